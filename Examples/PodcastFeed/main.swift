@@ -1,0 +1,2 @@
+import Xylem
+print("todo")

@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Xylem",
+    products: [
+        .library(name: "Xylem", targets: ["Xylem"]),
+        .executable(name: "election-schedule", targets: ["ElectionSchedule"]),
+        .executable(name: "gpx-track", targets: ["GPXTrack"]),
+        .executable(name: "podcast-feed", targets: ["PodcastFeed"]),
+    ],
+    targets: [
+        // The library: no dependencies beyond the toolchain.
+        .target(name: "Xylem", path: "Sources/Xylem"),
+
+        // Runnable examples (`swift run election-schedule`, ...).
+        .executableTarget(name: "ElectionSchedule", dependencies: ["Xylem"], path: "Examples/ElectionSchedule"),
+        .executableTarget(name: "GPXTrack", dependencies: ["Xylem"], path: "Examples/GPXTrack"),
+        .executableTarget(name: "PodcastFeed", dependencies: ["Xylem"], path: "Examples/PodcastFeed"),
+
+        // Docs are code: every ```swift block in README.md and Docs/*.md becomes a test.
+        .executableTarget(name: "DocTestGenerator", path: "Plugins/DocTestGenerator"),
+        .plugin(name: "DocTestPlugin", capability: .buildTool(), dependencies: ["DocTestGenerator"], path: "Plugins/DocTestPlugin"),
+
+        .testTarget(
+            name: "XylemTests",
+            dependencies: ["Xylem", "ElectionSchedule", "GPXTrack", "PodcastFeed"],
+            path: "Tests/XylemTests"
+        ),
+        .testTarget(
+            name: "XylemDocTests",
+            dependencies: ["Xylem"],
+            path: "Tests/XylemDocTests",
+            plugins: ["DocTestPlugin"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

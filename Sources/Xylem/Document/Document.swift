@@ -1,0 +1,157 @@
+import Foundation
+
+// MARK: - The flat document
+//
+// Every consumer in Xylem (the typed decoder, the tree, the streaming record reader) reads one
+// representation of a parsed document, built once from XMLParser's events by `DocumentBuilder`.
+// It is flat: four arrays and no objects per element.
+//
+//   <response>                      elements (pre-order, indexed by Int32)
+//     <header code="00">ok</header>   #  name        parent  end  attrs  text         line:col
+//     <items>                         0  response    -1      5    0      -            1:10
+//       <item>1</item>                1  header       0      2    0      "ok"         2:21
+//       <item>2</item>                2  items        0      5    1      -            3:10
+//     </items>                        3  item         2      4    1      "1"          4:11
+//   </response>                       4  item         2      5    1      "2"          5:11
+//
+//   attributes: [ (name: code, value: "00") ]      element i owns attributes
+//                                                  firstAttribute(i) ..< firstAttribute(i + 1)
+//   text:       "ok" "00" "1" "2" as UTF-8 bytes, one buffer; each element and attribute keeps
+//               (start, length) into it; nothing becomes a String until a value is asked for.
+//   names:      response, header, code, items, item: interned once, compared as Int32.
+//
+// Elements are stored in document order, so an element's subtree is the contiguous range
+// `i ..< end`: its first child (if any) is `i + 1`, and the next sibling of a child `c` is
+// `c.end` (when that is still below the parent's `end`). Skipping a subtree is one step.
+//
+// Text: an element's own text is the concatenation of the character data and CDATA directly
+// inside it, as XMLParser delivered it in fragments. Whitespace-only text in an element that has
+// child elements is indentation, not content, and is dropped while building.
+
+/// An interned element or attribute name: an index into `Document.names`.
+typealias NameID = Int32
+
+/// One element of the flat document (32 bytes).
+struct ElementRecord {
+    /// The element's name as written (prefix included), interned.
+    var name: NameID
+    /// The parent element's index, or -1 for the root.
+    var parent: Int32
+    /// One past the last element of this element's subtree.
+    var end: Int32
+    /// The index of this element's first attribute in `Document.attributes`.
+    var firstAttribute: Int32
+    /// Start of this element's own text in `Document.text`.
+    var textStart: UInt32
+    /// Length in bytes of this element's own text.
+    var textLength: UInt32
+    /// The line of the start tag (1-based), as XMLParser reported it.
+    var line: Int32
+    /// The column just past the start tag (1-based), as XMLParser reported it.
+    var column: Int32
+}
+
+/// One attribute of the flat document (12 bytes).
+struct AttributeRecord {
+    /// The attribute's name as written (prefix included), interned.
+    var name: NameID
+    /// Start of the value in `Document.text`.
+    var valueStart: UInt32
+    /// Length of the value in bytes.
+    var valueLength: UInt32
+}
+
+/// A parsed XML document in flat form. See the drawing at the top of this file.
+struct Document {
+    var elements: [ElementRecord] = []
+    var attributes: [AttributeRecord] = []
+    var text: [UInt8] = []
+    var names = NameTable()
+
+    /// The root element's index, or nil for a document without elements.
+    var root: Int32? { elements.isEmpty ? nil : 0 }
+
+    // MARK: - Navigation
+
+    /// The first child element of `element`, or nil.
+    @inline(__always)
+    func firstChild(of element: Int32) -> Int32? {
+        let next = element + 1
+        return next < elements[Int(element)].end ? next : nil
+    }
+
+    /// The next sibling of `child` inside `parent`, or nil.
+    @inline(__always)
+    func nextSibling(of child: Int32, in parentEnd: Int32) -> Int32? {
+        let next = elements[Int(child)].end
+        return next < parentEnd ? next : nil
+    }
+
+    /// Whether `element` has child elements.
+    @inline(__always)
+    func hasChildren(_ element: Int32) -> Bool {
+        elements[Int(element)].end > element + 1
+    }
+
+    /// The range of `element`'s attributes in `attributes`.
+    @inline(__always)
+    func attributeRange(of element: Int32) -> Range<Int> {
+        let start = Int(elements[Int(element)].firstAttribute)
+        let next = Int(element) + 1
+        let end = next < elements.count ? Int(elements[next].firstAttribute) : attributes.count
+        return start ..< end
+    }
+
+    /// The first child of `element` named `name`, or nil.
+    func firstChild(of element: Int32, named name: NameID) -> Int32? {
+        let parentEnd = elements[Int(element)].end
+        var child = element + 1
+        while child < parentEnd {
+            if elements[Int(child)].name == name { return child }
+            child = elements[Int(child)].end
+        }
+        return nil
+    }
+
+    /// The next sibling after `child` (inside the element ending at `parentEnd`) named `name`.
+    func nextSibling(after child: Int32, named name: NameID, parentEnd: Int32) -> Int32? {
+        var next = elements[Int(child)].end
+        while next < parentEnd {
+            if elements[Int(next)].name == name { return next }
+            next = elements[Int(next)].end
+        }
+        return nil
+    }
+
+    /// The index of `element`'s attribute named `name` in `attributes`, or nil.
+    func attribute(of element: Int32, named name: NameID) -> Int? {
+        for index in attributeRange(of: element) where attributes[index].name == name {
+            return index
+        }
+        return nil
+    }
+
+    // MARK: - Text
+
+    /// The raw UTF-8 bytes of `element`'s own text, untrimmed.
+    @inline(__always)
+    func textBytes(of element: Int32) -> ArraySlice<UInt8> {
+        let record = elements[Int(element)]
+        let start = Int(record.textStart)
+        return text[start ..< start + Int(record.textLength)]
+    }
+
+    /// The raw UTF-8 bytes of an attribute's value.
+    @inline(__always)
+    func valueBytes(ofAttribute index: Int) -> ArraySlice<UInt8> {
+        let record = attributes[index]
+        let start = Int(record.valueStart)
+        return text[start ..< start + Int(record.valueLength)]
+    }
+
+    /// Whether `element` is empty: no text, no children, no attributes (`<ele/>`).
+    func isEmpty(_ element: Int32) -> Bool {
+        let record = elements[Int(element)]
+        return record.textLength == 0 && !hasChildren(element) && attributeRange(of: element).isEmpty
+    }
+}

@@ -1,0 +1,88 @@
+/// A document that is not well-formed XML, or that Xylem refuses to read.
+///
+/// Thrown wrapped in `DecodingError.dataCorrupted`, as the context's `underlyingError`, with an
+/// empty coding path: the document could not be read, so no value was reached.
+///
+/// ```
+/// do {
+///     _ = try XMLDecoder().decode(Feed.self, from: data)
+/// } catch DecodingError.dataCorrupted(let context) {
+///     if let syntax = context.underlyingError as? XMLSyntaxError {
+///         print(syntax.line, syntax.column, syntax.reason)
+///     }
+/// }
+/// ```
+public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why the document was rejected.
+    public enum Reason: Sendable, Equatable {
+        /// libxml2 (behind XMLParser) reported an error; `code` is libxml2's own error number
+        /// (for example 76 for a mismatched end tag, 4 for input that is not XML).
+        case parser(code: Int)
+        /// The document ended while elements were still open (a truncated document).
+        case unexpectedEnd
+        /// The input holds no element at all: it is empty, only a prolog, or only whitespace.
+        case noRootElement
+        /// Something other than whitespace, comments or processing instructions follows the
+        /// root element.
+        case contentAfterRoot
+        /// A UTF-8 document holds a byte sequence that is not UTF-8, at `byteOffset` from the
+        /// start of the input.
+        case invalidUTF8(byteOffset: Int)
+        /// The document's internal DTD declares entities (`<!ENTITY ...>`). XMLParser drops
+        /// the text of such entities and cannot bound their expansion, so Xylem refuses them
+        /// rather than return wrong text.
+        case entityDeclaration
+        /// The document is larger than a whole-document decode can index (4 GiB of text or
+        /// 2^31 elements).
+        case documentTooLarge
+        /// The input could not be read (a missing file, an I/O error).
+        case unreadable
+    }
+
+    /// Why the document was rejected.
+    public let reason: Reason
+    /// The 1-based line where the problem was found.
+    public let line: Int
+    /// The 1-based column where the problem was found (0 when unknown).
+    public let column: Int
+    /// A sentence that explains the problem.
+    public let message: String
+
+    /// Creates an error; used by the parser and by the tests.
+    public init(reason: Reason, line: Int, column: Int, message: String) {
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// The message with its position: `"... at line 3, column 7"`.
+    public var description: String {
+        column > 0 ? "\(message) at line \(line), column \(column)" : "\(message) at line \(line)"
+    }
+}
+
+extension XMLSyntaxError {
+    /// A short explanation for libxml2's most frequent error codes.
+    static func message(forParserCode code: Int) -> String {
+        switch code {
+        case 1: return "Internal parser error (often nesting deeper than the parser allows)"
+        case 4: return "The input is empty or is not XML"
+        case 5: return "Extra content after the end of the root element"
+        case 9: return "Invalid character in the document"
+        case 26, 27: return "Reference to an undeclared entity (its text would be lost)"
+        case 38: return "Unescaped '<' in an attribute value"
+        case 39, 40: return "Attribute value is not quoted or not terminated"
+        case 41: return "Attribute without a value"
+        case 42: return "Attribute given twice on the same element"
+        case 46, 61, 62, 63: return "Malformed comment, CDATA section or processing instruction"
+        case 65: return "Whitespace is required here"
+        case 68: return "A name is required here (an unescaped '&' or '<'?)"
+        case 73: return "Expected '>' to end the tag"
+        case 76: return "The end tag does not match the open element"
+        case 77: return "The document ends inside a tag"
+        case 89: return "Entity expansion loops or is too large"
+        default: return "Malformed XML (libxml2 error \(code))"
+        }
+    }
+}

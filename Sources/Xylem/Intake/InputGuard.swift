@@ -1,0 +1,79 @@
+/// Checks every chunk of input before XMLParser sees it: sniffs the encoding from the first
+/// bytes, validates UTF-8, scans the prolog for entity declarations, and counts lines so that
+/// a rejection can say where it happened. It never holds more than the chunk in hand.
+struct InputGuard {
+    private var encoding: SniffedEncoding?
+    private var validator = UTF8Validator()
+    private var prolog = PrologScanner()
+    private let allowsEntityDeclarations: Bool
+    /// Bytes checked so far.
+    private(set) var bytesChecked = 0
+    /// Line feeds seen in the bytes checked so far.
+    private var lineFeeds = 0
+    /// For UTF-16 prolog scanning: a byte left over from the previous chunk.
+    private var oddByte: UInt8?
+
+    init(allowsEntityDeclarations: Bool = false) {
+        self.allowsEntityDeclarations = allowsEntityDeclarations
+    }
+
+    /// Checks the next chunk of input; throws the reason it must not be parsed.
+    mutating func check(_ chunk: UnsafeBufferPointer<UInt8>) throws(XMLSyntaxError) {
+        if encoding == nil { encoding = SniffedEncoding.sniff(chunk) }
+        if encoding == .utf8, let bad = validator.validate(chunk) {
+            throw failure(.invalidUTF8(byteOffset: bytesChecked + bad), at: bad, in: chunk,
+                          "Invalid UTF-8 byte 0x\(String(chunk[bad], radix: 16, uppercase: true)) at byte offset \(bytesChecked + bad)")
+        }
+        if !prolog.isDone && !allowsEntityDeclarations, let at = scanProlog(chunk) {
+            throw failure(.entityDeclaration, at: at, in: chunk,
+                          "The document's DTD declares entities (<!ENTITY>), which XMLParser cannot expand safely or correctly")
+        }
+        lineFeeds += Self.countLineFeeds(chunk, upTo: chunk.count)
+        bytesChecked += chunk.count
+    }
+
+    /// Call at the end of the input: a UTF-8 sequence cut off by the end is invalid.
+    func finish() throws(XMLSyntaxError) {
+        if encoding == .utf8 && validator.isInsideSequence {
+            throw XMLSyntaxError(reason: .invalidUTF8(byteOffset: bytesChecked), line: lineFeeds + 1, column: 0,
+                                 message: "The input ends inside a UTF-8 sequence")
+        }
+    }
+
+    /// Feeds the prolog scanner; returns the index in `chunk` where `<!ENTITY` completed.
+    private mutating func scanProlog(_ chunk: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        switch encoding {
+        case .utf16(let bigEndian):
+            while i < chunk.count && !prolog.isDone {
+                guard let first = oddByte else { oddByte = chunk[i]; i += 1; continue }
+                let second = chunk[i]
+                oddByte = nil
+                let unit = bigEndian ? UInt16(first) << 8 | UInt16(second) : UInt16(second) << 8 | UInt16(first)
+                if prolog.consume(unit) { return i }
+                i += 1
+            }
+        default:
+            while i < chunk.count && !prolog.isDone {
+                if prolog.consume(UInt16(chunk[i])) { return i }
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    private func failure(_ reason: XMLSyntaxError.Reason, at index: Int, in chunk: UnsafeBufferPointer<UInt8>,
+                         _ message: String) -> XMLSyntaxError {
+        let line = lineFeeds + Self.countLineFeeds(chunk, upTo: index) + 1
+        var column = 1
+        var i = index
+        while i > 0 && chunk[i - 1] != 0x0A { i -= 1; column += 1 }
+        return XMLSyntaxError(reason: reason, line: line, column: column, message: message)
+    }
+
+    private static func countLineFeeds(_ chunk: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int {
+        var count = 0
+        for i in 0 ..< end where chunk[i] == 0x0A { count += 1 }
+        return count
+    }
+}
