@@ -1,0 +1,59 @@
+import Foundation
+
+// Every DecodingError Xylem throws is built here, with one wording and the position in the
+// document: "Expected Int at line 12, column 9 but found \"x1\"".
+
+extension DocumentDecoder {
+    /// "line 12, column 9" for an element (the end of its start tag, as XMLParser reports it).
+    func position(of element: Int32) -> String {
+        let record = document.elements[Int(element)]
+        return "line \(record.line), column \(record.column)"
+    }
+
+    /// The key at the top of the coding path names nothing in element `owner` (the error's
+    /// coding path is the owner's: it excludes the key, as in JSONDecoder).
+    func keyNotFound(in owner: Int32) -> DecodingError {
+        guard let key = path.last else {
+            return DecodingError.valueNotFound(Any.self, .init(codingPath: path, debugDescription: "No value"))
+        }
+        let name = document.names[document.elements[Int(owner)].name]
+        return DecodingError.keyNotFound(key, .init(
+            codingPath: Array(path.dropLast()),
+            debugDescription: "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"))
+    }
+
+    /// `keyNotFound(in:)` for a `.missing` node.
+    func keyNotFound(_ node: Node) -> DecodingError {
+        if case .missing(let owner) = node { return keyNotFound(in: owner) }
+        return DecodingError.valueNotFound(Any.self, .init(codingPath: path, debugDescription: "No value\(at(node))"))
+    }
+
+    /// A value of the wrong kind (`found` says what was there instead).
+    func mismatch(_ type: Any.Type, _ node: Node, _ found: String) -> DecodingError {
+        DecodingError.typeMismatch(type, .init(
+            codingPath: path, debugDescription: "Expected \(type) but found \(found)\(at(node))"))
+    }
+
+    /// " at line L, column C" for the element that holds `node`.
+    func at(_ node: Node) -> String {
+        switch node {
+        case .element(let e), .matches(_, let e), .attribute(_, let e), .text(let e), .missing(let e):
+            return " at \(position(of: e))"
+        }
+    }
+}
+/// A value's text for an error message, quoted and shortened.
+func quoted(_ bytes: ArraySlice<UInt8>) -> String {
+    let text = String(decoding: bytes.prefix(80), as: UTF8.self)
+    return (bytes.count > 80 ? "\"\(text)...\"" : "\"\(text)\"")
+}
+
+/// `bytes` without leading and trailing XML whitespace.
+@inline(__always)
+func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var start = bytes.startIndex
+    var end = bytes.endIndex
+    while start < end && isXMLWhitespace(bytes[start]) { start += 1 }
+    while end > start && isXMLWhitespace(bytes[end - 1]) { end -= 1 }
+    return bytes[start ..< end]
+}

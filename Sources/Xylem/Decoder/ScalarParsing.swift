@@ -1,0 +1,189 @@
+import Foundation
+
+// Scalars are parsed straight from the document's UTF-8 bytes (already trimmed): no String is
+// made for a number unless the standard library needs one (floating point).
+
+/// `true`, `false`, `1` or `0`.
+func parseBool(_ bytes: ArraySlice<UInt8>) -> Bool? {
+    switch bytes.count {
+    case 1: return bytes.first == 0x31 ? true : (bytes.first == 0x30 ? false : nil)
+    case 4: return bytes.elementsEqual("true".utf8) ? true : nil
+    case 5: return bytes.elementsEqual("false".utf8) ? false : nil
+    default: return nil
+    }
+}
+
+/// A decimal integer with an optional sign; nil when malformed or out of `T`'s range.
+func parseInteger<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> T? {
+    var index = bytes.startIndex
+    guard index < bytes.endIndex else { return nil }
+    var negative = false
+    if bytes[index] == 0x2D || bytes[index] == 0x2B {       // - +
+        negative = bytes[index] == 0x2D
+        index += 1
+        guard index < bytes.endIndex else { return nil }
+    }
+    var value: T = 0
+    while index < bytes.endIndex {
+        let digit = bytes[index] &- 0x30
+        guard digit < 10 else { return nil }
+        let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+        let (next, overflow2) = negative
+            ? shifted.subtractingReportingOverflow(T(digit))
+            : shifted.addingReportingOverflow(T(digit))
+        guard !overflow1 && !overflow2 else { return nil }
+        value = next
+        index += 1
+    }
+    return value
+}
+
+/// A floating-point number as Swift reads it (`1.5`, `-2e3`, `INF`, `NaN`).
+func parseFloatingPoint<T: LosslessStringConvertible & BinaryFloatingPoint>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> T? {
+    // Reject what Swift accepts but XML numbers never are: hexadecimal floats.
+    if bytes.contains(where: { $0 == 0x78 || $0 == 0x58 }) { return nil }
+    return T(String(decoding: bytes, as: UTF8.self))
+}
+
+/// A decimal number (`-12.50`, `1e-3`), checked character by character first because
+/// `Decimal(string:)` accepts any prefix it can read.
+func parseDecimal(_ bytes: ArraySlice<UInt8>) -> Decimal? {
+    var digits = 0
+    var seenExponent = false
+    var previous: UInt8 = 0
+    for byte in bytes {
+        switch byte {
+        case 0x30 ... 0x39: digits += 1
+        case 0x2E: if seenExponent { return nil }
+        case 0x2B, 0x2D: if !(previous == 0 || previous == 0x65 || previous == 0x45) { return nil }
+        case 0x65, 0x45: if seenExponent || digits == 0 { return nil }; seenExponent = true
+        default: return nil
+        }
+        previous = byte
+    }
+    guard digits > 0 else { return nil }
+    return Decimal(string: String(decoding: bytes, as: UTF8.self), locale: Locale(identifier: "en_US_POSIX"))
+}
+
+/// A URL; spaces or other characters URL(string:) refuses make it nil.
+func parseURL(_ bytes: ArraySlice<UInt8>) -> URL? {
+    URL(string: String(decoding: bytes, as: UTF8.self))
+}
+
+/// Base64, ignoring the whitespace and line breaks XML producers wrap it with.
+func parseBase64(_ bytes: ArraySlice<UInt8>) -> Data? {
+    let compact = bytes.filter { !isXMLWhitespace($0) }
+    return Data(base64Encoded: Data(compact))
+}
+
+// MARK: - ISO 8601
+
+/// An ISO 8601 / XML Schema date-time: `2014-05-01T02:01:15Z`, with optional fractional
+/// seconds and a `Z` or `±hh:mm` offset (required), or a date alone (`2014-05-01`, midnight UTC).
+func parseISO8601(_ bytes: ArraySlice<UInt8>) -> Date? {
+    var reader = DigitReader(bytes: bytes)
+    guard let year = reader.number(4), reader.skip(0x2D), let month = reader.number(2), reader.skip(0x2D),
+          let day = reader.number(2), (1 ... 12).contains(month), (1 ... daysIn(month, year)).contains(day)
+    else { return nil }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    if reader.atEnd { return Date(timeIntervalSince1970: Double(days) * 86_400) }
+    guard reader.skip(0x54) || reader.skip(0x74) || reader.skip(0x20),
+          let hour = reader.number(2), reader.skip(0x3A), let minute = reader.number(2)
+    else { return nil }
+    var second = 0
+    var fraction = 0.0
+    if reader.skip(0x3A) {
+        guard let s = reader.number(2) else { return nil }
+        second = s
+        if reader.skip(0x2E) || reader.skip(0x2C) {
+            guard let f = reader.fraction() else { return nil }
+            fraction = f
+        }
+    }
+    guard hour < 24 || (hour == 24 && minute == 0 && second == 0), minute < 60, second < 61 else { return nil }
+    guard let offset = reader.zoneOffset(), reader.atEnd else { return nil }
+    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
+    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+}
+
+/// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
+func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+}
+
+func daysIn(_ month: Int, _ year: Int) -> Int {
+    switch month {
+    case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+}
+
+/// Reads fixed-width digit groups and separators from a byte slice.
+struct DigitReader {
+    let bytes: ArraySlice<UInt8>
+    var index: Int
+
+    init(bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        self.index = bytes.startIndex
+    }
+
+    var atEnd: Bool { index == bytes.endIndex }
+
+    /// Exactly `count` digits as a number.
+    mutating func number(_ count: Int) -> Int? {
+        guard bytes.endIndex - index >= count else { return nil }
+        var value = 0
+        for _ in 0 ..< count {
+            let digit = Int(bytes[index]) - 0x30
+            guard (0 ... 9).contains(digit) else { return nil }
+            value = value * 10 + digit
+            index += 1
+        }
+        return value
+    }
+
+    /// Consumes `byte` if it is next.
+    mutating func skip(_ byte: UInt8) -> Bool {
+        guard index < bytes.endIndex, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// One or more digits after a decimal point, as a fraction of one.
+    mutating func fraction() -> Double? {
+        var value = 0.0
+        var scale = 0.1
+        let start = index
+        while index < bytes.endIndex, case let digit = Int(bytes[index]) - 0x30, (0 ... 9).contains(digit) {
+            value += Double(digit) * scale
+            scale /= 10
+            index += 1
+        }
+        return index > start ? value : nil
+    }
+
+    /// `Z` (0) or `±hh:mm` / `±hhmm` / `±hh` in seconds east of UTC; nil when absent or malformed.
+    mutating func zoneOffset() -> Int? {
+        if skip(0x5A) || skip(0x7A) { return 0 }
+        let sign: Int
+        if skip(0x2B) { sign = 1 } else if skip(0x2D) { sign = -1 } else { return nil }
+        guard let hours = number(2), hours < 24 else { return nil }
+        var minutes = 0
+        if skip(0x3A) {
+            guard let m = number(2) else { return nil }
+            minutes = m
+        } else if !atEnd {
+            guard let m = number(2) else { return nil }
+            minutes = m
+        }
+        guard minutes < 60 else { return nil }
+        return sign * (hours * 3_600 + minutes * 60)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Decodes any `Decodable` from an XML document, the way `JSONDecoder` decodes JSON.
+///
+/// ```
+/// struct Point: Decodable { let lat: Double; let lon: Double; let ele: Double }
+/// let point = try XMLDecoder().decode(Point.self, from: #"<trkpt lat="22.5" lon="102.8"><ele>1318.59</ele></trkpt>"#)
+/// ```
+///
+/// The top-level type decodes the root element. Inside an element, a key matches a child
+/// element of that name, else an attribute of that name; the key `""` is the element's own
+/// text; an array collects every child element of its key's name. Input is parsed in chunks,
+/// never whole, and checked before XMLParser sees it (see `XMLSyntaxError`).
+///
+/// One decoder may be shared by any number of tasks: its options are read once per call.
+public final class XMLDecoder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedUserInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// Values handed to every `Decodable` type's `init(from:)` through `Decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { lock.withLock { storedUserInfo } }
+        set { lock.withLock { storedUserInfo = newValue } }
+    }
+
+    /// Creates a decoder with the default options.
+    public init() {}
+
+    // MARK: - Decoding
+
+    /// Decodes a value of `type` from the root element of the XML document in `data`.
+    ///
+    /// - parameter type: The type to decode; its keys are the root element's children and
+    ///   attributes.
+    /// - parameter data: The document's bytes, in any encoding XMLParser reads (UTF-8 unless a
+    ///   BOM or the XML declaration says otherwise). Read in chunks; never copied whole.
+    /// - returns: The decoded value.
+    /// - throws: `DecodingError`: `.dataCorrupted` with an `XMLSyntaxError` as its underlying
+    ///   error when the document is not well-formed; `.keyNotFound`, `.typeMismatch`,
+    ///   `.valueNotFound` or `.dataCorrupted` with the coding path and the line and column
+    ///   when the document does not fit `type`.
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, source: .data(data))
+    }
+
+    /// Decodes a value of `type` from the root element of the XML document in `string`.
+    ///
+    /// - parameter type: The type to decode.
+    /// - parameter string: The document. An XML declaration's `encoding` is ignored in favour
+    ///   of the string's own UTF-8.
+    /// - returns: The decoded value.
+    /// - throws: `DecodingError`, as `decode(_:from:)` with `Data`.
+    public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
+        try decode(type, source: .data(Data(string.utf8)))
+    }
+
+    /// Decodes a value of `type` from the XML document in a file, streamed from disk in
+    /// chunks: the file is never loaded whole, whatever its size.
+    ///
+    /// - parameter type: The type to decode.
+    /// - parameter url: A file URL.
+    /// - returns: The decoded value.
+    /// - throws: `DecodingError`, as `decode(_:from:)`; a file that cannot be read is
+    ///   `.dataCorrupted` with an `XMLSyntaxError` whose reason is `.unreadable`.
+    public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
+        guard url.isFileURL else {
+            let error = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
+                                       message: "Only file URLs are read; download \(url) first")
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.message, underlyingError: error))
+        }
+        return try decode(type, source: .file(url))
+    }
+
+    // MARK: - Internals
+
+    private func decode<T: Decodable>(_ type: T.Type, source: ByteSource) throws -> T {
+        let document: Document
+        do {
+            document = try DocumentParser.parse(source)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
+        }
+        return try decode(type, from: document, element: 0)
+    }
+
+    /// Decodes `type` from one element of an already parsed document (the tree and the
+    /// streaming reader come through here too).
+    func decode<T: Decodable>(_ type: T.Type, from document: Document, element: Int32) throws -> T {
+        let options = DecodingOptions(userInfo: userInfo)
+        let decoder = DocumentDecoder(document: document, options: options, node: .element(element), codingPath: [])
+        return try decoder.decodeValue(type)
+    }
+}
+
+/// A snapshot of an `XMLDecoder`'s options, taken once per decode call.
+struct DecodingOptions {
+    var userInfo: [CodingUserInfoKey: any Sendable]
+}
