@@ -12,26 +12,28 @@ extension DocumentDecoder {
 
     /// The key at the top of the coding path names nothing in element `owner` (the error's
     /// coding path is the owner's: it excludes the key, as in JSONDecoder).
-    func keyNotFound(in owner: Int32) -> DecodingError {
-        guard let key = path.last else {
+    /// `key` is the missing key, or nil when it is already on top of the path.
+    func keyNotFound(in owner: Int32, key explicitKey: () -> (any CodingKey)?) -> DecodingError {
+        let given = explicitKey()
+        guard let key = given ?? path.last else {
             return DecodingError.valueNotFound(Any.self, .init(codingPath: path, debugDescription: "No value"))
         }
         let name = document.names[document.elements[Int(owner)].name]
         return DecodingError.keyNotFound(key, .init(
-            codingPath: Array(path.dropLast()),
+            codingPath: given == nil ? Array(path.dropLast()) : path,
             debugDescription: "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"))
     }
 
     /// `keyNotFound(in:)` for a `.missing` node.
-    func keyNotFound(_ node: Node) -> DecodingError {
-        if case .missing(let owner) = node { return keyNotFound(in: owner) }
-        return DecodingError.valueNotFound(Any.self, .init(codingPath: path, debugDescription: "No value\(at(node))"))
+    func keyNotFound(_ node: Node, key: () -> (any CodingKey)?) -> DecodingError {
+        if case .missing(let owner) = node { return keyNotFound(in: owner, key: key) }
+        return DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath(key), debugDescription: "No value\(at(node))"))
     }
 
     /// A value of the wrong kind (`found` says what was there instead).
-    func mismatch(_ type: Any.Type, _ node: Node, _ found: String) -> DecodingError {
+    func mismatch(_ type: Any.Type, _ node: Node, _ found: String, key: () -> (any CodingKey)?) -> DecodingError {
         DecodingError.typeMismatch(type, .init(
-            codingPath: path, debugDescription: "Expected \(type) but found \(found)\(at(node))"))
+            codingPath: codingPath(key), debugDescription: "Expected \(type) but found \(found)\(at(node))"))
     }
 
     /// " at line L, column C" for the element that holds `node`.

@@ -20,15 +20,37 @@ enum Node {
 final class DocumentDecoder: Decoder {
     let document: Document
     let options: DecodingOptions
-    var node: Node
-    /// The keys from the root to `node`. Containers remember their depth in it.
-    var path: [any CodingKey]
+    /// The mutable state, behind a pointer: class properties would pay a dynamic exclusivity
+    /// check on every access, and they are touched for every value.
+    private let state: UnsafeMutablePointer<State>
+
+    private struct State {
+        var node: Node
+        var path: [any CodingKey]
+    }
 
     init(document: Document, options: DecodingOptions, node: Node, codingPath: [any CodingKey]) {
         self.document = document
         self.options = options
-        self.node = node
-        self.path = codingPath
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(node: node, path: codingPath))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The value being decoded.
+    var node: Node {
+        @inline(__always) get { state.pointee.node }
+        @inline(__always) set { state.pointee.node = newValue }
+    }
+
+    /// The keys from the root to `node`. Containers remember their depth in it.
+    var path: [any CodingKey] {
+        @inline(__always) get { state.pointee.path }
+        @inline(__always) _modify { yield &state.pointee.path }
     }
 
     var codingPath: [any CodingKey] { path }
@@ -50,7 +72,7 @@ final class DocumentDecoder: Decoder {
         case .missing(let owner):
             return UnkeyedContainer(decoder: self, parent: owner, name: nil, first: nil, depth: path.count)
         case .attribute, .text:
-            throw mismatch([Any].self, node, "an attribute or text value")
+            throw mismatch([Any].self, node, "an attribute or text value", key: { nil })
         }
     }
 
@@ -76,8 +98,41 @@ final class DocumentDecoder: Decoder {
     /// Decodes `type` from the current node: scalars Xylem knows directly, others through
     /// their `init(from:)`.
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        if let value = try decodeSpecial(type, node) { return value }
-        return try T(from: self)
+        // Foundation types that Xylem decodes from text rather than through their own
+        // `init(from:)` (which would expect a JSON-like number or structure). No `T?` here:
+        // instantiating Optional<T> for an unspecialized T costs a metadata lookup per value.
+        if T.self == Date.self { return unsafeBitCast(try scalar(node, Date.self, parseISO8601), to: T.self) }
+        if T.self == Data.self { return unsafeBitCast(try scalar(node, Data.self, parseBase64), to: T.self) }
+        if T.self == URL.self { return unsafeBitCast(try scalar(node, URL.self, parseURL), to: T.self) }
+        if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
+        do {
+            return try T(from: self)
+        } catch let error as DecodingError {
+            throw located(error)
+        }
+    }
+
+    /// Adds the current node's position to an error that a type's own `init(from:)` threw
+    /// without one (a raw-value enum given an unknown value, a custom validation).
+    private func located(_ error: DecodingError) -> DecodingError {
+        func add(_ context: DecodingError.Context) -> DecodingError.Context? {
+            if context.debugDescription.contains(" at line ") { return nil }
+            return DecodingError.Context(codingPath: context.codingPath,
+                                         debugDescription: context.debugDescription + at(node),
+                                         underlyingError: context.underlyingError)
+        }
+        switch error {
+        case .dataCorrupted(let context):
+            return add(context).map { .dataCorrupted($0) } ?? error
+        case .typeMismatch(let type, let context):
+            return add(context).map { .typeMismatch(type, $0) } ?? error
+        case .valueNotFound(let type, let context):
+            return add(context).map { .valueNotFound(type, $0) } ?? error
+        case .keyNotFound(let key, let context):
+            return add(context).map { .keyNotFound(key, $0) } ?? error
+        @unknown default:
+            return error
+        }
     }
 
     /// Decodes `type` from `node` (pushing `key`), the generic path shared by all containers.
@@ -86,17 +141,15 @@ final class DocumentDecoder: Decoder {
         try with(node, key: key) { try decodeValue(type) }
     }
 
-    /// Foundation types that Xylem decodes from text rather than through their own
-    /// `init(from:)` (which would expect a JSON-like number or structure).
-    private func decodeSpecial<T>(_ type: T.Type, _ node: Node) throws -> T? {
-        if T.self == Date.self { return try scalar(node, Date.self) { parseISO8601($0) } as? T }
-        if T.self == Data.self { return try scalar(node, Data.self) { parseBase64($0) } as? T }
-        if T.self == URL.self { return try scalar(node, URL.self) { parseURL($0) } as? T }
-        if T.self == Decimal.self { return try scalar(node, Decimal.self) { parseDecimal($0) } as? T }
-        return nil
-    }
-
     // MARK: - Resolving nodes
+    // Scalars are read without pushing their key: `key` (when given) is appended to the coding
+    // path only if an error is thrown.
+
+    /// The coding path of the value being read: `path`, plus `key` when given.
+    func codingPath(_ key: () -> (any CodingKey)?) -> [any CodingKey] {
+        guard let key = key() else { return path }
+        return path + [key]
+    }
 
     /// The one element a keyed container reads: a lone match, never a guess among several.
     func singleElement(_ node: Node, expecting what: String) throws -> Int32 {
@@ -104,38 +157,38 @@ final class DocumentDecoder: Decoder {
         case .element(let element):
             return element
         case .matches(let parent, let first):
-            try requireSingle(parent: parent, first: first)
+            try requireSingle(parent: parent, first: first, key: { nil })
             return first
         case .missing(let owner):
-            throw keyNotFound(in: owner)
+            throw keyNotFound(in: owner, key: { nil })
         case .attribute, .text:
-            throw mismatch([String: Any].self, node, "an attribute or text value where \(what) was expected")
+            throw mismatch([String: Any].self, node, "an attribute or text value where \(what) was expected", key: { nil })
         }
     }
 
     /// Throws when more than one sibling has `first`'s name and a single value is wanted.
-    func requireSingle(parent: Int32, first: Int32) throws {
+    func requireSingle(parent: Int32, first: Int32, key: () -> (any CodingKey)?) throws {
         let name = document.elements[Int(first)].name
         let parentEnd = document.elements[Int(parent)].end
-        if let second = document.nextSibling(after: first, named: name, parentEnd: parentEnd) {
-            var count = 2
-            var next = second
-            while let more = document.nextSibling(after: next, named: name, parentEnd: parentEnd) { count += 1; next = more }
-            throw DecodingError.typeMismatch(Any.self, .init(
-                codingPath: path,
-                debugDescription: "Expected one <\(document.names[name])> but found \(count) at \(position(of: second)); declare the property as an array to read them all"))
-        }
+        guard let second = document.nextSibling(after: first, named: name, parentEnd: parentEnd) else { return }
+        var count = 2
+        var next = second
+        while let more = document.nextSibling(after: next, named: name, parentEnd: parentEnd) { count += 1; next = more }
+        throw DecodingError.typeMismatch(Any.self, .init(
+            codingPath: codingPath(key),
+            debugDescription: "Expected one <\(document.names[name])> but found \(count) at \(position(of: second)); declare the property as an array to read them all"))
     }
 
     /// The text bytes of a value node, trimmed, and the element that locates it; nil for a
     /// missing key.
-    func text(of node: Node) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
+    @inline(__always)
+    func text(of node: Node, key: () -> (any CodingKey)?) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
         switch node {
         case .element(let element):
-            return (try ownText(element), element)
+            return (try ownText(element, key: key), element)
         case .matches(let parent, let first):
-            try requireSingle(parent: parent, first: first)
-            return (try ownText(first), first)
+            try requireSingle(parent: parent, first: first, key: key)
+            return (try ownText(first, key: key), first)
         case .attribute(let index, let owner):
             return (trimmed(document.valueBytes(ofAttribute: index)), owner)
         case .text(let element):
@@ -146,11 +199,12 @@ final class DocumentDecoder: Decoder {
     }
 
     /// An element's text as a value: an element with child elements is not a scalar.
-    private func ownText(_ element: Int32) throws -> ArraySlice<UInt8> {
+    @inline(__always)
+    private func ownText(_ element: Int32, key: () -> (any CodingKey)?) throws -> ArraySlice<UInt8> {
         if document.hasChildren(element) {
             let name = document.names[document.elements[Int(element)].name]
             throw DecodingError.typeMismatch(String.self, .init(
-                codingPath: path,
+                codingPath: codingPath(key),
                 debugDescription: "Expected a value at \(position(of: element)) but found <\(name)> with child elements"))
         }
         return trimmed(document.textBytes(of: element))
@@ -169,23 +223,21 @@ final class DocumentDecoder: Decoder {
     }
 
     /// Decodes a scalar from `node`'s text with `parse`, throwing with the position on failure.
-    func scalar<T>(_ node: Node, _ type: T.Type, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
-        guard let (bytes, element) = try text(of: node) else { throw keyNotFound(node) }
-        if bytes.isEmpty {
-            throw DecodingError.valueNotFound(T.self, .init(
-                codingPath: path, debugDescription: "Expected \(T.self) at \(position(of: element)) but found an empty value"))
-        }
-        guard let value = parse(bytes) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: path,
+    @inline(__always)
+    func scalar<T>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
+        guard let (bytes, element) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
+        if let value = parse(bytes) { return value }
+        throw bytes.isEmpty
+            ? DecodingError.valueNotFound(T.self, .init(
+                codingPath: codingPath(key), debugDescription: "Expected \(T.self) at \(position(of: element)) but found an empty value"))
+            : DecodingError.dataCorrupted(.init(
+                codingPath: codingPath(key),
                 debugDescription: "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"))
-        }
-        return value
     }
 
     /// A String from `node`: an empty element is `""`.
-    func string(_ node: Node) throws -> String {
-        guard let (bytes, _) = try text(of: node) else { throw keyNotFound(node) }
+    func string(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> String {
+        guard let (bytes, _) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -31,10 +31,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// What `name` names in this element.
     func lookup(name: String) -> Node {
         if name.isEmpty { return .text(element) }
-        let document = decoder.document
-        guard let id = document.names.id(of: name) else { return .missing(owner: element) }
-        if let child = document.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
-        if let attribute = document.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
+        guard let id = decoder.document.names.id(of: name) else { return .missing(owner: element) }
+        if let child = decoder.document.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
+        if let attribute = decoder.document.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
         return .missing(owner: element)
     }
 
@@ -49,10 +48,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func scalar<T>(_ key: Key, _ type: T.Type, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
-        let node = lookup(key)
-        decoder.path.append(key)
-        defer { decoder.path.removeLast() }
-        return try decoder.scalar(node, type, parse)
+        try decoder.scalar(lookup(key), type, key: { key }, parse)
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, type, parseBool) }
@@ -70,10 +66,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key, type) { parseInteger($0, as: UInt64.self) } }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        let node = lookup(key)
-        decoder.path.append(key)
-        defer { decoder.path.removeLast() }
-        return try decoder.string(node)
+        try decoder.string(lookup(key), key: { key })
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -84,35 +77,31 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // Absent key: nil. Empty element or value: nil, except for String (an empty String).
 
     @inline(__always)
-    private func optional<T>(_ key: Key, _ decode: (Node) throws -> T) throws -> T? {
+    private func optional<T>(_ key: Key, _ type: T.Type, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T? {
         let node = lookup(key)
         if decoder.isNil(node) { return nil }
-        decoder.path.append(key)
-        defer { decoder.path.removeLast() }
-        return try decode(node)
+        return try decoder.scalar(node, type, key: { key }, parse)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         let node = lookup(key)
         if case .missing = node { return nil }
-        decoder.path.append(key)
-        defer { decoder.path.removeLast() }
-        return try decoder.string(node)
+        return try decoder.string(node, key: { key })
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(key) { try decoder.scalar($0, type, parseBool) } }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(key) { try decoder.scalar($0, type) { parseFloatingPoint($0, as: Double.self) } } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(key) { try decoder.scalar($0, type) { parseFloatingPoint($0, as: Float.self) } } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: Int.self) } } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: Int8.self) } } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: Int16.self) } } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: Int32.self) } } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: Int64.self) } } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: UInt.self) } } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: UInt8.self) } } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: UInt16.self) } } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: UInt32.self) } } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(key) { try decoder.scalar($0, type) { parseInteger($0, as: UInt64.self) } } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(key, type, parseBool) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(key, type) { parseFloatingPoint($0, as: Double.self) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(key, type) { parseFloatingPoint($0, as: Float.self) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(key, type) { parseInteger($0, as: Int.self) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(key, type) { parseInteger($0, as: Int8.self) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(key, type) { parseInteger($0, as: Int16.self) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(key, type) { parseInteger($0, as: Int32.self) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(key, type) { parseInteger($0, as: Int64.self) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(key, type) { parseInteger($0, as: UInt.self) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(key, type) { parseInteger($0, as: UInt8.self) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(key, type) { parseInteger($0, as: UInt16.self) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(key, type) { parseInteger($0, as: UInt32.self) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(key, type) { parseInteger($0, as: UInt64.self) } }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let node = lookup(key)

@@ -14,32 +14,35 @@ func parseBool(_ bytes: ArraySlice<UInt8>) -> Bool? {
 }
 
 /// A decimal integer with an optional sign; nil when malformed or out of `T`'s range.
-func parseInteger<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> T? {
-    var index = bytes.startIndex
-    guard index < bytes.endIndex else { return nil }
-    var negative = false
-    if bytes[index] == 0x2D || bytes[index] == 0x2B {       // - +
-        negative = bytes[index] == 0x2D
-        index += 1
-        guard index < bytes.endIndex else { return nil }
+func parseInteger<T: FixedWidthInteger>(_ slice: ArraySlice<UInt8>, as type: T.Type) -> T? {
+    slice.withUnsafeBufferPointer { bytes -> T? in
+        var index = 0
+        guard index < bytes.count else { return nil }
+        var negative = false
+        if bytes[index] == 0x2D || bytes[index] == 0x2B {       // - +
+            negative = bytes[index] == 0x2D
+            index += 1
+            guard index < bytes.count else { return nil }
+        }
+        var value: T = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) = negative
+                ? shifted.subtractingReportingOverflow(T(digit))
+                : shifted.addingReportingOverflow(T(digit))
+            guard !overflow1 && !overflow2 else { return nil }
+            value = next
+            index += 1
+        }
+        return value
     }
-    var value: T = 0
-    while index < bytes.endIndex {
-        let digit = bytes[index] &- 0x30
-        guard digit < 10 else { return nil }
-        let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-        let (next, overflow2) = negative
-            ? shifted.subtractingReportingOverflow(T(digit))
-            : shifted.addingReportingOverflow(T(digit))
-        guard !overflow1 && !overflow2 else { return nil }
-        value = next
-        index += 1
-    }
-    return value
 }
 
 /// A floating-point number as Swift reads it (`1.5`, `-2e3`, `INF`, `NaN`).
 func parseFloatingPoint<T: LosslessStringConvertible & BinaryFloatingPoint>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> T? {
+    if T.self == Double.self, let value = parseDecimalFastPath(bytes) { return T(value) }
     // Reject what Swift accepts but XML numbers never are: hexadecimal floats.
     if bytes.contains(where: { $0 == 0x78 || $0 == 0x58 }) { return nil }
     return T(String(decoding: bytes, as: UTF8.self))
@@ -80,10 +83,14 @@ func parseBase64(_ bytes: ArraySlice<UInt8>) -> Data? {
 
 /// An ISO 8601 / XML Schema date-time: `2014-05-01T02:01:15Z`, with optional fractional
 /// seconds and a `Z` or `±hh:mm` offset (required), or a date alone (`2014-05-01`, midnight UTC).
-func parseISO8601(_ bytes: ArraySlice<UInt8>) -> Date? {
+func parseISO8601(_ slice: ArraySlice<UInt8>) -> Date? {
+    slice.withUnsafeBufferPointer { parseISO8601($0) }
+}
+
+private func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     var reader = DigitReader(bytes: bytes)
     guard let year = reader.number(4), reader.skip(0x2D), let month = reader.number(2), reader.skip(0x2D),
-          let day = reader.number(2), (1 ... 12).contains(month), (1 ... daysIn(month, year)).contains(day)
+          let day = reader.number(2), month >= 1, month <= 12, day >= 1, day <= daysIn(month, year)
     else { return nil }
     let days = daysFromCivil(year: year, month: month, day: day)
     if reader.atEnd { return Date(timeIntervalSince1970: Double(days) * 86_400) }
@@ -126,12 +133,11 @@ func daysIn(_ month: Int, _ year: Int) -> Int {
 
 /// Reads fixed-width digit groups and separators from a byte slice.
 struct DigitReader {
-    let bytes: ArraySlice<UInt8>
-    var index: Int
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
 
-    init(bytes: ArraySlice<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.index = bytes.startIndex
     }
 
     var atEnd: Bool { index == bytes.endIndex }
@@ -141,9 +147,9 @@ struct DigitReader {
         guard bytes.endIndex - index >= count else { return nil }
         var value = 0
         for _ in 0 ..< count {
-            let digit = Int(bytes[index]) - 0x30
-            guard (0 ... 9).contains(digit) else { return nil }
-            value = value * 10 + digit
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
             index += 1
         }
         return value
@@ -161,7 +167,7 @@ struct DigitReader {
         var value = 0.0
         var scale = 0.1
         let start = index
-        while index < bytes.endIndex, case let digit = Int(bytes[index]) - 0x30, (0 ... 9).contains(digit) {
+        while index < bytes.endIndex, case let digit = bytes[index] &- 0x30, digit < 10 {
             value += Double(digit) * scale
             scale /= 10
             index += 1
@@ -187,3 +193,74 @@ struct DigitReader {
         return sign * (hours * 3_600 + minutes * 60)
     }
 }
+
+// MARK: - Fast decimal floating point
+
+/// Parses a plain decimal (`-12.345`, `1318.59`, `6e3`) exactly when it has at most 15
+/// significant digits and a small exponent: both the digits and the power of ten are then
+/// exact doubles, and one IEEE division or multiplication rounds correctly (Clinger's fast
+/// path). Returns nil for anything else, which then goes to the standard library's parser.
+@inline(__always)
+func parseDecimalFastPath(_ slice: ArraySlice<UInt8>) -> Double? {
+    slice.withUnsafeBufferPointer { bytes -> Double? in
+        let end = bytes.count
+        var index = 0
+        guard index < end else { return nil }
+        var negative = false
+        if bytes[index] == 0x2D || bytes[index] == 0x2B {
+            negative = bytes[index] == 0x2D
+            index &+= 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var sawDigit = false
+        var sawPoint = false
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x2E {
+                if sawPoint { return nil }
+                sawPoint = true
+            } else {
+                let digit = byte &- 0x30
+                guard digit < 10 else { break }
+                sawDigit = true
+                if mantissa != 0 || digit != 0 { digits &+= 1 }
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                if sawPoint { scale &-= 1 }
+            }
+            index &+= 1
+        }
+        guard sawDigit else { return nil }
+        if index < end {
+            guard bytes[index] == 0x65 || bytes[index] == 0x45 else { return nil }
+            index &+= 1
+            var exponentNegative = false
+            if index < end && (bytes[index] == 0x2D || bytes[index] == 0x2B) {
+                exponentNegative = bytes[index] == 0x2D
+                index &+= 1
+            }
+            var exponent = 0
+            var exponentDigits = 0
+            while index < end {
+                let digit = bytes[index] &- 0x30
+                guard digit < 10, exponentDigits < 4 else { return nil }
+                exponent = exponent &* 10 &+ Int(digit)
+                exponentDigits &+= 1
+                index &+= 1
+            }
+            guard exponentDigits > 0 else { return nil }
+            scale &+= exponentNegative ? -exponent : exponent
+        }
+        guard scale >= -22 && scale <= 22 else { return nil }
+        var value = Double(mantissa)
+        if scale < 0 { value /= powersOfTen[-scale] } else if scale > 0 { value *= powersOfTen[scale] }
+        return negative ? -value : value
+    }
+}
+
+private let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]

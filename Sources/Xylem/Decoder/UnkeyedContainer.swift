@@ -45,9 +45,11 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
                 codingPath: codingPath + [IndexKey(index: currentIndex)],
                 debugDescription: "Unkeyed container is at end (\(currentIndex) values)"))
         }
-        let document = decoder.document
-        current = name.map { document.nextSibling(after: element, named: $0, parentEnd: parentEnd) }
-            ?? document.nextSibling(of: element, in: parentEnd)
+        if let name {
+            current = decoder.document.nextSibling(after: element, named: name, parentEnd: parentEnd)
+        } else {
+            current = decoder.document.nextSibling(of: element, in: parentEnd)
+        }
         currentIndex += 1
         return element
     }
@@ -64,17 +66,13 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func scalar<T>(_ type: T.Type, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
         let index = currentIndex
         let element = try next(type)
-        decoder.path.append(IndexKey(index: index))
-        defer { decoder.path.removeLast() }
-        return try decoder.scalar(.element(element), type, parse)
+        return try decoder.scalar(.element(element), type, key: { IndexKey(index: index) }, parse)
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
         let index = currentIndex
         let element = try next(type)
-        decoder.path.append(IndexKey(index: index))
-        defer { decoder.path.removeLast() }
-        return try decoder.string(.element(element))
+        return try decoder.string(.element(element), key: { IndexKey(index: index) })
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type, parseBool) }

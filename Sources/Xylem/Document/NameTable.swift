@@ -2,23 +2,56 @@
 ///
 /// The builder interns every name it sees; lookups by a `CodingKey`'s string go through the
 /// same table, so a key that names nothing in the document is answered without scanning.
+/// A small direct-mapped cache in front of the dictionary answers the common case (the same
+/// few names over and over) with one string comparison instead of a hash.
 struct NameTable {
     private(set) var strings: [String] = []
     private var ids: [String: NameID] = [:]
+    private var cache = [CacheEntry](repeating: CacheEntry(name: "", id: -1), count: NameTable.cacheSize)
+
+    private struct CacheEntry {
+        var name: String
+        var id: NameID
+    }
+
+    private static let cacheSize = 64
+
+    /// A cheap slot for `name`: its length and its first two bytes.
+    @inline(__always)
+    private static func slot(_ name: String) -> Int {
+        let utf8 = name.utf8
+        var index = utf8.startIndex
+        guard index != utf8.endIndex else { return 0 }
+        let first = Int(utf8[index])
+        utf8.formIndex(after: &index)
+        let second = index == utf8.endIndex ? 0 : Int(utf8[index])
+        return (utf8.count &* 7 &+ first &* 5 &+ second &* 3) & (cacheSize - 1)
+    }
 
     /// The id of `name`, adding it if it is new.
     @inline(__always)
     mutating func intern(_ name: String) -> NameID {
-        if let id = ids[name] { return id }
-        let id = NameID(strings.count)
-        strings.append(name)
-        ids[name] = id
+        let slot = Self.slot(name)
+        if cache[slot].name == name && cache[slot].id >= 0 { return cache[slot].id }
+        let id: NameID
+        if let known = ids[name] {
+            id = known
+        } else {
+            id = NameID(strings.count)
+            strings.append(name)
+            ids[name] = id
+        }
+        cache[slot] = CacheEntry(name: name, id: id)
         return id
     }
 
     /// The id of `name` if the document contains it anywhere, else nil.
     @inline(__always)
-    func id(of name: String) -> NameID? { ids[name] }
+    func id(of name: String) -> NameID? {
+        let entry = cache[Self.slot(name)]
+        if entry.id >= 0 && entry.name == name { return entry.id }
+        return ids[name]
+    }
 
     /// The string for `id`.
     @inline(__always)

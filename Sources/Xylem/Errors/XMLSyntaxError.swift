@@ -41,7 +41,7 @@ public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// Why the document was rejected.
     public let reason: Reason
-    /// The 1-based line where the problem was found.
+    /// The 1-based line where the problem was found (0 when the input could not be read).
     public let line: Int
     /// The 1-based column where the problem was found (0 when unknown).
     public let column: Int
@@ -56,9 +56,11 @@ public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
         self.message = message
     }
 
-    /// The message with its position: `"... at line 3, column 7"`.
+    /// The message with its position: `"... at line 3, column 7"` (no position when the
+    /// input could not be read at all).
     public var description: String {
-        column > 0 ? "\(message) at line \(line), column \(column)" : "\(message) at line \(line)"
+        if line <= 0 { return message }
+        return column > 0 ? "\(message) at line \(line), column \(column)" : "\(message) at line \(line)"
     }
 }
 

@@ -48,7 +48,7 @@ final class CheckedInputStream: InputStream {
             }
             if descriptor < 0 {
                 failure = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                         message: "Cannot open \(url.path) (errno \(errno))")
+                                         message: "Cannot open \(url.path): \(String(cString: strerror(errno)))")
             }
         case .stream(let stream): stream.open()
         }
@@ -101,7 +101,8 @@ final class CheckedInputStream: InputStream {
                 let n = posixRead(descriptor, buffer + total, length - total)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    failure = XMLSyntaxError(reason: .unreadable, line: 0, column: 0, message: "Read error (errno \(errno))")
+                    failure = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
+                                             message: "Cannot read the file: \(String(cString: strerror(errno)))")
                     return 0
                 }
                 if n == 0 { break }

@@ -6,118 +6,56 @@ import FoundationXML
 /// The event intake: an `XMLParserDelegate` that keeps a key stack of open elements and appends
 /// every element, attribute and text fragment to one flat `Document`.
 ///
-/// Per event it does the least it can: intern the name (one dictionary lookup), append a
-/// 32-byte record, and append text bytes to one buffer. Text fragments of one element are
-/// reassembled (XMLParser splits text at entities, line breaks and chunk boundaries).
+/// Per event it does the least it can: intern the name, append a 32-byte record, and append
+/// text bytes to one buffer. Text fragments of one element are reassembled (XMLParser splits
+/// text at entities, line breaks and chunk boundaries). The state lives behind a pointer so
+/// that the hot path pays no dynamic exclusivity checks on class properties.
 final class DocumentBuilder: NSObject, XMLParserDelegate {
-    private(set) var document = Document()
-    /// The first error met; parsing is aborted on it.
-    private(set) var error: XMLSyntaxError?
+    private let state: UnsafeMutablePointer<BuildState>
 
-    /// One open element on the key stack.
-    private struct Open {
-        var index: Int32
-        var textStart: Int
-        var textLength: Int
-        var hasChildren: Bool
+    override init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: BuildState())
+        super.init()
     }
 
-    private var stack: [Open] = []
-    private var rootClosed = false
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The document built so far.
+    var document: Document { state.pointee.document }
+    /// The first error met; parsing is aborted on it.
+    var error: XMLSyntaxError? { state.pointee.error }
 
     /// libxml2 codes that are warnings about namespace URIs or undeclared prefixes: names are
     /// matched as written, so they change nothing that Xylem returns.
     private static let harmlessCodes: Set<Int> = [99, 100, 201]
 
-    // MARK: - Elements
+    // MARK: - Events
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String]) {
-        if rootClosed {
-            return fail(parser, .contentAfterRoot, "Element <\(elementName)> after the end of the root element")
+        if let failure = state.pointee.start(elementName, attributeDict, line: parser.lineNumber, column: parser.columnNumber) {
+            fail(parser, failure.0, failure.1)
         }
-        if !stack.isEmpty {
-            let top = stack.count - 1
-            dropWhitespaceText(of: &stack[top])
-            stack[top].hasChildren = true
-        }
-        guard document.elements.count < Int(Int32.max) - 1 else {
-            return fail(parser, .documentTooLarge, "More than 2^31 elements")
-        }
-        let index = Int32(document.elements.count)
-        let firstAttribute = Int32(truncatingIfNeeded: document.attributes.count)
-        document.elements.append(ElementRecord(
-            name: document.names.intern(elementName),
-            parent: stack.last?.index ?? -1,
-            end: index + 1,
-            firstAttribute: firstAttribute,
-            textStart: 0, textLength: 0,
-            line: Int32(truncatingIfNeeded: parser.lineNumber),
-            column: Int32(truncatingIfNeeded: parser.columnNumber)))
-        for (name, value) in attributeDict {
-            let start = document.text.count
-            document.text.append(contentsOf: value.utf8)
-            guard document.text.count <= Int(UInt32.max) else {
-                return fail(parser, .documentTooLarge, "More than 4 GiB of text")
-            }
-            document.attributes.append(AttributeRecord(
-                name: document.names.intern(name),
-                valueStart: UInt32(start),
-                valueLength: UInt32(document.text.count - start)))
-        }
-        stack.append(Open(index: index, textStart: 0, textLength: 0, hasChildren: false))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?) {
-        guard var open = stack.popLast() else { return }
-        if open.hasChildren { dropWhitespaceText(of: &open) }
-        let i = Int(open.index)
-        document.elements[i].end = Int32(document.elements.count)
-        document.elements[i].textStart = UInt32(open.textStart)
-        document.elements[i].textLength = UInt32(open.textLength)
-        if stack.isEmpty { rootClosed = true }
+        state.pointee.end()
     }
-
-    // MARK: - Text
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         var string = string
-        string.withUTF8 { appendText($0, parser) }
+        let tooLarge = string.withUTF8 { state.pointee.appendText($0) }
+        if tooLarge { fail(parser, .documentTooLarge, "More than 4 GiB of text") }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        CDATABlock.withUnsafeBytes { appendText($0.bindMemory(to: UInt8.self), parser) }
-    }
-
-    private func appendText(_ bytes: UnsafeBufferPointer<UInt8>, _ parser: XMLParser) {
-        guard !stack.isEmpty, !bytes.isEmpty else { return }
-        let top = stack.count - 1
-        var open = stack[top]
-        if open.textLength == 0 {
-            open.textStart = document.text.count
-        } else if open.textStart + open.textLength != document.text.count {
-            // Mixed content: a child's text came in between. Move this element's text to the end.
-            let start = document.text.count
-            document.text.append(contentsOf: document.text[open.textStart ..< open.textStart + open.textLength])
-            open.textStart = start
-        }
-        document.text.append(contentsOf: bytes)
-        open.textLength += bytes.count
-        stack[top] = open
-        if document.text.count > Int(UInt32.max) {
-            fail(parser, .documentTooLarge, "More than 4 GiB of text")
-        }
-    }
-
-    /// Drops `open`'s text if it is only whitespace (indentation between child elements).
-    private func dropWhitespaceText(of open: inout Open) {
-        guard open.textLength > 0 else { return }
-        let range = open.textStart ..< open.textStart + open.textLength
-        guard document.text[range].allSatisfy(isXMLWhitespace) else { return }
-        if range.upperBound == document.text.count { document.text.removeSubrange(range) }
-        open.textLength = 0
-        open.textStart = 0
+        let tooLarge = CDATABlock.withUnsafeBytes { state.pointee.appendText($0.bindMemory(to: UInt8.self)) }
+        if tooLarge { fail(parser, .documentTooLarge, "More than 4 GiB of text") }
     }
 
     // MARK: - Errors
@@ -125,10 +63,11 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         let code = (parseError as NSError).code
         if Self.harmlessCodes.contains(code) { return }
-        if (code == 5 || code == 77), let open = stack.last {
-            let record = document.elements[Int(open.index)]
-            return fail(parser, .unexpectedEnd,
-                        "The document ends before <\(document.names[record.name])> (line \(record.line)) is closed")
+        if code == 5 || code == 77, let open = state.pointee.openElementDescription() {
+            return fail(parser, .unexpectedEnd, "The document ends before \(open) is closed")
+        }
+        if code == 5 && state.pointee.rootClosed {
+            return fail(parser, .contentAfterRoot, "Content after the end of the root element")
         }
         fail(parser, .parser(code: code), XMLSyntaxError.message(forParserCode: code))
     }
@@ -141,30 +80,128 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? { nil }
 
     private func fail(_ parser: XMLParser, _ reason: XMLSyntaxError.Reason, _ message: String) {
-        guard error == nil else { return }
-        error = XMLSyntaxError(reason: reason, line: parser.lineNumber, column: parser.columnNumber, message: message)
+        guard state.pointee.error == nil else { return }
+        state.pointee.error = XMLSyntaxError(reason: reason, line: parser.lineNumber, column: parser.columnNumber, message: message)
         parser.abortParsing()
     }
 
-    // MARK: - End of input
-
     /// The checks XMLParser does not make: called after `parse()` returns.
     func finish(parserSucceeded: Bool, parserError: Error?, line: Int, column: Int) throws(XMLSyntaxError) {
-        if let error { throw error }
-        if let open = stack.last {
-            let record = document.elements[Int(open.index)]
+        if let error = state.pointee.error { throw error }
+        if let open = state.pointee.openElementDescription() {
             throw XMLSyntaxError(reason: .unexpectedEnd, line: line, column: column,
-                                 message: "The document ends before <\(document.names[record.name])> (line \(record.line)) is closed")
+                                 message: "The document ends before \(open) is closed")
         }
         if !parserSucceeded {
             let code = (parserError as NSError?)?.code ?? 0
             throw XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
                                  message: XMLSyntaxError.message(forParserCode: code))
         }
-        if document.elements.isEmpty {
+        if state.pointee.document.elements.isEmpty {
             throw XMLSyntaxError(reason: .noRootElement, line: line, column: column,
                                  message: "The input contains no XML element")
         }
+    }
+}
+
+/// The builder's state: the document being built and the key stack of open elements.
+struct BuildState {
+    var document = Document()
+    var error: XMLSyntaxError?
+    private var stack: [Open] = []
+    /// Whether the root element has been closed (anything but comments after it is an error).
+    private(set) var rootClosed = false
+
+    /// One open element on the key stack.
+    private struct Open {
+        var index: Int32
+        var textStart: Int
+        var textLength: Int
+        var hasChildren: Bool
+    }
+
+    /// Appends an element and its attributes; returns why it cannot, if it cannot.
+    mutating func start(_ name: String, _ attributes: [String: String], line: Int, column: Int) -> (XMLSyntaxError.Reason, String)? {
+        if rootClosed { return (.contentAfterRoot, "Element <\(name)> after the end of the root element") }
+        if !stack.isEmpty {
+            var parent = stack[stack.count - 1]
+            dropWhitespaceText(of: &parent)
+            parent.hasChildren = true
+            stack[stack.count - 1] = parent
+        }
+        guard document.elements.count < Int(Int32.max) - 1 else { return (.documentTooLarge, "More than 2^31 elements") }
+        let index = Int32(document.elements.count)
+        document.elements.append(ElementRecord(
+            name: document.names.intern(name),
+            parent: stack.last?.index ?? -1,
+            end: index + 1,
+            firstAttribute: Int32(truncatingIfNeeded: document.attributes.count),
+            textStart: 0, textLength: 0,
+            line: Int32(truncatingIfNeeded: line),
+            column: Int32(truncatingIfNeeded: column)))
+        for (attribute, value) in attributes {
+            let start = document.text.count
+            var value = value
+            value.withUTF8 { document.text.append(contentsOf: $0) }
+            guard document.text.count <= Int(UInt32.max) else { return (.documentTooLarge, "More than 4 GiB of text") }
+            document.attributes.append(AttributeRecord(
+                name: document.names.intern(attribute),
+                valueStart: UInt32(start),
+                valueLength: UInt32(document.text.count - start)))
+        }
+        stack.append(Open(index: index, textStart: 0, textLength: 0, hasChildren: false))
+        return nil
+    }
+
+    /// Closes the innermost open element.
+    mutating func end() {
+        guard var open = stack.popLast() else { return }
+        if open.hasChildren { dropWhitespaceText(of: &open) }
+        let i = Int(open.index)
+        document.elements[i].end = Int32(document.elements.count)
+        document.elements[i].textStart = UInt32(open.textStart)
+        document.elements[i].textLength = UInt32(open.textLength)
+        if stack.isEmpty { rootClosed = true }
+    }
+
+    /// Appends a text fragment to the innermost open element; returns true when the text
+    /// buffer would pass 4 GiB.
+    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !stack.isEmpty, !bytes.isEmpty else { return false }
+        let top = stack.count - 1
+        var open = stack[top]
+        // Leading whitespace and indentation after a child are never content: skip them
+        // without copying (values are trimmed; whitespace between children is dropped).
+        if open.textLength == 0 || open.hasChildren, bytes.allSatisfy(isXMLWhitespace) { return false }
+        if open.textLength == 0 {
+            open.textStart = document.text.count
+        } else if open.textStart + open.textLength != document.text.count {
+            // Mixed content: a child's text came in between. Move this element's text to the end.
+            let start = document.text.count
+            document.text.append(contentsOf: document.text[open.textStart ..< open.textStart + open.textLength])
+            open.textStart = start
+        }
+        document.text.append(contentsOf: bytes)
+        open.textLength += bytes.count
+        stack[top] = open
+        return document.text.count > Int(UInt32.max)
+    }
+
+    /// Drops `open`'s text if it is only whitespace (indentation between child elements).
+    private mutating func dropWhitespaceText(of open: inout Open) {
+        guard open.textLength > 0 else { return }
+        let range = open.textStart ..< open.textStart + open.textLength
+        guard document.text[range].allSatisfy(isXMLWhitespace) else { return }
+        if range.upperBound == document.text.count { document.text.removeSubrange(range) }
+        open.textLength = 0
+        open.textStart = 0
+    }
+
+    /// `<name> (line N)` for the innermost open element, or nil when none is open.
+    func openElementDescription() -> String? {
+        guard let open = stack.last else { return nil }
+        let record = document.elements[Int(open.index)]
+        return "<\(document.names[record.name])> (line \(record.line))"
     }
 }
 
