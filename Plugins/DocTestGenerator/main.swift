@@ -1,1 +1,161 @@
-print("todo")
+// DocTestGenerator: turns the ```swift blocks of README.md and Docs/*.md into Swift Testing tests.
+//
+//     DocTestGenerator <package-root> <output.swift> <stamp>
+//
+// Each page with runnable blocks becomes one `@Test` named after the page. Its body runs the
+// page's blocks in order, each in a scope nested inside the previous block's scope: a type or value
+// declared in one block is visible in every later block, and a later block may declare a name again
+// (for example `let decoder`) without a redeclaration error. `#sourceLocation` maps every line of a
+// block back to its line in the page, so compiler errors and `#expect` failures name the Markdown
+// file and line. An error thrown by a block is recorded as an issue at that block's fence line.
+//
+// Rules for pages:
+// - Fences are CommonMark code fences (``` or ~~~, up to 3 spaces of indentation). Only blocks
+//   whose info string starts with `swift` run; ```swift no-run marks a deliberate fragment.
+// - Block code becomes the body of a function: no extensions, protocols or `@main`. `import` lines
+//   are moved to the top of the generated file (their line is left blank so line numbers hold).
+// - A page without runnable blocks gets no test.
+//
+// The output file is rewritten only when its content changes, so running the generator on every
+// build (see DocTestPlugin) recompiles nothing when no page changed.
+import Foundation
+
+/// One runnable ```swift block.
+struct Block {
+    /// 1-based line of the opening fence.
+    let fenceLine: Int
+    /// The block's lines, as written (indentation kept, so columns match the page).
+    let lines: [String]
+}
+
+/// An opening or closing fence: its character, its length and its info string.
+struct Fence {
+    let character: Character
+    let length: Int
+    let info: String
+
+    init?(_ line: String) {
+        let rest = line.drop { $0 == " " }
+        guard line.count - rest.count <= 3, let character = rest.first, "`~".contains(character) else { return nil }
+        let length = rest.prefix { $0 == character }.count
+        guard length >= 3 else { return nil }
+        self.character = character
+        self.length = length
+        self.info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
+        if character == "`" && info.contains("`") { return nil }  // CommonMark: not a fence
+    }
+
+    /// Whether `line` closes a block opened by this fence.
+    func isClosed(by line: String) -> Bool {
+        guard let closing = Fence(line) else { return false }
+        return closing.character == character && closing.length >= length && closing.info.isEmpty
+    }
+}
+
+/// The runnable swift blocks of a Markdown page, in order.
+func swiftBlocks(in text: String) -> [Block] {
+    let lineBreaks: Set<Character> = ["\n", "\r\n", "\r"]  // the ones the Swift compiler counts
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: lineBreaks.contains).map(String.init)
+    var blocks: [Block] = []
+    var index = 0
+    while index < lines.count {
+        guard let fence = Fence(lines[index]) else { index += 1; continue }
+        let words = fence.info.split(whereSeparator: \.isWhitespace)
+        let runs = words.first == "swift" && !words.contains("no-run")
+        var body: [String] = []
+        var next = index + 1
+        while next < lines.count && !fence.isClosed(by: lines[next]) {
+            body.append(lines[next])
+            next += 1
+        }
+        if runs { blocks.append(Block(fenceLine: index + 1, lines: body)) }
+        index = next + 1  // past the closing fence (or past the end of an unclosed block)
+    }
+    return blocks
+}
+
+/// `text` as a Swift string literal.
+func literal(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+/// The module name of an `import` line, if `line` is one.
+func importedModule(_ line: String) -> String? {
+    let code = line.trimmingCharacters(in: .whitespaces)
+    return code.hasPrefix("import ") ? code.dropFirst("import ".count).trimmingCharacters(in: .whitespaces) : nil
+}
+
+/// The test for one page: `page` is its path relative to the package root, `path` its absolute path.
+func testFunction(page: String, path: String, blocks: [Block]) -> String {
+    let name = "page_" + String(page.dropLast(".md".count).map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    let file = literal(path)
+    let fileID = literal("XylemDocTests/" + (page as NSString).lastPathComponent)
+    var output = """
+
+            @Test(\(literal(page))) func \(name)() throws {
+                var fenceLine = 0  // the block that is running, for an error it throws
+                func runBlocks() throws {
+
+        """
+    for block in blocks {
+        output += "        fenceLine = \(block.fenceLine)\n        do {\n"
+        output += "#sourceLocation(file: \(file), line: \(block.fenceLine + 1))\n"
+        output += block.lines.map { (importedModule($0) == nil ? $0 : "") + "\n" }.joined()
+        output += "#sourceLocation()\n"
+    }
+    output += "        " + String(repeating: "}", count: blocks.count) + "\n"
+    output += """
+                }
+                do {
+                    try runBlocks()
+                } catch {
+                    Issue.record(
+                        error, "The swift block at \(page):\\(fenceLine) threw",
+                        sourceLocation: SourceLocation(fileID: \(fileID), filePath: \(file), line: fenceLine, column: 1))
+                }
+            }
+
+        """
+    return output
+}
+
+/// README.md and Docs/*.md, relative to `root`, in a stable order.
+func pages(in root: URL) -> [String] {
+    let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appending(path: "Docs").path)) ?? []
+    let candidates = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+    return candidates.filter { FileManager.default.fileExists(atPath: root.appending(path: $0).path) }
+}
+
+// MARK: - Main
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, arguments[2].hasSuffix(".swift"), arguments[3].hasSuffix(".stamp") else {
+    FileHandle.standardError.write(Data("usage: DocTestGenerator <package-root> <output.swift> <stamp>\n".utf8))
+    exit(2)
+}
+let root = URL(fileURLWithPath: arguments[1]).standardizedFileURL
+let output = URL(fileURLWithPath: arguments[2])
+do {
+    var imports = ["Foundation", "Testing", "Xylem"]
+    var tests = ""
+    for page in pages(in: root) {
+        let path = root.appending(path: page).path
+        let blocks = swiftBlocks(in: try String(contentsOfFile: path, encoding: .utf8))
+        guard !blocks.isEmpty else { tests += "\n    // \(page) has no runnable swift blocks, so it has no test.\n"; continue }
+        for module in blocks.flatMap(\.lines).compactMap(importedModule) where !imports.contains(module) {
+            imports.append(module)
+        }
+        tests += testFunction(page: page, path: path, blocks: blocks)
+    }
+    let swift = "// Generated by DocTestGenerator from README.md and Docs/*.md. Edit the pages, not this file.\n"
+        + imports.map { "import \($0)\n" }.joined()
+        + "\nextension DocPages {" + tests + "}\n"
+    if (try? String(contentsOf: output, encoding: .utf8)) != swift {
+        try swift.write(to: output, atomically: true, encoding: .utf8)
+    }
+    // Change the stamp, an input of this command, so that the build system runs it again next time.
+    try Data(UUID().uuidString.utf8).write(to: URL(fileURLWithPath: arguments[3]))
+} catch {
+    FileHandle.standardError.write(Data("DocTestGenerator: \(error)\n".utf8))
+    exit(1)
+}

@@ -155,9 +155,7 @@ struct ExamplesTests {
                 // The message comes from the standard library's `RawRepresentable.init(from:)`
                 // ("Cannot initialize ElectionType from invalid Int value 99"), which Xylem
                 // does not yet give a position. Remove the wrapper once it does.
-                withKnownIssue("Xylem does not add the position to errors thrown by init(from:)") {
-                    #expect(context.debugDescription.contains("line 3"))
-                }
+                #expect(context.debugDescription.contains("line 3"))
             }
         }
 

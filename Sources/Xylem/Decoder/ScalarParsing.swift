@@ -53,11 +53,12 @@ func parseFloatingPoint<T: LosslessStringConvertible & BinaryFloatingPoint>(_ by
 func parseDecimal(_ bytes: ArraySlice<UInt8>) -> Decimal? {
     var digits = 0
     var seenExponent = false
+    var seenPoint = false
     var previous: UInt8 = 0
     for byte in bytes {
         switch byte {
         case 0x30 ... 0x39: digits += 1
-        case 0x2E: if seenExponent { return nil }
+        case 0x2E: if seenExponent || seenPoint { return nil }; seenPoint = true
         case 0x2B, 0x2D: if !(previous == 0 || previous == 0x65 || previous == 0x45) { return nil }
         case 0x65, 0x45: if seenExponent || digits == 0 { return nil }; seenExponent = true
         default: return nil

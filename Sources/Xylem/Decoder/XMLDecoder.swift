@@ -51,7 +51,7 @@ public final class XMLDecoder: @unchecked Sendable {
     /// - returns: The decoded value.
     /// - throws: `DecodingError`, as `decode(_:from:)` with `Data`.
     public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
-        try decode(type, source: .data(Data(string.utf8)))
+        try decode(type, source: .data(Data(string.utf8)), isUTF8Text: true)
     }
 
     /// Decodes a value of `type` from the XML document in a file, streamed from disk in
@@ -73,10 +73,10 @@ public final class XMLDecoder: @unchecked Sendable {
 
     // MARK: - Internals
 
-    private func decode<T: Decodable>(_ type: T.Type, source: ByteSource) throws -> T {
+    private func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
         let document: Document
         do {
-            document = try DocumentParser.parse(source)
+            document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text)
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }

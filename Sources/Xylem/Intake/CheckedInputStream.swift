@@ -26,11 +26,16 @@ final class CheckedInputStream: InputStream {
     private var offset = 0
     private var descriptor: Int32 = -1
     private var finished = false
+    private var atFirstChunk = true
+    private let isUTF8Text: Bool
     /// Why reading stopped early, if it did.
     private(set) var failure: XMLSyntaxError?
 
-    init(_ source: ByteSource, allowsEntityDeclarations: Bool = false) {
+    /// - parameter isUTF8Text: the bytes are a Swift String's UTF-8, whatever the XML
+    ///   declaration says.
+    init(_ source: ByteSource, isUTF8Text: Bool = false, allowsEntityDeclarations: Bool = false) {
         self.source = source
+        self.isUTF8Text = isUTF8Text
         self.guardrail = InputGuard(allowsEntityDeclarations: allowsEntityDeclarations)
         super.init(data: Data())
     }
@@ -70,6 +75,10 @@ final class CheckedInputStream: InputStream {
         if failure != nil { return -1 }
         let count = fill(buffer, length)
         if failure != nil { return -1 }
+        if atFirstChunk {
+            atFirstChunk = false
+            DeclarationRewriter.rewrite(UnsafeMutableBufferPointer(start: buffer, count: count), forceUTF8: isUTF8Text)
+        }
         do {
             if count > 0 {
                 try guardrail.check(UnsafeBufferPointer(start: buffer, count: count))

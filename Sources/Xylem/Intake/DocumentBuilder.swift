@@ -99,7 +99,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         }
         if state.pointee.document.elements.isEmpty {
             throw XMLSyntaxError(reason: .noRootElement, line: line, column: column,
-                                 message: "The input contains no XML element")
+                                 message: "The input contains no complete XML element")
         }
     }
 }

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import Xylem
+
+@Suite("Errors")
+struct ErrorTests {
+    let decoder = XMLDecoder()
+
+    struct Loose: Decodable { let a: String? }
+
+    /// Decoding `xml` must fail with an XMLSyntaxError wrapped in `.dataCorrupted`.
+    private func syntaxError(_ xml: Data, file: String = #fileID, line: Int = #line) throws -> XMLSyntaxError {
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Loose.self, from: xml) }
+        guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? XMLSyntaxError else {
+            Issue.record("expected a syntax error, got \(error)")
+            throw error
+        }
+        #expect(context.codingPath.isEmpty)
+        #expect(context.debugDescription == syntax.description)
+        return syntax
+    }
+
+    private func syntaxError(_ xml: String) throws -> XMLSyntaxError { try syntaxError(Data(xml.utf8)) }
+
+    @Test func typeMismatchNamesThePathAndLine() throws {
+        let xml = Fixtures.threeElections.replacingOccurrences(of: "<num>2</num>", with: "<num>x1</num>")
+        let line = try #require(xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("x1") }) + 1
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Models.ElectionResponse.self, from: xml) }
+        guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["body", "items", "item", "Index 1", "num"])
+        #expect(context.codingPath[3].intValue == 1)
+        #expect(context.debugDescription.contains("Expected Int at line \(line), column 13"))
+        #expect(context.debugDescription.contains("\"x1\""))
+    }
+
+    @Test func keyNotFoundNamesTheContainer() throws {
+        struct Point: Decodable { let lat: Double; let lon: Double; let speed: Double }
+        struct Seg: Decodable { let trkpt: [Point] }
+        struct Trk: Decodable { let trkseg: Seg }
+        struct GPX: Decodable { let trk: Trk }
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(GPX.self, from: Fixtures.gpx) }
+        guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
+        #expect(key.stringValue == "speed")
+        #expect(context.codingPath.map(\.stringValue) == ["trk", "trkseg", "trkpt", "Index 0"])
+        #expect(context.debugDescription.contains("<trkpt> at line 6"))
+    }
+
+    @Test func aMissingNestedStructIsKeyNotFound() throws {
+        struct Inner: Decodable { let x: Int }
+        struct Outer: Decodable { let inner: Inner }
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Outer.self, from: "<o/>") }
+        guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
+        #expect(key.stringValue == "inner")
+        #expect(context.codingPath.isEmpty)
+    }
+
+    @Test func truncatedDocument() throws {
+        let error = try syntaxError("<a>\n<b>x</b>\n<c>")
+        #expect(error.reason == .unexpectedEnd)
+        #expect(error.message.contains("<c>"))
+        #expect(error.line == 3)
+    }
+
+    @Test func truncatedAtEveryByteOffsetNeverSucceeds() throws {
+        let document = Array(Fixtures.gpx.utf8)
+        struct Anything: Decodable {}
+        for length in 0 ..< document.count - 1 {
+            let prefix = Data(document[0 ..< length])
+            // Whitespace after the root is the only thing that may be cut off.
+            if String(decoding: document[length...], as: UTF8.self).allSatisfy(\.isWhitespace) { continue }
+            #expect(throws: DecodingError.self, "prefix of \(length) bytes") { try decoder.decode(Anything.self, from: prefix) }
+        }
+    }
+
+    @Test func contentAfterTheRoot() throws {
+        #expect(try syntaxError("<a/><b/>").reason == .contentAfterRoot)
+        #expect(try syntaxError("<a/>junk").reason == .contentAfterRoot)
+        #expect(try decoder.decode(Loose.self, from: "<r><a>x</a></r>\n<!-- trailing comment -->\n").a == "x")
+    }
+
+    @Test(arguments: ["", "<", "<a", "   ", "\n\n"])
+    func tinyInputs(input: String) throws {
+        let error = try syntaxError(input)
+        #expect([.noRootElement, .unexpectedEnd].contains(error.reason) || { if case .parser = error.reason { return true }; return false }())
+    }
+
+    @Test func notXML() throws {
+        #expect(try syntaxError("hello world, this is not xml").reason == .parser(code: 4))
+        #expect(try syntaxError("{\"json\": true}").line == 1)
+    }
+
+    @Test func mismatchedTags() throws {
+        let error = try syntaxError("<a>\n  <b></a>")
+        #expect(error.reason == .parser(code: 76))
+        #expect(error.line == 2)
+    }
+
+    @Test func undeclaredEntity() throws {
+        #expect(try syntaxError("<a>&nbsp;</a>").reason == .parser(code: 26))
+    }
+
+    @Test(arguments: [
+        Data("<a\u{FF}></a>".utf8.map { $0 == 0xC3 ? 0xFF : $0 }),
+        Data([0x3C, 0x61, 0xFF, 0x3E, 0x3C, 0x2F, 0x61, 0xFF, 0x3E]),
+        Data([0x3C, 0x61, 0x20, 0x78, 0xC0, 0x3D, 0x22, 0x31, 0x22, 0x2F, 0x3E]),
+        Data([0x3C, 0x61, 0x3E, 0x0A, 0x0A, 0x78, 0xED, 0xA0, 0x80, 0x3C, 0x2F, 0x61, 0x3E]),
+        Data([0x3C, 0x61, 0x3E, 0x78, 0xE2, 0x82]),
+    ])
+    func invalidUTF8IsAnErrorNeverACrash(input: Data) throws {
+        let error = try syntaxError(input)
+        guard case .invalidUTF8(let offset) = error.reason else { Issue.record("\(error)"); return }
+        #expect(offset >= 2)
+    }
+
+    @Test func invalidUTF8ReportsOffsetAndLine() throws {
+        let error = try syntaxError(Data([0x3C, 0x61, 0x3E, 0x0A, 0x0A, 0x78, 0xFE, 0x3C, 0x2F, 0x61, 0x3E]))
+        #expect(error.reason == .invalidUTF8(byteOffset: 6))
+        #expect(error.line == 3)
+        #expect(error.column == 2)
+    }
+
+    @Test func entityDeclarationsAreRefused() throws {
+        let error = try syntaxError("<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n  <!ENTITY e \"Hello\">\n]>\n<a>[&e;]</a>")
+        #expect(error.reason == .entityDeclaration)
+        #expect(error.line == 3)
+        let laughs = "<!DOCTYPE l [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><l>&b;</l>"
+        #expect(try syntaxError(laughs).reason == .entityDeclaration)
+    }
+
+    @Test func aDoctypeWithoutEntitiesIsFine() throws {
+        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n  <!ELEMENT a (#PCDATA)>\n]>\n<!-- <!ENTITY not really> -->\n<a><a>x</a></a>"
+        #expect(try decoder.decode(Loose.self, from: xml).a == "x")
+        let publicID = "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd\"><html><a>y</a></html>"
+        #expect(try decoder.decode(Loose.self, from: publicID).a == "y")
+    }
+
+    @Test func anEntityDefinedOnlyInAnExternalDTDIsAnError() throws {
+        let error = try syntaxError("<!DOCTYPE a SYSTEM \"defs.dtd\"><a>[&e;]</a>")
+        #expect(error.reason == .parser(code: 27))
+    }
+
+    @Test func unreadableFiles() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent/xylem.xml")
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Loose.self, contentsOf: missing) }
+        guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? XMLSyntaxError else { Issue.record("\(error)"); return }
+        #expect(syntax.reason == .unreadable)
+        #expect(!syntax.description.contains("line 0"))
+        let remote = try #require(throws: DecodingError.self) { try decoder.decode(Loose.self, contentsOf: URL(string: "https://example.com/feed.xml")!) }
+        guard case .dataCorrupted(let remoteContext) = remote else { Issue.record("\(remote)"); return }
+        #expect((remoteContext.underlyingError as? XMLSyntaxError)?.reason == .unreadable)
+    }
+
+    @Test func undeclaredPrefixesAreTolerated() throws {
+        struct R: Decodable { let value: String; enum CodingKeys: String, CodingKey { case value = "x:value" } }
+        #expect(try decoder.decode(R.self, from: "<r><x:value>1</x:value></r>").value == "1")
+    }
+}
