@@ -14,10 +14,33 @@ enum Node {
     case missing(owner: Int32)
 }
 
+/// What every decoder of one decode call shares: the document, the options, and what the
+/// options compile to.
+struct DecodingContext {
+    let document: Document
+    let options: DecodingOptions
+    /// Set when a key or namespace strategy makes names differ from keys.
+    let mapping: NameMapping?
+    /// Set for `.fixedPattern` dates.
+    let fixedDate: FixedDatePattern?
+
+    init(document: Document, options: DecodingOptions) {
+        self.document = document
+        self.options = options
+        mapping = NameMapping(document: document, options: options)
+        if case .fixedPattern(let pattern, let zone) = options.dateDecodingStrategy {
+            fixedDate = FixedDatePattern(pattern, timeZone: zone)
+        } else {
+            fixedDate = nil
+        }
+    }
+}
+
 /// The `Decoder` handed to `init(from:)`. One instance serves a whole decode: descending into a
 /// value sets `node` and pushes the key, and both are restored on the way back up, so no
 /// decoder object is allocated per value.
 final class DocumentDecoder: Decoder {
+    let context: DecodingContext
     let document: Document
     let options: DecodingOptions
     /// The mutable state, behind a pointer: class properties would pay a dynamic exclusivity
@@ -29,9 +52,10 @@ final class DocumentDecoder: Decoder {
         var path: [any CodingKey]
     }
 
-    init(document: Document, options: DecodingOptions, node: Node, codingPath: [any CodingKey]) {
-        self.document = document
-        self.options = options
+    init(context: DecodingContext, node: Node, codingPath: [any CodingKey]) {
+        self.context = context
+        self.document = context.document
+        self.options = context.options
         state = .allocate(capacity: 1)
         state.initialize(to: State(node: node, path: codingPath))
     }
@@ -39,6 +63,11 @@ final class DocumentDecoder: Decoder {
     deinit {
         state.deinitialize(count: 1)
         state.deallocate()
+    }
+
+    /// A decoder for a nested container or `superDecoder`, which may outlive the current call.
+    func nested(_ node: Node, codingPath: [any CodingKey]) -> DocumentDecoder {
+        DocumentDecoder(context: context, node: node, codingPath: codingPath)
     }
 
     /// The value being decoded.
@@ -68,7 +97,12 @@ final class DocumentDecoder: Decoder {
         case .element(let element):
             return UnkeyedContainer(decoder: self, parent: element, name: nil, first: document.firstChild(of: element), depth: path.count)
         case .matches(let parent, let first):
-            return UnkeyedContainer(decoder: self, parent: parent, name: document.elements[Int(first)].name, first: first, depth: path.count)
+            if !options.listHints.isEmpty, listRole(of: first) == .wrapper,
+               nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end) == nil {
+                // A list wrapper: its children are the items.
+                return UnkeyedContainer(decoder: self, parent: first, name: nil, first: document.firstChild(of: first), depth: path.count)
+            }
+            return UnkeyedContainer(decoder: self, parent: parent, name: name(of: first), first: first, depth: path.count)
         case .missing(let owner):
             return UnkeyedContainer(decoder: self, parent: owner, name: nil, first: nil, depth: path.count)
         case .attribute, .text:
@@ -95,20 +129,48 @@ final class DocumentDecoder: Decoder {
         return try body()
     }
 
-    /// Decodes `type` from the current node: scalars Xylem knows directly, others through
-    /// their `init(from:)`.
+    /// Decodes `type` from `node` (pushing `key`), the generic path shared by all containers.
+    @inline(__always)
+    func decode<T: Decodable>(_ type: T.Type, node: Node, key: (any CodingKey)?) throws -> T {
+        try with(node, key: key) { try decodeValue(type) }
+    }
+
+    /// Decodes `type` from the current node: Foundation types Xylem reads from text, others
+    /// through their `init(from:)`. (No `T?` here: instantiating `Optional<T>` for an
+    /// unspecialized `T` costs a metadata lookup per value.)
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        // Foundation types that Xylem decodes from text rather than through their own
-        // `init(from:)` (which would expect a JSON-like number or structure). No `T?` here:
-        // instantiating Optional<T> for an unspecialized T costs a metadata lookup per value.
-        if T.self == Date.self { return unsafeBitCast(try scalar(node, Date.self, parseISO8601), to: T.self) }
-        if T.self == Data.self { return unsafeBitCast(try scalar(node, Data.self, parseBase64), to: T.self) }
+        if T.self == Date.self, let date = try decodeDate() { return unsafeBitCast(date, to: T.self) }
+        if T.self == Data.self, let data = try decodeData() { return unsafeBitCast(data, to: T.self) }
         if T.self == URL.self { return unsafeBitCast(try scalar(node, URL.self, parseURL), to: T.self) }
         if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
         do {
             return try T(from: self)
         } catch let error as DecodingError {
             throw located(error)
+        }
+    }
+
+    /// A `Date` by the date strategy; nil for `.deferredToDate` (Date's own `init(from:)`).
+    private func decodeDate() throws -> Date? {
+        switch options.dateDecodingStrategy {
+        case .deferredToDate: return nil
+        case .iso8601: return try scalar(node, Date.self, parseISO8601)
+        case .rfc2822: return try scalar(node, Date.self, parseRFC2822)
+        case .fixedPattern: return try scalar(node, Date.self) { context.fixedDate?.parse($0) }
+        case .secondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }))
+        case .millisecondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }) / 1000)
+        case .formatted(let formatter): return try scalar(node, Date.self) { formatter.date(from: String(decoding: $0, as: UTF8.self)) }
+        case .custom(let read): return try read(self)
+        }
+    }
+
+    /// `Data` by the data strategy; nil for `.deferredToData` (Data's own `init(from:)`).
+    private func decodeData() throws -> Data? {
+        switch options.dataDecodingStrategy {
+        case .deferredToData: return nil
+        case .base64: return try scalar(node, Data.self, parseBase64)
+        case .hex: return try scalar(node, Data.self, parseHex)
+        case .custom(let read): return try read(self)
         }
     }
 
@@ -122,30 +184,19 @@ final class DocumentDecoder: Decoder {
                                          underlyingError: context.underlyingError)
         }
         switch error {
-        case .dataCorrupted(let context):
-            return add(context).map { .dataCorrupted($0) } ?? error
-        case .typeMismatch(let type, let context):
-            return add(context).map { .typeMismatch(type, $0) } ?? error
-        case .valueNotFound(let type, let context):
-            return add(context).map { .valueNotFound(type, $0) } ?? error
-        case .keyNotFound(let key, let context):
-            return add(context).map { .keyNotFound(key, $0) } ?? error
-        @unknown default:
-            return error
+        case .dataCorrupted(let context): return add(context).map { .dataCorrupted($0) } ?? error
+        case .typeMismatch(let type, let context): return add(context).map { .typeMismatch(type, $0) } ?? error
+        case .valueNotFound(let type, let context): return add(context).map { .valueNotFound(type, $0) } ?? error
+        case .keyNotFound(let key, let context): return add(context).map { .keyNotFound(key, $0) } ?? error
+        @unknown default: return error
         }
     }
 
-    /// Decodes `type` from `node` (pushing `key`), the generic path shared by all containers.
-    @inline(__always)
-    func decode<T: Decodable>(_ type: T.Type, node: Node, key: (any CodingKey)?) throws -> T {
-        try with(node, key: key) { try decodeValue(type) }
-    }
-
     // MARK: - Resolving nodes
-    // Scalars are read without pushing their key: `key` (when given) is appended to the coding
-    // path only if an error is thrown.
+    // Scalars are read without pushing their key: `key` is evaluated and appended to the
+    // coding path only if an error is thrown.
 
-    /// The coding path of the value being read: `path`, plus `key` when given.
+    /// The coding path of the value being read: `path`, plus `key` when it gives one.
     func codingPath(_ key: () -> (any CodingKey)?) -> [any CodingKey] {
         guard let key = key() else { return path }
         return path + [key]
@@ -166,21 +217,22 @@ final class DocumentDecoder: Decoder {
         }
     }
 
-    /// Throws when more than one sibling has `first`'s name and a single value is wanted.
+    /// Throws when more than one sibling has `first`'s name and a single value is wanted
+    /// (unless the repeated-element strategy is `.useFirst`).
     func requireSingle(parent: Int32, first: Int32, key: () -> (any CodingKey)?) throws {
-        let name = document.elements[Int(first)].name
+        if case .useFirst = options.repeatedElementStrategy { return }
+        let name = name(of: first)
         let parentEnd = document.elements[Int(parent)].end
-        guard let second = document.nextSibling(after: first, named: name, parentEnd: parentEnd) else { return }
+        guard let second = nextSibling(after: first, named: name, parentEnd: parentEnd) else { return }
         var count = 2
         var next = second
-        while let more = document.nextSibling(after: next, named: name, parentEnd: parentEnd) { count += 1; next = more }
+        while let more = nextSibling(after: next, named: name, parentEnd: parentEnd) { count += 1; next = more }
         throw DecodingError.typeMismatch(Any.self, .init(
             codingPath: codingPath(key),
-            debugDescription: "Expected one <\(document.names[name])> but found \(count) at \(position(of: second)); declare the property as an array to read them all"))
+            debugDescription: "Expected one <\(document.names[document.elements[Int(first)].name])> but found \(count) at \(position(of: second)); declare the property as an array to read them all"))
     }
 
-    /// The text bytes of a value node, trimmed, and the element that locates it; nil for a
-    /// missing key.
+    /// The raw text bytes of a value node and the element that locates it; nil for a missing key.
     @inline(__always)
     func text(of node: Node, key: () -> (any CodingKey)?) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
         switch node {
@@ -190,9 +242,9 @@ final class DocumentDecoder: Decoder {
             try requireSingle(parent: parent, first: first, key: key)
             return (try ownText(first, key: key), first)
         case .attribute(let index, let owner):
-            return (trimmed(document.valueBytes(ofAttribute: index)), owner)
+            return (document.valueBytes(ofAttribute: index), owner)
         case .text(let element):
-            return (trimmed(document.textBytes(of: element)), element)
+            return (document.textBytes(of: element), element)
         case .missing:
             return nil
         }
@@ -207,7 +259,7 @@ final class DocumentDecoder: Decoder {
                 codingPath: codingPath(key),
                 debugDescription: "Expected a value at \(position(of: element)) but found <\(name)> with child elements"))
         }
-        return trimmed(document.textBytes(of: element))
+        return document.textBytes(of: element)
     }
 
     /// Whether `node` holds no value: a missing key, an empty element (`<ele/>`), or an
@@ -220,24 +272,5 @@ final class DocumentDecoder: Decoder {
         case .attribute(let index, _): return trimmed(document.valueBytes(ofAttribute: index)).isEmpty
         case .text(let element): return trimmed(document.textBytes(of: element)).isEmpty
         }
-    }
-
-    /// Decodes a scalar from `node`'s text with `parse`, throwing with the position on failure.
-    @inline(__always)
-    func scalar<T>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
-        guard let (bytes, element) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
-        if let value = parse(bytes) { return value }
-        throw bytes.isEmpty
-            ? DecodingError.valueNotFound(T.self, .init(
-                codingPath: codingPath(key), debugDescription: "Expected \(T.self) at \(position(of: element)) but found an empty value"))
-            : DecodingError.dataCorrupted(.init(
-                codingPath: codingPath(key),
-                debugDescription: "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"))
-    }
-
-    /// A String from `node`: an empty element is `""`.
-    func string(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> String {
-        guard let (bytes, _) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -9,7 +9,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var codingPath: [any CodingKey] { Array(decoder.path.prefix(depth)) }
 
-    /// The distinct names of the element's children, in document order.
+    /// The distinct names of the element's children that are keys of `Key`, in document order.
+    /// When none is, and the element's own name is one (a choice enum decoded from
+    /// `<circle r="1"/>`), that name alone: the element stands for its own case.
     var allKeys: [Key] {
         let document = decoder.document
         var seen = Set<NameID>()
@@ -17,11 +19,20 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var child = document.firstChild(of: element)
         let end = document.elements[Int(element)].end
         while let current = child {
-            let name = document.elements[Int(current)].name
-            if seen.insert(name).inserted, let key = Key(stringValue: document.names[name]) { keys.append(key) }
+            let name = decoder.name(of: current)
+            if seen.insert(name).inserted, let key = Key(stringValue: keyString(name)) { keys.append(key) }
             child = document.nextSibling(of: current, in: end)
         }
+        if keys.isEmpty, let own = Key(stringValue: keyString(decoder.name(of: element))) { keys.append(own) }
         return keys
+    }
+
+    /// The key string for a (canonical) name id.
+    private func keyString(_ id: NameID) -> String {
+        let name = decoder.document.names[id]
+        guard decoder.context.mapping != nil else { return name }
+        return NameMapping.convert(name, namespace: decoder.options.namespaceStrategy,
+                                   keys: decoder.options.keyDecodingStrategy, bindings: [:])
     }
 
     /// What `key` names in this element.
@@ -31,10 +42,25 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// What `name` names in this element.
     func lookup(name: String) -> Node {
         if name.isEmpty { return .text(element) }
-        guard let id = decoder.document.names.id(of: name) else { return .missing(owner: element) }
-        if let child = decoder.document.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
-        if let attribute = decoder.document.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
+        guard let id = decoder.nameID(forKey: name) else { return .missing(owner: element) }
+        if let child = decoder.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
+        if let attribute = decoder.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
+        // A choice enum's case named like the element itself (see `allKeys`): only when no
+        // child of the element is a key of `Key`, so a struct never reads itself by mistake.
+        if decoder.name(of: element) == id && !hasChildKey() { return .element(element) }
         return .missing(owner: element)
+    }
+
+    /// Whether some child element's name is a key of `Key`.
+    private func hasChildKey() -> Bool {
+        let document = decoder.document
+        var child = document.firstChild(of: element)
+        let end = document.elements[Int(element)].end
+        while let current = child {
+            if Key(stringValue: keyString(decoder.name(of: current))) != nil { return true }
+            child = document.nextSibling(of: current, in: end)
+        }
+        return false
     }
 
     func contains(_ key: Key) -> Bool {
@@ -46,24 +72,19 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // MARK: - Scalars
 
-    @inline(__always)
-    private func scalar<T>(_ key: Key, _ type: T.Type, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
-        try decoder.scalar(lookup(key), type, key: { key }, parse)
-    }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, type, parseBool) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key, type) { parseFloatingPoint($0, as: Double.self) } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key, type) { parseFloatingPoint($0, as: Float.self) } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key, type) { parseInteger($0, as: Int.self) } }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key, type) { parseInteger($0, as: Int8.self) } }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key, type) { parseInteger($0, as: Int16.self) } }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key, type) { parseInteger($0, as: Int32.self) } }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key, type) { parseInteger($0, as: Int64.self) } }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key, type) { parseInteger($0, as: UInt.self) } }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key, type) { parseInteger($0, as: UInt8.self) } }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key, type) { parseInteger($0, as: UInt16.self) } }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key, type) { parseInteger($0, as: UInt32.self) } }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key, type) { parseInteger($0, as: UInt64.self) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.bool(lookup(key), key: { key }) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.floatingPoint(lookup(key), type, key: { key }) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder.floatingPoint(lookup(key), type, key: { key }) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.integer(lookup(key), type, key: { key }) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.integer(lookup(key), type, key: { key }) }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         try decoder.string(lookup(key), key: { key })
@@ -77,37 +98,37 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // Absent key: nil. Empty element or value: nil, except for String (an empty String).
 
     @inline(__always)
-    private func optional<T>(_ key: Key, _ type: T.Type, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T? {
+    private func optional<T>(_ key: Key, _ decode: (Node) throws -> T) throws -> T? {
         let node = lookup(key)
         if decoder.isNil(node) { return nil }
-        return try decoder.scalar(node, type, key: { key }, parse)
+        return try decode(node)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        let node = lookup(key)
-        if case .missing = node { return nil }
-        return try decoder.string(node, key: { key })
+        try decoder.optionalString(lookup(key), key: { key })
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(key, type, parseBool) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(key, type) { parseFloatingPoint($0, as: Double.self) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(key, type) { parseFloatingPoint($0, as: Float.self) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(key, type) { parseInteger($0, as: Int.self) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(key, type) { parseInteger($0, as: Int8.self) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(key, type) { parseInteger($0, as: Int16.self) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(key, type) { parseInteger($0, as: Int32.self) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(key, type) { parseInteger($0, as: Int64.self) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(key, type) { parseInteger($0, as: UInt.self) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(key, type) { parseInteger($0, as: UInt8.self) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(key, type) { parseInteger($0, as: UInt16.self) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(key, type) { parseInteger($0, as: UInt32.self) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(key, type) { parseInteger($0, as: UInt64.self) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(key) { try decoder.bool($0, key: { key }) } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(key) { try decoder.floatingPoint($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(key) { try decoder.floatingPoint($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let node = lookup(key)
         if case .missing = node { return nil }
-        // Strings and arrays read an empty element as "" and [""]; everything else as nil.
-        if !(T.self == String.self || T.self is any XMLArrayMarker.Type) && decoder.isNil(node) { return nil }
+        if T.self == String.self { return try decoder.optionalString(node, key: { key }).map { unsafeBitCast($0, to: T.self) } }
+        // Arrays read an empty element as an element (or a wrapper with no items); everything
+        // else reads it as nil.
+        if !(T.self is any XMLArrayMarker.Type) && decoder.isNil(node) { return nil }
         return try decoder.decode(type, node: node, key: key)
     }
 
@@ -115,7 +136,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // A nested container outlives this call, so it gets a decoder (and coding path) of its own.
 
     private func nested(_ key: any CodingKey, _ node: Node) -> DocumentDecoder {
-        DocumentDecoder(document: decoder.document, options: decoder.options, node: node, codingPath: codingPath + [key])
+        decoder.nested(node, codingPath: codingPath + [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {

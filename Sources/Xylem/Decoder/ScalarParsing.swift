@@ -40,11 +40,20 @@ func parseInteger<T: FixedWidthInteger>(_ slice: ArraySlice<UInt8>, as type: T.T
     }
 }
 
-/// A floating-point number as Swift reads it (`1.5`, `-2e3`, `INF`, `NaN`).
+/// A decimal floating-point number (`1.5`, `-2e3`) or XML Schema's `INF`, `+INF`, `-INF`,
+/// `NaN`. Other spellings Swift would accept (`inf`, `nan`, hexadecimal) are refused.
 func parseFloatingPoint<T: LosslessStringConvertible & BinaryFloatingPoint>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> T? {
     if T.self == Double.self, let value = parseDecimalFastPath(bytes) { return T(value) }
-    // Reject what Swift accepts but XML numbers never are: hexadecimal floats.
-    if bytes.contains(where: { $0 == 0x78 || $0 == 0x58 }) { return nil }
+    if bytes.elementsEqual("INF".utf8) || bytes.elementsEqual("+INF".utf8) { return .infinity }
+    if bytes.elementsEqual("-INF".utf8) { return -.infinity }
+    if bytes.elementsEqual("NaN".utf8) { return .nan }
+    // Only digits, signs, a point and an exponent reach the standard library's parser.
+    for byte in bytes {
+        switch byte {
+        case 0x30 ... 0x39, 0x2B, 0x2D, 0x2E, 0x65, 0x45: continue
+        default: return nil
+        }
+    }
     return T(String(decoding: bytes, as: UTF8.self))
 }
 

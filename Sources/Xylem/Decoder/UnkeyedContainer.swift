@@ -29,7 +29,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         var next = first
         while let element = next {
             found += 1
-            next = name.map { document.nextSibling(after: element, named: $0, parentEnd: end) }
+            next = name.map { decoder.nextSibling(after: element, named: $0, parentEnd: end) }
                 ?? document.nextSibling(of: element, in: end)
         }
         count = found
@@ -46,7 +46,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
                 debugDescription: "Unkeyed container is at end (\(currentIndex) values)"))
         }
         if let name {
-            current = decoder.document.nextSibling(after: element, named: name, parentEnd: parentEnd)
+            current = decoder.nextSibling(after: element, named: name, parentEnd: parentEnd)
         } else {
             current = decoder.document.nextSibling(of: element, in: parentEnd)
         }
@@ -62,11 +62,12 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     // MARK: - Values
 
+    /// Reads the next element with `read`, its index key in errors.
     @inline(__always)
-    private mutating func scalar<T>(_ type: T.Type, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
+    private mutating func scalar<T>(_ type: T.Type, _ read: (DocumentDecoder, Node, () -> (any CodingKey)?) throws -> T) throws -> T {
         let index = currentIndex
         let element = try next(type)
-        return try decoder.scalar(.element(element), type, key: { IndexKey(index: index) }, parse)
+        return try read(decoder, .element(element)) { IndexKey(index: index) }
     }
 
     mutating func decode(_ type: String.Type) throws -> String {
@@ -75,19 +76,19 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         return try decoder.string(.element(element), key: { IndexKey(index: index) })
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type, parseBool) }
-    mutating func decode(_ type: Double.Type) throws -> Double { try scalar(type) { parseFloatingPoint($0, as: Double.self) } }
-    mutating func decode(_ type: Float.Type) throws -> Float { try scalar(type) { parseFloatingPoint($0, as: Float.self) } }
-    mutating func decode(_ type: Int.Type) throws -> Int { try scalar(type) { parseInteger($0, as: Int.self) } }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type) { parseInteger($0, as: Int8.self) } }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try scalar(type) { parseInteger($0, as: Int16.self) } }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try scalar(type) { parseInteger($0, as: Int32.self) } }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try scalar(type) { parseInteger($0, as: Int64.self) } }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try scalar(type) { parseInteger($0, as: UInt.self) } }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar(type) { parseInteger($0, as: UInt8.self) } }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar(type) { parseInteger($0, as: UInt16.self) } }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar(type) { parseInteger($0, as: UInt32.self) } }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type) { parseInteger($0, as: UInt64.self) } }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) { try $0.bool($1, key: $2) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try scalar(type) { try $0.floatingPoint($1, type, key: $2) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try scalar(type) { try $0.floatingPoint($1, type, key: $2) } }
+    mutating func decode(_ type: Int.Type) throws -> Int { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type) { try $0.integer($1, type, key: $2) } }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = currentIndex
@@ -100,8 +101,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func nested() throws -> DocumentDecoder {
         let index = currentIndex
         let element = try next(Any.self)
-        return DocumentDecoder(document: decoder.document, options: decoder.options, node: .element(element),
-                               codingPath: codingPath + [IndexKey(index: index)])
+        return decoder.nested(.element(element), codingPath: codingPath + [IndexKey(index: index)])
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

@@ -15,13 +15,79 @@ import Foundation
 /// One decoder may be shared by any number of tasks: its options are read once per call.
 public final class XMLDecoder: @unchecked Sendable {
     private let lock = NSLock()
-    private var storedUserInfo: [CodingUserInfoKey: any Sendable] = [:]
+    private var stored = DecodingOptions()
+
+    private func read<T>(_ keyPath: KeyPath<DecodingOptions, T>) -> T { lock.withLock { stored[keyPath: keyPath] } }
+    private func write<T>(_ keyPath: WritableKeyPath<DecodingOptions, T>, _ value: T) { lock.withLock { stored[keyPath: keyPath] = value } }
 
     /// Values handed to every `Decodable` type's `init(from:)` through `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { lock.withLock { storedUserInfo } }
-        set { lock.withLock { storedUserInfo = newValue } }
+        get { read(\.userInfo) }
+        set { write(\.userInfo, newValue) }
     }
+
+    /// How document names become key strings. Default: `.useDefaultKeys`.
+    public var keyDecodingStrategy: KeyDecodingStrategy {
+        get { read(\.keyDecodingStrategy) }
+        set { write(\.keyDecodingStrategy, newValue) }
+    }
+
+    /// How namespace prefixes are matched. Default: `.keepPrefixes`.
+    public var namespaceStrategy: NamespaceStrategy {
+        get { read(\.namespaceStrategy) }
+        set { write(\.namespaceStrategy, newValue) }
+    }
+
+    /// How `Date` values are read. Default: `.iso8601`.
+    public var dateDecodingStrategy: DateDecodingStrategy {
+        get { read(\.dateDecodingStrategy) }
+        set { write(\.dateDecodingStrategy, newValue) }
+    }
+
+    /// How `Data` values are read. Default: `.base64`.
+    public var dataDecodingStrategy: DataDecodingStrategy {
+        get { read(\.dataDecodingStrategy) }
+        set { write(\.dataDecodingStrategy, newValue) }
+    }
+
+    /// Which spellings are `Bool`s. Default: `.standard` (`true`, `false`, `1`, `0`).
+    public var boolDecodingStrategy: BoolDecodingStrategy {
+        get { read(\.boolDecodingStrategy) }
+        set { write(\.boolDecodingStrategy, newValue) }
+    }
+
+    /// Other spellings of infinity and NaN. Default: `.throw`.
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { read(\.nonConformingFloatDecodingStrategy) }
+        set { write(\.nonConformingFloatDecodingStrategy, newValue) }
+    }
+
+    /// Leading and trailing whitespace of `String` values. Default: `.trim`.
+    public var whitespaceStrategy: WhitespaceStrategy {
+        get { read(\.whitespaceStrategy) }
+        set { write(\.whitespaceStrategy, newValue) }
+    }
+
+    /// What `<x/>` decodes to as a `String?`. Default: `.emptyString`.
+    public var emptyElementStrategy: EmptyElementStrategy {
+        get { read(\.emptyElementStrategy) }
+        set { write(\.emptyElementStrategy, newValue) }
+    }
+
+    /// What a single value does when several siblings share its name. Default: `.throw`.
+    public var repeatedElementStrategy: RepeatedElementStrategy {
+        get { read(\.repeatedElementStrategy) }
+        set { write(\.repeatedElementStrategy, newValue) }
+    }
+
+    /// Elements that are list wrappers or list items (see `ListHint`). Default: none.
+    public var listHints: [ListHint] {
+        get { read(\.listHints) }
+        set { write(\.listHints, newValue) }
+    }
+
+    /// A snapshot of every option, taken once per decode call.
+    var options: DecodingOptions { lock.withLock { stored } }
 
     /// Creates a decoder with the default options.
     public init() {}
@@ -86,13 +152,8 @@ public final class XMLDecoder: @unchecked Sendable {
     /// Decodes `type` from one element of an already parsed document (the tree and the
     /// streaming reader come through here too).
     func decode<T: Decodable>(_ type: T.Type, from document: Document, element: Int32) throws -> T {
-        let options = DecodingOptions(userInfo: userInfo)
-        let decoder = DocumentDecoder(document: document, options: options, node: .element(element), codingPath: [])
+        let decoder = DocumentDecoder(context: DecodingContext(document: document, options: options),
+                                      node: .element(element), codingPath: [])
         return try decoder.decodeValue(type)
     }
-}
-
-/// A snapshot of an `XMLDecoder`'s options, taken once per decode call.
-struct DecodingOptions {
-    var userInfo: [CodingUserInfoKey: any Sendable]
 }

@@ -1,0 +1,154 @@
+import Foundation
+
+// Date formats beyond ISO 8601, parsed from bytes without a formatter.
+
+// MARK: - RFC 2822 (RSS pubDate)
+
+/// `Sat, 11 Apr 2015 18:35:51 -0400`: the weekday and the seconds are optional; the zone is a
+/// numeric offset or one of UT, GMT, Z, EST, EDT, CST, CDT, MST, MDT, PST, PDT.
+func parseRFC2822(_ slice: ArraySlice<UInt8>) -> Date? {
+    let words = slice.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x2C })
+    var index = 0
+    if let first = words.first, first.first.map({ $0 >= 0x41 }) == true { index = 1 }   // weekday
+    guard words.count - index == 5,
+          let day = integer(words[index]), (1 ... 31).contains(day),
+          let month = monthNumber(words[index + 1]),
+          let yearValue = integer(words[index + 2])
+    else { return nil }
+    let year = words[index + 2].count == 2 ? (yearValue < 50 ? 2000 + yearValue : 1900 + yearValue) : yearValue
+    guard day <= daysIn(month, year) else { return nil }
+    let time = words[index + 3].split(separator: 0x3A, omittingEmptySubsequences: false)
+    guard time.count == 2 || time.count == 3,
+          let hour = integer(time[0]), let minute = integer(time[1]), hour < 24, minute < 60
+    else { return nil }
+    let second = time.count == 3 ? integer(time[2]) : 0
+    guard let second, second < 61, let offset = zoneOffset(words[index + 4]) else { return nil }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second - offset))
+}
+
+private func integer(_ bytes: ArraySlice<UInt8>) -> Int? {
+    guard !bytes.isEmpty, bytes.count <= 4 else { return nil }
+    var value = 0
+    for byte in bytes {
+        guard (0x30 ... 0x39).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+    }
+    return value
+}
+
+private let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+private func monthNumber(_ bytes: ArraySlice<UInt8>) -> Int? {
+    guard bytes.count >= 3 else { return nil }
+    let name = String(decoding: bytes.prefix(3), as: UTF8.self).lowercased()
+    return monthNames.firstIndex(of: name).map { $0 + 1 }
+}
+
+private let namedZones: [String: Int] = [
+    "UT": 0, "UTC": 0, "GMT": 0, "Z": 0,
+    "EST": -5, "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7,
+]
+
+/// Seconds east of UTC for `+hhmm`, `-hhmm` or a named zone.
+private func zoneOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
+    if let first = bytes.first, first == 0x2B || first == 0x2D {
+        guard bytes.count == 5, let value = integer(bytes.dropFirst()) else { return nil }
+        let hours = value / 100, minutes = value % 100
+        guard hours < 24, minutes < 60 else { return nil }
+        return (first == 0x2D ? -1 : 1) * (hours * 3_600 + minutes * 60)
+    }
+    return namedZones[String(decoding: bytes, as: UTF8.self).uppercased()].map { $0 * 3_600 }
+}
+
+// MARK: - Fixed numeric patterns (yyyyMMdd, yyyyMMddHHmm, ...)
+
+/// A compiled fixed-width date pattern: each field is a run of digits at a known offset.
+struct FixedDatePattern: Sendable {
+    private enum Field: Sendable { case year, month, day, hour, minute, second }
+    private var fields: [(field: Field, offset: Int, width: Int)] = []
+    private var literals: [(offset: Int, byte: UInt8)] = []
+    private let length: Int
+    private let timeZone: TimeZone
+
+    init(_ pattern: String, timeZone: TimeZone) {
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        while i < bytes.count {
+            var run = 1
+            while i + run < bytes.count && bytes[i + run] == bytes[i] { run += 1 }
+            let field: Field?
+            switch (bytes[i], run) {
+            case (0x79, 4): field = .year      // yyyy
+            case (0x4D, 2): field = .month     // MM
+            case (0x64, 2): field = .day       // dd
+            case (0x48, 2): field = .hour      // HH
+            case (0x6D, 2): field = .minute    // mm
+            case (0x73, 2): field = .second    // ss
+            default: field = nil
+            }
+            if let field {
+                fields.append((field, i, run))
+            } else {
+                for k in 0 ..< run { literals.append((i + k, bytes[i])) }
+            }
+            i += run
+        }
+        length = bytes.count
+        self.timeZone = timeZone
+    }
+
+    /// The date in `slice`, or nil when it does not fit the pattern.
+    func parse(_ slice: ArraySlice<UInt8>) -> Date? {
+        slice.withUnsafeBufferPointer { bytes -> Date? in
+            guard bytes.count == length else { return nil }
+            for literal in literals where bytes[literal.offset] != literal.byte { return nil }
+            var year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0
+            for entry in fields {
+                var value = 0
+                for k in entry.offset ..< entry.offset + entry.width {
+                    let digit = bytes[k] &- 0x30
+                    guard digit < 10 else { return nil }
+                    value = value * 10 + Int(digit)
+                }
+                switch entry.field {
+                case .year: year = value
+                case .month: month = value
+                case .day: day = value
+                case .hour: hour = value
+                case .minute: minute = value
+                case .second: second = value
+                }
+            }
+            guard (1 ... 12).contains(month), day >= 1, day <= daysIn(month, year), hour < 24, minute < 60, second < 61 else { return nil }
+            let days = daysFromCivil(year: year, month: month, day: day)
+            let wallClock = Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
+            return wallClock.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: wallClock)))
+        }
+    }
+}
+
+// MARK: - Hex data
+
+/// Hexadecimal digits (whitespace ignored) as bytes.
+func parseHex(_ slice: ArraySlice<UInt8>) -> Data? {
+    var data = Data()
+    data.reserveCapacity(slice.count / 2)
+    var high: UInt8?
+    for byte in slice where !isXMLWhitespace(byte) {
+        let nibble: UInt8
+        switch byte {
+        case 0x30 ... 0x39: nibble = byte - 0x30
+        case 0x41 ... 0x46: nibble = byte - 0x41 + 10
+        case 0x61 ... 0x66: nibble = byte - 0x61 + 10
+        default: return nil
+        }
+        if let value = high {
+            data.append(value << 4 | nibble)
+            high = nil
+        } else {
+            high = nibble
+        }
+    }
+    return high == nil ? data : nil
+}

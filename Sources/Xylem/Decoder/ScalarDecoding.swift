@@ -1,0 +1,72 @@
+import Foundation
+
+// Reading scalars from a node's text, by the decoder's strategies. Every container funnels
+// through these, so each strategy is applied in one place.
+
+extension DocumentDecoder {
+    /// Decodes a scalar from `node`'s trimmed text with `parse`, throwing with the position on
+    /// failure.
+    @inline(__always)
+    func scalar<T>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
+        guard let (raw, element) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
+        let bytes = trimmed(raw)
+        if let value = parse(bytes) { return value }
+        throw bytes.isEmpty
+            ? DecodingError.valueNotFound(T.self, .init(
+                codingPath: codingPath(key), debugDescription: "Expected \(T.self) at \(position(of: element)) but found an empty value"))
+            : DecodingError.dataCorrupted(.init(
+                codingPath: codingPath(key),
+                debugDescription: "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"))
+    }
+
+    /// A String from `node`: an empty element is `""`; trimmed unless whitespace is preserved.
+    func string(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> String {
+        guard let (bytes, _) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
+        if case .preserve = options.whitespaceStrategy { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: trimmed(bytes), as: UTF8.self)
+    }
+
+    /// An optional String: nil for a missing key, and for an empty element with `.null`.
+    func optionalString(_ node: Node, key: () -> (any CodingKey)?) throws -> String? {
+        if case .missing = node { return nil }
+        if case .null = options.emptyElementStrategy, isNil(node) { return nil }
+        return try string(node, key: key)
+    }
+
+    /// A Bool by the bool strategy.
+    @inline(__always)
+    func bool(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> Bool {
+        switch options.boolDecodingStrategy {
+        case .standard:
+            return try scalar(node, Bool.self, key: key, parseBool)
+        case .accepting(let yes, let no):
+            return try scalar(node, Bool.self, key: key) { bytes in
+                if let value = parseBool(bytes) { return value }
+                let text = String(decoding: bytes, as: UTF8.self)
+                return yes.contains(text) ? true : (no.contains(text) ? false : nil)
+            }
+        }
+    }
+
+    /// An integer of any width; out of range is an error, never a trap.
+    @inline(__always)
+    func integer<T: FixedWidthInteger>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil }) throws -> T {
+        try scalar(node, type, key: key) { parseInteger($0, as: T.self) }
+    }
+
+    /// A Float or Double, with XML Schema's INF/-INF/NaN and the non-conforming strategy.
+    @inline(__always)
+    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ node: Node, _ type: T.Type,
+                                                                           key: () -> (any CodingKey)? = { nil }) throws -> T {
+        try scalar(node, type, key: key) { bytes in
+            if let value = parseFloatingPoint(bytes, as: T.self) { return value }
+            guard case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy else { return nil }
+            switch String(decoding: bytes, as: UTF8.self) {
+            case positive: return .infinity
+            case negative: return -.infinity
+            case nan: return .nan
+            default: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+// The options of `XMLDecoder`, named as a `JSONDecoder` (or XMLCoder) user would guess.
+// Every default is the behaviour described in Docs/Mapping.md; Docs/Strategies.md shows each.
+
+extension XMLDecoder {
+    /// How element and attribute names in the document become the `stringValue`s of your keys.
+    public enum KeyDecodingStrategy: Sendable {
+        /// Names match keys exactly as written (the default).
+        case useDefaultKeys
+        /// `first_name` matches the key `firstName`.
+        case convertFromSnakeCase
+        /// `first-name` matches the key `firstName`.
+        case convertFromKebabCase
+        /// `LoginResult` matches the key `loginResult` (PascalCase SOAP and .NET services).
+        case convertFromCapitalized
+        /// Your function turns a document name into the key string it should match.
+        case custom(@Sendable (_ name: String) -> String)
+    }
+
+    /// How namespace prefixes in names are matched.
+    public enum NamespaceStrategy: Sendable {
+        /// Keys match prefixed names as written: `case summary = "itunes:summary"` (the default).
+        case keepPrefixes
+        /// Keys match local names: `<itunes:summary>` and `g:id="..."` match `summary` and `id`.
+        case stripPrefixes
+        /// Keys use prefixes of your choosing, whatever prefix the document declares for a
+        /// namespace URI: with `["http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes"]`,
+        /// `<it:summary xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd">` matches
+        /// `"itunes:summary"`. Names in namespaces you do not list keep their prefix.
+        case mapURIs([String: String])
+    }
+
+    /// How `Date` values are read from text.
+    public enum DateDecodingStrategy: Sendable {
+        /// `Date`'s own `init(from:)`: seconds since 2001-01-01 as a number.
+        case deferredToDate
+        /// ISO 8601 / XML Schema `dateTime` with `Z` or an offset, with or without fractional
+        /// seconds, or a `date` alone (midnight UTC). The default.
+        case iso8601
+        /// A number of seconds since 1970-01-01 UTC.
+        case secondsSince1970
+        /// A number of milliseconds since 1970-01-01 UTC.
+        case millisecondsSince1970
+        /// Whatever the formatter reads.
+        case formatted(DateFormatter)
+        /// RFC 2822 / RSS `pubDate`: `Sat, 11 Apr 2015 18:35:51 -0400`, the weekday optional,
+        /// seconds optional, numeric offsets or the zones UT, GMT, Z, EST, EDT, CST, CDT, MST,
+        /// MDT, PST and PDT.
+        case rfc2822
+        /// A fixed numeric pattern such as `yyyyMMdd` or `yyyyMMddHHmm` (public-data APIs),
+        /// read by a fast dedicated parser. Letters: `yyyy`, `MM`, `dd`, `HH`, `mm`, `ss`; any
+        /// other character must appear as written.
+        case fixedPattern(String, timeZone: TimeZone)
+        /// Your function reads the date, given a decoder positioned at the value.
+        case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
+    }
+
+    /// How `Data` values are read from text.
+    public enum DataDecodingStrategy: Sendable {
+        /// `Data`'s own `init(from:)` (a list of bytes).
+        case deferredToData
+        /// Base64, ignoring whitespace and line breaks inside the text (the default).
+        case base64
+        /// Hexadecimal digits, upper or lower case, whitespace ignored.
+        case hex
+        /// Your function reads the data, given a decoder positioned at the value.
+        case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
+    }
+
+    /// Which spellings decode as `Bool`.
+    public enum BoolDecodingStrategy: Sendable {
+        /// `true`, `false`, `1` and `0` (the default).
+        case standard
+        /// The standard spellings and yours, compared exactly: `.accepting(true: ["Y"], false: ["N"])`.
+        case accepting(true: Set<String>, false: Set<String>)
+    }
+
+    /// Which spellings of infinity and NaN decode as floating-point numbers, besides XML
+    /// Schema's `INF`, `-INF`, `+INF` and `NaN`, which are always accepted.
+    public enum NonConformingFloatDecodingStrategy: Sendable {
+        /// No other spelling (the default).
+        case `throw`
+        /// These exact strings too.
+        case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
+
+    /// What happens to leading and trailing whitespace of a `String` value.
+    public enum WhitespaceStrategy: Sendable {
+        /// Trimmed: `<name>\n  Kim\n</name>` is `"Kim"` (the default). Numbers, dates and
+        /// other scalars are always trimmed.
+        case trim
+        /// Kept exactly as in the document (after entity and CDATA reassembly).
+        case preserve
+    }
+
+    /// What an empty element (`<x/>` or `<x></x>`) decodes to as an optional `String`.
+    public enum EmptyElementStrategy: Sendable {
+        /// `""` (the default): the element is there, its text is empty.
+        case emptyString
+        /// `nil`, as for every other optional type.
+        case null
+    }
+
+    /// What a single value does when several sibling elements share its key's name.
+    public enum RepeatedElementStrategy: Sendable {
+        /// Throw `DecodingError.typeMismatch` that names the count and the line (the default):
+        /// declare the property as an array to read them all.
+        case `throw`
+        /// Use the first one.
+        case useFirst
+    }
+}
+
+/// A snapshot of an `XMLDecoder`'s options, taken once per decode call.
+struct DecodingOptions: Sendable {
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    var keyDecodingStrategy = XMLDecoder.KeyDecodingStrategy.useDefaultKeys
+    var namespaceStrategy = XMLDecoder.NamespaceStrategy.keepPrefixes
+    var dateDecodingStrategy = XMLDecoder.DateDecodingStrategy.iso8601
+    var dataDecodingStrategy = XMLDecoder.DataDecodingStrategy.base64
+    var boolDecodingStrategy = XMLDecoder.BoolDecodingStrategy.standard
+    var nonConformingFloatDecodingStrategy = XMLDecoder.NonConformingFloatDecodingStrategy.throw
+    var whitespaceStrategy = XMLDecoder.WhitespaceStrategy.trim
+    var emptyElementStrategy = XMLDecoder.EmptyElementStrategy.emptyString
+    var repeatedElementStrategy = XMLDecoder.RepeatedElementStrategy.throw
+    var listHints: [ListHint] = []
+}
