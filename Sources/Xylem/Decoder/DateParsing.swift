@@ -70,6 +70,9 @@ struct FixedDatePattern: Sendable {
     private var literals: [(offset: Int, byte: UInt8)] = []
     private let length: Int
     private let timeZone: TimeZone
+    /// The zone's offset when it has no daylight saving time (most zones of public-data APIs):
+    /// then no zone lookup is needed per date.
+    private let fixedOffset: Int?
 
     init(_ pattern: String, timeZone: TimeZone) {
         let bytes = Array(pattern.utf8)
@@ -96,6 +99,7 @@ struct FixedDatePattern: Sendable {
         }
         length = bytes.count
         self.timeZone = timeZone
+        fixedOffset = timeZone.nextDaylightSavingTimeTransition == nil ? timeZone.secondsFromGMT() : nil
     }
 
     /// The date in `slice`, or nil when it does not fit the pattern.
@@ -123,7 +127,8 @@ struct FixedDatePattern: Sendable {
             guard (1 ... 12).contains(month), day >= 1, day <= daysIn(month, year), hour < 24, minute < 60, second < 61 else { return nil }
             let days = daysFromCivil(year: year, month: month, day: day)
             let wallClock = Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
-            return wallClock.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: wallClock)))
+            let offset = fixedOffset ?? timeZone.secondsFromGMT(for: wallClock)
+            return wallClock.addingTimeInterval(-Double(offset))
         }
     }
 }
