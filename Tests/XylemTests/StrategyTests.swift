@@ -256,3 +256,41 @@ struct StrategyTests {
         #expect(throws: DecodingError.self) { try decoder.decode(Envelope.self, from: "<Envelope><Body><Other/></Body></Envelope>") }
     }
 }
+
+@Suite("Strategies, combined")
+struct CombinedStrategyTests {
+    @Test func mapURIsAppliesToDictionaryKeysAndChoiceCases() throws {
+        let uri = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+        let decoder = XMLDecoder()
+        decoder.namespaceStrategy = .mapURIs([uri: "itunes", "urn:m": "m"])
+        struct Item: Decodable { let meta: [String: String] }
+        let item = try decoder.decode(Item.self, from: "<item xmlns:it=\"\(uri)\"><meta><it:author>A</it:author></meta></item>")
+        #expect(item.meta == ["itunes:author": "A"])
+        enum Media: Decodable, Equatable {
+            case image(href: String)
+            enum CodingKeys: String, CodingKey { case image = "m:image" }
+        }
+        #expect(try decoder.decode(Media.self, from: #"<x:media xmlns:x="urn:m"><x:image href="h"/></x:media>"#) == .image(href: "h"))
+    }
+
+    @Test func customStrategyErrorsCarryTheValuesLine() throws {
+        struct Notice: Decodable { let regDate: Date; let payload: Data }
+        let decoder = XMLDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a date")
+        }
+        let error = try #require(throws: DecodingError.self) {
+            try decoder.decode(Notice.self, from: "<notice>\n\n<regDate>미정</regDate><payload>AA==</payload></notice>")
+        }
+        guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["regDate"])
+        #expect(context.debugDescription.contains("line 3"))
+    }
+
+    @Test func anUnlabeledAssociatedValueIsTheCaseElement() throws {
+        struct Circle: Decodable, Equatable { let r: Double }
+        enum Shape: Decodable, Equatable { case circle(Circle) }
+        #expect(try XMLDecoder().decode([Shape].self, from: #"<shapes><circle r="2"/></shapes>"#) == [.circle(Circle(r: 2))])
+    }
+}

@@ -139,13 +139,14 @@ final class DocumentDecoder: Decoder {
     /// through their `init(from:)`. (No `T?` here: instantiating `Optional<T>` for an
     /// unspecialized `T` costs a metadata lookup per value.)
     func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == Date.self, let date = try decodeDate() { return unsafeBitCast(date, to: T.self) }
-        if T.self == Data.self, let data = try decodeData() { return unsafeBitCast(data, to: T.self) }
-        if T.self == URL.self { return unsafeBitCast(try scalar(node, URL.self, parseURL), to: T.self) }
-        if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
         do {
+            if T.self == Date.self, let date = try decodeDate() { return unsafeBitCast(date, to: T.self) }
+            if T.self == Data.self, let data = try decodeData() { return unsafeBitCast(data, to: T.self) }
+            if T.self == URL.self { return unsafeBitCast(try scalar(node, URL.self, parseURL), to: T.self) }
+            if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
             return try T(from: self)
         } catch let error as DecodingError {
+            // Errors from `init(from:)` and from custom strategies get the node's position.
             throw located(error)
         }
     }

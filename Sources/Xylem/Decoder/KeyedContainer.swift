@@ -30,9 +30,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The key string for a (canonical) name id.
     private func keyString(_ id: NameID) -> String {
         let name = decoder.document.names[id]
-        guard decoder.context.mapping != nil else { return name }
-        return NameMapping.convert(name, namespace: decoder.options.namespaceStrategy,
-                                   keys: decoder.options.keyDecodingStrategy, bindings: [:])
+        return decoder.context.mapping?.keyString(for: name) ?? name
     }
 
     /// What `key` names in this element.
@@ -42,13 +40,19 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// What `name` names in this element.
     func lookup(name: String) -> Node {
         if name.isEmpty { return .text(element) }
-        guard let id = decoder.nameID(forKey: name) else { return .missing(owner: element) }
+        guard let id = decoder.nameID(forKey: name) else { return selfOrMissing(name) }
         if let child = decoder.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
         if let attribute = decoder.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
         // A choice enum's case named like the element itself (see `allKeys`): only when no
         // child of the element is a key of `Key`, so a struct never reads itself by mistake.
         if decoder.name(of: element) == id && !hasChildKey() { return .element(element) }
-        return .missing(owner: element)
+        return selfOrMissing(name)
+    }
+
+    /// `_0` is the first unlabeled associated value of a choice enum's case
+    /// (`case loginResponse(LoginResponse)`): the element itself. Any other name is missing.
+    private func selfOrMissing(_ name: String) -> Node {
+        name == "_0" ? .element(element) : .missing(owner: element)
     }
 
     /// Whether some child element's name is a key of `Key`.

@@ -7,6 +7,9 @@ struct NameMapping {
     let canonical: [NameID]
     /// Key string to canonical id.
     let ids: [String: NameID]
+    private let namespace: XMLDecoder.NamespaceStrategy
+    private let keys: XMLDecoder.KeyDecodingStrategy
+    private let bindings: [Substring: String]
 
     /// The mapping for `options`, or nil when names match keys as written.
     init?(document: Document, options: DecodingOptions) {
@@ -14,6 +17,9 @@ struct NameMapping {
         let keys = options.keyDecodingStrategy
         if case .keepPrefixes = namespace, case .useDefaultKeys = keys { return nil }
         let bindings = Self.prefixBindings(document, namespace)
+        self.namespace = namespace
+        self.keys = keys
+        self.bindings = bindings
         var canonical: [NameID] = []
         var ids: [String: NameID] = [:]
         for (index, name) in document.names.strings.enumerated() {
@@ -27,6 +33,11 @@ struct NameMapping {
         }
         self.canonical = canonical
         self.ids = ids
+    }
+
+    /// The key string that the document name `name` matches under this mapping.
+    func keyString(for name: String) -> String {
+        Self.convert(name, namespace: namespace, keys: keys, bindings: bindings)
     }
 
     /// The key string that the document name `name` matches.
