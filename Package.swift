@@ -8,15 +8,23 @@ let package = Package(
         .executable(name: "election-schedule", targets: ["ElectionSchedule"]),
         .executable(name: "gpx-track", targets: ["GPXTrack"]),
         .executable(name: "podcast-feed", targets: ["PodcastFeed"]),
+        .executable(name: "large-attachment", targets: ["LargeAttachment"]),
+        .executable(name: "tree-browser", targets: ["TreeBrowser"]),
+        .executable(name: "xylem", targets: ["XylemCLI"]),
     ],
     targets: [
         // The library: no dependencies beyond the toolchain.
         .target(name: "Xylem", path: "Sources/Xylem"),
 
+        // The `xylem` command (json, dump, query); it depends on nothing but the library.
+        .executableTarget(name: "XylemCLI", dependencies: ["Xylem"], path: "Sources/XylemCLI"),
+
         // Runnable examples (`swift run election-schedule`, ...).
         .executableTarget(name: "ElectionSchedule", dependencies: ["Xylem"], path: "Examples/ElectionSchedule"),
         .executableTarget(name: "GPXTrack", dependencies: ["Xylem"], path: "Examples/GPXTrack"),
         .executableTarget(name: "PodcastFeed", dependencies: ["Xylem"], path: "Examples/PodcastFeed"),
+        .executableTarget(name: "LargeAttachment", dependencies: ["Xylem"], path: "Examples/LargeAttachment"),
+        .executableTarget(name: "TreeBrowser", dependencies: ["Xylem"], path: "Examples/TreeBrowser"),
 
         // Docs are code: every ```swift block in README.md and Docs/*.md becomes a test.
         .executableTarget(name: "DocTestGenerator", path: "Plugins/DocTestGenerator"),

@@ -5,7 +5,7 @@ extension DocumentDecoder {
     /// The id a key string matches, or nil when no name in the document matches it.
     @inline(__always)
     func nameID(forKey key: String) -> NameID? {
-        guard let mapping = context.mapping else { return document.names.id(of: key) }
+        guard let mapping = mapping else { return document.names.id(of: key) }
         return mapping.ids[key]
     }
 
@@ -13,14 +13,14 @@ extension DocumentDecoder {
     @inline(__always)
     func name(of element: Int32) -> NameID {
         let id = document.elements[Int(element)].name
-        guard let mapping = context.mapping else { return id }
+        guard let mapping = mapping else { return id }
         return mapping.canonical[Int(id)]
     }
 
     /// The first child of `element` whose name matches `id`.
     @inline(__always)
     func firstChild(of element: Int32, named id: NameID) -> Int32? {
-        guard context.mapping != nil else { return document.firstChild(of: element, named: id) }
+        guard mapping != nil else { return document.firstChild(of: element, named: id) }
         let end = document.elements[Int(element)].end
         var child = element + 1
         while child < end {
@@ -33,7 +33,7 @@ extension DocumentDecoder {
     /// The next sibling after `child` whose name matches `id`, inside a parent ending at `parentEnd`.
     @inline(__always)
     func nextSibling(after child: Int32, named id: NameID, parentEnd: Int32) -> Int32? {
-        guard context.mapping != nil else { return document.nextSibling(after: child, named: id, parentEnd: parentEnd) }
+        guard mapping != nil else { return document.nextSibling(after: child, named: id, parentEnd: parentEnd) }
         var next = document.elements[Int(child)].end
         while next < parentEnd {
             if name(of: next) == id { return next }
@@ -45,7 +45,7 @@ extension DocumentDecoder {
     /// The index of `element`'s attribute whose name matches `id`.
     @inline(__always)
     func attribute(of element: Int32, named id: NameID) -> Int? {
-        guard let mapping = context.mapping else { return document.attribute(of: element, named: id) }
+        guard let mapping = mapping else { return document.attribute(of: element, named: id) }
         for index in document.attributeRange(of: element) where mapping.canonical[Int(document.attributes[index].name)] == id {
             return index
         }

@@ -14,25 +14,33 @@ enum Node {
     case missing(owner: Int32)
 }
 
-/// What every decoder of one decode call shares: the document, the options, and what the
-/// options compile to.
-struct DecodingContext {
-    let document: Document
+/// What a decode compiles from the decoder's options: once per `decode` call, or once per
+/// stream for all of its records.
+final class DecodingSession {
     let options: DecodingOptions
-    /// Set when a key or namespace strategy makes names differ from keys.
-    let mapping: NameMapping?
     /// Set for `.fixedPattern` dates.
     let fixedDate: FixedDatePattern?
+    private var mapping: NameMapping?
+    private var mappedNames = -1
 
-    init(document: Document, options: DecodingOptions) {
-        self.document = document
+    init(options: DecodingOptions) {
         self.options = options
-        mapping = NameMapping(document: document, options: options)
         if case .fixedPattern(let pattern, let zone) = options.dateDecodingStrategy {
             fixedDate = FixedDatePattern(pattern, timeZone: zone)
         } else {
             fixedDate = nil
         }
+    }
+
+    /// The name mapping for `document`, rebuilt only when the document has new names (a
+    /// stream interns names as it goes). Nil with the default key and namespace strategies.
+    func mapping(for document: Document) -> NameMapping? {
+        if case .keepPrefixes = options.namespaceStrategy, case .useDefaultKeys = options.keyDecodingStrategy { return nil }
+        if document.names.strings.count != mappedNames {
+            mapping = NameMapping(document: document, options: options)
+            mappedNames = document.names.strings.count
+        }
+        return mapping
     }
 }
 
@@ -40,9 +48,10 @@ struct DecodingContext {
 /// value sets `node` and pushes the key, and both are restored on the way back up, so no
 /// decoder object is allocated per value.
 final class DocumentDecoder: Decoder {
-    let context: DecodingContext
+    let session: DecodingSession
     let document: Document
-    let options: DecodingOptions
+    /// Set when a key or namespace strategy makes names differ from keys.
+    let mapping: NameMapping?
     /// The mutable state, behind a pointer: class properties would pay a dynamic exclusivity
     /// check on every access, and they are touched for every value.
     private let state: UnsafeMutablePointer<State>
@@ -52,10 +61,10 @@ final class DocumentDecoder: Decoder {
         var path: [any CodingKey]
     }
 
-    init(context: DecodingContext, node: Node, codingPath: [any CodingKey]) {
-        self.context = context
-        self.document = context.document
-        self.options = context.options
+    init(session: DecodingSession, document: Document, mapping: NameMapping?, node: Node, codingPath: [any CodingKey]) {
+        self.session = session
+        self.document = document
+        self.mapping = mapping
         state = .allocate(capacity: 1)
         state.initialize(to: State(node: node, path: codingPath))
     }
@@ -67,7 +76,7 @@ final class DocumentDecoder: Decoder {
 
     /// A decoder for a nested container or `superDecoder`, which may outlive the current call.
     func nested(_ node: Node, codingPath: [any CodingKey]) -> DocumentDecoder {
-        DocumentDecoder(context: context, node: node, codingPath: codingPath)
+        DocumentDecoder(session: session, document: document, mapping: mapping, node: node, codingPath: codingPath)
     }
 
     /// The value being decoded.
@@ -83,7 +92,12 @@ final class DocumentDecoder: Decoder {
     }
 
     var codingPath: [any CodingKey] { path }
-    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+    var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
+
+    /// The decoder's options for this decode.
+    var options: DecodingOptions {
+        @inline(__always) get { session.options }
+    }
 
     // MARK: - Containers
 
@@ -157,7 +171,7 @@ final class DocumentDecoder: Decoder {
         case .deferredToDate: return nil
         case .iso8601: return try scalar(node, Date.self, parseISO8601)
         case .rfc2822: return try scalar(node, Date.self, parseRFC2822)
-        case .fixedPattern: return try scalar(node, Date.self) { context.fixedDate?.parse($0) }
+        case .fixedPattern: return try scalar(node, Date.self) { session.fixedDate?.parse($0) }
         case .secondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }))
         case .millisecondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }) / 1000)
         case .formatted(let formatter): return try scalar(node, Date.self) { formatter.date(from: String(decoding: $0, as: UTF8.self)) }

@@ -30,7 +30,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The key string for a (canonical) name id.
     private func keyString(_ id: NameID) -> String {
         let name = decoder.document.names[id]
-        return decoder.context.mapping?.keyString(for: name) ?? name
+        return decoder.mapping?.keyString(for: name) ?? name
     }
 
     /// What `key` names in this element.

@@ -142,7 +142,9 @@ public final class XMLDecoder: @unchecked Sendable {
     private func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
         let document: Document
         do {
-            document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text)
+            var keepsWhitespace = false
+            if case .preserve = whitespaceStrategy { keepsWhitespace = true }
+            document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, keepsLeadingWhitespace: keepsWhitespace)
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }
@@ -151,8 +153,10 @@ public final class XMLDecoder: @unchecked Sendable {
 
     /// Decodes `type` from one element of an already parsed document (the tree and the
     /// streaming reader come through here too).
-    func decode<T: Decodable>(_ type: T.Type, from document: Document, element: Int32) throws -> T {
-        let decoder = DocumentDecoder(context: DecodingContext(document: document, options: options),
+    func decode<T: Decodable>(_ type: T.Type, from document: Document, element: Int32,
+                              session: DecodingSession? = nil) throws -> T {
+        let session = session ?? DecodingSession(options: options)
+        let decoder = DocumentDecoder(session: session, document: document, mapping: session.mapping(for: document),
                                       node: .element(element), codingPath: [])
         return try decoder.decodeValue(type)
     }

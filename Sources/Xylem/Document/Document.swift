@@ -27,6 +27,11 @@ import Foundation
 // Text: an element's own text is the concatenation of the character data and CDATA directly
 // inside it, as XMLParser delivered it in fragments. Whitespace-only text in an element that has
 // child elements is indentation, not content, and is dropped while building.
+//
+// Streaming (Streaming/RecordRouter.swift) builds the same document but keeps it small: the
+// arrays only ever hold the open elements (the key stack) and the record being read. Because a
+// subtree is always the tail of the three arrays while it is being built, dropping a completed
+// record or an unwanted subtree is `truncate(to:)` back to the mark taken at its start tag.
 
 /// An interned element or attribute name: an index into `Document.names`.
 typealias NameID = Int32
@@ -154,4 +159,24 @@ struct Document {
         let record = elements[Int(element)]
         return record.textLength == 0 && !hasChildren(element) && attributeRange(of: element).isEmpty
     }
+
+    // MARK: - Truncation (streaming)
+
+    /// Removes everything appended at or after `mark`: elements, attributes and text bytes.
+    /// Capacity is kept, so a streaming parse reuses the same storage for every record.
+    /// Nobody else may hold the arrays when this runs, or it copies them (copy-on-write).
+    @inline(__always)
+    mutating func truncate(to mark: DocumentMark) {
+        if elements.count > mark.elements { elements.removeLast(elements.count - mark.elements) }
+        if attributes.count > mark.attributes { attributes.removeLast(attributes.count - mark.attributes) }
+        if text.count > mark.text { text.removeLast(text.count - mark.text) }
+    }
+}
+
+/// The lengths of the document's three arrays at the point where an element began: everything
+/// from there on belongs to that element's subtree, so truncating to the mark removes the subtree.
+struct DocumentMark {
+    var elements: Int
+    var attributes: Int
+    var text: Int
 }

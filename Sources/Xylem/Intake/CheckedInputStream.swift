@@ -30,6 +30,13 @@ final class CheckedInputStream: InputStream {
     private let isUTF8Text: Bool
     /// Why reading stopped early, if it did.
     private(set) var failure: XMLSyntaxError?
+    /// Whether `beforeRead` asked to stop (a streaming consumer went away or failed).
+    private(set) var stopped = false
+    /// The input's size in bytes, when it is known (a `Data`, a regular file once opened).
+    private(set) var totalBytes: Int?
+    /// Streaming only: called before each chunk is read, with the bytes handed to the parser so
+    /// far (all of them parsed by then); returning false ends the input and so the parse.
+    var beforeRead: ((_ bytesRead: Int) -> Bool)?
 
     /// - parameter isUTF8Text: the bytes are a Swift String's UTF-8, whatever the XML
     ///   declaration says.
@@ -45,7 +52,7 @@ final class CheckedInputStream: InputStream {
 
     override func open() {
         switch source {
-        case .data: break
+        case .data(let data): totalBytes = data.count
         case .file(let url):
             descriptor = url.withUnsafeFileSystemRepresentation { path in
                 guard let path else { return -1 }
@@ -54,6 +61,8 @@ final class CheckedInputStream: InputStream {
             if descriptor < 0 {
                 failure = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
                                          message: "Cannot open \(url.path): \(String(cString: strerror(errno)))")
+            } else {
+                totalBytes = posixFileSize(descriptor)
             }
         case .stream(let stream): stream.open()
         }
@@ -72,7 +81,11 @@ final class CheckedInputStream: InputStream {
     override var streamError: Error? { failure }
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
-        if failure != nil { return -1 }
+        if failure != nil || stopped { return -1 }
+        if let beforeRead, !beforeRead(guardrail.bytesChecked) {
+            stopped = true
+            return -1
+        }
         let count = fill(buffer, length)
         if failure != nil { return -1 }
         if atFirstChunk {
@@ -138,6 +151,12 @@ final class CheckedInputStream: InputStream {
 // The C calls under names that do not collide with InputStream's own `open`, `close` and `read`.
 @inline(__always) private func posixOpen(_ path: UnsafePointer<CChar>) -> Int32 { open(path, O_RDONLY) }
 @inline(__always) private func posixClose(_ fd: Int32) -> Int32 { close(fd) }
+/// The size of a regular file, nil for a pipe or a device.
+private func posixFileSize(_ fd: Int32) -> Int? {
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(info.st_size)
+}
 @inline(__always) private func posixRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
     read(fd, buffer, count)
 }

@@ -10,13 +10,23 @@ import FoundationXML
 /// text bytes to one buffer. Text fragments of one element are reassembled (XMLParser splits
 /// text at entities, line breaks and chunk boundaries). The state lives behind a pointer so
 /// that the hot path pays no dynamic exclusivity checks on class properties.
+///
+/// For streaming, a `RecordRouter` rides along: it watches the same events, hands each
+/// completed record to its handler and truncates the document behind it. Without one (a
+/// whole-document decode) the only cost is a nil check per event.
 final class DocumentBuilder: NSObject, XMLParserDelegate {
     private let state: UnsafeMutablePointer<BuildState>
+    private let router: RecordRouter?
 
-    override init() {
+    /// - parameter keepsLeadingWhitespace: keep whitespace-only text at the start of an
+    ///   element (needed by `WhitespaceStrategy.preserve`; with trimming it changes nothing but
+    ///   whether `<x> </x>` counts as empty).
+    init(router: RecordRouter? = nil, keepsLeadingWhitespace: Bool = false) {
         state = .allocate(capacity: 1)
-        state.initialize(to: BuildState())
+        state.initialize(to: BuildState(keepsLeadingWhitespace: keepsLeadingWhitespace))
+        self.router = router
         super.init()
+        router?.prepare(&state.pointee.document.names)
     }
 
     deinit {
@@ -28,6 +38,8 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     var document: Document { state.pointee.document }
     /// The first error met; parsing is aborted on it.
     var error: XMLSyntaxError? { state.pointee.error }
+    /// Whether the router stopped the parse (a handler threw, or the consumer went away).
+    var isStopped: Bool { router?.failure != nil }
 
     /// libxml2 codes that are warnings about namespace URIs or undeclared prefixes: names are
     /// matched as written, so they change nothing that Xylem returns.
@@ -35,27 +47,60 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     // MARK: - Events
 
+    // The streaming branches are out of line (`@inline(never)`), so that a whole-document
+    // parse pays one nil check per event and nothing else.
+
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String]) {
         if let failure = state.pointee.start(elementName, attributeDict, line: parser.lineNumber, column: parser.columnNumber) {
-            fail(parser, failure.0, failure.1)
+            return fail(parser, failure.0, failure.1)
         }
+        if router != nil { routeStart() }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?) {
+        if router != nil { return routeEnd(parser) }
         state.pointee.end()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         var string = string
+        if router != nil, routeText(string, parser) { return }
         let tooLarge = string.withUTF8 { state.pointee.appendText($0) }
         if tooLarge { fail(parser, .documentTooLarge, "More than 4 GiB of text") }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        if router != nil, routeCDATA(CDATABlock, parser) { return }
         let tooLarge = CDATABlock.withUnsafeBytes { state.pointee.appendText($0.bindMemory(to: UInt8.self)) }
         if tooLarge { fail(parser, .documentTooLarge, "More than 4 GiB of text") }
+    }
+
+    @inline(never)
+    private func routeStart() {
+        router?.didStart(state)
+    }
+
+    @inline(never)
+    private func routeEnd(_ parser: XMLParser) {
+        router?.end(state, parser)
+    }
+
+    /// Hands `text` to the router when it belongs to an element whose text is streamed.
+    @inline(never)
+    private func routeText(_ text: String, _ parser: XMLParser) -> Bool {
+        guard let router, router.isStreamingText(state) else { return false }
+        var text = text
+        text.withUTF8 { router.streamText($0, parser) }
+        return true
+    }
+
+    @inline(never)
+    private func routeCDATA(_ data: Data, _ parser: XMLParser) -> Bool {
+        guard let router, router.isStreamingText(state) else { return false }
+        data.withUnsafeBytes { router.streamText($0.bindMemory(to: UInt8.self), parser) }
+        return true
     }
 
     // MARK: - Errors
@@ -97,7 +142,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
             throw XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
                                  message: XMLSyntaxError.message(forParserCode: code))
         }
-        if state.pointee.document.elements.isEmpty {
+        if !state.pointee.rootClosed {   // (a streaming parse may have dropped the root already)
             throw XMLSyntaxError(reason: .noRootElement, line: line, column: column,
                                  message: "The input contains no complete XML element")
         }
@@ -108,9 +153,15 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 struct BuildState {
     var document = Document()
     var error: XMLSyntaxError?
+    /// Keep whitespace-only text at the start of an element (see `appendText`).
+    let keepsLeadingWhitespace: Bool
     private var stack: [Open] = []
     /// Whether the root element has been closed (anything but comments after it is an error).
     private(set) var rootClosed = false
+
+    init(keepsLeadingWhitespace: Bool) {
+        self.keepsLeadingWhitespace = keepsLeadingWhitespace
+    }
 
     /// One open element on the key stack.
     private struct Open {
@@ -170,9 +221,12 @@ struct BuildState {
         guard !stack.isEmpty, !bytes.isEmpty else { return false }
         let top = stack.count - 1
         var open = stack[top]
-        // Leading whitespace and indentation after a child are never content: skip them
-        // without copying (values are trimmed; whitespace between children is dropped).
-        if open.textLength == 0 || open.hasChildren, bytes.allSatisfy(isXMLWhitespace) { return false }
+        // Whitespace before any text is indentation (after a child) or leading whitespace that
+        // trimming removes: skip it without copying. With `keepsLeadingWhitespace` a leaf's
+        // `" "` is kept (a first child still drops it: `dropWhitespaceText`). Once an element
+        // has text, whitespace is part of it (mixed content: `a &amp; <i/> b`).
+        if open.textLength == 0 && (open.hasChildren || !keepsLeadingWhitespace),
+           bytes.allSatisfy(isXMLWhitespace) { return false }
         if open.textLength == 0 {
             open.textStart = document.text.count
         } else if open.textStart + open.textLength != document.text.count {
@@ -202,6 +256,26 @@ struct BuildState {
         guard let open = stack.last else { return nil }
         let record = document.elements[Int(open.index)]
         return "<\(document.names[record.name])> (line \(record.line))"
+    }
+}
+
+// MARK: - Streaming support (used by RecordRouter)
+
+extension BuildState {
+    /// The number of open elements (the root alone is 1).
+    @inline(__always)
+    var depth: Int { stack.count }
+
+    /// Where the element that `start` just appended begins in the document's arrays. Its
+    /// parent's indentation was already dropped, so the text mark is where its first attribute
+    /// value (or, without attributes, the next text) begins.
+    @inline(__always)
+    func markOfLastStarted() -> DocumentMark {
+        let index = document.elements.count - 1
+        let firstAttribute = Int(document.elements[index].firstAttribute)
+        let text = firstAttribute < document.attributes.count
+            ? Int(document.attributes[firstAttribute].valueStart) : document.text.count
+        return DocumentMark(elements: index, attributes: firstAttribute, text: text)
     }
 }
 

@@ -8,18 +8,39 @@ import FoundationXML
 enum DocumentParser {
     /// - parameter isUTF8Text: the input is a Swift String's UTF-8 (its declared encoding is
     ///   ignored).
-    static func parse(_ source: ByteSource, isUTF8Text: Bool = false) throws(XMLSyntaxError) -> Document {
+    /// - parameter keepsLeadingWhitespace: keep whitespace-only text at the start of leaf
+    ///   elements (`<t> </t>`), for `WhitespaceStrategy.preserve`.
+    static func parse(_ source: ByteSource, isUTF8Text: Bool = false,
+                      keepsLeadingWhitespace: Bool = false) throws(XMLSyntaxError) -> Document {
+        let builder = DocumentBuilder(keepsLeadingWhitespace: keepsLeadingWhitespace)
+        try run(source, isUTF8Text: isUTF8Text, into: builder)
+        return withExtendedLifetime(builder) { builder.document }
+    }
+
+    /// Parses `source` into `builder` (a streaming builder carries a `RecordRouter`).
+    ///
+    /// - parameter beforeRead: called before each chunk is read with the bytes parsed so far
+    ///   and the input's size when known; returning false stops the parse.
+    /// - returns: false when the parse was stopped early, by `beforeRead` or by the router
+    ///   (whose `failure` then says why); true when the whole input was read.
+    /// - throws: the first reason the input is not a well-formed document.
+    @discardableResult
+    static func run(_ source: ByteSource, isUTF8Text: Bool = false, into builder: DocumentBuilder,
+                    beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
         let stream = CheckedInputStream(source, isUTF8Text: isUTF8Text)
-        let builder = DocumentBuilder()
+        if let beforeRead {
+            stream.beforeRead = { [unowned stream] bytesRead in beforeRead(bytesRead, stream.totalBytes) }
+        }
         let parser = XMLParser(stream: stream)
-        parser.delegate = builder          // weak: `builder` stays alive in this scope
+        parser.delegate = builder          // weak: the caller keeps `builder` alive
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.externalEntityResolvingPolicy = .never
-        let succeeded = parser.parse()
+        let succeeded = parser.parse()     // opens the stream and closes it again, also when aborted
+        if stream.stopped || builder.isStopped { return false }
         if let failure = stream.failure { throw failure }
         try builder.finish(parserSucceeded: succeeded, parserError: parser.parserError,
                            line: parser.lineNumber, column: parser.columnNumber)
-        return withExtendedLifetime(builder) { builder.document }
+        return true
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The performance targets from the issue tracker, checked against one run's rows.
+/// Each produces one line: `met` or `missed`, with the number that decided it.
+enum Targets {
+    static func summary(_ rows: [ResultRow]) -> [String] {
+        var lines: [String] = []
+        let xylem = rows.filter { $0.implementation == .xylem }
+        func row(_ c: String, _ i: Implementation) -> ResultRow? {
+            rows.first { $0.caseName == c && $0.implementation == i }
+        }
+        func verdict(_ met: Bool) -> String { met ? "met" : "MISSED" }
+        func x(_ v: Double) -> String { Printer.fixed(v, 3) + "x" }
+
+        // Issue 2: the GPX headline.
+        if let gpx = row("gpx-100k", .xylem) {
+            func judge(_ value: Double?, _ met: (Double) -> Bool) -> String {
+                guard gpx.ok else { return "MISSED (\(gpx.status))" }
+                return value.map { "\(verdict(met($0))) (\(x($0)))" } ?? "not measured"
+            }
+            lines.append("Issue 2: gpx-100k Xylem throughput >= 0.6x floor: " + judge(gpx.ratioToFloor) { $0 >= 0.6 })
+            lines.append("Issue 2: gpx-100k Xylem peak RSS <= 3x input above baseline: "
+                + judge(gpx.peakRSSPerInputByte) { $0 <= 3 })
+        } else {
+            lines.append("Issue 2: not measured (gpx-100k was not run)")
+        }
+
+        guard !xylem.isEmpty else { return lines }
+        let failed = xylem.filter { !$0.ok }.map(\.caseName)
+        let failNote = failed.isEmpty ? "" : "; Xylem failed on " + failed.joined(separator: ", ")
+
+        // Issue 7: floor ratio and memory on every document.
+        let worstFloor = xylem.compactMap { r in r.ratioToFloor.map { (r.caseName, $0) } }.min { $0.1 < $1.1 }
+        lines.append("Issue 7: Xylem >= 0.8x floor on every document: "
+            + worst(worstFloor, met: failed.isEmpty && (worstFloor?.1 ?? 0) >= 0.8, verdict: verdict, x: x) + failNote)
+        let worstRSS = xylem.compactMap { r in r.peakRSSPerInputByte.map { (r.caseName, $0) } }.max { $0.1 < $1.1 }
+        var rssLine = "Issue 7: Xylem peak RSS <= 2x input on every document: "
+        if worstRSS == nil && failed.isEmpty {
+            rssLine += "not measured"
+        } else {
+            rssLine += worst(worstRSS, met: failed.isEmpty && (worstRSS?.1 ?? .infinity) <= 2, verdict: verdict, x: x)
+                + failNote
+        }
+        if let (name, _) = worstRSS, let floor = row(name, .floor)?.peakRSSPerInputByte {
+            rssLine += " (the floor alone: \(x(floor)) there)"
+        }
+        lines.append(rssLine)
+
+        // Issue 7: speedups over the peers, on the documents both peers read correctly.
+        let bothRead = Set(xylem.map(\.caseName).filter { c in
+            (row(c, .xmlCoder)?.ok ?? false) && (row(c, .swxmlHash)?.ok ?? false)
+        })
+        for (peer, goal) in [(Implementation.xmlCoder, 15.0), (.swxmlHash, 4.0)] {
+            func speedups(_ cases: Set<String>) -> [(String, Double)] {
+                xylem.filter { cases.contains($0.caseName) }.compactMap { r in
+                    guard let mine = r.seconds, let theirs = row(r.caseName, peer)?.seconds, r.ok else { return nil }
+                    return (r.caseName, theirs / mine)
+                }
+            }
+            let judged = speedups(bothRead)
+            let worstPeer = judged.min { $0.1 < $1.1 }
+            let allXylemOK = bothRead.allSatisfy { row($0, .xylem)?.ok ?? false }
+            let which = bothRead.isEmpty ? "none" : bothRead.sorted().joined(separator: ", ")
+            var line = "Issue 7: Xylem >= \(Int(goal))x \(peer.rawValue) on every document both peers read "
+                + "(\(which)): "
+                + (bothRead.isEmpty ? "not measured"
+                    : worst(worstPeer, met: !judged.isEmpty && allXylemOK && (worstPeer?.1 ?? 0) >= goal,
+                            verdict: verdict, x: x))
+            let onlyThis = Set(xylem.map(\.caseName).filter { (row($0, peer)?.ok ?? false) }).subtracting(bothRead)
+            if let extra = speedups(onlyThis).min(by: { $0.1 < $1.1 }) {
+                line += "; on documents only \(peer.rawValue) read, worst \(x(extra.1)) on \(extra.0)"
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private static func worst(_ value: (String, Double)?, met: Bool,
+                              verdict: (Bool) -> String, x: (Double) -> String) -> String {
+        guard let value else { return "MISSED (no measurement)" }
+        return "\(verdict(met)) (worst \(x(value.1)) on \(value.0))"
+    }
+}

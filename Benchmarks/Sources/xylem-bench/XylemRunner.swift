@@ -1,0 +1,34 @@
+import Foundation
+import Xylem
+
+/// Xylem's typed decode of the shared models: `Xylem.XMLDecoder().decode(Model.self, from: data)`,
+/// or with `contentsOf: url`, which streams the file and never holds it whole.
+enum XylemRunner {
+    static func decode(_ kind: DocumentKind, from data: Data) throws -> any Checksummed {
+        let decoder = Xylem.XMLDecoder()
+        switch kind {
+        case .gpx: return try decoder.decode(GPX.self, from: data)
+        case .election: return try decoder.decode(ElectionResponse.self, from: data)
+        case .podcast: return try decoder.decode(RSS.self, from: data)
+        case .wide: return try decoder.decode(Catalog.self, from: data)
+        case .deep: return try decoder.decode(DeepDocument.self, from: data)
+        }
+    }
+
+    static func decode(_ kind: DocumentKind, contentsOf url: URL) throws -> any Checksummed {
+        let decoder = Xylem.XMLDecoder()
+        switch kind {
+        case .gpx: return try decoder.decode(GPX.self, contentsOf: url)
+        case .election: return try decoder.decode(ElectionResponse.self, contentsOf: url)
+        case .podcast: return try decoder.decode(RSS.self, contentsOf: url)
+        case .wide: return try decoder.decode(Catalog.self, contentsOf: url)
+        case .deep: return try decoder.decode(DeepDocument.self, contentsOf: url)
+        }
+    }
+}
+
+// Not measured yet: Xylem's tree (`XMLTree`) and its streaming record reader
+// (`XMLDecoder.records(_:at:...)`), which were still being written when this harness was. To add
+// one, write `XylemTreeRunner.swift` / `XylemRecordsRunner.swift` next to this file, filling the
+// same models (so the same checksums apply), and add one case to `Implementation`
+// (Implementations.swift); timing, memory, table and JSON pick it up from there.

@@ -1,0 +1,68 @@
+/// A path that selects elements while streaming: element names from the root down, separated by
+/// `/` (`"gpx/trk/trkseg/trkpt"`). `*` matches any one element name; a leading `/` is allowed;
+/// `|` separates alternatives (`"rss/channel/title|rss/channel/item"`). Names are matched as
+/// written in the document, prefix included (`"feed/atom:link"`).
+struct RecordPath {
+    /// One component: a name, or `*`.
+    enum Step: Equatable {
+        case name(String)
+        case any
+    }
+
+    /// The alternatives, each a list of steps from the root.
+    let alternatives: [[Step]]
+
+    /// Parses `text`; throws `XMLPathError` for an empty path, an empty step (`"a//b"`) or a
+    /// step that uses `*` as part of a name.
+    init(_ text: String) throws(XMLPathError) {
+        var alternatives: [[Step]] = []
+        for alternative in text.split(separator: "|", omittingEmptySubsequences: false) {
+            var body = alternative.trimmingXMLWhitespace()
+            if body.hasPrefix("/") { body = body.dropFirst() }
+            guard !body.isEmpty else {
+                throw XMLPathError(path: text, message: "A path needs at least one element name")
+            }
+            var steps: [Step] = []
+            for step in body.split(separator: "/", omittingEmptySubsequences: false) {
+                if step == "*" {
+                    steps.append(.any)
+                } else if step.isEmpty {
+                    throw XMLPathError(path: text, message: "Empty step (two '/' in a row, or a '/' at the end)")
+                } else if step.contains("*") {
+                    throw XMLPathError(path: text, message: "'*' matches a whole name; it cannot be part of one (\"\(step)\")")
+                } else {
+                    steps.append(.name(String(step)))
+                }
+            }
+            alternatives.append(steps)
+        }
+        self.alternatives = alternatives
+    }
+}
+
+/// A streaming path that cannot be used: `"a//b"`, `""`, `"item*"`.
+public struct XMLPathError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path as given.
+    public let path: String
+    /// What is wrong with it.
+    public let message: String
+
+    /// Creates an error; used by the path parser and by tests.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `Invalid path "a//b": Empty step ...`.
+    public var description: String { "Invalid path \"\(path)\": \(message)" }
+}
+
+extension Substring {
+    /// Without leading and trailing XML whitespace.
+    fileprivate func trimmingXMLWhitespace() -> Substring {
+        var result = self
+        while let first = result.utf8.first, isXMLWhitespace(first) { result = result.dropFirst() }
+        while let last = result.utf8.last, isXMLWhitespace(last) { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+
+/// One element matched by a streaming path, handed to your closure when its end tag has been
+/// read. Decode it (or not) inside the closure: it cannot be kept or copied, because the
+/// document it lives in is cut back as soon as the closure returns.
+///
+/// ```
+/// var reader = XMLStreamReader()
+/// reader.onRecord(at: "gpx/trk/trkseg/trkpt") { record in
+///     let point = try record.decode(TrackPoint.self)
+///     print(record.index, record.line, point)
+/// }
+/// try reader.read(contentsOf: url)
+/// ```
+public struct XMLRecord: ~Copyable {
+    /// The record's number among the elements matched by its path (all of the path's
+    /// alternatives together), from 0.
+    public let index: Int
+    let element: Int32
+    let state: UnsafePointer<BuildState>
+    let decoder: XMLDecoder
+    /// The decoder's options compiled once for the whole stream.
+    let session: DecodingSession
+
+    init(index: Int, element: Int32, state: UnsafePointer<BuildState>, decoder: XMLDecoder, session: DecodingSession) {
+        self.index = index
+        self.element = element
+        self.state = state
+        self.decoder = decoder
+        self.session = session
+    }
+
+    /// The element's name as written, prefix included (useful when a path has alternatives or
+    /// a `*`).
+    public var name: String {
+        state.pointee.document.names[state.pointee.document.elements[Int(element)].name]
+    }
+
+    /// The line of the element's start tag (1-based).
+    public var line: Int { Int(state.pointee.document.elements[Int(element)].line) }
+
+    /// The column just past the element's start tag (1-based), as XMLParser reports it.
+    public var column: Int { Int(state.pointee.document.elements[Int(element)].column) }
+
+    /// Decodes the record as `type`, with every option of the decoder the stream was started
+    /// from, exactly as `XMLDecoder.decode` decodes a root element.
+    ///
+    /// - throws: `XMLRecordError` that wraps the `DecodingError` and says which record failed.
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        do {
+            return try decoder.decode(type, from: state.pointee.document, element: element, session: session)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// Decodes the nearest enclosing element named `name` (a GPX `trk`, a feed's `channel`):
+    /// its attributes only, since its children are not complete yet; completed children that
+    /// were not records have already been dropped. To read an ancestor's child elements (a
+    /// track's `<name>`), stream their path too: they are handed over before the records that
+    /// follow them.
+    ///
+    /// - throws: `XMLRecordError`; its underlying error is `DecodingError.valueNotFound` when no
+    ///   enclosing element has that name.
+    public func decode<T: Decodable>(_ type: T.Type, ancestor name: String) throws -> T {
+        let document = state.pointee.document
+        var parent = document.elements[Int(element)].parent
+        if let id = document.names.id(of: name) {
+            while parent >= 0 && document.elements[Int(parent)].name != id {
+                parent = document.elements[Int(parent)].parent
+            }
+        } else {
+            parent = -1
+        }
+        guard parent >= 0 else {
+            throw failure(DecodingError.valueNotFound(type, .init(
+                codingPath: [], debugDescription: "No enclosing element named <\(name)>")))
+        }
+        do {
+            return try decoder.decode(type, from: document, element: parent, session: session)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    private func failure(_ error: any Error) -> XMLRecordError {
+        XMLRecordError(index: index, name: name, line: line, column: column, underlying: error)
+    }
+}
+
+/// A record that could not be decoded: which one, where it starts, and why.
+///
+/// Records before it were already handed over; parsing stops at it (throw from your closure,
+/// or catch it with `try?` in `XMLStreamReader.onRecord`, to skip bad records instead).
+public struct XMLRecordError: Error, Sendable, CustomStringConvertible {
+    /// The record's number among the elements matched by its path, from 0.
+    public let index: Int
+    /// The record element's name.
+    public let name: String
+    /// The line of the record's start tag.
+    public let line: Int
+    /// The column just past the record's start tag.
+    public let column: Int
+    /// The error decoding threw, usually a `DecodingError` whose coding path starts at the
+    /// record and whose message has the line and column of the faulty value.
+    public let underlying: any Error
+
+    /// Creates an error; used by the streaming reader and by tests.
+    public init(index: Int, name: String, line: Int, column: Int, underlying: any Error) {
+        self.index = index
+        self.name = name
+        self.line = line
+        self.column = column
+        self.underlying = underlying
+    }
+
+    /// `Record 12 (<trkpt> at line 57): Expected Double at line 58, column 12 but found "x"`.
+    public var description: String {
+        let detail: String
+        switch underlying as? DecodingError {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context),
+             .keyNotFound(_, let context), .dataCorrupted(let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            detail = path.isEmpty ? context.debugDescription : "\(context.debugDescription) (key path \(path))"
+        default:
+            detail = "\(underlying)"
+        }
+        return "Record \(index) (<\(name)> at line \(line)): \(detail)"
+    }
+}
+
+/// A piece of an element's text, streamed by `XMLStreamReader.onText(at:_:)` or
+/// `XMLDecoder.streamText(at:contentsOf:progress:_:)`.
+///
+/// The pieces of one element, in order, are its text exactly as the document holds it once
+/// parsed: entities and character references replaced, CDATA included, line breaks and
+/// indentation kept (nothing is trimmed). Text inside the element's child elements is not
+/// part of it.
+public struct XMLTextChunk: Sendable {
+    /// The text's UTF-8 bytes: 64 KiB, except the last chunk of an element, which may be
+    /// shorter or empty. (A chunk may end inside a UTF-8 sequence that the next one completes.)
+    public let bytes: Data
+    /// Which element at the path this text belongs to, from 0.
+    public let elementIndex: Int
+    /// Whether this is the element's last chunk (its end tag follows).
+    public let isLast: Bool
+
+    /// Creates a chunk; used by the streaming reader and by tests.
+    public init(bytes: Data, elementIndex: Int, isLast: Bool) {
+        self.bytes = bytes
+        self.elementIndex = elementIndex
+        self.isLast = isLast
+    }
+}
+
+/// How far a streaming read has come: reported before each 128 KiB chunk is read and once at
+/// the end.
+///
+/// To drive a Foundation `Progress`:
+/// ```
+/// let progress = Progress(totalUnitCount: -1)
+/// try decoder.decodeEach(TrackPoint.self, at: path, contentsOf: url, progress: { step in
+///     progress.totalUnitCount = Int64(step.totalBytes ?? -1)
+///     progress.completedUnitCount = Int64(step.bytesRead)
+/// }) { point in ... }
+/// ```
+public struct XMLStreamProgress: Sendable, Equatable {
+    /// Bytes of input read and parsed so far.
+    public let bytesRead: Int
+    /// The input's size: known for `Data` and regular files, nil for other streams.
+    public let totalBytes: Int?
+    /// Records handed over so far (all paths together).
+    public let recordsRead: Int
+
+    /// Creates a progress report; used by the streaming reader and by tests.
+    public init(bytesRead: Int, totalBytes: Int?, recordsRead: Int) {
+        self.bytesRead = bytesRead
+        self.totalBytes = totalBytes
+        self.recordsRead = recordsRead
+    }
+
+    /// `bytesRead / totalBytes` between 0 and 1, or nil when the size is unknown.
+    public var fractionCompleted: Double? {
+        guard let totalBytes else { return nil }
+        return totalBytes > 0 ? min(1, Double(bytesRead) / Double(totalBytes)) : 1
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// The records at a path, as an `AsyncSequence`: `for try await point in decoder.records(...)`.
+///
+/// Iterating starts a dedicated parser thread (Swift's cooperative pool is never blocked) that
+/// decodes records at most `bufferSize` ahead of the loop: a slow loop holds the parser back
+/// instead of letting records pile up. Leaving the loop (`break`, `return`, a thrown error) or
+/// cancelling its task stops the parser within one record or one 128 KiB chunk and closes the
+/// input; the thread then ends. Each iteration parses the input again (for an `InputStream`,
+/// which can be read once, iterate once).
+///
+/// Errors arrive after every record before them: a record that does not decode throws
+/// `XMLRecordError` from `next()`, malformed XML throws `DecodingError.dataCorrupted`.
+public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
+    let decoder: XMLDecoder
+    let source: SourceBox
+    let path: String
+    let bufferSize: Int
+    let progress: (@Sendable (XMLStreamProgress) -> Void)?
+    let transform: @Sendable (borrowing XMLRecord) throws -> Element
+
+    /// Starts nothing yet: the parser thread starts at the first `next()`.
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(run: Run(sequence: self))
+    }
+
+    /// Hands out the records; dropping it stops the parser.
+    public struct Iterator: AsyncIteratorProtocol {
+        let run: Run
+        /// The records taken from the pump at once, handed out one by one.
+        private var batch: [Element] = []
+        private var position = 0
+
+        init(run: Run) {
+            self.run = run
+        }
+
+        /// The next record, or nil after the last one.
+        public mutating func next() async throws -> Element? {
+            if position < batch.count {
+                defer { position += 1 }
+                return batch[position]
+            }
+            run.startIfNeeded()
+            batch = []
+            position = 0
+            guard let next = try await run.pump.nextBatch() else { return nil }
+            batch = next
+            position = 1
+            return next[0]
+        }
+    }
+
+    /// One iteration's parser and pump; stops the parser when the iterator goes away.
+    final class Run {
+        let pump: RecordPump<Element>
+        private let sequence: XMLRecordSequence
+        private var started = false
+
+        init(sequence: XMLRecordSequence) {
+            self.sequence = sequence
+            self.pump = RecordPump(capacity: sequence.bufferSize)
+        }
+
+        deinit { pump.cancel() }
+
+        func startIfNeeded() {
+            guard !started else { return }
+            started = true
+            let pump = self.pump
+            let sequence = self.sequence
+            StreamThreads.start {
+                let result: Result<Void, any Error>
+                do {
+                    let route = Route.record { record in
+                        guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
+                    }
+                    try StreamRunner.run(sequence.source.get(), decoder: sequence.decoder,
+                                         routes: [(sequence.path, route)], progress: sequence.progress,
+                                         beforeRead: { pump.flush() })
+                    result = .success(())
+                } catch is ConsumerGone {
+                    result = .success(())
+                } catch {
+                    result = .failure(error)
+                }
+                pump.finish(result)
+            }
+        }
+    }
+}
+
+/// Thrown inside the parser thread when the consumer has gone away.
+private struct ConsumerGone: Error {}
+
+/// A byte source handed to the parser thread once. An `InputStream` is not `Sendable`; this box
+/// gives it to exactly one parse at a time (the caller iterates once).
+struct SourceBox: @unchecked Sendable {
+    private let source: ByteSource
+    private let fileError: (any Error)?
+
+    init(_ source: ByteSource) {
+        self.source = source
+        self.fileError = nil
+    }
+
+    /// A file URL's source, or the error that reading another kind of URL throws.
+    init(file url: URL) {
+        do {
+            source = try StreamRunner.fileSource(url)
+            fileError = nil
+        } catch {
+            source = .data(Data())
+            fileError = error
+        }
+    }
+
+    func get() throws -> ByteSource {
+        if let fileError { throw fileError }
+        return source
+    }
+}
+
+// MARK: - Creating record sequences
+
+extension XMLDecoder {
+    /// The elements at `path` in a file, decoded as `T`, as an async sequence:
+    ///
+    /// ```
+    /// for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", contentsOf: url) {
+    ///     ...
+    /// }
+    /// ```
+    ///
+    /// - parameter type: The record type.
+    /// - parameter path: Element names from the root, separated by `/`; `*` matches any one
+    ///   name, `|` separates alternatives.
+    /// - parameter url: A file URL, read in 128 KiB chunks on the parser thread.
+    /// - parameter bufferSize: The most records decoded ahead of the loop (default 64).
+    /// - parameter progress: Called on the parser thread before each chunk is read and once at
+    ///   the end.
+    /// - returns: A sequence that parses the file each time it is iterated.
+    public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, contentsOf url: URL,
+                                                 bufferSize: Int = 64,
+                                                 progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
+        records(at: path, source: SourceBox(file: url), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
+    }
+
+    /// The elements at `path` in a document held in memory, decoded as `T`, as an async
+    /// sequence. See `records(_:at:contentsOf:bufferSize:progress:)`.
+    public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, from data: Data,
+                                                 bufferSize: Int = 64,
+                                                 progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
+        records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
+    }
+
+    /// The elements at `path` in a stream, decoded as `T`, as an async sequence; iterate it
+    /// once. See `records(_:at:contentsOf:bufferSize:progress:)`.
+    public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, from stream: InputStream,
+                                                 bufferSize: Int = 64,
+                                                 progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
+        records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
+    }
+
+    /// The elements at `path` in a file, each turned into an `Element` by `transform` on the
+    /// parser thread: to read a record's index or line, decode an ancestor's attributes, or
+    /// tell the alternatives of a path apart:
+    ///
+    /// ```
+    /// enum FeedPart: Sendable { case title(String), item(Item) }
+    /// for try await part in decoder.records(at: "rss/channel/title|rss/channel/item", contentsOf: url, transform: { record in
+    ///     record.name == "title" ? .title(try record.decode(String.self)) : .item(try record.decode(Item.self))
+    /// }) { ... }
+    /// ```
+    ///
+    /// - parameter transform: Runs on the parser thread for each record; its errors end the
+    ///   sequence after the records before it.
+    public func records<Element: Sendable>(at path: String, contentsOf url: URL, bufferSize: Int = 64,
+                                           progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
+                                           transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
+        records(at: path, source: SourceBox(file: url), bufferSize: bufferSize, progress: progress, transform: transform)
+    }
+
+    /// The elements at `path` in a document held in memory, each turned into an `Element` by
+    /// `transform`. See `records(at:contentsOf:bufferSize:progress:transform:)`.
+    public func records<Element: Sendable>(at path: String, from data: Data, bufferSize: Int = 64,
+                                           progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
+                                           transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
+        records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress, transform: transform)
+    }
+
+    /// The elements at `path` in a stream, each turned into an `Element` by `transform`;
+    /// iterate it once. See `records(at:contentsOf:bufferSize:progress:transform:)`.
+    public func records<Element: Sendable>(at path: String, from stream: InputStream, bufferSize: Int = 64,
+                                           progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
+                                           transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
+        records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress, transform: transform)
+    }
+
+    private func records<Element: Sendable>(at path: String, source: SourceBox, bufferSize: Int,
+                                            progress: (@Sendable (XMLStreamProgress) -> Void)?,
+                                            transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
+        XMLRecordSequence(decoder: self, source: source, path: path, bufferSize: bufferSize,
+                          progress: progress, transform: transform)
+    }
+}

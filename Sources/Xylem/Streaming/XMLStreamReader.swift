@@ -1,0 +1,130 @@
+import Foundation
+
+/// One pass over an XML document of any size, in bounded memory: elements at the paths you
+/// register are handed to your closures in document order as soon as their end tag is read
+/// (`onRecord`), or their text is handed over in chunks while it is read (`onText`).
+/// Everything else is dropped once it is complete.
+///
+/// ```
+/// var trackName: String?
+/// var points: [TrackPoint] = []
+/// var reader = XMLStreamReader()
+/// reader.onRecord(at: "gpx/trk/name") { trackName = try $0.decode(String.self) }
+/// reader.onRecord(at: "gpx/trk/trkseg/trkpt") { points.append(try $0.decode(TrackPoint.self)) }
+/// try reader.read(contentsOf: url)
+/// ```
+///
+/// Closures run on the calling thread, inside `read`. Throwing from one stops the parse at
+/// once, closes the input, and `read` rethrows that error. From async code, prefer
+/// `XMLDecoder.records(_:at:contentsOf:bufferSize:progress:)`, which parses on its own thread.
+///
+/// Paths are element names from the root, separated by `/`; `*` matches any one name and `|`
+/// separates alternatives. Inside a matched element nothing else matches: a record is handed
+/// over whole.
+public struct XMLStreamReader {
+    private let decoder: XMLDecoder
+    private var routes: [(path: String, route: Route)] = []
+
+    /// Called before each 128 KiB chunk of input is read, and once at the end.
+    public var progress: ((XMLStreamProgress) -> Void)?
+
+    /// Creates a reader whose records decode with `decoder`'s options.
+    public init(decoder: XMLDecoder = XMLDecoder()) {
+        self.decoder = decoder
+    }
+
+    /// Hands every element at `path` to `body`, as an `XMLRecord`, when its end tag is read.
+    ///
+    /// - parameter path: Element names from the root (`"rss/channel/item"`); `*` and `|`
+    ///   allowed. An invalid path makes `read` throw `XMLPathError`.
+    /// - parameter body: Decodes the record, or not; throwing stops the parse.
+    public mutating func onRecord(at path: String, _ body: @escaping (borrowing XMLRecord) throws -> Void) {
+        routes.append((path, .record(body)))
+    }
+
+    /// Streams the text of every element at `path` to `body` in chunks, without ever holding
+    /// the whole text (a multi-megabyte base64 attachment, say). Each element's last chunk
+    /// has `isLast` set.
+    ///
+    /// - parameter path: As in `onRecord(at:_:)`.
+    /// - parameter body: Receives each chunk; throwing stops the parse.
+    public mutating func onText(at path: String, _ body: @escaping (XMLTextChunk) throws -> Void) {
+        routes.append((path, .text(body)))
+    }
+
+    // MARK: - Reading
+
+    /// Reads a file, streamed from disk in 128 KiB chunks.
+    ///
+    /// - throws: The first error one of your closures threw (decoding errors as
+    ///   `XMLRecordError`); `DecodingError.dataCorrupted` with an `XMLSyntaxError` for
+    ///   malformed XML (elements before the error were already handed over), or for a file
+    ///   that cannot be read; `XMLPathError` for an invalid path.
+    public func read(contentsOf url: URL) throws {
+        try read(StreamRunner.fileSource(url))
+    }
+
+    /// Reads a document held in memory, in chunks (the data is never copied whole).
+    ///
+    /// - throws: As `read(contentsOf:)`.
+    public func read(from data: Data) throws {
+        try read(.data(data))
+    }
+
+    /// Reads a document from a stream, which is opened, read to its end (or until a closure
+    /// throws) and closed.
+    ///
+    /// - throws: As `read(contentsOf:)`.
+    public func read(from stream: InputStream) throws {
+        try read(.stream(stream))
+    }
+
+    func read(_ source: ByteSource) throws {
+        try StreamRunner.run(source, decoder: decoder, routes: routes, progress: progress)
+    }
+}
+
+/// Runs one streaming parse: the shared body of `XMLStreamReader` and the async record sequence.
+enum StreamRunner {
+    /// A file URL's source; any other URL is refused, as in `XMLDecoder.decode(_:contentsOf:)`.
+    static func fileSource(_ url: URL) throws -> ByteSource {
+        guard url.isFileURL else {
+            let error = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
+                                       message: "Only file URLs are read; download \(url) first")
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.message, underlyingError: error))
+        }
+        return .file(url)
+    }
+
+    /// Parses `source`, handing matched elements to `routes`.
+    ///
+    /// - parameter beforeRead: called before each chunk is read (after `progress`); returning
+    ///   false stops the parse quietly.
+    static func run(_ source: ByteSource, decoder: XMLDecoder, routes: [(path: String, route: Route)],
+                    progress: ((XMLStreamProgress) -> Void)?, beforeRead: (() -> Bool)? = nil) throws {
+        var compiled: [(path: RecordPath, route: Route)] = []
+        for (path, route) in routes { compiled.append((try RecordPath(path), route)) }
+        let router = RecordRouter(decoder: decoder, routes: compiled)
+        var keepsWhitespace = false
+        if case .preserve = decoder.whitespaceStrategy { keepsWhitespace = true }
+        let builder = DocumentBuilder(router: router, keepsLeadingWhitespace: keepsWhitespace)
+        var reported = (bytes: -1, records: -1, total: Int?.none)
+        func report(_ bytesRead: Int, _ totalBytes: Int?) {
+            guard let progress, bytesRead != reported.bytes || router.recordCount != reported.records else { return }
+            reported = (bytesRead, router.recordCount, totalBytes)
+            progress(XMLStreamProgress(bytesRead: bytesRead, totalBytes: totalBytes, recordsRead: router.recordCount))
+        }
+        let completed: Bool
+        do {
+            completed = try DocumentParser.run(source, into: builder) { bytesRead, totalBytes in
+                report(bytesRead, totalBytes)
+                return beforeRead?() ?? true
+            }
+        } catch {
+            if let failure = router.failure { throw failure }
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
+        }
+        if let failure = router.failure { throw failure }
+        if completed, reported.bytes >= 0 { report(reported.total ?? reported.bytes, reported.total) }
+    }
+}

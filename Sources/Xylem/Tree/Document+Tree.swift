@@ -1,0 +1,127 @@
+// Read-only helpers for the tree and XML to JSON: text without surrounding whitespace, slash
+// path queries and the outline that `dump()` prints. Nothing here changes the document.
+
+extension Document {
+    // MARK: - Text
+
+    /// The range in `text` of `element`'s own text without leading and trailing XML
+    /// whitespace (space, tab, line feed, carriage return).
+    @inline(__always)
+    func trimmedTextRange(of element: Int32) -> Range<Int> {
+        let record = elements[Int(element)]
+        var start = Int(record.textStart)
+        var end = start + Int(record.textLength)
+        while start < end && isXMLWhitespace(text[start]) { start += 1 }
+        while end > start && isXMLWhitespace(text[end - 1]) { end -= 1 }
+        return start ..< end
+    }
+
+    /// `element`'s own text, trimmed.
+    func trimmedText(of element: Int32) -> String {
+        String(decoding: text[trimmedTextRange(of: element)], as: UTF8.self)
+    }
+
+    /// The value of the attribute at `index` in `attributes`, as written (not trimmed).
+    func attributeValue(_ index: Int) -> String {
+        String(decoding: valueBytes(ofAttribute: index), as: UTF8.self)
+    }
+
+    // MARK: - Queries
+
+    /// The elements at `path` (the syntax of `RecordPath`), in document order: below `start`,
+    /// or from the top of the document (the first step matches the root) when `start` is nil.
+    /// An invalid path matches nothing.
+    func query(_ path: String, from start: Int32?) -> [Int32] {
+        guard !elements.isEmpty, let parsed = try? RecordPath(path) else { return [] }
+        var matches: [Int32] = []
+        for alternative in parsed.alternatives {
+            var steps: [NameID] = []          // -1 matches any name
+            for step in alternative {
+                switch step {
+                case .any: steps.append(-1)
+                case .name(let name): steps.append(names.id(of: name) ?? -2)   // -2: in no element
+                }
+            }
+            guard !steps.contains(-2) else { continue }
+            var current: [Int32]
+            var rest = steps[...]
+            if let start {
+                current = [start]
+            } else {
+                guard let first = rest.popFirst(), first < 0 || elements[0].name == first else { continue }
+                current = [0]
+            }
+            for step in rest {
+                var next: [Int32] = []
+                for parent in current {
+                    let end = elements[Int(parent)].end
+                    var child = parent + 1
+                    while child < end {
+                        if step < 0 || elements[Int(child)].name == step { next.append(child) }
+                        child = elements[Int(child)].end
+                    }
+                }
+                current = next
+                if current.isEmpty { break }
+            }
+            matches += current
+        }
+        // Each alternative yields document order; several are merged (an element can match two).
+        if parsed.alternatives.count > 1 { matches = Array(Set(matches)).sorted() }
+        return matches
+    }
+
+    // MARK: - Outline
+
+    /// Appends the outline of `element`'s subtree to `out`: one line per element, indented by
+    /// two spaces per level, `name a="1" b="2": text`.
+    func writeOutline(of element: Int32, into out: inout [UInt8]) {
+        var ends: [Int32] = []                // ends of the open ancestors inside the subtree
+        for i in element ..< elements[Int(element)].end {
+            while let last = ends.last, last <= i { ends.removeLast() }
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * ends.count))
+            out.append(contentsOf: names[elements[Int(i)].name].utf8)
+            let attributes = attributeRange(of: i).map { (names[self.attributes[$0].name], $0) }
+            for (name, index) in attributes.sorted(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }) {
+                out.append(UInt8(ascii: " "))
+                out.append(contentsOf: name.utf8)
+                out.append(contentsOf: "=\"".utf8)
+                appendOneLine(valueBytes(ofAttribute: index), into: &out)
+                out.append(UInt8(ascii: "\""))
+            }
+            let text = trimmedTextRange(of: i)
+            if !text.isEmpty {
+                out.append(contentsOf: ": ".utf8)
+                appendOneLine(self.text[text], into: &out)
+            }
+            out.append(UInt8(ascii: "\n"))
+            if hasChildren(i) { ends.append(elements[Int(i)].end) }
+        }
+    }
+
+    /// Appends `bytes` with every run of whitespace as one space, cut after 100 characters.
+    private func appendOneLine(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        let limit = 100
+        let head = String(decoding: bytes.prefix(4 * limit + 4), as: UTF8.self)
+        var count = 0
+        var pendingSpace = false
+        for character in head {
+            if character.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if count == limit {
+                out.append(contentsOf: "…".utf8)
+                return
+            }
+            if pendingSpace {
+                out.append(UInt8(ascii: " "))
+                pendingSpace = false
+                count += 1
+            }
+            out.append(contentsOf: character.utf8)
+            count += 1
+        }
+        if bytes.count > 4 * limit + 4 { out.append(contentsOf: "…".utf8) }
+    }
+}

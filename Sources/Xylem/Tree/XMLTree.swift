@@ -1,0 +1,128 @@
+import Foundation
+
+// MARK: - The tree
+//
+// `XMLTree` is the flat document (Document/Document.swift) with a public face, for looking
+// around a document before writing a model, or instead of one. Building it *is* the document
+// build the decoder runs: no second pass, no copy, no object per element. A node is a reference
+// to the shared storage plus an element index, so walking the tree allocates nothing but the
+// arrays a lookup returns, and names are compared as interned ids.
+//
+//   XMLTree ──> TreeStorage (class, immutable) ──> Document: elements, attributes, text, names
+//                  ^
+//   Node(storage, index: 3) ── name, text, attributes, children, parent, query(...), dump()
+
+/// An XML document as a tree of nodes you can walk, query with slash paths, print, decode from
+/// and convert to JSON.
+///
+/// ```
+/// let tree = try XMLTree(string: "<response><items><item>1</item><item>2</item></items></response>")
+/// let items = tree.query("response/items/item")
+/// print(items.map(\.text))       // ["1", "2"]
+/// print(tree.dump())             // an indented outline
+/// ```
+///
+/// The tree is a value: copies share one immutable parsed document, and the tree and its nodes
+/// are `Sendable`. It is built with the decoder's own parser and checks (see `XMLSyntaxError`);
+/// element text is kept as UTF-8 bytes until you ask for it.
+public struct XMLTree: Sendable {
+    let storage: TreeStorage
+
+    init(document: Document) {
+        storage = TreeStorage(document: document)
+    }
+
+    /// Parses the XML document in `data`.
+    ///
+    /// - parameter data: The document's bytes, in any encoding XMLParser reads (UTF-8 unless a
+    ///   BOM or the XML declaration says otherwise). Read in chunks; never copied whole.
+    /// - throws: `XMLSyntaxError` when the document is not well-formed or is refused, with its
+    ///   line and column. (The tree throws it as it is; `XMLDecoder` wraps the same error in
+    ///   `DecodingError.dataCorrupted` because it is decoding a value.)
+    public init(data: Data) throws(XMLSyntaxError) {
+        self.init(document: try DocumentParser.parse(.data(data)))
+    }
+
+    /// Parses the XML document in `string`. An XML declaration's `encoding` is ignored in
+    /// favour of the string's own UTF-8.
+    ///
+    /// - throws: `XMLSyntaxError`, as `init(data:)`.
+    public init(string: String) throws(XMLSyntaxError) {
+        self.init(document: try DocumentParser.parse(.data(Data(string.utf8)), isUTF8Text: true))
+    }
+
+    /// Parses the XML document in a file, streamed from disk in 128 KiB chunks (the file is
+    /// never loaded whole).
+    ///
+    /// - parameter url: A file URL.
+    /// - parameter progress: Called before each chunk is read and once at the end, with the
+    ///   bytes read so far and the file's size (`recordsRead` is always 0: a tree has no
+    ///   records).
+    /// - throws: `XMLSyntaxError`, as `init(data:)`; `.unreadable` for a file that cannot be
+    ///   read or a URL that is not a file URL.
+    public init(contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil) throws(XMLSyntaxError) {
+        guard url.isFileURL else {
+            throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
+                                 message: "Only file URLs are read; download \(url) first")
+        }
+        self.init(document: try Self.parse(.file(url), progress: progress))
+    }
+
+    /// Parses the XML document read from `stream`, which is opened, read to its end and closed
+    /// (for standard input: `InputStream(fileAtPath: "/dev/stdin")`).
+    ///
+    /// - parameter progress: As in `init(contentsOf:progress:)`; the size is unknown (nil) for
+    ///   most streams.
+    /// - throws: `XMLSyntaxError`, as `init(data:)`; `.unreadable` when the stream fails.
+    public init(stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil) throws(XMLSyntaxError) {
+        self.init(document: try Self.parse(.stream(stream), progress: progress))
+    }
+
+    private static func parse(_ source: ByteSource, progress: ((XMLStreamProgress) -> Void)?) throws(XMLSyntaxError) -> Document {
+        guard let progress else { return try DocumentParser.parse(source) }
+        let builder = DocumentBuilder()
+        var last = (bytes: -1, total: Int?.none)
+        try DocumentParser.run(source, into: builder) { bytesRead, totalBytes in
+            if bytesRead != last.bytes {
+                last = (bytesRead, totalBytes)
+                progress(XMLStreamProgress(bytesRead: bytesRead, totalBytes: totalBytes, recordsRead: 0))
+            }
+            return true
+        }
+        if let total = last.total, last.bytes != total {
+            progress(XMLStreamProgress(bytesRead: total, totalBytes: total, recordsRead: 0))
+        }
+        return withExtendedLifetime(builder) { builder.document }
+    }
+
+    // MARK: - Looking around
+
+    /// The root element.
+    public var root: Node { Node(storage: storage, index: 0) }
+
+    /// The number of elements in the document.
+    public var elementCount: Int { storage.document.elements.count }
+
+    /// Every element at a slash path from the top of the document, in document order: the
+    /// first step is the root's name (`"response/body/items/item"`), `*` matches any one name
+    /// and `|` separates alternatives (`"rss/channel/title|rss/channel/item/title"`), as in the
+    /// streaming reader. A leading `/` is allowed.
+    ///
+    /// - returns: The matches; none when nothing matches or the path is not valid (an empty
+    ///   step as in `"a//b"`, or `*` inside a name).
+    public func query(_ path: String) -> [Node] {
+        storage.document.query(path, from: nil).map { Node(storage: storage, index: $0) }
+    }
+
+    /// An indented outline of the whole document, one element per line (see `Node.dump()`).
+    public func dump() -> String { root.dump() }
+}
+
+/// The parsed document that a tree and all its nodes share. Never mutated after parsing.
+final class TreeStorage: Sendable {
+    let document: Document
+
+    init(document: Document) {
+        self.document = document
+    }
+}

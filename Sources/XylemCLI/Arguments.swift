@@ -1,0 +1,113 @@
+import Xylem
+
+/// What the command line asks for.
+enum Invocation: Equatable {
+    case help(topic: String?)
+    case json(file: String, options: JSONArguments)
+    case dump(file: String, path: String?)
+    case query(file: String, path: String)
+}
+
+/// The options of `xylem json`.
+struct JSONArguments: Equatable {
+    var lists: [String] = []
+    var wrappers: [String] = []
+    var records: String?
+    var pretty = false
+    var attributePrefix = "@"
+    var textKey = "#text"
+    var stripPrefixes = false
+
+    /// The library's options for these arguments.
+    var options: XMLTree.JSONOptions {
+        XMLTree.JSONOptions(attributePrefix: attributePrefix, textKey: textKey, prettyPrinted: pretty,
+                            namespaceStrategy: stripPrefixes ? .stripPrefixes : .keepPrefixes,
+                            listHints: lists.map { .list($0) } + wrappers.map { .wrapper($0) })
+    }
+}
+
+/// A command line that cannot be run; its message is printed with the usage line.
+struct UsageError: Error, Equatable {
+    let message: String
+}
+
+extension Invocation {
+    /// Parses the arguments after the program's name. Options may come before or after the
+    /// operands, as `--name VALUE` or `--name=VALUE`; `--` ends the options; `-` is a file
+    /// operand (standard input).
+    init(_ arguments: [String]) throws(UsageError) {
+        if arguments.isEmpty || ["-h", "--help", "help"].contains(arguments[0]) {
+            self = .help(topic: arguments.dropFirst().first)
+            return
+        }
+        let command = arguments[0]
+        var operands: [String] = []
+        var json = JSONArguments()
+        var rest = arguments.dropFirst()[...]
+        var optionsEnded = false
+        while let argument = rest.popFirst() {
+            guard !optionsEnded, argument.hasPrefix("--") || argument == "-h" else {
+                operands.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--help" || argument == "-h" { self = .help(topic: command); return }
+            let (name, inline) = Self.split(argument)
+            func value() throws(UsageError) -> String {
+                if let inline { return inline }
+                guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
+                return next
+            }
+            guard command == "json" else { throw UsageError(message: "Unknown option \(name) for \(command)") }
+            switch name {
+            case "--list": json.lists.append(try value())
+            case "--wrapper": json.wrappers.append(try value())
+            case "--records": json.records = try value()
+            case "--attribute-prefix": json.attributePrefix = try value()
+            case "--text-key": json.textKey = try value()
+            case "--pretty": json.pretty = true
+            case "--strip-prefixes": json.stripPrefixes = true
+            default: throw UsageError(message: "Unknown option \(name)")
+            }
+        }
+        switch (command, operands.count) {
+        case ("json", 1):
+            if json.pretty && json.records != nil {
+                throw UsageError(message: "--pretty and --records do not go together: NDJSON has one record per line")
+            }
+            if let records = json.records { try Self.check(path: records) }
+            self = .json(file: operands[0], options: json)
+        case ("dump", 1), ("dump", 2):
+            if operands.count == 2 { try Self.check(path: operands[1]) }
+            self = .dump(file: operands[0], path: operands.count == 2 ? operands[1] : nil)
+        case ("query", 2):
+            try Self.check(path: operands[1], allowsAttribute: true)
+            self = .query(file: operands[0], path: operands[1])
+        case ("json", _), ("dump", _), ("query", _):
+            throw UsageError(message: "Wrong number of operands for \(command)")
+        default:
+            throw UsageError(message: "Unknown command \"\(command)\"")
+        }
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Rejects what the library's paths cannot match: empty steps and `*` inside a name. A
+    /// query may end with `@name`, an attribute of the matched elements.
+    private static func check(path: String, allowsAttribute: Bool = false) throws(UsageError) {
+        for alternative in path.split(separator: "|", omittingEmptySubsequences: false) {
+            var steps = alternative.split(separator: "/", omittingEmptySubsequences: false)
+            if steps.first == "" { steps.removeFirst() }
+            guard !steps.isEmpty else { throw UsageError(message: "Invalid path \"\(path)\": it names no element") }
+            if allowsAttribute, let last = steps.last, last.hasPrefix("@"), last.count > 1, steps.count > 1 {
+                steps.removeLast()
+            }
+            for step in steps where step.isEmpty || (step != "*" && step.contains("*")) || step.hasPrefix("@") {
+                throw UsageError(message: "Invalid path \"\(path)\": steps are element names or *, separated by /")
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// The text of `xylem --help` and `xylem help COMMAND`.
+enum Help {
+    static let usage = """
+        usage: xylem json FILE [--list NAME]... [--wrapper NAME]... [--records PATH] [--pretty]
+                              [--attribute-prefix TEXT] [--text-key TEXT] [--strip-prefixes]
+               xylem dump FILE [PATH]
+               xylem query FILE PATH
+               xylem --help
+
+        """
+
+    static func text(for topic: String?) -> String {
+        switch topic {
+        case "json": return usage + "\n" + json
+        case "dump": return usage + "\n" + dump
+        case "query": return usage + "\n" + query
+        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + common
+        }
+    }
+
+    private static let overview = """
+        Looks at XML from the command line: converts it to JSON, prints an outline of it, or
+        prints the text at a path. FILE is a path, or - for standard input.
+
+        """
+
+    private static let json = """
+        xylem json FILE
+            Writes the document as JSON in Python xmltodict's convention: attributes as "@name",
+            an element's text as "#text" when it also has attributes or children, an element with
+            only text as a string, an empty element as null, repeated elements as an array.
+            Attributes are sorted by name (XMLParser on Linux does not report their order).
+
+            --list NAME       NAME is always an array, even when it is alone (xmltodict's
+                              force_list). NAME is an element name, or a path from the root with /
+                              and *. Repeatable.
+                                xylem json feed.rss --list item
+            --wrapper NAME    every child of NAME is an array, whatever its count. Repeatable.
+                                xylem json schedule.xml --wrapper response/body/items
+            --records PATH    writes NDJSON instead: one line of JSON per element at PATH (names
+                              from the root, * for any name, | between alternatives), read in
+                              bounded memory however big FILE is. Each line is the element's value.
+                                xylem json track.gpx --records gpx/trk/trkseg/trkpt
+            --pretty          indents the JSON by two spaces per level (not with --records).
+                                xylem json feed.rss --pretty
+            --attribute-prefix TEXT
+                              put before attribute names instead of @.
+                                xylem json feed.rss --attribute-prefix _
+            --text-key TEXT   the key of text next to attributes or children instead of #text.
+                                xylem json feed.rss --text-key value
+            --strip-prefixes  drops namespace prefixes from names: itunes:author becomes author.
+                                xylem json feed.rss --strip-prefixes
+
+        """
+
+    private static let dump = """
+        xylem dump FILE [PATH]
+            Prints an indented outline: one element per line with its attributes and its text
+            (cut after 100 characters). With PATH, the outline of every element at PATH; PATH
+            starts at the root's name, * matches any name, | separates alternatives.
+                xylem dump schedule.xml
+                xylem dump schedule.xml response/body/items/item
+
+        """
+
+    private static let query = """
+        xylem query FILE PATH
+            Prints the text of every element at PATH, one per line. A last step @NAME prints that
+            attribute of every element that has it instead.
+                xylem query feed.rss rss/channel/item/title
+                xylem query track.gpx gpx/trk/trkseg/trkpt/@lat
+
+        """
+
+    private static let common = """
+        Errors go to standard error as FILE:LINE:COLUMN: message. Reading a file over 4 MB shows
+        progress on standard error when it is a terminal.
+
+        Exit status: 0 success; 1 the input is not well-formed XML or cannot be read; 2 the
+        command line is wrong; 3 PATH matches nothing (dump, query).
+
+        """
+}

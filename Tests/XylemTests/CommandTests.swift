@@ -1,0 +1,281 @@
+import Foundation
+import Testing
+import Xylem
+
+/// The `xylem` command and the `tree-browser` example, run as the built executables: their
+/// exit statuses, standard output and standard error.
+@Suite
+struct CommandTests {
+    static let schedule = """
+        <response>
+          <header><resultCode>INFO-00</resultCode></header>
+          <body>
+            <items>
+              <item><num>1</num><sgName>대통령선거</sgName></item>
+              <item><num>2</num><sgName>국회의원선거</sgName></item>
+            </items>
+            <totalCount>2</totalCount>
+          </body>
+        </response>
+        """
+
+    static let track = """
+        <gpx><trk><trkseg>
+          <trkpt lat="1.5" lon="2.5"><ele>3</ele></trkpt>
+          <trkpt lat="4.5" lon="5.5"><ele>6</ele></trkpt>
+        </trkseg></trk></gpx>
+        """
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The directory with the built products: the test bundle's (Linux: the test executable's)
+    /// directory.
+    static let products: URL? = {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("xylem").path) }
+    }()
+
+    /// Runs a built product; records an issue (and returns nil) when it was not built.
+    static func run(_ arguments: [String], input: String? = nil, product: String = "xylem",
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Result? {
+        guard let executable = products?.appendingPathComponent(product),
+              FileManager.default.isExecutableFile(atPath: executable.path) else {
+            Issue.record("\(product) was not found next to the test bundle: build it with `swift build --build-tests`",
+                         sourceLocation: sourceLocation)
+            return nil
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
+        try Data((input ?? "").utf8).write(to: files[0])
+        for file in files.dropFirst() { try Data().write(to: file) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = try FileHandle(forReadingFrom: files[0])
+        process.standardOutput = try FileHandle(forWritingTo: files[1])
+        process.standardError = try FileHandle(forWritingTo: files[2])
+        try process.run()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: try Data(contentsOf: files[1]), as: UTF8.self),
+                      stderr: String(decoding: try Data(contentsOf: files[2]), as: UTF8.self))
+    }
+
+    /// Writes `text` to a temporary file and returns its path.
+    static func file(_ text: String, _ name: String = "doc.xml") throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-\(UUID())-\(name)")
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    // MARK: - json
+
+    @Test
+    func jsonWritesTheLibrarysJSON() throws {
+        let path = try Self.file(Self.schedule)
+        guard let result = try Self.run(["json", path]) else { return }
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let expected = String(decoding: try XMLTree(string: Self.schedule).jsonData(), as: UTF8.self)
+        #expect(result.stdout == expected + "\n")
+    }
+
+    @Test
+    func jsonOptions() throws {
+        let path = try Self.file(Self.schedule)
+        guard let list = try Self.run(["json", path, "--list", "header", "--wrapper=items", "--pretty"]) else { return }
+        let options = XMLTree.JSONOptions(prettyPrinted: true, listHints: [.list("header"), .wrapper("items")])
+        #expect(list.stdout == String(decoding: try XMLTree(string: Self.schedule).jsonData(options), as: UTF8.self) + "\n")
+        #expect(list.stdout.contains("\"header\": [\n"))
+
+        let gpx = try Self.file(Self.track)
+        guard let renamed = try Self.run(["json", "--attribute-prefix", "_", "--text-key=v", gpx]) else { return }
+        #expect(renamed.stdout.contains(#"{"_lat":"1.5","_lon":"2.5","ele":"3"}"#))
+
+        let feed = try Self.file(#"<rss xmlns:itunes="urn:i"><itunes:author>Ana</itunes:author></rss>"#)
+        guard let stripped = try Self.run(["json", feed, "--strip-prefixes"]) else { return }
+        #expect(stripped.stdout == #"{"rss":{"@xmlns:itunes":"urn:i","author":"Ana"}}"# + "\n")
+    }
+
+    @Test
+    func jsonReadsStandardInput() throws {
+        guard let result = try Self.run(["json", "-"], input: "<a><b>1</b><b>2</b></a>") else { return }
+        #expect(result.status == 0)
+        #expect(result.stdout == #"{"a":{"b":["1","2"]}}"# + "\n")
+    }
+
+    @Test
+    func recordsAreNDJSON() throws {
+        let path = try Self.file(Self.track)
+        guard let result = try Self.run(["json", path, "--records", "gpx/trk/trkseg/trkpt", "--list", "ele"]) else { return }
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            {"@lat":"1.5","@lon":"2.5","ele":["3"]}
+            {"@lat":"4.5","@lon":"5.5","ele":["6"]}
+
+            """)
+        guard let piped = try Self.run(["json", "-", "--records=gpx/*/*/trkpt"], input: Self.track) else { return }
+        #expect(piped.stdout.split(separator: "\n").count == 2)
+    }
+
+    @Test
+    func recordsBeforeAnErrorAreWrittenThenTheErrorIsReported() throws {
+        let broken = "<gpx><trkpt n=\"1\"/><trkpt n=\"2\"/>\n<trkpt n=\"3\"></gpx>"
+        guard let result = try Self.run(["json", "-", "--records", "gpx/trkpt"], input: broken) else { return }
+        #expect(result.status == 1)
+        #expect(result.stdout == "{\"@n\":\"1\"}\n{\"@n\":\"2\"}\n")
+        #expect(result.stderr.hasPrefix("xylem: <stdin>:2:"))
+    }
+
+    // MARK: - dump and query
+
+    @Test
+    func dumpPrintsTheOutline() throws {
+        let path = try Self.file(Self.schedule)
+        guard let whole = try Self.run(["dump", path]) else { return }
+        #expect(whole.status == 0)
+        #expect(whole.stdout == (try XMLTree(string: Self.schedule).dump()))
+        guard let items = try Self.run(["dump", path, "response/body/items/item"]) else { return }
+        #expect(items.stdout == "item\n  num: 1\n  sgName: 대통령선거\nitem\n  num: 2\n  sgName: 국회의원선거\n")
+        guard let none = try Self.run(["dump", path, "response/nothing"]) else { return }
+        #expect(none.status == 3)
+        #expect(none.stdout == "")
+        #expect(none.stderr == "xylem: Nothing matches response/nothing\n")
+    }
+
+    @Test
+    func queryPrintsTextsAndAttributes() throws {
+        let path = try Self.file(Self.schedule)
+        guard let names = try Self.run(["query", path, "response/body/items/item/sgName"]) else { return }
+        #expect(names.status == 0)
+        #expect(names.stdout == "대통령선거\n국회의원선거\n")
+        guard let either = try Self.run(["query", path, "response/header/resultCode|response/body/totalCount"]) else { return }
+        #expect(either.stdout == "INFO-00\n2\n")
+
+        let gpx = try Self.file(Self.track)
+        guard let latitudes = try Self.run(["query", gpx, "gpx/trk/trkseg/trkpt/@lat"]) else { return }
+        #expect(latitudes.stdout == "1.5\n4.5\n")
+        guard let missing = try Self.run(["query", gpx, "gpx/trk/trkseg/trkpt/@speed"]) else { return }
+        #expect(missing.status == 3)
+    }
+
+    // MARK: - Errors
+
+    @Test
+    func malformedInputIsReportedWithLineAndColumn() throws {
+        let path = try Self.file("<response>\n  <header></response>")
+        guard let result = try Self.run(["json", path]) else { return }
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("xylem: \(path):2:"))
+        #expect(result.stderr.contains("end tag does not match"))
+
+        guard let missing = try Self.run(["query", "/nonexistent/file.xml", "a"]) else { return }
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("xylem: /nonexistent/file.xml: Cannot open"))
+
+        guard let empty = try Self.run(["dump", "-"], input: "") else { return }
+        #expect(empty.status == 1)
+    }
+
+    @Test(arguments: [
+        ["frobnicate", "x.xml"],
+        ["json"],
+        ["json", "a.xml", "b.xml"],
+        ["json", "a.xml", "--list"],
+        ["json", "a.xml", "--unknown"],
+        ["json", "a.xml", "--records", "a/b", "--pretty"],
+        ["json", "a.xml", "--records", "a//b"],
+        ["dump", "a.xml", "--pretty"],
+        ["query", "a.xml"],
+        ["query", "a.xml", "a/it*m"],
+        ["query", "a.xml", ""],
+    ])
+    func usageErrorsExitWithStatus2(arguments: [String]) throws {
+        guard let result = try Self.run(arguments) else { return }
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("xylem: "))
+        #expect(result.stderr.contains("usage: xylem json FILE"))
+    }
+
+    @Test
+    func helpExplainsEveryOption() throws {
+        guard let help = try Self.run(["--help"]) else { return }
+        #expect(help.status == 0)
+        #expect(help.stderr == "")
+        for option in ["--list", "--wrapper", "--records", "--pretty", "--attribute-prefix", "--text-key",
+                       "--strip-prefixes", "xylem dump", "xylem query", "Exit status", "xylem json feed.rss --list item"] {
+            #expect(help.stdout.contains(option), "no \(option) in --help")
+        }
+        guard let topic = try Self.run(["help", "query"]) else { return }
+        #expect(topic.stdout.contains("@NAME"))
+        #expect(!topic.stdout.contains("--wrapper NAME    every"))
+    }
+
+    // MARK: - tree-browser
+
+    @Test
+    func treeBrowserFollowsScriptedInput() throws {
+        let path = try Self.file(Self.schedule)
+        let session = "2\n1\n3\n..\n..\n/response/body/items/item\n2\nsgName\nnothing\n?\nq\nnot read\n"
+        guard let result = try Self.run([path], input: session, product: "tree-browser") else { return }
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let expected = """
+            response
+               1  header  (1 child)
+               2  body  (2 children)
+            > 2
+            response/body
+               1  items  (2 children)
+               2  totalCount: 2
+            > 1
+            response/body/items
+               1  item  (2 children)
+               2  item  (2 children)
+            > 3
+            No element numbered 3: pick 1 to 2.
+            > ..
+            response/body
+               1  items  (2 children)
+               2  totalCount: 2
+            > ..
+            response
+               1  header  (1 child)
+               2  body  (2 children)
+            > /response/body/items/item
+            2 matches for /response/body/items/item:
+               1  item  (2 children), line 5
+               2  item  (2 children), line 6
+            > 2
+            response/body/items/item
+               1  num: 2
+               2  sgName: 국회의원선거
+            > sgName
+            1 match for sgName:
+               1  sgName: 국회의원선거, line 6
+            > nothing
+            Nothing matches nothing.
+            > ?
+            """
+        #expect(result.stdout.hasPrefix(expected))
+        #expect(result.stdout.hasSuffix("> q\n"))
+        #expect(!result.stdout.contains("not read"))
+
+        guard let usage = try Self.run([], product: "tree-browser") else { return }
+        #expect(usage.status == 2)
+        #expect(usage.stderr.hasPrefix("usage: tree-browser FILE"))
+    }
+}

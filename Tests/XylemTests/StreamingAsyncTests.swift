@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import Xylem
+
+private typealias Point = StreamingFixtures.Point
+private let pointPath = "gpx/trk/trkseg/trkpt"
+
+/// `records(...)`: the async sequence, its parser thread and its bounded buffer.
+@Suite("Streaming (async)", .serialized)
+struct StreamingAsyncTests {
+    /// Waits (up to 5 s) for every record parser thread to end.
+    private func parserThreadsEnd() async throws -> Bool {
+        for _ in 0 ..< 500 {
+            if StreamThreads.count == 0 { return true }
+            try await Task.sleep(nanoseconds: 10_000_000)
+        }
+        return false
+    }
+
+    @Test func deliversEveryRecordInOrder() async throws {
+        let text = StreamingFixtures.gpx(points: 3_000)
+        let url = try StreamingFixtures.temporaryFile(text)
+        let decoder = XMLDecoder()
+        var fromFile: [Point] = [], fromData: [Point] = [], fromStream: [Point] = []
+        for try await point in decoder.records(Point.self, at: pointPath, contentsOf: url) { fromFile.append(point) }
+        for try await point in decoder.records(Point.self, at: pointPath, from: Data(text.utf8), bufferSize: 1) { fromData.append(point) }
+        let stream = try #require(InputStream(url: url))
+        for try await point in decoder.records(Point.self, at: pointPath, from: stream) { fromStream.append(point) }
+        let expected = (0 ..< 3_000).map(StreamingFixtures.point)
+        #expect(fromFile == expected)
+        #expect(fromData == expected)
+        #expect(fromStream == expected)
+        #expect(try await parserThreadsEnd())
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [1, 2, 3, 5, 64])
+    func everyBufferSizeDeliversEverythingWithoutDeadlock(bufferSize: Int) async throws {
+        let data = Data(StreamingFixtures.gpx(points: 500).utf8)
+        for round in 0 ..< 3 {
+            var count = 0
+            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: data, bufferSize: bufferSize) {
+                #expect(point == StreamingFixtures.point(count))
+                count += 1
+                if (count + round) % 7 == 0 { await Task.yield() }
+                if round == 2 && count % 50 == 0 { try await Task.sleep(nanoseconds: 200_000) }
+            }
+            #expect(count == 500)
+        }
+        #expect(try await parserThreadsEnd())
+    }
+
+    @Test func leavingTheLoopStopsTheParserThreadAndClosesTheFile() async throws {
+        let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
+        let decoded = SharedCounter()
+        var seen = 0
+        let records = XMLDecoder().records(at: pointPath, contentsOf: url, bufferSize: 16) { record in
+            decoded.increment()
+            return try record.decode(Point.self)
+        }
+        for try await point in records {
+            #expect(point == StreamingFixtures.point(seen))
+            seen += 1
+            if seen == 10 { break }
+        }
+        #expect(try await parserThreadsEnd())
+        #expect(StreamingFixtures.openDescriptors(of: url) == 0)
+        #expect(decoded.current <= 10 + 16 + 1)   // stopped within the buffer, not at the end
+    }
+
+    @Test func cancellingTheTaskStopsTheParser() async throws {
+        let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
+        let consumer = Task {
+            var seen = 0
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, contentsOf: url, bufferSize: 4) {
+                seen += 1
+                try await Task.sleep(nanoseconds: 1_000_000)
+            }
+            return seen
+        }
+        try await Task.sleep(nanoseconds: 50_000_000)
+        consumer.cancel()
+        await #expect(throws: CancellationError.self) { try await consumer.value }
+        #expect(try await parserThreadsEnd())
+        #expect(StreamingFixtures.openDescriptors(of: url) == 0)
+    }
+
+    @Test func aSlowConsumerHoldsTheParserBack() async throws {
+        let bufferSize = 8
+        let decoded = SharedCounter()
+        var consumed = 0
+        var mostAhead = 0
+        let data = Data(StreamingFixtures.gpx(points: 400).utf8)
+        let records = XMLDecoder().records(at: pointPath, from: data, bufferSize: bufferSize) { record in
+            decoded.increment()
+            return try record.decode(Point.self)
+        }
+        for try await _ in records {
+            consumed += 1
+            mostAhead = max(mostAhead, decoded.current - consumed)
+            if consumed % 20 == 0 { try await Task.sleep(nanoseconds: 5_000_000) }
+        }
+        #expect(consumed == 400)
+        // Decoded and not yet consumed: the buffer, plus the one record the parser is holding.
+        #expect(mostAhead <= bufferSize + 1)
+        #expect(mostAhead >= bufferSize / 2)
+    }
+
+    @Test func anErrorArrivesAfterTheRecordsBeforeIt() async throws {
+        var delivered: [Point] = []
+        do {
+            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: Data(StreamingFixtures.gpx(points: 300, bad: 250).utf8)) {
+                delivered.append(point)
+            }
+            Issue.record("Expected an error")
+        } catch let error as XMLRecordError {
+            #expect(error.index == 250)
+            #expect(error.line == StreamingFixtures.line(ofPoint: 250))
+        }
+        #expect(delivered == (0 ..< 250).map(StreamingFixtures.point))
+        #expect(try await parserThreadsEnd())
+    }
+
+    @Test func malformedInputAndBadPathsThrowFromNext() async throws {
+        await #expect(throws: DecodingError.self) {
+            for try await _ in XMLDecoder().records(Int.self, at: "a/b", from: Data("<a><b>1</b>".utf8)) {}
+        }
+        await #expect(throws: XMLPathError.self) {
+            for try await _ in XMLDecoder().records(Int.self, at: "a//b", from: Data("<a><b>1</b></a>".utf8)) {}
+        }
+        await #expect(throws: DecodingError.self) {
+            for try await _ in XMLDecoder().records(Int.self, at: "a/b", contentsOf: URL(string: "https://example.com/a.xml")!) {}
+        }
+        #expect(try await parserThreadsEnd())
+    }
+
+    @Test func alternativesAndProgressThroughATransform() async throws {
+        enum Part: Sendable, Equatable { case name(String), point(Int, Point) }
+        let progressReports = SharedCounter()
+        let text = StreamingFixtures.gpx(points: 3)
+        let parts = XMLDecoder().records(at: "gpx/trk/name|gpx/trk/trkseg/trkpt", from: Data(text.utf8),
+                                         progress: { _ in progressReports.increment() }) { record in
+            record.name == "name" ? Part.name(try record.decode(String.self)) : .point(record.index, try record.decode(Point.self))
+        }
+        var received: [Part] = []
+        for try await part in parts { received.append(part) }
+        // `index` counts the matches of the whole path, alternatives together.
+        #expect(received == [.name("Pu Si Lung"), .point(1, StreamingFixtures.point(0)),
+                             .point(2, StreamingFixtures.point(1)), .point(3, StreamingFixtures.point(2))])
+        #expect(progressReports.current >= 2)
+    }
+}

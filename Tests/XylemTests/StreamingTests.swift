@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+@testable import Xylem
+
+private typealias Point = StreamingFixtures.Point
+private let pointPath = "gpx/trk/trkseg/trkpt"
+
+@Suite("Streaming")
+struct StreamingTests {
+    // MARK: - Records
+
+    @Test func decodesEveryRecordFromDataFileAndStream() throws {
+        let text = StreamingFixtures.gpx(points: 50)
+        let expected = (0 ..< 50).map(StreamingFixtures.point)
+        let url = try StreamingFixtures.temporaryFile(text)
+        let decoder = XMLDecoder()
+        var fromData: [Point] = [], fromFile: [Point] = [], fromStream: [Point] = []
+        try decoder.decodeEach(Point.self, at: pointPath, from: Data(text.utf8)) { fromData.append($0) }
+        try decoder.decodeEach(Point.self, at: pointPath, contentsOf: url) { fromFile.append($0) }
+        let stream = try #require(InputStream(url: url))
+        try decoder.decodeEach(Point.self, at: pointPath, from: stream) { fromStream.append($0) }
+        #expect(fromData == expected)
+        #expect(fromFile == expected)
+        #expect(fromStream == expected)
+    }
+
+    @Test(arguments: ["gpx/*/trkseg/trkpt", "*/trk/*/trkpt", "/gpx/trk/trkseg/trkpt", "nothing|gpx/trk/trkseg/*"])
+    func pathsWithWildcardsAndAlternatives(path: String) throws {
+        var count = 0
+        try XMLDecoder().decodeEach(Point.self, at: path, from: Data(StreamingFixtures.gpx(points: 5).utf8)) { point in
+            #expect(point == StreamingFixtures.point(count))
+            count += 1
+        }
+        #expect(count == 5)
+    }
+
+    @Test func pathsMatchWholeNamesFromTheRoot() throws {
+        let data = Data("<a><b><c>1</c></b><c>2</c><x><c>3</c></x></a>".utf8)
+        var values: [Int] = []
+        try XMLDecoder().decodeEach(Int.self, at: "a/c", from: data) { values.append($0) }
+        #expect(values == [2])
+        values = []
+        try XMLDecoder().decodeEach(Int.self, at: "a/*/c", from: data) { values.append($0) }
+        #expect(values == [1, 3])
+        values = []
+        try XMLDecoder().decodeEach(Int.self, at: "c", from: data) { values.append($0) }
+        #expect(values.isEmpty)
+        values = []
+        try XMLDecoder().decodeEach(Int.self, at: "root", from: Data("<root>42</root>".utf8)) { values.append($0) }
+        #expect(values == [42])   // the root itself as the record
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder().decodeEach(Int.self, at: "root", from: Data("<root>1</root><root>2</root>".utf8)) { _ in }
+        }
+    }
+
+    @Test(arguments: ["", "a//b", "a/b/", "a/b*", "a|"])
+    func invalidPathsThrow(path: String) {
+        #expect(throws: XMLPathError.self) {
+            try XMLDecoder().decodeEach(Int.self, at: path, from: Data("<a><b>1</b></a>".utf8)) { _ in }
+        }
+    }
+
+    @Test func recordsDecodeWithTheDecodersStrategies() throws {
+        struct Item: Decodable, Equatable { let itemName: String }
+        let decoder = XMLDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        var items: [Item] = []
+        try decoder.decodeEach(Item.self, at: "list/item", from: Data("<list><item><item_name>a</item_name></item><item item_name='b'/></list>".utf8)) {
+            items.append($0)
+        }
+        #expect(items == [Item(itemName: "a"), Item(itemName: "b")])
+    }
+
+    @Test func preservedWhitespaceReachesTheRecords() throws {
+        let decoder = XMLDecoder()
+        decoder.whitespaceStrategy = .preserve
+        var texts: [String] = []
+        try decoder.decodeEach(String.self, at: "p/r/t", from: Data("<p><r><t>a</t></r><r><t> </t></r><r><t>\n b</t></r></p>".utf8)) {
+            texts.append($0)
+        }
+        #expect(texts == ["a", " ", "\n b"])
+    }
+
+    // MARK: - Early stop
+
+    @Test func throwingFromTheClosureStopsAtOnceAndClosesTheFile() throws {
+        struct Enough: Error {}
+        let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 20_000))
+        var seen = 0
+        var lastProgress: XMLStreamProgress?
+        #expect(throws: Enough.self) {
+            try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url, progress: { lastProgress = $0 }) { _ in
+                seen += 1
+                #expect(StreamingFixtures.openDescriptors(of: url) == 1)
+                if seen == 3 { throw Enough() }
+            }
+        }
+        #expect(seen == 3)
+        let progress = try #require(lastProgress)
+        #expect(progress.bytesRead < progress.totalBytes ?? 0)      // stopped in the first chunk
+        #expect(StreamingFixtures.openDescriptors(of: url) == 0)
+    }
+
+    // MARK: - Errors in the middle
+
+    @Test func aRecordThatDoesNotDecodeSaysWhichAndKeepsTheOnesBefore() throws {
+        var delivered: [Point] = []
+        let data = Data(StreamingFixtures.gpx(points: 10, bad: 6).utf8)
+        do {
+            try XMLDecoder().decodeEach(Point.self, at: pointPath, from: data) { delivered.append($0) }
+            Issue.record("Expected an error")
+        } catch let error as XMLRecordError {
+            #expect(error.index == 6)
+            #expect(error.name == "trkpt")
+            #expect(error.line == StreamingFixtures.line(ofPoint: 6))
+            guard case .dataCorrupted(let context) = error.underlying as? DecodingError else {
+                Issue.record("Expected dataCorrupted, got \(error.underlying)")
+                return
+            }
+            #expect(context.codingPath.map(\.stringValue) == ["lat"])
+            #expect(error.description.hasPrefix("Record 6 (<trkpt> at line 13)"))
+        }
+        #expect(delivered == (0 ..< 6).map(StreamingFixtures.point))
+    }
+
+    @Test func malformedXMLAfterSomeRecordsKeepsThem() throws {
+        var text = StreamingFixtures.gpx(points: 8)
+        text = text.replacingOccurrences(of: "<ele>5.0</ele></trkpt>", with: "<ele>5.0</elevation></trkpt>")
+        var delivered = 0
+        do {
+            try XMLDecoder().decodeEach(Point.self, at: pointPath, from: Data(text.utf8)) { _ in delivered += 1 }
+            Issue.record("Expected an error")
+        } catch DecodingError.dataCorrupted(let context) {
+            let syntax = try #require(context.underlyingError as? XMLSyntaxError)
+            #expect(syntax.line == StreamingFixtures.line(ofPoint: 5))
+        }
+        #expect(delivered == 5)
+    }
+
+    // MARK: - Chunk boundaries and bounded memory
+
+    @Test func recordsSplitAcross128KiBChunksDecodeWhole() throws {
+        // 3,000-byte records: dozens of them straddle a chunk boundary of the ~2.5 MB file.
+        let text = StreamingFixtures.gpx(points: 800, padding: 3_000, paddingInside: true)
+        struct Big: Decodable { let lat: Double; let lon: Double; let ele: Double; let desc: String }
+        let url = try StreamingFixtures.temporaryFile(text)
+        var count = 0
+        try XMLDecoder().decodeEach(Big.self, at: pointPath, contentsOf: url) { big in
+            let expected = StreamingFixtures.point(count)
+            #expect(big.lat == expected.lat && big.lon == expected.lon && big.ele == expected.ele)
+            #expect(big.desc.utf8.count == 3_000 && big.desc.hasPrefix("abcdefghij") && big.desc.hasSuffix("abcdefghij"))
+            count += 1
+        }
+        #expect(count == 800)
+    }
+
+    @Test func theDocumentHoldsOnlyTheOpenElementsAndTheRecord() throws {
+        // 2,000 points with 2 KB of non-record content after each: 4 MB that must not pile up.
+        let data = Data(StreamingFixtures.gpx(points: 2_000, padding: 2_000).utf8)
+        var largest = (elements: 0, attributes: 0, text: 0)
+        var reader = XMLStreamReader()
+        reader.onRecord(at: pointPath) { record in
+            let document = record.state.pointee.document
+            largest.elements = max(largest.elements, document.elements.count)
+            largest.attributes = max(largest.attributes, document.attributes.count)
+            largest.text = max(largest.text, document.text.count)
+            _ = try record.decode(Point.self)
+        }
+        try reader.read(from: data)
+        #expect(largest.elements <= 5)     // gpx, trk, trkseg, trkpt, ele
+        #expect(largest.attributes <= 5)   // version, creator, id, lat, lon
+        #expect(largest.text < 200)
+    }
+
+    // MARK: - Progress
+
+    @Test func progressCountsBytesAndRecordsUpToTheTotal() throws {
+        let text = StreamingFixtures.gpx(points: 12_000)   // ~700 KB: six chunks
+        let url = try StreamingFixtures.temporaryFile(text)
+        let size = text.utf8.count
+        var reports: [XMLStreamProgress] = []
+        try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url, progress: { reports.append($0) }) { _ in }
+        #expect(reports.count >= size / (128 * 1024))
+        #expect(reports.first?.bytesRead == 0)
+        #expect(reports.allSatisfy { $0.totalBytes == size })
+        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.bytesRead <= $1.bytesRead && $0.recordsRead <= $1.recordsRead })
+        #expect(reports.dropFirst().allSatisfy { $0.bytesRead % (128 * 1024) == 0 || $0.bytesRead == size })
+        #expect(reports.last == XMLStreamProgress(bytesRead: size, totalBytes: size, recordsRead: 12_000))
+        #expect(reports.last?.fractionCompleted == 1)
+
+        var fromStream: XMLStreamProgress?
+        let stream = try #require(InputStream(url: url))
+        try XMLDecoder().decodeEach(Point.self, at: pointPath, from: stream, progress: { fromStream = $0 }) { _ in }
+        #expect(fromStream == XMLStreamProgress(bytesRead: size, totalBytes: nil, recordsRead: 12_000))
+        #expect(fromStream?.fractionCompleted == nil)
+    }
+
+    // MARK: - Data outside the records
+
+    @Test func otherPathsAndAncestorsInTheSamePass() throws {
+        struct Segment: Decodable { let id: Int }
+        struct Document: Decodable { let creator: String }
+        var events: [String] = []
+        var reader = XMLStreamReader()
+        reader.onRecord(at: "gpx/trk/name") { events.append("name " + (try $0.decode(String.self))) }
+        reader.onRecord(at: pointPath) { record in
+            let segment = try record.decode(Segment.self, ancestor: "trkseg")
+            let gpx = try record.decode(Document.self, ancestor: "gpx")
+            events.append("point \(record.index) of \(segment.id) by \(gpx.creator)")
+        }
+        try reader.read(from: Data(StreamingFixtures.gpx(points: 2).utf8))
+        #expect(events == ["name Pu Si Lung", "point 0 of 7 by Xylem streaming tests", "point 1 of 7 by Xylem streaming tests"])
+    }
+
+    @Test func anAncestorThatIsNotThereThrows() throws {
+        var reader = XMLStreamReader()
+        reader.onRecord(at: pointPath) { _ = try $0.decode(String.self, ancestor: "rte") }
+        #expect(throws: XMLRecordError.self) { try reader.read(from: Data(StreamingFixtures.gpx(points: 1).utf8)) }
+    }
+}
