@@ -13,6 +13,15 @@ enum ByteSource {
     case data(Data)
     case file(URL)
     case stream(InputStream)
+
+    /// The input's size when it can be known before reading.
+    var knownSize: Int? {
+        switch self {
+        case .data(let data): return data.count
+        case .file(let url): return (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        case .stream: return nil
+        }
+    }
 }
 
 /// The `InputStream` XMLParser reads from (`XMLParser(stream:)` pulls 128 KiB at a time).
@@ -112,8 +121,10 @@ final class CheckedInputStream: InputStream {
         case .data(let data):
             let count = min(length, data.count - offset)
             guard count > 0 else { return 0 }
-            let start = data.startIndex + offset
-            data.copyBytes(to: buffer, from: start ..< start + count)
+            let start = offset
+            data.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress { memcpy(buffer, base + start, count) }
+            }
             offset += count
             return count
         case .file:

@@ -34,6 +34,11 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         state.deallocate()
     }
 
+    /// Reserves room for a whole document of `bytes` input bytes (see `BuildState`).
+    func reserveCapacity(forInputBytes bytes: Int) {
+        state.pointee.reserveCapacity(forInputBytes: bytes)
+    }
+
     /// The document built so far.
     var document: Document { state.pointee.document }
     /// The first error met; parsing is aborted on it.
@@ -163,6 +168,15 @@ struct BuildState {
         self.keepsLeadingWhitespace = keepsLeadingWhitespace
     }
 
+    /// Reserves room for a whole document of `bytes` input bytes, so that the arrays are not
+    /// copied as they grow. The estimates are generous (real documents spend 35 to 300 bytes
+    /// an element); pages that are reserved but never written cost no memory.
+    mutating func reserveCapacity(forInputBytes bytes: Int) {
+        document.elements.reserveCapacity(bytes / 32)
+        document.attributes.reserveCapacity(bytes / 48)
+        document.text.reserveCapacity(bytes / 2)
+    }
+
     /// One open element on the key stack.
     private struct Open {
         var index: Int32
@@ -174,23 +188,27 @@ struct BuildState {
     /// Appends an element and its attributes; returns why it cannot, if it cannot.
     mutating func start(_ name: String, _ attributes: [String: String], line: Int, column: Int) -> (XMLSyntaxError.Reason, String)? {
         if rootClosed { return (.contentAfterRoot, "Element <\(name)> after the end of the root element") }
+        var parentIndex: Int32 = -1
         if !stack.isEmpty {
             var parent = stack[stack.count - 1]
-            dropWhitespaceText(of: &parent)
-            parent.hasChildren = true
-            stack[stack.count - 1] = parent
+            parentIndex = parent.index
+            if !parent.hasChildren || parent.textLength > 0 {   // else nothing to change
+                dropWhitespaceText(of: &parent)
+                parent.hasChildren = true
+                stack[stack.count - 1] = parent
+            }
         }
         guard document.elements.count < Int(Int32.max) - 1 else { return (.documentTooLarge, "More than 2^31 elements") }
         let index = Int32(document.elements.count)
         document.elements.append(ElementRecord(
             name: document.names.intern(name),
-            parent: stack.last?.index ?? -1,
+            parent: parentIndex,
             end: index + 1,
             firstAttribute: Int32(truncatingIfNeeded: document.attributes.count),
             textStart: 0, textLength: 0,
             line: Int32(truncatingIfNeeded: line),
             column: Int32(truncatingIfNeeded: column)))
-        for (attribute, value) in attributes {
+        for (attribute, value) in attributes where !attributes.isEmpty {
             let start = document.text.count
             var value = value
             value.withUTF8 { document.text.append(contentsOf: $0) }
@@ -209,9 +227,11 @@ struct BuildState {
         guard var open = stack.popLast() else { return }
         if open.hasChildren { dropWhitespaceText(of: &open) }
         let i = Int(open.index)
-        document.elements[i].end = Int32(document.elements.count)
-        document.elements[i].textStart = UInt32(open.textStart)
-        document.elements[i].textLength = UInt32(open.textLength)
+        var record = document.elements[i]
+        record.end = Int32(document.elements.count)
+        record.textStart = UInt32(open.textStart)
+        record.textLength = UInt32(open.textLength)
+        document.elements[i] = record
         if stack.isEmpty { rootClosed = true }
     }
 

@@ -13,6 +13,7 @@ enum DocumentParser {
     static func parse(_ source: ByteSource, isUTF8Text: Bool = false,
                       keepsLeadingWhitespace: Bool = false) throws(XMLSyntaxError) -> Document {
         let builder = DocumentBuilder(keepsLeadingWhitespace: keepsLeadingWhitespace)
+        if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
         try run(source, isUTF8Text: isUTF8Text, into: builder)
         return withExtendedLifetime(builder) { builder.document }
     }
