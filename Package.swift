@@ -19,10 +19,11 @@ let package = Package(
         // The `xylem` command (json, dump, query); it depends on nothing but the library.
         .executableTarget(name: "XylemCLI", dependencies: ["Xylem"], path: "Sources/XylemCLI"),
 
-        // Runnable examples (`swift run election-schedule`, ...).
-        .executableTarget(name: "ElectionSchedule", dependencies: ["Xylem"], path: "Examples/ElectionSchedule"),
-        .executableTarget(name: "GPXTrack", dependencies: ["Xylem"], path: "Examples/GPXTrack"),
-        .executableTarget(name: "PodcastFeed", dependencies: ["Xylem"], path: "Examples/PodcastFeed"),
+        // Runnable examples (`swift run election-schedule`, ...), sharing their command-line code.
+        .target(name: "ExampleSupport", dependencies: ["Xylem"], path: "Examples/Support"),
+        .executableTarget(name: "ElectionSchedule", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/ElectionSchedule"),
+        .executableTarget(name: "GPXTrack", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/GPXTrack"),
+        .executableTarget(name: "PodcastFeed", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/PodcastFeed"),
         .executableTarget(name: "LargeAttachment", dependencies: ["Xylem"], path: "Examples/LargeAttachment"),
         .executableTarget(name: "TreeBrowser", dependencies: ["Xylem"], path: "Examples/TreeBrowser"),
 
@@ -32,7 +33,7 @@ let package = Package(
 
         .testTarget(
             name: "XylemTests",
-            dependencies: ["Xylem", "ElectionSchedule", "GPXTrack", "PodcastFeed"],
+            dependencies: ["Xylem", "ExampleSupport", "ElectionSchedule", "GPXTrack", "PodcastFeed"],
             path: "Tests/XylemTests"
         ),
         .testTarget(

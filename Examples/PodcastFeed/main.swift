@@ -3,75 +3,8 @@
 // Lists the episodes of a podcast's RSS feed with their dates, durations and enclosure sizes.
 // Without FILE it reads Examples/Data/xicara-de-cafe.rss.
 
-import Foundation
-import Xylem
+import ExampleSupport
 
-let usage = "usage: podcast-feed [FILE]   (default: Examples/Data/xicara-de-cafe.rss)"
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("-h") || arguments.contains("--help") {
-    print(usage)
-    exit(0)
-}
-guard arguments.count <= 1 else {
-    printToStandardError(usage)
-    exit(2)
-}
-let file = arguments.first.map { URL(fileURLWithPath: $0) } ?? defaultDataFile("xicara-de-cafe.rss")
-
-do {
-    let feed = try loadFeed(contentsOf: file)
-    for line in feed.report {
-        print(line)
-    }
-} catch {
-    printToStandardError("podcast-feed: \(file.path): \(errorMessage(error))")
-    exit(1)
-}
-
-// MARK: - Command-line helpers
-
-/// `Examples/Data/<name>` under the current directory (so `swift run` works from the package
-/// root), else next to this source file's folder (so it works from anywhere on this machine).
-func defaultDataFile(_ name: String, sourceFile: String = #filePath) -> URL {
-    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let relative = cwd.appendingPathComponent("Examples/Data").appendingPathComponent(name)
-    if FileManager.default.fileExists(atPath: relative.path) {
-        return relative
-    }
-    return URL(fileURLWithPath: sourceFile)
-        .deletingLastPathComponent()  // Examples/PodcastFeed
-        .deletingLastPathComponent()  // Examples
-        .appendingPathComponent("Data")
-        .appendingPathComponent(name)
-}
-
-/// A one-line explanation of a decoding failure; Xylem's messages carry the line and column.
-func errorMessage(_ error: any Error) -> String {
-    let context: DecodingError.Context
-    switch error {
-    case let syntax as XMLSyntaxError:
-        return describe(syntax)
-    case DecodingError.dataCorrupted(let c):
-        if let syntax = c.underlyingError as? XMLSyntaxError {
-            return describe(syntax)
-        }
-        context = c
-    case DecodingError.keyNotFound(_, let c), DecodingError.valueNotFound(_, let c),
-         DecodingError.typeMismatch(_, let c):
-        context = c
-    default:
-        return String(describing: error)
-    }
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "/\($0.stringValue)" }.joined()
-    return path.isEmpty ? context.debugDescription : "\(context.debugDescription) (at \(path))"
-}
-
-/// Malformed XML: the message with its line and column. Some errors (an unreadable or empty
-/// file) have no position.
-func describe(_ syntax: XMLSyntaxError) -> String {
-    syntax.line > 0 ? syntax.description : syntax.message
-}
-
-func printToStandardError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+runFileExample(command: "podcast-feed", defaultFile: "xicara-de-cafe.rss") { file in
+    try loadFeed(contentsOf: file).report
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ExampleSupport
 import Xylem
 
 @testable import ElectionSchedule
@@ -151,7 +152,7 @@ struct ExamplesTests {
             } catch {
                 let context = try #require(ExamplesTests.context(of: error))
                 #expect(context.codingPath.last?.stringValue == "sgTypecode")
-                #expect(ElectionSchedule.errorMessage(error).hasSuffix("(at /body/items/item[0]/sgTypecode)"))
+                #expect(ExampleSupport.errorMessage(error).hasSuffix("(at /body/items/item[0]/sgTypecode)"))
                 // The message comes from the standard library's `RawRepresentable.init(from:)`
                 // ("Cannot initialize ElectionType from invalid Int value 99"), which Xylem
                 // does not yet give a position. Remove the wrapper once it does.
@@ -161,7 +162,7 @@ struct ExamplesTests {
 
         @Test
         func theDefaultDataFileExists() {
-            let url = ElectionSchedule.defaultDataFile("election-schedule.xml")
+            let url = ExampleSupport.defaultDataFile("election-schedule.xml")
             #expect(FileManager.default.fileExists(atPath: url.path))
         }
     }
@@ -281,7 +282,7 @@ struct ExamplesTests {
                 let syntax = try #require(context.underlyingError as? XMLSyntaxError)
                 #expect(syntax.line == 3)
                 #expect(syntax.column > 0)
-                #expect(GPXTrack.errorMessage(DecodingError.dataCorrupted(context)).contains("line 3, column"))
+                #expect(ExampleSupport.errorMessage(DecodingError.dataCorrupted(context)).contains("line 3, column"))
             }
         }
 
@@ -296,7 +297,7 @@ struct ExamplesTests {
                 #expect(context.debugDescription.contains("line 2"))
                 #expect(context.codingPath.map(\.stringValue).first == "trk")
                 #expect(context.codingPath.last?.stringValue == "lat")
-                let message = GPXTrack.errorMessage(error)
+                let message = ExampleSupport.errorMessage(error)
                 #expect(message.contains("line 2"))
                 #expect(message.hasSuffix("(at /trk[0]/trkseg[0]/trkpt[0]/lat)"))
             }
@@ -309,7 +310,7 @@ struct ExamplesTests {
             do {
                 _ = try summarize(contentsOf: missing)
             } catch {
-                let message = GPXTrack.errorMessage(error)
+                let message = ExampleSupport.errorMessage(error)
                 #expect(message.contains("xylem-example.gpx"))
                 #expect(!message.contains("line 0"))
             }
@@ -317,7 +318,7 @@ struct ExamplesTests {
 
         @Test
         func theDefaultDataFileExists() {
-            #expect(FileManager.default.fileExists(atPath: GPXTrack.defaultDataFile("pu-si-lung.gpx").path))
+            #expect(FileManager.default.fileExists(atPath: ExampleSupport.defaultDataFile("pu-si-lung.gpx").path))
         }
     }
 
@@ -446,13 +447,13 @@ struct ExamplesTests {
             } catch {
                 let context = try #require(ExamplesTests.context(of: error))
                 #expect(context.debugDescription.contains("line 2"))
-                #expect(PodcastFeed.errorMessage(error).hasSuffix("(at /channel/item[0]/enclosure/length)"))
+                #expect(ExampleSupport.errorMessage(error).hasSuffix("(at /channel/item[0]/enclosure/length)"))
             }
         }
 
         @Test
         func theDefaultDataFileExists() {
-            #expect(FileManager.default.fileExists(atPath: PodcastFeed.defaultDataFile("xicara-de-cafe.rss").path))
+            #expect(FileManager.default.fileExists(atPath: ExampleSupport.defaultDataFile("xicara-de-cafe.rss").path))
         }
     }
 }
