@@ -206,43 +206,39 @@ struct DigitReader {
 
 // MARK: - Fast decimal floating point
 
-/// Parses a plain decimal (`-12.345`, `1318.59`, `6e3`) exactly when it has at most 15
-/// significant digits and a small exponent: both the digits and the power of ten are then
-/// exact doubles, and one IEEE division or multiplication rounds correctly (Clinger's fast
-/// path). Returns nil for anything else, which then goes to the standard library's parser.
+/// Parses a plain decimal (`-12.345`, `1318.59`, `6e3`) exactly when its digits form an
+/// integer up to 2^53 and its power of ten is small: both are then exact doubles, and one IEEE
+/// division or multiplication rounds correctly (Clinger's fast path). Returns nil for anything
+/// else, which then goes to the standard library's parser.
 @inline(__always)
 func parseDecimalFastPath(_ slice: ArraySlice<UInt8>) -> Double? {
     slice.withUnsafeBufferPointer { bytes -> Double? in
         let end = bytes.count
         var index = 0
-        guard index < end else { return nil }
-        var negative = false
-        if bytes[index] == 0x2D || bytes[index] == 0x2B {
-            negative = bytes[index] == 0x2D
-            index &+= 1
-        }
+        guard end > 0 else { return nil }
+        let negative = bytes[0] == 0x2D
+        if negative || bytes[0] == 0x2B { index = 1 }
         var mantissa: UInt64 = 0
-        var digits = 0
-        var scale = 0
-        var sawDigit = false
-        var sawPoint = false
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x2E {
-                if sawPoint { return nil }
-                sawPoint = true
-            } else {
-                let digit = byte &- 0x30
-                guard digit < 10 else { break }
-                sawDigit = true
-                if mantissa != 0 || digit != 0 { digits &+= 1 }
-                guard digits <= 15 else { return nil }
-                mantissa = mantissa &* 10 &+ UInt64(digit)
-                if sawPoint { scale &-= 1 }
-            }
+        // Integer digits, then fraction digits: no per-byte state but the index.
+        let integerStart = index
+        while index < end, case let digit = bytes[index] &- 0x30, digit < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(digit)
             index &+= 1
         }
-        guard sawDigit else { return nil }
+        var digits = index &- integerStart
+        var scale = 0
+        if index < end && bytes[index] == 0x2E {
+            index &+= 1
+            let fractionStart = index
+            while index < end, case let digit = bytes[index] &- 0x30, digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                index &+= 1
+            }
+            scale = fractionStart &- index
+            digits &+= index &- fractionStart
+        }
+        // At most 19 digits cannot overflow; a mantissa up to 2^53 is exact as a Double.
+        guard digits > 0, digits <= 19, mantissa <= 1 << 53 else { return nil }
         if index < end {
             guard bytes[index] == 0x65 || bytes[index] == 0x45 else { return nil }
             index &+= 1
@@ -252,15 +248,12 @@ func parseDecimalFastPath(_ slice: ArraySlice<UInt8>) -> Double? {
                 index &+= 1
             }
             var exponent = 0
-            var exponentDigits = 0
-            while index < end {
-                let digit = bytes[index] &- 0x30
-                guard digit < 10, exponentDigits < 4 else { return nil }
+            let exponentStart = index
+            while index < end, case let digit = bytes[index] &- 0x30, digit < 10, index &- exponentStart < 4 {
                 exponent = exponent &* 10 &+ Int(digit)
-                exponentDigits &+= 1
                 index &+= 1
             }
-            guard exponentDigits > 0 else { return nil }
+            guard index == end, index > exponentStart else { return nil }
             scale &+= exponentNegative ? -exponent : exponent
         }
         guard scale >= -22 && scale <= 22 else { return nil }
