@@ -96,8 +96,9 @@ struct NameMapping {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 
-    /// Prefix to namespace URI, from every `xmlns:p="..."` in the document (only for `.mapURIs`).
-    private static func prefixBindings(_ document: Document, _ strategy: XMLDecoder.NamespaceStrategy) -> [Substring: String] {
+    /// Prefix to namespace URI, from every `xmlns:p="..."` in the document (only for
+    /// `.mapURIs`); the first declaration of a prefix wins. Shared with the JSON writer.
+    static func prefixBindings(_ document: Document, _ strategy: XMLDecoder.NamespaceStrategy) -> [Substring: String] {
         guard case .mapURIs = strategy else { return [:] }
         var declarations: [NameID: Substring] = [:]
         for (index, name) in document.names.strings.enumerated() where name.hasPrefix("xmlns:") {

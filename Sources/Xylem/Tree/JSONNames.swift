@@ -23,7 +23,7 @@ struct JSONNames {
     mutating func update(_ document: Document, _ options: XMLTree.JSONOptions) {
         let strings = document.names.strings
         guard converted.count < strings.count else { return }
-        let bindings = Self.prefixBindings(document, options.namespaceStrategy)
+        let bindings = NameMapping.prefixBindings(document, options.namespaceStrategy)
         let separator = options.prettyPrinted ? ": " : ":"
         for id in converted.count ..< strings.count {
             let key = NameMapping.convert(strings[id], namespace: options.namespaceStrategy,
@@ -42,20 +42,6 @@ struct JSONNames {
         }
         rank = Array(repeating: 0, count: converted.count)
         for (position, id) in order.enumerated() { rank[id] = Int32(position) }
-    }
-
-    /// Prefix to namespace URI from the `xmlns:p="..."` attributes in the document (only
-    /// needed for `.mapURIs`); the first declaration of a prefix wins, as in the decoder.
-    private static func prefixBindings(_ document: Document, _ strategy: XMLDecoder.NamespaceStrategy) -> [Substring: String] {
-        guard case .mapURIs = strategy else { return [:] }
-        var bindings: [Substring: String] = [:]
-        for index in document.attributes.indices {
-            let name = document.names[document.attributes[index].name]
-            guard name.hasPrefix("xmlns:") else { continue }
-            let prefix = name.dropFirst(6)
-            if bindings[prefix] == nil { bindings[prefix] = document.attributeValue(index) }
-        }
-        return bindings
     }
 }
 
