@@ -15,11 +15,13 @@ enum Implementation: String, CaseIterable, Sendable {
     case xylem = "Xylem"
     /// `Xylem.XMLDecoder().decode(_:contentsOf: url)`: the same, streamed from the file.
     case xylemFile = "Xylem-file"
+    /// `XMLTree(data:)`, then a walk over its nodes that fills the models (XylemTreeRunner.swift).
+    case xylemTree = "Xylem-tree"
+    /// The streaming record reader: `decodeEach` / `XMLStreamReader` at each document's record
+    /// path, plus the data around the records (XylemRecordsRunner.swift).
+    case xylemRecords = "Xylem-records"
     case xmlCoder = "XMLCoder"
     case swxmlHash = "SWXMLHash"
-    // Not measured yet (being written in Xylem); add each with its runner file, never faked:
-    // case xylemTree = "Xylem-tree"        // the document tree API
-    // case xylemRecords = "Xylem-records"  // the streaming record reader
 
     /// The peers are much slower; `--quick` measures them fewer times.
     var isPeer: Bool { self == .xmlCoder || self == .swxmlHash }
@@ -35,6 +37,8 @@ enum Implementation: String, CaseIterable, Sendable {
         case .floor: return try FloorRunner.parse(contentsOf: input.url)
         case .xylem: return try XylemRunner.decode(kind, from: input.data)
         case .xylemFile: return try XylemRunner.decode(kind, contentsOf: input.url)
+        case .xylemTree: return try XylemTreeRunner.decode(kind, from: input.data)
+        case .xylemRecords: return try XylemRecordsRunner.decode(kind, from: input.data)
         case .xmlCoder: return try XMLCoderRunner.decode(kind, from: input.data)
         case .swxmlHash: return try SWXMLHashRunner.decode(kind, from: input.data)
         }

@@ -18,8 +18,8 @@ struct Timing {
 struct RoundPolicy {
     var rounds: Int
     var peerRounds: Int
-    /// Documents below this size take a few milliseconds to parse; the floor and Xylem get three
-    /// times the runs there, so that one hiccup of the machine cannot move the median.
+    /// Documents below this size take a few milliseconds to parse; the floor and the Xylem rows get
+    /// three times the runs there, so that one hiccup of the machine cannot move the median.
     static let smallDocument = 5_000_000
 
     func rounds(for implementation: Implementation, bytes: Int) -> Int {

@@ -27,8 +27,8 @@ enum XylemRunner {
     }
 }
 
-// Not measured yet: Xylem's tree (`XMLTree`) and its streaming record reader
-// (`XMLDecoder.records(_:at:...)`), which were still being written when this harness was. To add
-// one, write `XylemTreeRunner.swift` / `XylemRecordsRunner.swift` next to this file, filling the
-// same models (so the same checksums apply), and add one case to `Implementation`
-// (Implementations.swift); timing, memory, table and JSON pick it up from there.
+// Xylem's other two ways to read the same documents have their own runners, filling the same
+// models (so the same checksums apply): XylemTreeRunner.swift (`XMLTree`, walked) and
+// XylemRecordsRunner.swift (the streaming record reader). To add another, write a runner file
+// next to these and add one case to `Implementation` (Implementations.swift); timing, memory,
+// table and JSON pick it up from there.
