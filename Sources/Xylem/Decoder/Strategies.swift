@@ -125,4 +125,5 @@ struct DecodingOptions: Sendable {
     var emptyElementStrategy = XMLDecoder.EmptyElementStrategy.emptyString
     var repeatedElementStrategy = XMLDecoder.RepeatedElementStrategy.throw
     var listHints: [ListHint] = []
+    var limits = XMLLimits.default
 }

@@ -86,6 +86,14 @@ public final class XMLDecoder: @unchecked Sendable {
         set { write(\.listHints, newValue) }
     }
 
+    /// Bounds on depth, attributes per element, value length and input size (see
+    /// `XMLLimits`); the streaming reader and `decodeEach` use them too, except the document
+    /// size. Default: `.default`.
+    public var limits: XMLLimits {
+        get { read(\.limits) }
+        set { write(\.limits, newValue) }
+    }
+
     /// A snapshot of every option, taken once per decode call.
     var options: DecodingOptions { lock.withLock { stored } }
 
@@ -142,9 +150,11 @@ public final class XMLDecoder: @unchecked Sendable {
     private func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
         let document: Document
         do {
+            let options = options
             var keepsWhitespace = false
-            if case .preserve = whitespaceStrategy { keepsWhitespace = true }
-            document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, keepsLeadingWhitespace: keepsWhitespace)
+            if case .preserve = options.whitespaceStrategy { keepsWhitespace = true }
+            document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, keepsLeadingWhitespace: keepsWhitespace,
+                                                limits: options.limits)
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }

@@ -37,6 +37,21 @@ public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
         case documentTooLarge
         /// The input could not be read (a missing file, an I/O error).
         case unreadable
+        /// The document exceeds one of the `XMLLimits` (the message names it and its value;
+        /// `line` says where).
+        case limitExceeded(XMLLimits.Limit)
+        /// The XML declaration names an encoding Xylem does not pass to libxml2 (UTF-32, EBCDIC,
+        /// UTF-7, ISO-2022 or an unknown label); the associated value is the label as written.
+        /// UTF-8, UTF-16, the ISO-8859 and windows-125x families, the Japanese, Chinese and
+        /// Korean encodings, KOI8 and TIS-620 are read.
+        case unsupportedEncoding(String)
+        /// A document in a declared encoding other than UTF-8 and UTF-16 (Shift_JIS, EUC-KR,
+        /// ...) holds a byte sequence that is not valid in it, at `byteOffset` from the start.
+        case invalidEncoding(byteOffset: Int)
+        /// A processing instruction without data (`<?name?>`, no space before `?>`): XMLParser
+        /// on Linux crashes on it, so it is refused before the parser reads it. (`<?name ?>`
+        /// is fine; Xylem ignores processing instructions.)
+        case instructionWithoutData
     }
 
     /// Why the document was rejected.

@@ -49,10 +49,13 @@ final class CheckedInputStream: InputStream {
 
     /// - parameter isUTF8Text: the bytes are a Swift String's UTF-8, whatever the XML
     ///   declaration says.
-    init(_ source: ByteSource, isUTF8Text: Bool = false, allowsEntityDeclarations: Bool = false) {
+    /// - parameter limits: the attribute count and the document size are checked here, on the
+    ///   bytes, before the parser reads them.
+    init(_ source: ByteSource, isUTF8Text: Bool = false, allowsEntityDeclarations: Bool = false,
+         limits: XMLLimits = .default) {
         self.source = source
         self.isUTF8Text = isUTF8Text
-        self.guardrail = InputGuard(allowsEntityDeclarations: allowsEntityDeclarations)
+        self.guardrail = InputGuard(allowsEntityDeclarations: allowsEntityDeclarations, limits: limits)
         super.init(data: Data())
     }
 

@@ -17,13 +17,18 @@ import FoundationXML
 final class DocumentBuilder: NSObject, XMLParserDelegate {
     private let state: UnsafeMutablePointer<BuildState>
     private let router: RecordRouter?
+    /// The bounds the document must stay within.
+    let limits: XMLLimits
 
     /// - parameter keepsLeadingWhitespace: keep whitespace-only text at the start of an
     ///   element (needed by `WhitespaceStrategy.preserve`; with trimming it changes nothing but
     ///   whether `<x> </x>` counts as empty).
-    init(router: RecordRouter? = nil, keepsLeadingWhitespace: Bool = false) {
+    /// - parameter limits: the bounds the document must stay within (a streaming builder gets
+    ///   them without a document size).
+    init(router: RecordRouter? = nil, keepsLeadingWhitespace: Bool = false, limits: XMLLimits = .default) {
         state = .allocate(capacity: 1)
-        state.initialize(to: BuildState(keepsLeadingWhitespace: keepsLeadingWhitespace))
+        state.initialize(to: BuildState(keepsLeadingWhitespace: keepsLeadingWhitespace, limits: limits))
+        self.limits = limits
         self.router = router
         super.init()
         router?.prepare(&state.pointee.document.names)
@@ -72,14 +77,19 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         var string = string
         if router != nil, routeText(string, parser) { return }
-        let tooLarge = string.withUTF8 { state.pointee.appendText($0) }
-        if tooLarge { fail(parser, .documentTooLarge, "More than 4 GiB of text") }
+        if string.withUTF8({ state.pointee.appendText($0) }) { failText(parser) }
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         if router != nil, routeCDATA(CDATABlock, parser) { return }
-        let tooLarge = CDATABlock.withUnsafeBytes { state.pointee.appendText($0.bindMemory(to: UInt8.self)) }
-        if tooLarge { fail(parser, .documentTooLarge, "More than 4 GiB of text") }
+        if CDATABlock.withUnsafeBytes({ state.pointee.appendText($0.bindMemory(to: UInt8.self)) }) { failText(parser) }
+    }
+
+    /// Reports why `appendText` refused a text fragment.
+    @inline(never)
+    private func failText(_ parser: XMLParser) {
+        let failure = state.pointee.textFailure() ?? (.documentTooLarge, "More than 4 GiB of text")
+        fail(parser, failure.0, failure.1)
     }
 
     @inline(never)
@@ -164,8 +174,18 @@ struct BuildState {
     /// Whether the root element has been closed (anything but comments after it is an error).
     private(set) var rootClosed = false
 
-    init(keepsLeadingWhitespace: Bool) {
+    /// `XMLLimits`, unpacked for the hot path.
+    private let maximumDepth: Int
+    private let maximumAttributes: Int
+    private let maximumTextLength: Int
+    /// Set when `appendText` refused text for `maximumTextLength`.
+    private var textTooLong = false
+
+    init(keepsLeadingWhitespace: Bool, limits: XMLLimits = .default) {
         self.keepsLeadingWhitespace = keepsLeadingWhitespace
+        maximumDepth = limits.maximumDepth
+        maximumAttributes = limits.maximumAttributes
+        maximumTextLength = limits.maximumTextLength
     }
 
     /// Reserves room for a whole document of `bytes` input bytes, so that the arrays are not
@@ -188,6 +208,9 @@ struct BuildState {
     /// Appends an element and its attributes; returns why it cannot, if it cannot.
     mutating func start(_ name: String, _ attributes: [String: String], line: Int, column: Int) -> (XMLSyntaxError.Reason, String)? {
         if rootClosed { return (.contentAfterRoot, "Element <\(name)> after the end of the root element") }
+        if stack.count >= maximumDepth || attributes.count > maximumAttributes {
+            return limitFailure(name, attributeCount: attributes.count)
+        }
         var parentIndex: Int32 = -1
         if !stack.isEmpty {
             var parent = stack[stack.count - 1]
@@ -213,6 +236,10 @@ struct BuildState {
             var value = value
             value.withUTF8 { document.text.append(contentsOf: $0) }
             guard document.text.count <= Int(UInt32.max) else { return (.documentTooLarge, "More than 4 GiB of text") }
+            if document.text.count - start > maximumTextLength {
+                return (.limitExceeded(.textLength), "The value of \(attribute)= in <\(name)> is longer than "
+                        + "XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
+            }
             document.attributes.append(AttributeRecord(
                 name: document.names.intern(attribute),
                 valueStart: UInt32(start),
@@ -220,6 +247,16 @@ struct BuildState {
         }
         stack.append(Open(index: index, textStart: 0, textLength: 0, hasChildren: false))
         return nil
+    }
+
+    /// Why `start` refuses an element for the depth or attribute limit.
+    @inline(never)
+    private func limitFailure(_ name: String, attributeCount: Int) -> (XMLSyntaxError.Reason, String) {
+        if stack.count >= maximumDepth {
+            return (.limitExceeded(.depth), "<\(name)> nests deeper than XMLLimits.maximumDepth (\(maximumDepth))")
+        }
+        return (.limitExceeded(.attributes),
+                "<\(name)> has \(attributeCount) attributes, more than XMLLimits.maximumAttributes (\(maximumAttributes))")
     }
 
     /// Closes the innermost open element.
@@ -235,8 +272,9 @@ struct BuildState {
         if stack.isEmpty { rootClosed = true }
     }
 
-    /// Appends a text fragment to the innermost open element; returns true when the text
-    /// buffer would pass 4 GiB.
+    /// Appends a text fragment to the innermost open element; returns true when it cannot (the
+    /// element's text would pass `maximumTextLength`, or the text buffer 4 GiB: `textFailure()`
+    /// says which).
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !stack.isEmpty, !bytes.isEmpty else { return false }
         let top = stack.count - 1
@@ -247,6 +285,7 @@ struct BuildState {
         // has text, whitespace is part of it (mixed content: `a &amp; <i/> b`).
         if open.textLength == 0 && (open.hasChildren || !keepsLeadingWhitespace),
            bytes.allSatisfy(isXMLWhitespace) { return false }
+        if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
         if open.textLength == 0 {
             open.textStart = document.text.count
         } else if open.textStart + open.textLength != document.text.count {
@@ -259,6 +298,14 @@ struct BuildState {
         open.textLength += bytes.count
         stack[top] = open
         return document.text.count > Int(UInt32.max)
+    }
+
+    /// Why `appendText` last returned true: the text limit (nil for the 4 GiB buffer limit).
+    func textFailure() -> (XMLSyntaxError.Reason, String)? {
+        guard textTooLong, let open = stack.last else { return nil }
+        let name = document.names[document.elements[Int(open.index)].name]
+        return (.limitExceeded(.textLength),
+                "The text of <\(name)> is longer than XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
     }
 
     /// Drops `open`'s text if it is only whitespace (indentation between child elements).

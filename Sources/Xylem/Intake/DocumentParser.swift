@@ -10,15 +10,17 @@ enum DocumentParser {
     ///   ignored).
     /// - parameter keepsLeadingWhitespace: keep whitespace-only text at the start of leaf
     ///   elements (`<t> </t>`), for `WhitespaceStrategy.preserve`.
+    /// - parameter limits: the bounds the document must stay within.
     static func parse(_ source: ByteSource, isUTF8Text: Bool = false,
-                      keepsLeadingWhitespace: Bool = false) throws(XMLSyntaxError) -> Document {
-        let builder = DocumentBuilder(keepsLeadingWhitespace: keepsLeadingWhitespace)
+                      keepsLeadingWhitespace: Bool = false, limits: XMLLimits = .default) throws(XMLSyntaxError) -> Document {
+        let builder = DocumentBuilder(keepsLeadingWhitespace: keepsLeadingWhitespace, limits: limits)
         if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
         try run(source, isUTF8Text: isUTF8Text, into: builder)
         return withExtendedLifetime(builder) { builder.document }
     }
 
-    /// Parses `source` into `builder` (a streaming builder carries a `RecordRouter`).
+    /// Parses `source` into `builder` (a streaming builder carries a `RecordRouter`), within
+    /// the builder's limits.
     ///
     /// - parameter beforeRead: called before each chunk is read with the bytes parsed so far
     ///   and the input's size when known; returning false stops the parse.
@@ -28,7 +30,7 @@ enum DocumentParser {
     @discardableResult
     static func run(_ source: ByteSource, isUTF8Text: Bool = false, into builder: DocumentBuilder,
                     beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
-        let stream = CheckedInputStream(source, isUTF8Text: isUTF8Text)
+        let stream = CheckedInputStream(source, isUTF8Text: isUTF8Text, limits: builder.limits)
         if let beforeRead {
             stream.beforeRead = { [unowned stream] bytesRead in beforeRead(bytesRead, stream.totalBytes) }
         }

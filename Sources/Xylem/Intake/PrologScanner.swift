@@ -93,12 +93,39 @@ enum SniffedEncoding: Equatable {
     case utf8
     /// UTF-16 in the given byte order; libxml2 converts it.
     case utf16(bigEndian: Bool)
-    /// Another declared ASCII-compatible encoding (ISO-8859-1, EUC-KR, ...); libxml2 converts it.
-    case other
+    /// Another declared ASCII-compatible encoding (ISO-8859-1, EUC-KR, ...), with its label;
+    /// libxml2 converts it, after `EncodingValidator` has checked the bytes.
+    case other(String)
+    /// A declared encoding that is not on the list libxml2 is known to convert safely (UTF-32,
+    /// EBCDIC and UTF-7 declarations crash libxml2 2.9.14's push parser; found by fuzzing).
+    case unsupported(String)
+
+    /// The declared encodings passed on to libxml2, lowercased, without `-`, `_` and spaces.
+    private static let supported: Set<String> = {
+        var names: Set<String> = [
+            "utf16", "utf16le", "utf16be", "ucs2", "latin1", "latin2", "l1", "l2",
+            "shiftjis", "sjis", "cp932", "windows31j", "mskanji", "eucjp",
+            "euckr", "cp949", "uhc", "ksc56011987", "windows949",
+            "gb2312", "gbk", "gb18030", "cp936", "euccn", "big5", "big5hkscs", "cp950",
+            "koi8r", "koi8u", "tis620", "cp874", "windows874", "macintosh", "macroman",
+        ]
+        for n in 1 ... 16 { names.insert("iso8859\(n)") }
+        for n in 1250 ... 1258 { names.insert("windows\(n)"); names.insert("cp\(n)") }
+        return names
+    }()
 
     /// Looks at the start of the input (up to a few hundred bytes suffice).
     static func sniff(_ head: UnsafeBufferPointer<UInt8>) -> SniffedEncoding {
         let b = Array(head.prefix(512))
+        // What libxml2 would detect as UCS-4 (any byte order, with or without BOM) or EBCDIC:
+        // its conversion of those crashes on invalid input (found by fuzzing: 00 00 00 3C).
+        if b.count >= 4 {
+            let four = (b[0], b[1], b[2], b[3])
+            if four == (0x4C, 0x6F, 0xA7, 0x94) { return .unsupported("EBCDIC") }
+            if (b[0] == 0 && b[1] == 0) || (b[2] == 0 && b[3] == 0 && (b[0] == 0x3C || b[0] == 0xFF || b[0] == 0)) {
+                return .unsupported("UCS-4")
+            }
+        }
         if b.count >= 2 {
             if b[0] == 0xFE && b[1] == 0xFF { return .utf16(bigEndian: true) }
             if b[0] == 0xFF && b[1] == 0xFE { return .utf16(bigEndian: false) }
@@ -108,7 +135,9 @@ enum SniffedEncoding: Equatable {
         guard let label = declaredEncoding(b) else { return .utf8 }
         switch label.lowercased() {
         case "utf-8", "utf8", "us-ascii", "ascii": return .utf8
-        default: return .other
+        default:
+            let key = String(label.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
+            return supported.contains(key) ? .other(label) : .unsupported(label)
         }
     }
 
@@ -117,8 +146,10 @@ enum SniffedEncoding: Equatable {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         let prefix = Array("<?xml".utf8)
-        guard bytes.count >= start + prefix.count, Array(bytes[start ..< start + prefix.count]) == prefix,
-              let close = indexOf(Array("?>".utf8), in: bytes, from: start) else { return nil }
+        guard bytes.count >= start + prefix.count, Array(bytes[start ..< start + prefix.count]) == prefix else { return nil }
+        // libxml2 reads the encoding also from a declaration that never closes (`"?&#...>`,
+        // found by fuzzing): look up to the first '>' or the end of the sniffed bytes.
+        let close = bytes[start...].firstIndex(of: 0x3E) ?? bytes.count
         let declaration = Array(bytes[start ..< close])
         guard let key = indexOf(Array("encoding".utf8), in: declaration, from: 0) else { return nil }
         var i = key + 8

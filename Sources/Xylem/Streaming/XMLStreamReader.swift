@@ -14,6 +14,9 @@ import Foundation
 /// try reader.read(contentsOf: url)
 /// ```
 ///
+/// The decoder's `limits` apply, except `maximumDocumentSize`: the reader holds one record at a
+/// time, whatever the input's size. Text streamed with `onText` is not held and not limited.
+///
 /// Closures run on the calling thread, inside `read`. Throwing from one stops the parse at
 /// once, closes the input, and `read` rethrows that error. From async code, prefer
 /// `XMLDecoder.records(_:at:contentsOf:bufferSize:progress:)`, which parses on its own thread.
@@ -107,7 +110,9 @@ enum StreamRunner {
         let router = RecordRouter(decoder: decoder, routes: compiled)
         var keepsWhitespace = false
         if case .preserve = decoder.whitespaceStrategy { keepsWhitespace = true }
-        let builder = DocumentBuilder(router: router, keepsLeadingWhitespace: keepsWhitespace)
+        // The decoder's limits, but not its document size: a streaming read holds one record.
+        let builder = DocumentBuilder(router: router, keepsLeadingWhitespace: keepsWhitespace,
+                                      limits: decoder.limits.streaming)
         var reported = (bytes: -1, records: -1, total: Int?.none)
         func report(_ bytesRead: Int, _ totalBytes: Int?) {
             guard let progress, bytesRead != reported.bytes || router.recordCount != reported.records else { return }

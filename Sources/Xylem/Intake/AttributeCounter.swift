@@ -1,0 +1,161 @@
+/// Counts the attributes of every start tag in the input bytes, before XMLParser reads them:
+/// libxml2 compares each attribute name with every earlier one of its tag (quadratic: 100,000
+/// attributes on one element take seconds), and reports the element only after that. One
+/// attribute is one quoted value inside a start tag.
+///
+/// It follows just enough of XML to know where start tags are: comments, CDATA sections,
+/// processing instructions and declarations are skipped, and quoted values may hold `>`.
+/// It works on the bytes of UTF-8 and of the ASCII-compatible encodings libxml2 reads (their
+/// multi-byte characters never use the bytes it looks for: `<`, `>`, quotes).
+struct AttributeCounter {
+    private enum State: UInt8 {
+        case text, lessThan, startTag, quoted, bang, bangDash, comment, cdata, declaration, declarationQuoted
+        case instructionTarget, instruction
+    }
+
+    /// What the index `scan` returned points at.
+    enum Finding {
+        /// The quote that opens attribute `maximum + 1` of a start tag.
+        case tooManyAttributes
+        /// The `>` of a processing instruction without data (`<?name?>`): XMLParser on Linux
+        /// passes its NULL data to `strlen` and crashes (found by fuzzing).
+        case instructionWithoutData
+    }
+
+    /// Set with each index `scan` returns.
+    private(set) var finding = Finding.tooManyAttributes
+
+    private var state = State.text
+    private var quote: UInt8 = 0
+    /// Attributes of the current start tag; dashes, brackets or `?` in a row for the closers.
+    private var count = 0
+    private var run = 0
+    let maximum: Int
+
+    init(maximum: Int) {
+        self.maximum = maximum
+    }
+
+    /// Scans a chunk; returns the index of the quote that opens attribute `maximum + 1`.
+    mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = chunk.baseAddress else { return nil }
+        // The state in locals (registers), written back once.
+        var state = state, quote = quote, count = count, run = run
+        defer { self.state = state; self.quote = quote; self.count = count; self.run = run }
+        let maximum = maximum
+        let end = chunk.count
+        var i = 0
+        while i < end {
+            switch state {
+            case .text:
+                i = Self.firstIndex(of: 0x3C, base, from: i, end)
+                if i >= end { return nil }
+                i &+= 1
+                if i >= end { state = .lessThan; return nil }
+                fallthrough
+            case .lessThan:
+                switch base[i] {
+                case 0x21: state = .bang                                  // <!
+                case 0x3F: state = .instructionTarget; run = 0            // <?
+                default: state = .startTag; count = 0                     // (an end tag has no quotes)
+                }
+            case .startTag:
+                // The whole tag in one go: a quoted value, then the next quote or '>', ...
+                while true {
+                    i = Self.firstIndex(of: 0x3E, 0x22, 0x27, base, from: i, end)
+                    if i >= end { return nil }
+                    let byte = base[i]
+                    if byte == 0x3E { state = .text; break }
+                    count &+= 1
+                    if count > maximum { finding = .tooManyAttributes; return i }
+                    quote = byte
+                    i = Self.firstIndex(of: byte, base, from: i &+ 1, end)
+                    if i >= end { state = .quoted; return nil }
+                    i &+= 1
+                }
+            case .quoted:
+                i = Self.firstIndex(of: quote, base, from: i, end)
+                if i >= end { return nil }
+                state = .startTag
+            case .bang:
+                switch base[i] {
+                case 0x2D: state = .bangDash                              // <!-
+                case 0x5B: state = .cdata; run = 0                        // <![
+                default: state = .declaration
+                }
+            case .bangDash:
+                state = .comment
+                run = 0
+            case .comment:                                                // until -->
+                let byte = base[i]
+                if byte == 0x2D { run &+= 1 } else { if byte == 0x3E && run >= 2 { state = .text }; run = 0 }
+            case .cdata:                                                  // until ]]>
+                let byte = base[i]
+                if byte == 0x5D { run &+= 1 } else { if byte == 0x3E && run >= 2 { state = .text }; run = 0 }
+            case .instructionTarget:                                      // the name, then space or ?>
+                let byte = base[i]
+                if byte == 0x3E && run > 0 { finding = .instructionWithoutData; return i }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { state = .instruction }
+                run = byte == 0x3F ? 1 : 0
+            case .instruction:                                            // until ?>
+                let byte = base[i]
+                if byte == 0x3E && run > 0 { state = .text }
+                run = byte == 0x3F ? 1 : 0
+            case .declaration:                                            // until > outside quotes
+                let byte = base[i]
+                if byte == 0x3E || byte == 0x5B {                          // '[' opens a DTD's internal
+                    state = .text                                         // subset: its declarations
+                } else if byte == 0x22 || byte == 0x27 {                  // are markup like any other
+                    quote = byte
+                    state = .declarationQuoted
+                }
+            case .declarationQuoted:
+                if base[i] == quote { state = .declaration }
+            }
+            i &+= 1
+        }
+        return nil
+    }
+
+    // Searching eight bytes at a time: `zeroBytes` marks the zero bytes of a word (its lowest
+    // mark is always exact, which is all a search needs).
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+
+    /// The index of the first `byte` at or after `start`, or `end`.
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, _ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Int {
+        var i = start
+        let pattern = UInt64(byte) &* ones
+        while i &+ 8 <= end {
+            let found = zeroBytes(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) ^ pattern)
+            if found != 0 { return i &+ found.trailingZeroBitCount >> 3 }
+            i &+= 8
+        }
+        while i < end && base[i] != byte { i &+= 1 }
+        return i
+    }
+
+    /// The index of the first of three bytes at or after `start`, or `end`.
+    @inline(__always)
+    private static func firstIndex(of a: UInt8, _ b: UInt8, _ c: UInt8, _ base: UnsafePointer<UInt8>,
+                                   from start: Int, _ end: Int) -> Int {
+        var i = start
+        let pa = UInt64(a) &* ones, pb = UInt64(b) &* ones, pc = UInt64(c) &* ones
+        while i &+ 8 <= end {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let found = zeroBytes(word ^ pa) | zeroBytes(word ^ pb) | zeroBytes(word ^ pc)
+            if found != 0 { return i &+ found.trailingZeroBitCount >> 3 }
+            i &+= 8
+        }
+        while i < end {
+            let byte = base[i]
+            if byte == a || byte == b || byte == c { return i }
+            i &+= 1
+        }
+        return i
+    }
+}

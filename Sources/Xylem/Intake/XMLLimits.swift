@@ -1,0 +1,72 @@
+/// Bounds on what one document may make Xylem do: how deep it nests, how many attributes an
+/// element has, how long one value is, how large the input is. The defaults are far beyond
+/// any normal document and stop hostile ones early, before they cost time or memory.
+///
+/// Exceeding a limit throws an `XMLSyntaxError` whose reason is `.limitExceeded(_:)` with the
+/// limit, and whose line and column say where. Set them on `XMLDecoder.limits` (which the
+/// streaming reader and `decodeEach` use too) or pass them to an `XMLTree` initializer:
+///
+/// ```
+/// let decoder = XMLDecoder()
+/// decoder.limits.maximumTextLength = 1 << 20      // 1 MiB per value
+/// let tree = try XMLTree(string: "<a/>", limits: XMLLimits(maximumDepth: 32))
+/// ```
+public struct XMLLimits: Sendable, Equatable {
+    /// One of the limits, as named in `XMLSyntaxError.Reason.limitExceeded(_:)`.
+    public enum Limit: Sendable, Equatable, CustomStringConvertible {
+        /// `maximumDepth`: elements nested too deeply.
+        case depth
+        /// `maximumAttributes`: too many attributes on one element.
+        case attributes
+        /// `maximumTextLength`: one text value or attribute value too long.
+        case textLength
+        /// `maximumDocumentSize`: too many input bytes.
+        case documentSize
+
+        /// The name of the property that sets this limit (`"maximumDepth"`, ...).
+        public var description: String {
+            switch self {
+            case .depth: return "maximumDepth"
+            case .attributes: return "maximumAttributes"
+            case .textLength: return "maximumTextLength"
+            case .documentSize: return "maximumDocumentSize"
+            }
+        }
+    }
+
+    /// The deepest nesting of elements: the root alone is depth 1. Default: 256 (libxml2's own
+    /// default; recursive consumers of a tree or a model stay far from their stack's end).
+    public var maximumDepth: Int
+    /// The most attributes on one element, namespace declarations included. Default: 1,000.
+    /// Checked on the input bytes before the parser reads the start tag: libxml2 checks
+    /// attribute names for duplicates in quadratic time.
+    public var maximumAttributes: Int
+    /// The longest text of one element (its text pieces and CDATA sections together, after
+    /// entity expansion) or one attribute value, in UTF-8 bytes. Default: 16 MiB
+    /// (16,777,216). Text streamed with `onText` / `streamText(at:)` is never held, and is
+    /// not limited.
+    public var maximumTextLength: Int
+    /// The most input bytes a whole-document parse reads (`XMLDecoder.decode`, `XMLTree`).
+    /// Default: 1 GiB (1,073,741,824). Streaming reads (`XMLStreamReader`, `decodeEach`,
+    /// `records`, `streamText`) hold one record at a time, so they do not apply it.
+    public var maximumDocumentSize: Int
+
+    /// The defaults: depth 256, 1,000 attributes, 16 MiB per value, 1 GiB per document.
+    public static let `default` = XMLLimits()
+
+    /// Creates limits; every one you leave out keeps its default.
+    public init(maximumDepth: Int = 256, maximumAttributes: Int = 1_000,
+                maximumTextLength: Int = 16 << 20, maximumDocumentSize: Int = 1 << 30) {
+        self.maximumDepth = maximumDepth
+        self.maximumAttributes = maximumAttributes
+        self.maximumTextLength = maximumTextLength
+        self.maximumDocumentSize = maximumDocumentSize
+    }
+
+    /// The same limits without a document size: for streaming reads.
+    var streaming: XMLLimits {
+        var limits = self
+        limits.maximumDocumentSize = .max
+        return limits
+    }
+}

@@ -1,0 +1,537 @@
+import Foundation
+import Testing
+import Xylem
+
+/// The hostile corpus (issue 8): every input here is refused with the expected reason, or
+/// decodes to the expected value, in well under a second and without growing memory. Big
+/// inputs are generated in the test (`GeneratedStream` makes 100 MB without holding it).
+@Suite("Hostile input")
+struct HostileInputTests {
+    struct Loose: Decodable { let a: String? }
+    struct Text: Decodable {
+        let value: String
+        enum CodingKeys: String, CodingKey { case value = "" }
+    }
+
+    /// Decoding must fail with an `XMLSyntaxError` (wrapped in `.dataCorrupted`).
+    private func syntaxError(_ xml: Data, decoder: XMLDecoder = XMLDecoder()) throws -> XMLSyntaxError {
+        let error = try #require(throws: DecodingError.self) { try decoder.decode(Loose.self, from: xml) }
+        guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? XMLSyntaxError else {
+            Issue.record("expected a syntax error, got \(error)")
+            throw error
+        }
+        return syntax
+    }
+
+    private func syntaxError(_ xml: String, decoder: XMLDecoder = XMLDecoder()) throws -> XMLSyntaxError {
+        try syntaxError(Data(xml.utf8), decoder: decoder)
+    }
+
+    /// The same input through the tree and the streaming reader gives the same reason.
+    private func everyEntryPointRefuses(_ xml: Data, _ reason: XMLSyntaxError.Reason) throws {
+        #expect(try syntaxError(xml).reason == reason)
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: xml) }
+        do { _ = try XMLTree(data: xml) } catch { #expect(error.reason == reason) }
+        var reader = XMLStreamReader()
+        reader.onRecord(at: "*/*") { _ in }
+        let streamed = try #require(throws: DecodingError.self) { try reader.read(from: xml) }
+        if case .dataCorrupted(let context) = streamed {
+            #expect((context.underlyingError as? XMLSyntaxError)?.reason == reason)
+        } else {
+            Issue.record("expected .dataCorrupted, got \(streamed)")
+        }
+    }
+
+    // MARK: - Entities and DTDs
+
+    @Test func billionLaughs() throws {
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        for level in 1 ... 9 {
+            let previous = level == 1 ? "lol" : "lol\(level - 1)"
+            xml += " <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
+        }
+        xml += "]>\n<lolz>&lol9;</lolz>"
+        let error = try syntaxError(xml)
+        #expect(error.reason == .entityDeclaration)
+        #expect(error.line == 3)
+        try everyEntryPointRefuses(Data(xml.utf8), .entityDeclaration)
+    }
+
+    @Test func quadraticBlowupIsRefusedBeforeAnyText() throws {
+        // A 100 KB entity referenced 20,000 times: 2 GB of text if it were expanded.
+        let entity = String(repeating: "a", count: 100_000)
+        let xml = "<!DOCTYPE kaboom [<!ENTITY a \"\(entity)\">]>\n<kaboom>"
+            + String(repeating: "&a;", count: 20_000) + "</kaboom>"
+        let clock = ContinuousClock()
+        let start = clock.now
+        try everyEntryPointRefuses(Data(xml.utf8), .entityDeclaration)
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func externalEntityToALocalFileIsNeverRead() throws {
+        let declared = "<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><r><a>&x;</a></r>"
+        try everyEntryPointRefuses(Data(declared.utf8), .entityDeclaration)
+        // Declared in an external DTD that is never fetched: an undeclared entity, no text.
+        let external = "<!DOCTYPE r SYSTEM \"file:///etc/passwd\"><r><a>&x;</a></r>"
+        let error = try syntaxError(external)
+        #expect(error.reason == .parser(code: 27))
+        #expect(!error.message.contains("root:"))
+    }
+
+    @Test func externalEntityToAURLIsNeverFetched() throws {
+        let xml = "<!DOCTYPE r [<!ENTITY x SYSTEM \"http://127.0.0.1:9/secret\">]><r><a>&x;</a></r>"
+        try everyEntryPointRefuses(Data(xml.utf8), .entityDeclaration)
+        let unparsed = "<!DOCTYPE r [<!ENTITY x PUBLIC \"-//X//Y\" \"https://example.invalid/x\" NDATA gif>]><r/>"
+        try everyEntryPointRefuses(Data(unparsed.utf8), .entityDeclaration)
+    }
+
+    @Test func externalDTDIsNeverFetched() throws {
+        // Neither the URL nor the local file is read: the documents decode as if there were no DTD
+        // (/etc/passwd parsed as a DTD would be an error).
+        for system in ["http://127.0.0.1:9/evil.dtd", "file:///etc/passwd", "/etc/passwd"] {
+            let xml = "<?xml version=\"1.0\"?><!DOCTYPE r SYSTEM \"\(system)\"><r><a>ok</a></r>"
+            #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "ok")
+            #expect(try XMLTree(string: xml).root.text == "")
+        }
+    }
+
+    @Test func parameterEntities() throws {
+        let declared = "<!DOCTYPE r [<!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]><r/>"
+        try everyEntryPointRefuses(Data(declared.utf8), .entityDeclaration)
+        let inline = "<!DOCTYPE r [<!ENTITY % e '<!ENTITY x \"boom\">'> %e;]><r>&x;</r>"
+        try everyEntryPointRefuses(Data(inline.utf8), .entityDeclaration)
+        // A reference to a parameter entity that nothing declares.
+        let undeclared = try syntaxError("<!DOCTYPE r [ %p; ]><r/>")
+        #expect(undeclared.reason == .parser(code: 26))
+    }
+
+    // MARK: - Limits
+
+    @Test func tenThousandDeepNesting() throws {
+        let xml = String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000)
+        let error = try syntaxError(xml)
+        #expect(error.reason == .limitExceeded(.depth))
+        #expect(error.message.contains("maximumDepth (256)"))
+        #expect(error.line == 1)
+        try everyEntryPointRefuses(Data(xml.utf8), .limitExceeded(.depth))
+        // The limit is an option.
+        let tree = try XMLTree(string: xml, limits: XMLLimits(maximumDepth: 10_000))
+        #expect(tree.elementCount == 10_000)
+    }
+
+    @Test func depthLimitIsExact() throws {
+        let limits = XMLLimits(maximumDepth: 3)
+        #expect(try XMLTree(string: "<a><b><c/></b></a>", limits: limits).elementCount == 3)
+        #expect(throws: XMLSyntaxError(reason: .limitExceeded(.depth), line: 2, column: 3,
+                                       message: "<d> nests deeper than XMLLimits.maximumDepth (3)")) {
+            _ = try XMLTree(string: "<a><b><c>\n<d/></c></b></a>", limits: limits)
+        }
+    }
+
+    @Test func hundredThousandAttributesAreRefusedBeforeTheParserReadsThem() throws {
+        var xml = "<r>\n<a"
+        for i in 0 ..< 100_000 { xml += " a\(i)=\"\(i)\"" }
+        xml += "/></r>"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let error = try syntaxError(xml)
+        #expect(error.reason == .limitExceeded(.attributes))
+        #expect(error.line == 2)
+        #expect(error.message.contains("maximumAttributes (1000)"))
+        try everyEntryPointRefuses(Data(xml.utf8), .limitExceeded(.attributes))
+        #expect(clock.now - start < .seconds(1))     // libxml2 alone would take seconds
+    }
+
+    @Test func attributeCountIgnoresQuotesOutsideStartTags() throws {
+        // Quotes in text, comments, CDATA, processing instructions and values holding '>'.
+        let limits = XMLLimits(maximumAttributes: 2)
+        let xml = """
+            <?pi "a" "b" "c" > ?><!-- "x" 'y' "z" > --><r a="1>" b='2'>"t" 'u' "v"<![CDATA[<x "1" "2" "3">]]>\
+            <s c="3" d="4"/></r>
+            """
+        let tree = try XMLTree(string: xml, limits: limits)
+        #expect(tree.root.attributes == ["a": "1>", "b": "2"])
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: "<r a='1' b='2' c='3'/>", limits: limits) }
+        // UTF-16 is counted in code units; a non-ASCII unit with a quote or '>' byte in it
+        // (U+3E22 is bytes 22 3E in little endian) is not markup.
+        for bigEndian in [false, true] {
+            let ok = utf16("<r a='\u{3E22}\u{2222}' b='2'>\u{2722}\u{3C22}</r>", bigEndian: bigEndian, bom: true)
+            #expect(try XMLTree(data: ok, limits: limits).root.attributes.count == 2)
+            let tooMany = utf16("<r a='1' b='2' c='3'/>", bigEndian: bigEndian, bom: true)
+            do { _ = try XMLTree(data: tooMany, limits: limits); Issue.record("no error") } catch {
+                #expect(error.reason == .limitExceeded(.attributes))
+            }
+        }
+        var many = "<r"
+        for i in 0 ..< 100_000 { many += " a\(i)='1'" }
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: utf16(many + "/>", bigEndian: false, bom: true)) }
+        #expect(clock.now - start < .seconds(1))
+    }
+
+    @Test func hundredMegabyteTextNodeStreamsInBoundedMemory() throws {
+        let size = 100_000_000
+        let stream = GeneratedStream(prefix: "<attachment><name>a.bin</name><base64>", fill: UInt8(ascii: "A"),
+                                     count: size, suffix: "</base64></attachment>")
+        var received = 0
+        var chunks = 0
+        var largest = 0
+        try XMLDecoder().streamText(at: "attachment/base64", from: stream) { chunk in
+            received += chunk.bytes.count
+            largest = max(largest, chunk.bytes.count)
+            chunks += 1
+        }
+        #expect(received == size)
+        #expect(largest <= 1 << 20)          // chunks, never the whole text
+        #expect(chunks > 90)
+    }
+
+    @Test func hundredMegabyteTextNodeInAWholeDecodeHitsTheTextLimit() throws {
+        let stream = GeneratedStream(prefix: "<a>", fill: UInt8(ascii: "A"), count: 100_000_000, suffix: "</a>")
+        let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(stream: stream) }
+        #expect(error.reason == .limitExceeded(.textLength))
+        #expect(error.message.contains("maximumTextLength (16777216 bytes)"))
+        #expect(error.message.contains("<a>"))
+        #expect(stream.produced < 20_000_000)   // stopped early: never read the rest
+    }
+
+    @Test func textLimitCountsPiecesAndAttributeValues() throws {
+        let decoder = XMLDecoder()
+        decoder.limits.maximumTextLength = 10
+        // Entity references and CDATA make pieces; together they are one value.
+        #expect(try decoder.decode(Text.self, from: "<a>12345&amp;789</a>").value == "12345&789")
+        #expect(try syntaxError("<a>12345&amp;<![CDATA[67890]]></a>", decoder: decoder).reason == .limitExceeded(.textLength))
+        let attribute = try syntaxError("<a>\n<b v=\"12345678901\"/></a>", decoder: decoder)
+        #expect(attribute.reason == .limitExceeded(.textLength))
+        #expect(attribute.line == 2)
+        #expect(attribute.message.contains("v="))
+    }
+
+    @Test func documentSizeLimit() throws {
+        var limits = XMLLimits()
+        limits.maximumDocumentSize = 64
+        let xml = "<r>\n" + String(repeating: "<a>1</a>\n", count: 20) + "</r>"
+        let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(string: xml, limits: limits) }
+        #expect(error.reason == .limitExceeded(.documentSize))
+        #expect(error.line == 8)                 // byte 64 is on line 8
+        #expect(error.message.contains("maximumDocumentSize (64 bytes)"))
+        // The streaming reader holds one record at a time: no document size.
+        let decoder = XMLDecoder()
+        decoder.limits = limits
+        var count = 0
+        try decoder.decodeEach(Int.self, at: "r/a", from: Data(xml.utf8)) { _ in count += 1 }
+        #expect(count == 20)
+        #expect(throws: DecodingError.self) { try decoder.decode([Int].self, from: xml) }
+    }
+
+    @Test func defaultLimits() {
+        let limits = XMLLimits.default
+        #expect(limits.maximumDepth == 256)
+        #expect(limits.maximumAttributes == 1_000)
+        #expect(limits.maximumTextLength == 16 * 1024 * 1024)
+        #expect(limits.maximumDocumentSize == 1024 * 1024 * 1024)
+        #expect(XMLDecoder().limits == .default)
+    }
+
+    // MARK: - Broken documents
+
+    @Test func truncatedAtEveryByteOffsetThroughTreeAndStream() throws {
+        let document = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- c --><r xmlns:g="urn:g" id="1"><g:a k='v'>x &amp; y</g:a><b><![CDATA[<z>]]></b><é>ü</é><c/></r>
+            """.utf8)
+        for length in 0 ..< document.count {
+            let prefix = Data(document[0 ..< length])
+            #expect(throws: XMLSyntaxError.self, "tree, prefix of \(length) bytes") { _ = try XMLTree(data: prefix) }
+            var reader = XMLStreamReader()
+            reader.onRecord(at: "r/*") { _ in }
+            #expect(throws: (any Error).self, "stream, prefix of \(length) bytes") { try reader.read(from: prefix) }
+        }
+        #expect(try XMLTree(data: Data(document)).root.children.count == 4)
+    }
+
+    @Test func junkAfterTheRoot() throws {
+        for junk in ["<a/>junk", "<a/><b/>", "<a></a>\n<a></a>", "<a/>&amp;", "<a/><![CDATA[x]]>"] {
+            #expect(throws: XMLSyntaxError.self, "\(junk)") { _ = try XMLTree(string: junk) }
+            #expect(throws: DecodingError.self, "\(junk)") { try XMLDecoder().decode(Loose.self, from: junk) }
+        }
+        // Comments, processing instructions and whitespace after the root are allowed.
+        #expect(try XMLTree(string: "<a/>\n<!-- end --><?pi x?>\n").elementCount == 1)
+    }
+
+    @Test func mismatchedAndUnclosedTags() throws {
+        #expect(try syntaxError("<a><b></a></b>").reason == .parser(code: 76))
+        let unclosed = try syntaxError("<a>\n<b>\n<c>text")
+        #expect(unclosed.reason == .unexpectedEnd)
+        #expect(unclosed.message.contains("<c> (line 3)"))
+        try everyEntryPointRefuses(Data("<r><a>1</a><a>2".utf8), .unexpectedEnd)
+        #expect(try syntaxError("</a>").reason != .unexpectedEnd)
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: "<a></A>") }
+    }
+
+    @Test(arguments: [
+        ("name", [0x3C, 0x72, 0x3E, 0x3C, 0x61, 0xC3, 0x28, 0x3E, 0x3C, 0x2F, 0x61, 0x3E, 0x3C, 0x2F, 0x72, 0x3E] as [UInt8], 6),
+        ("text", Array("<r><a>ok".utf8) + [0xF8, 0x88, 0x80, 0x80, 0x80] + Array("</a></r>".utf8), 8),
+        ("attribute value", Array("<r><a v=\"".utf8) + [0xE0, 0x80, 0xAF] + Array("\"/></r>".utf8), 10),
+        ("attribute name", Array("<r><a ".utf8) + [0xFF] + Array("=\"1\"/></r>".utf8), 6),
+        ("overlong slash", Array("<r><a>".utf8) + [0xC0, 0xAF] + Array("</a></r>".utf8), 6),
+        ("surrogate", Array("<r><a>".utf8) + [0xED, 0xB0, 0x80] + Array("</a></r>".utf8), 7),
+    ])
+    func invalidUTF8EverywhereThroughEveryEntryPoint(where: String, bytes: [UInt8], offset: Int) throws {
+        try everyEntryPointRefuses(Data(bytes), .invalidUTF8(byteOffset: offset))
+    }
+
+    // MARK: - BOMs and encodings
+
+    private func utf16(_ string: String, bigEndian: Bool, bom: Bool) -> Data {
+        var bytes: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+        for unit in string.utf16 {
+            bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        return Data(bytes)
+    }
+
+    @Test func byteOrderMarks() throws {
+        let text = "<r><a>Grüße 👋</a></r>"
+        let decl = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+        #expect(try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + text.utf8)).a == "Grüße 👋")
+        #expect(try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + (decl + text).utf8)).a == "Grüße 👋")
+        for bigEndian in [false, true] {
+            let withBOM = utf16(text, bigEndian: bigEndian, bom: true)
+            #expect(try XMLDecoder().decode(Loose.self, from: withBOM).a == "Grüße 👋")
+            let declared = utf16("<?xml version=\"1.0\" encoding=\"UTF-16\"?>" + text, bigEndian: bigEndian, bom: true)
+            #expect(try XMLDecoder().decode(Loose.self, from: declared).a == "Grüße 👋")
+        }
+        // A UTF-8 BOM twice, or a UTF-16 BOM behind a UTF-8 one: refused, not misread.
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + text.utf8)) }
+        #expect(try syntaxError(Data([0xEF, 0xBB, 0xBF, 0xFF, 0xFE] + text.utf8)).reason == .invalidUTF8(byteOffset: 3))
+        // A BOM alone is not a document.
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF])) }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data([0xFF, 0xFE])) }
+    }
+
+    @Test(arguments: [
+        ("UTF-8", Array("Grüße".utf8), "Grüße"),
+        ("ISO-8859-1", [0x47, 0x72, 0xFC, 0xDF, 0x65], "Grüße"),
+        ("windows-1252", [0x80, 0x20, 0x93, 0x71, 0x94, 0x20, 0x8A], "€ “q” Š"),
+        ("Shift_JIS", [0x82, 0xB1, 0x82, 0xF1, 0x82, 0xC9, 0x82, 0xBF, 0x82, 0xCD], "こんにちは"),
+        ("EUC-KR", [0xC7, 0xD1, 0xB1, 0xDB], "한글"),
+        ("euc-kr", [0x8C, 0x63, 0x20, 0xC7, 0xD1], "똠 한"),             // CP949-only syllable
+        ("EUC-KR", [0xB0, 0xA1, 0x8C, 0x63, 0xB0, 0xA1, 0xC6, 0x52], "가똠가힣"),
+        ("CP949", [0x8C, 0x63], "똠"),
+    ] as [(String, [UInt8], String)])
+    func declaredEncodingsDecodeToTheRightText(encoding: String, text: [UInt8], expected: String) throws {
+        let xml = Data(Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<r><a>".utf8) + text
+            + Array("</a><b v=\"".utf8) + text + Array("\"/></r>".utf8))
+        #expect(try XMLDecoder().decode(Loose.self, from: xml).a == expected)
+        let tree = try XMLTree(data: xml)
+        #expect(tree.query("r/b").first?.attribute("v") == expected)
+        var streamed: [String] = []
+        try XMLDecoder().decodeEach(String.self, at: "r/a", from: xml) { streamed.append($0) }
+        #expect(streamed == [expected])
+    }
+
+    @Test func utf16WithoutABOMDecodesWhenDeclared() throws {
+        for bigEndian in [false, true] {
+            let xml = utf16("<?xml version=\"1.0\" encoding=\"UTF-16\"?><r><a>한글 ok</a></r>", bigEndian: bigEndian, bom: false)
+            #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "한글 ok")
+        }
+    }
+
+    // MARK: - Fuzzer findings (Tests/Fuzz)
+
+    /// libxml2 2.9.14's push parser dereferences NULL for some declared encodings (found by
+    /// the fuzzer: a SOAP document declared `utf-7`); Xylem refuses every encoding it does not
+    /// know to be safe, before libxml2 reads a byte.
+    @Test(arguments: ["utf-7", "UTF-7", "UTF-32", "UTF-32LE", "EBCDIC-US", "IBM037", "ISO-2022-JP", "x-bogus"])
+    func declaredEncodingsThatCrashLibxml2AreRefused(label: String) throws {
+        let xml = Data("<?xml version=\"1.0\" encoding=\"\(label)\"?>\n<soap:Envelope xmlns:soap=\"urn:s\"><a>x</a></soap:Envelope>".utf8)
+        try everyEntryPointRefuses(xml, .unsupportedEncoding(label))
+    }
+
+    /// The same crash through a declaration that never closes (found by the fuzzer): libxml2
+    /// still switches to the encoding it names.
+    @Test func anUnclosedDeclarationStillHasItsEncodingChecked() throws {
+        let xml = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?&#x10FFFF;>\n<a><b id=\"1\">x</b></a>".utf8)
+        try everyEntryPointRefuses(xml, .unsupportedEncoding("UTF-7"))
+        let euc = Data(Array("<?xml version=\"1.0\" encoding=\"EUC-KR\" <a>".utf8) + [0xFF] + Array("</a>".utf8))
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: euc) }
+    }
+
+    /// libxml2 2.9.14 dereferences NULL when its iconv conversion meets a byte sequence that
+    /// is invalid in the declared multi-byte encoding (found by the fuzzer, minimized to
+    /// `<?xml version="1.0" encoding="EUCKR"?>\u{FF}`). Xylem checks those bytes first.
+    @Test(arguments: ["EUCKR", "EUC-KR", "CP949", "Shift_JIS", "EUC-JP", "GB18030", "GBK", "Big5"])
+    func invalidBytesInMultiByteEncodingsAreAnErrorNeverACrash(label: String) throws {
+        let declaration = "<?xml version=\"1.0\" encoding=\"\(label)\"?>"
+        try everyEntryPointRefuses(Data(Array(declaration.utf8) + [0xFF]), .invalidEncoding(byteOffset: declaration.utf8.count))
+        let inText = Data(Array((declaration + "\n<r><a>ok").utf8) + [0xFF] + Array("</a></r>".utf8))
+        let error = try syntaxError(inText)
+        #expect(error.reason == .invalidEncoding(byteOffset: declaration.utf8.count + 9))
+        #expect(error.line == 2)
+        try everyEntryPointRefuses(inText, .invalidEncoding(byteOffset: declaration.utf8.count + 9))
+        // Cut off inside a two-byte character.
+        let cut = Data(Array((declaration + "<r>").utf8) + [0xB0])
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: cut) }
+    }
+
+    @Test func aMultiByteCharacterAcrossTheChunkBoundaryIsFine() throws {
+        // 128 KiB chunks: put a two-byte EUC-KR character on every possible boundary position.
+        let head = Array("<?xml version=\"1.0\" encoding=\"EUC-KR\"?><r>".utf8)
+        for shift in 0 ..< 2 {
+            let padding = 128 * 1024 - head.count - 1 + shift
+            let bytes = head + [UInt8](repeating: 0x20, count: padding) + [0xC7, 0xD1, 0x8C, 0x63] + Array("</r>".utf8)
+            #expect(try XMLTree(data: Data(bytes)).root.text == "한똠")
+        }
+    }
+
+    /// An unpaired high surrogate in UTF-16 made libxml2 2.9.14 crash in `xmlParseChunk` (found
+    /// by the fuzzer: a UTF-16 BOM before UTF-8 bytes). Surrogates are checked first.
+    @Test func unpairedSurrogatesInUTF16AreAnErrorNeverACrash() throws {
+        for bigEndian in [false, true] {
+            func units(_ list: [UInt16]) -> [UInt8] {
+                list.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            }
+            let open = Array(utf16("<r><a>", bigEndian: bigEndian, bom: true))
+            let close = Array(utf16("</a></r>", bigEndian: bigEndian, bom: false))
+            try everyEntryPointRefuses(Data(open + units([0xD800, 0x0078]) + close), .invalidEncoding(byteOffset: 17))
+            try everyEntryPointRefuses(Data(open + units([0xDC00]) + close), .invalidEncoding(byteOffset: 15))
+            try everyEntryPointRefuses(Data(open + units([0xD800])), .invalidEncoding(byteOffset: 16))
+            // A pair is fine, also across the 128 KiB chunk boundary; a trailing odd byte is not.
+            #expect(try XMLTree(data: Data(open + units([0xD83D, 0xDC4B]) + close)).root.text == "")
+            let pad = Array(utf16(String(repeating: " ", count: 65_536 - 4), bigEndian: bigEndian, bom: false))
+            let across = Data(open + pad + units([0xD83D, 0xDC4B]) + close)
+            #expect(try XMLTree(data: across).query("r/a").first?.text == "👋")
+            #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(open + close + [0x20])) }
+        }
+        let fuzzed = Data([0xFF, 0xFE] + Array("<lib/// <book>UTF-8One</book>\n  ".utf8) + [0xE0, 0xD8] + Array("<mqrary>".utf8))
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: fuzzed) }
+    }
+
+    /// `<?name?>` made XMLParser pass NULL to `strlen` (found by the fuzzer as
+    /// `<?xmTF-witISO-1?>`): refused before the parser reads it, anywhere in the document.
+    @Test(arguments: ["<?pi?><a/>", "<a>\n<?pi?></a>", "<a/><?pi?>", "<?xml version=\"1.0\"?><?xml-stylesheet?><a/>",
+                      "<?xmTF-witISO-1?>\n<at<!--/>", "<!DOCTYPE a [ <!ELEMENT a ANY> <?pi?> ]><a/>"])
+    func processingInstructionsWithoutDataAreRefused(xml: String) throws {
+        try everyEntryPointRefuses(Data(xml.utf8), .instructionWithoutData)
+    }
+
+    @Test func processingInstructionsWithDataAreIgnored() throws {
+        let xml = "<?xml version=\"1.0\"?><?pi ?><?xml-stylesheet href=\"a?b\"?><a><?x\t?>1<?y ??>2</a><?z ?>"
+        #expect(try XMLTree(string: xml).root.text == "12")
+        let utf16 = utf16("<a><?pi?></a>", bigEndian: false, bom: true)
+        do { _ = try XMLTree(data: utf16); Issue.record("no error") } catch {
+            #expect(error.reason == .instructionWithoutData)
+        }
+    }
+
+    /// Input that libxml2 detects as UCS-4 by its first bytes (`00 00 00 3C`, found by the
+    /// fuzzer) or as EBCDIC crashed it on the first invalid character: refused.
+    @Test(arguments: [
+        [0x00, 0x00, 0x00, 0x3C, 0x61, 0x3E, 0xDF, 0x93],
+        [0x3C, 0x00, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00],
+        [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x3C],
+        [0xFF, 0xFE, 0x00, 0x00, 0x3C, 0x00, 0x00, 0x00],
+        [0x00, 0x00, 0x3C, 0x00, 0x00, 0x00, 0x61, 0x00],
+        [0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40],
+    ] as [[UInt8]])
+    func ucs4AndEBCDICAreRefused(bytes: [UInt8]) throws {
+        let error = try syntaxError(Data(bytes))
+        guard case .unsupportedEncoding = error.reason else { Issue.record("\(error)"); return }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(bytes)) }
+    }
+
+    // MARK: - Concurrency
+
+    @Test func eightTasksShareOneDecoderAThousandTimesEach() async throws {
+        struct Item: Decodable, Equatable { let id: Int; let name: String; let tags: [String] }
+        let decoder = XMLDecoder()
+        let results = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0 ..< 8 {
+                group.addTask {
+                    var checked = 0
+                    for i in 0 ..< 1_000 {
+                        let id = task * 1_000 + i
+                        let xml = "<item id=\"\(id)\"><name>n\(id) &amp; \(task)</name><tags>"
+                            + (0 ..< (i % 4)).map { "<tag>t\($0)</tag>" }.joined() + "</tags></item>"
+                        struct Tags: Decodable { let tag: [String]? }
+                        struct Raw: Decodable { let id: Int; let name: String; let tags: Tags }
+                        let raw = try decoder.decode(Raw.self, from: Data(xml.utf8))
+                        let item = Item(id: raw.id, name: raw.name, tags: raw.tags.tag ?? [])
+                        guard item == Item(id: id, name: "n\(id) & \(task)", tags: (0 ..< (i % 4)).map { "t\($0)" }) else {
+                            Issue.record("task \(task) iteration \(i): \(item)")
+                            continue
+                        }
+                        checked += 1
+                    }
+                    return checked
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(results == 8_000)
+    }
+
+    @Test func streamingReadersInSeveralTasksAtOnce() async throws {
+        let sums = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+            for task in 0 ..< 4 {
+                group.addTask {
+                    let xml = "<r>" + (0 ..< 2_000).map { "<v>\($0 * (task + 1))</v>" }.joined() + "</r>"
+                    var sum = 0
+                    for try await value in XMLDecoder().records(Int.self, at: "r/v", from: Data(xml.utf8)) { sum += value }
+                    return (task, sum)
+                }
+            }
+            return try await group.reduce(into: [Int: Int]()) { $0[$1.0] = $1.1 }
+        }
+        for task in 0 ..< 4 { #expect(sums[task] == 1_999_000 * (task + 1)) }
+    }
+}
+
+/// An `InputStream` that produces `prefix`, `count` copies of `fill` and `suffix`, without ever
+/// holding them: a 100 MB document in a few bytes of memory.
+final class GeneratedStream: InputStream {
+    private let prefix: [UInt8]
+    private let suffix: [UInt8]
+    private let fill: UInt8
+    private let total: Int
+    private let count: Int
+    /// Bytes handed out so far.
+    private(set) var produced = 0
+
+    init(prefix: String, fill: UInt8, count: Int, suffix: String) {
+        self.prefix = Array(prefix.utf8)
+        self.suffix = Array(suffix.utf8)
+        self.fill = fill
+        self.count = count
+        total = self.prefix.count + count + self.suffix.count
+        super.init(data: Data())
+    }
+
+    override func open() {}
+    override func close() {}
+    override var hasBytesAvailable: Bool { produced < total }
+    override var streamStatus: Stream.Status { produced < total ? .open : .atEnd }
+
+    override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
+        var n = 0
+        while n < length && produced < total {
+            let i = produced
+            if i < prefix.count {
+                buffer[n] = prefix[i]
+            } else if i < prefix.count + count {
+                let run = min(length - n, prefix.count + count - i)
+                (buffer + n).update(repeating: fill, count: run)
+                n += run
+                produced += run
+                continue
+            } else {
+                buffer[n] = suffix[i - prefix.count - count]
+            }
+            n += 1
+            produced += 1
+        }
+        return n
+    }
+}
