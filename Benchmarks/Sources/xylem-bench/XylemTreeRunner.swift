@@ -103,23 +103,9 @@ private struct TreeWalk {
         return value
     }
 
-    private func double(_ text: String) throws -> Double {
-        guard let value = Double(text) else { throw BenchError.badValue("Double", text) }
-        return value
-    }
-
-    private func int(_ text: String) throws -> Int {
-        guard let value = Int(text) else { throw BenchError.badValue("Int", text) }
-        return value
-    }
-
-    private func bool(_ text: String) throws -> Bool {
-        switch text {
-        case "true", "1": return true
-        case "false", "0": return false
-        default: throw BenchError.badValue("Bool", text)
-        }
-    }
+    private func double(_ text: String) throws -> Double { try TextScalars.double(text) }
+    private func int(_ text: String) throws -> Int { try TextScalars.int(text) }
+    private func bool(_ text: String) throws -> Bool { try TextScalars.bool(text) }
 
     /// Decoding one leaf node as a `Date` uses Xylem's own ISO 8601 parser (the default
     /// `.iso8601` strategy), which a tree user has through public API; parsing the text with

@@ -73,9 +73,6 @@ struct Document {
     var text: [UInt8] = []
     var names = NameTable()
 
-    /// The root element's index, or nil for a document without elements.
-    var root: Int32? { elements.isEmpty ? nil : 0 }
-
     // MARK: - Navigation
 
     /// The first child element of `element`, or nil.
