@@ -1,0 +1,36 @@
+/// How the string of a coding key names a part of an element. One rule for both directions:
+/// the decoder reads by it, the encoder writes by it, and XML-to-JSON uses the same spellings
+/// (xmltodict's convention), so one model reads and writes the same document.
+///
+/// | key        | names                                                               |
+/// |------------|---------------------------------------------------------------------|
+/// | `""`       | the element's own text                                              |
+/// | `"@name"`  | the attribute `name`, never a child element (`@` cannot start an XML name) |
+/// | `"name"`   | the child element `name`; when decoding, else the attribute `name`  |
+/// | `"_0"`     | a choice enum's first unlabeled associated value: the element itself |
+/// | `"super"`  | `superDecoder()`/`superEncoder()` without a key                     |
+enum KeySpelling: Equatable {
+    /// `""`: the element's own text.
+    case text
+    /// `"@name"`: the attribute `name` (the payload is the name without the `@`).
+    case attribute(Substring)
+    /// Any other key: a child element of that name.
+    case element
+
+    /// The prefix that marks an attribute key.
+    static let attributePrefix: Character = "@"
+    /// The key of an element's own text.
+    static let textKey = ""
+    /// The key Swift gives a choice enum's first unlabeled associated value.
+    static let unlabeledValueKey = "_0"
+    /// The key of `superDecoder()` / `superEncoder()` without an explicit key.
+    static let superKey = "super"
+
+    /// The spelling of `key`.
+    @inline(__always)
+    static func of(_ key: String) -> KeySpelling {
+        guard let first = key.utf8.first else { return .text }
+        if first == UInt8(ascii: "@") { return .attribute(key.dropFirst()) }
+        return .element
+    }
+}
