@@ -187,6 +187,34 @@ struct HostileInputTests {
         #expect(chunks > 90)
     }
 
+    /// `maximumTextLength` bounds text held in memory: text handed out in chunks does not
+    /// accumulate and does not count against it (8 MiB streamed under a 1 MiB limit), while
+    /// the same value decoded whole is refused.
+    @Test func streamedTextIsNotBoundByTheTextLimit() throws {
+        let size = 8 << 20
+        let decoder = XMLDecoder()
+        decoder.limits.maximumTextLength = 1 << 20
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(size)
+        var filename: String?
+        var reader = XMLStreamReader(decoder: decoder)
+        reader.onRecord(at: "attachment/name") { filename = try $0.decode(String.self) }
+        reader.onText(at: "attachment/base64") { bytes += $0.bytes }
+        let payload = (0 ..< size).map { UInt8(ascii: "A") + UInt8($0 % 26) }
+        let xml = Data(Array("<attachment><name>a.bin</name><base64>".utf8) + payload + Array("</base64></attachment>".utf8))
+        try reader.read(from: xml)
+        #expect(filename == "a.bin")
+        #expect(bytes == payload)
+        let whole = try syntaxError(xml, decoder: decoder)
+        #expect(whole.reason == .limitExceeded(.textLength))
+        // The rest of the document still counts: a long record beside the streamed text.
+        var strict = XMLStreamReader(decoder: decoder)
+        strict.onRecord(at: "attachment/name") { _ in }
+        strict.onText(at: "attachment/base64") { _ in }
+        let longName = Data(Array("<attachment><name>".utf8) + payload + Array("</name><base64>QQ==</base64></attachment>".utf8))
+        #expect(throws: DecodingError.self) { try strict.read(from: longName) }
+    }
+
     @Test func hundredMegabyteTextNodeInAWholeDecodeHitsTheTextLimit() throws {
         let stream = GeneratedStream(prefix: "<a>", fill: UInt8(ascii: "A"), count: 100_000_000, suffix: "</a>")
         let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(stream: stream) }
