@@ -1,5 +1,6 @@
 /// Says which elements are lists, where the document alone cannot: a lone `<item>` looks the
-/// same as a single value.
+/// same as a single value. One type for `XMLDecoder.listHints`, `XMLTree.JSONOptions` and the
+/// encoder; also reachable as `XMLDecoder.ListHint`.
 ///
 /// In typed decoding the requested type decides first (`[T]` is a list, even of one element;
 /// `T` is one value). Hints add what a type cannot say:
@@ -64,4 +65,10 @@ extension [ListHint] {
         for hint in self { if let role = hint.role(at: path) { return role } }
         return nil
     }
+}
+
+extension XMLDecoder {
+    /// Says which elements are lists (the top-level `ListHint`, under the name a decoder user
+    /// looks for).
+    public typealias ListHint = Xylem.ListHint
 }
