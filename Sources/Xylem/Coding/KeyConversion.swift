@@ -49,3 +49,46 @@ enum KeyWords {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 }
+
+extension XMLEncoder.KeyEncodingStrategy {
+    /// The document's local name for a key string (the inverse of the decoder's strategy of the
+    /// same words: `.convertToSnakeCase` writes what `.convertFromSnakeCase` reads).
+    func name(forKey key: String) -> String {
+        switch self {
+        case .useDefaultKeys: return key
+        case .convertToSnakeCase: return KeyWords.separatingWords(key, separator: "_")
+        case .convertToKebabCase: return KeyWords.separatingWords(key, separator: "-")
+        case .capitalized: return KeyWords.capitalizingFirst(key)
+        case .custom(let convert): return convert(key)
+        }
+    }
+}
+
+extension KeyWords {
+    /// `firstName` to `first_name`, `myURLValue` to `my_url_value`: a word starts at a capital
+    /// after a lower-case letter or a digit, and at the last capital of a run that a lower-case
+    /// letter follows (as JSONEncoder's `.convertToSnakeCase`).
+    static func separatingWords(_ key: String, separator: Character) -> String {
+        let characters = Array(key)
+        var result = ""
+        result.reserveCapacity(key.utf8.count + 4)
+        for (index, character) in characters.enumerated() {
+            guard character.isUppercase else { result.append(character); continue }
+            if index > 0 {
+                let previous = characters[index - 1]
+                let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) {
+                    result.append(separator)
+                }
+            }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    /// `loginResult` to `LoginResult` (what `lowercasingLeadingCapitals` reads back).
+    static func capitalizingFirst(_ key: String) -> String {
+        guard let first = key.first else { return key }
+        return first.uppercased() + key.dropFirst()
+    }
+}

@@ -65,14 +65,14 @@ private func zoneOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
 
 /// A compiled fixed-width date pattern: each field is a run of digits at a known offset.
 struct FixedDatePattern: Sendable {
-    private enum Field: Sendable { case year, month, day, hour, minute, second }
-    private var fields: [(field: Field, offset: Int, width: Int)] = []
-    private var literals: [(offset: Int, byte: UInt8)] = []
-    private let length: Int
-    private let timeZone: TimeZone
+    enum Field: Sendable { case year, month, day, hour, minute, second }
+    private(set) var fields: [(field: Field, offset: Int, width: Int)] = []
+    private(set) var literals: [(offset: Int, byte: UInt8)] = []
+    let length: Int
+    let timeZone: TimeZone
     /// The zone's offset when it has no daylight saving time (most zones of public-data APIs):
     /// then no zone lookup is needed per date.
-    private let fixedOffset: Int?
+    let fixedOffset: Int?
 
     init(_ pattern: String, timeZone: TimeZone) {
         let bytes = Array(pattern.utf8)

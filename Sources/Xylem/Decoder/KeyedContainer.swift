@@ -159,25 +159,3 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         nested(key, lookup(key))
     }
 }
-
-/// Marks `Array` so that an optional array reads an empty element as an element, not as nil.
-protocol XMLArrayMarker {}
-extension Array: XMLArrayMarker {}
-
-/// A coding key Xylem makes itself, by name (`super`).
-struct XMLKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { return nil }
-}
-
-/// The coding key of an array item: one word, so pushing it on the coding path allocates nothing.
-struct IndexKey: CodingKey {
-    let index: Int
-    var stringValue: String { "Index \(index)" }
-    var intValue: Int? { index }
-    init(index: Int) { self.index = index }
-    init?(stringValue: String) { return nil }
-    init?(intValue: Int) { self.index = intValue }
-}
