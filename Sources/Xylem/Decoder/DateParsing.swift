@@ -67,11 +67,13 @@ private func zoneOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
 /// wall-clock time it reads becomes an instant through the zone's `ZoneTable`, so historical
 /// offsets apply (Seoul's daylight saving time of 1987-88, Moscow's UTC+4 of 2011-14).
 struct FixedDatePattern: Sendable {
-    private enum Field: Sendable { case year, month, day, hour, minute, second }
-    private var fields: [(field: Field, offset: Int, width: Int)] = []
-    private var literals: [(offset: Int, byte: UInt8)] = []
-    private let length: Int
+    enum Field: Sendable { case year, month, day, hour, minute, second }
+    private(set) var fields: [(field: Field, offset: Int, width: Int)] = []
+    private(set) var literals: [(offset: Int, byte: UInt8)] = []
+    let length: Int
     private let zone: ZoneTable
+    /// The zone the pattern's wall-clock times are in (the encoder writes dates in it).
+    var timeZone: TimeZone { zone.zone }
 
     init(_ pattern: String, timeZone: TimeZone) {
         let bytes = Array(pattern.utf8)

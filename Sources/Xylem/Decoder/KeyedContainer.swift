@@ -39,7 +39,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// What `name` names in this element.
     func lookup(name: String) -> Node {
-        if name.isEmpty { return .text(element) }
+        if name == KeySpelling.textKey { return .text(element) }
         guard let id = decoder.nameID(forKey: name) else { return selfOrMissing(name) }
         if let child = decoder.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
         if let attribute = decoder.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
@@ -52,7 +52,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `_0` is the first unlabeled associated value of a choice enum's case
     /// (`case loginResponse(LoginResponse)`): the element itself. Any other name is missing.
     private func selfOrMissing(_ name: String) -> Node {
-        name == "_0" ? .element(element) : .missing(owner: element)
+        name == KeySpelling.unlabeledValueKey ? .element(element) : .missing(owner: element)
     }
 
     /// Whether some child element's name is a key of `Key`.
@@ -142,32 +142,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        nested(XMLKey(stringValue: "super"), lookup(name: "super"))
+        nested(XMLKey(stringValue: KeySpelling.superKey), lookup(name: KeySpelling.superKey))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         nested(key, lookup(key))
     }
-}
-
-/// Marks `Array` so that an optional array reads an empty element as an element, not as nil.
-protocol XMLArrayMarker {}
-extension Array: XMLArrayMarker {}
-
-/// A coding key Xylem makes itself, by name (`super`).
-struct XMLKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { return nil }
-}
-
-/// The coding key of an array item: one word, so pushing it on the coding path allocates nothing.
-struct IndexKey: CodingKey {
-    let index: Int
-    var stringValue: String { "Index \(index)" }
-    var intValue: Int? { index }
-    init(index: Int) { self.index = index }
-    init?(stringValue: String) { return nil }
-    init?(intValue: Int) { self.index = intValue }
 }
