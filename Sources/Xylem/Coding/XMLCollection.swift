@@ -3,7 +3,8 @@
 ///
 /// XML writes a list as a run of sibling elements with the same name, so which properties gather
 /// siblings is a rule of the mapping, not something the document says. Only collection types do:
-/// `Array`, `ContiguousArray`, `Set`, their optionals, and the types you mark with this protocol.
+/// `Array`, `ContiguousArray`, `Set`, their optionals, the types you mark with this protocol, and
+/// `Data` read with `.deferredToData` (its bytes, as `[UInt8]`).
 /// Every other type decodes *one* element, even when its `init(from:)` asks for an unkeyed
 /// container: that container then reads the element's children (a plist `<dict>`, a pair of
 /// coordinates).

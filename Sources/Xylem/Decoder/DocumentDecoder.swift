@@ -175,6 +175,14 @@ final class DocumentDecoder: Decoder {
         }
     }
 
+    /// Whether `type` gathers same-named siblings: an `XMLCollection`, or `Data` (and `Data?`)
+    /// read with `.deferredToData`, whose own `init(from:)` reads a list of bytes as `[UInt8]` does.
+    func isCollection(_ type: Any.Type) -> Bool {
+        if type is any XMLCollection.Type { return true }
+        guard type == Data.self || type == Data?.self, case .deferredToData = options.dataDecodingStrategy else { return false }
+        return true
+    }
+
     /// `first`, when a list hint makes it a wrapper whose children are a list's items (and no
     /// sibling shares its name).
     func wrapper(parent: Int32, first: Int32) -> Int32? {
@@ -218,7 +226,7 @@ final class DocumentDecoder: Decoder {
             if T.self == Data.self, let data = try decodeData() { return unsafeBitCast(data, to: T.self) }
             if T.self == URL.self { return unsafeBitCast(try scalar(node, URL.self, parseURL), to: T.self) }
             if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
-            if case .matches(let parent, let first) = node, !(T.self is any XMLCollection.Type) {
+            if case .matches(let parent, let first) = node, !isCollection(T.self) {
                 // Only collections gather same-named siblings: any other type is one element.
                 try requireSingle(parent: parent, first: first, key: { nil })
                 node = .element(first)
@@ -237,9 +245,9 @@ final class DocumentDecoder: Decoder {
     private func decodeDate() throws -> Date? {
         switch options.dateDecodingStrategy {
         case .deferredToDate: return nil
-        case .iso8601: return try scalar(node, Date.self, parseISO8601)
+        case .iso8601: return try scalar(node, Date.self, explain: explainISO8601Failure, parseISO8601)
         case .rfc2822: return try scalar(node, Date.self, parseRFC2822)
-        case .fixedPattern: return try scalar(node, Date.self) { session.fixedDate?.parse($0) }
+        case .fixedPattern: return try scalar(node, Date.self, explain: { session.fixedDate?.explainFailure($0) }) { session.fixedDate?.parse($0) }
         case .secondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }))
         case .millisecondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }) / 1000)
         case .formatted(let formatter): return try scalar(node, Date.self) { formatter.date(from: String(decoding: $0, as: UTF8.self)) }

@@ -53,7 +53,7 @@ extension DocumentDecoder {
     func decodeOptional<W: Decodable>(_ type: W.Type, node: Node, key: (any CodingKey)?) throws -> W? {
         if case .missing = node { return nil }
         if W.self == String.self { return try optionalString(node, key: { key }).map { unsafeBitCast($0, to: W.self) } }
-        if W.self is any XMLCollection.Type {
+        if isCollection(W.self) {
             // A list is there when its elements are; only a list that is one element can be nil.
             if explicitNil(node, asList: true) != nil { return nil }
             return try decode(type, node: node, key: key)

@@ -143,6 +143,14 @@ private func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
 }
 
+/// Why `parseISO8601` refused `bytes`, when a hint helps: a date-time without a zone offset
+/// names no instant, so it needs a time zone from elsewhere.
+func explainISO8601Failure(_ bytes: ArraySlice<UInt8>) -> String? {
+    guard parseISO8601(bytes + "Z".utf8) != nil else { return nil }
+    return "a date-time without a zone offset (Z or +hh:mm); to read it in a time zone you know, "
+        + "use .fixedPattern(\"yyyy-MM-ddTHH:mm:ss\", timeZone:)"
+}
+
 /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
 func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year

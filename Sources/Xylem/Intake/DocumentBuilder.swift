@@ -53,7 +53,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     /// libxml2 codes that are warnings about namespace URIs or undeclared prefixes: names are
     /// matched as written, so they change nothing that Xylem returns.
-    private static let harmlessCodes: Set<Int> = [99, 100, 201]
+    private static let harmlessCodes: Set<Int> = [97, 99, 100, 201]
 
     // MARK: - Events
 
@@ -123,6 +123,10 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         let code = (parseError as NSError).code
         if Self.harmlessCodes.contains(code) { return }
+        // 64 is a warning for a processing instruction named `xml-...` (allowed) and a fatal
+        // error for a misplaced XML declaration: libxml2 ends the parse on the second only, and
+        // `finish` reports that (the error reaches XMLParser's delegate without its level).
+        if code == 64 { return }
         if code == 5 || code == 77, let open = state.pointee.openElementDescription() {
             return fail(parser, .unexpectedEnd, "The document ends before \(open) is closed")
         }

@@ -20,7 +20,7 @@ extension XMLTree {
         /// How prefixed names become keys, as in `XMLDecoder`. Default: `.keepPrefixes`
         /// (names as written, `"itunes:author"`). With `.stripPrefixes`, `<a:x>` and `<b:x>`
         /// are both `"x"`, and repeat each other.
-        public var namespaceStrategy: XMLDecoder.NamespaceStrategy
+        public var namespaceStrategy: XMLNamespaceStrategy
         /// Which elements are lists even when they are alone (`.list("item")`, as xmltodict's
         /// `force_list`), and which wrap lists (`.wrapper("items")`: every child of `<items>`
         /// is an array, whatever its count). Names and paths are matched as written. Default:
@@ -29,7 +29,7 @@ extension XMLTree {
 
         /// Creates options; every parameter has the default given at its property.
         public init(attributePrefix: String = "@", textKey: String = "#text", prettyPrinted: Bool = false,
-                    namespaceStrategy: XMLDecoder.NamespaceStrategy = .keepPrefixes, listHints: [ListHint] = []) {
+                    namespaceStrategy: XMLNamespaceStrategy = .keepPrefixes, listHints: [ListHint] = []) {
             self.attributePrefix = attributePrefix
             self.textKey = textKey
             self.prettyPrinted = prettyPrinted

@@ -129,12 +129,14 @@ struct CollectionTests {
         #expect(try decoder.decode(Marked.self, from: "<r><items><i>x</i></items></r>").items == Bag(["x"]))
     }
 
-    @Test func dataOfItsOwnIsOneElementWhoseChildrenAreTheBytes() throws {
-        struct R: Decodable { let payload: Data }
+    @Test func dataOfItsOwnIsACollectionOfBytes() throws {
+        // With .deferredToData, Data reads as [UInt8] does: one element per byte.
+        struct R: Decodable { let payload: Data; let bytes: [UInt8] }
         let decoder = XMLDecoder()
         decoder.dataDecodingStrategy = .deferredToData
-        let r = try decoder.decode(R.self, from: "<r><payload><b>104</b><b>105</b></payload></r>")
+        let r = try decoder.decode(R.self, from: "<r><payload>104</payload><bytes>104</bytes><payload>105</payload><bytes>105</bytes></r>")
         #expect(r.payload == Data("hi".utf8))
+        #expect(r.bytes == Array("hi".utf8))
     }
 
     @Test func anUnkeyedContainerReadsTheTextOfALeaf() throws {

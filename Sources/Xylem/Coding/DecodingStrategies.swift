@@ -2,6 +2,8 @@ import Foundation
 
 // The options of `XMLDecoder`, named as a `JSONDecoder` (or XMLCoder) user would guess.
 // Every default is the behaviour described in Docs/Mapping.md; Docs/Strategies.md shows each.
+// What the decoder shares with the encoder and XML to JSON (namespaces, list hints, key
+// spellings and conversions) is in the other files of this folder.
 
 extension XMLDecoder {
     /// How element and attribute names in the document become the `stringValue`s of your keys.
@@ -18,18 +20,9 @@ extension XMLDecoder {
         case custom(@Sendable (_ name: String) -> String)
     }
 
-    /// How namespace prefixes in names are matched.
-    public enum NamespaceStrategy: Sendable {
-        /// Keys match prefixed names as written: `case summary = "itunes:summary"` (the default).
-        case keepPrefixes
-        /// Keys match local names: `<itunes:summary>` and `g:id="..."` match `summary` and `id`.
-        case stripPrefixes
-        /// Keys use prefixes of your choosing, whatever prefix the document declares for a
-        /// namespace URI: with `["http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes"]`,
-        /// `<it:summary xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd">` matches
-        /// `"itunes:summary"`. Names in namespaces you do not list keep their prefix.
-        case mapURIs([String: String])
-    }
+    /// How namespace prefixes in names are matched (the same type as the encoder's and
+    /// XML to JSON's: see `XMLNamespaceStrategy`).
+    public typealias NamespaceStrategy = XMLNamespaceStrategy
 
     /// How `Date` values are read from text.
     public enum DateDecodingStrategy: Sendable {
@@ -50,7 +43,9 @@ extension XMLDecoder {
         case rfc2822
         /// A fixed numeric pattern such as `yyyyMMdd` or `yyyyMMddHHmm` (public-data APIs),
         /// read by a fast dedicated parser. Letters: `yyyy`, `MM`, `dd`, `HH`, `mm`, `ss`; any
-        /// other character must appear as written.
+        /// other character must appear as written. The zone's historical offsets apply, as in
+        /// `DateFormatter`: a wall-clock time that occurred twice is the later one, and one that
+        /// clocks skipped is an error.
         case fixedPattern(String, timeZone: TimeZone)
         /// Your function reads the date, given a decoder positioned at the value.
         case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
@@ -118,7 +113,7 @@ extension XMLDecoder {
 struct DecodingOptions: Sendable {
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var keyDecodingStrategy = XMLDecoder.KeyDecodingStrategy.useDefaultKeys
-    var namespaceStrategy = XMLDecoder.NamespaceStrategy.keepPrefixes
+    var namespaceStrategy = XMLNamespaceStrategy.keepPrefixes
     var dateDecodingStrategy = XMLDecoder.DateDecodingStrategy.iso8601
     var dataDecodingStrategy = XMLDecoder.DataDecodingStrategy.base64
     var boolDecodingStrategy = XMLDecoder.BoolDecodingStrategy.standard

@@ -1,0 +1,344 @@
+import Foundation
+
+/// Where the value being encoded goes. Its key decides (see `KeySpelling`) before the value
+/// says what it is; the value's first request (a container, a scalar, nil) decides the rest.
+enum Slot: Equatable {
+    /// A child element of the top element. `keyed`: a property's element, so `nil` may be
+    /// omitted and an array repeats the element once per item.
+    case element(String, keyed: Bool)
+    /// A list item with no name of its own (a wrapper's, a root array's, a nested array's):
+    /// written as `name`, or, when `choice` and the value is an enum whose keyed container
+    /// starts with a nested container, as that case's element (the mirror of choice decoding).
+    case item(String, choice: Bool)
+    /// An attribute of the top element.
+    case attribute(String)
+    /// The top element's text (the key `""`).
+    case text
+    /// The top element itself (the key `_0`: an enum case's unlabeled value).
+    case current
+}
+
+/// The `Encoder` handed to `encode(to:)`. One instance serves a whole encode: descending into a
+/// value sets the pending slot and pushes the key, and both are restored on the way back up.
+/// Nested containers and `superEncoder` get an instance of their own (they outlive the call
+/// that made them), sharing the session and its writer.
+final class DocumentEncoder: Encoder {
+    let session: EncodingSession
+    /// The mutable state, behind a pointer (see `EncodingSession.writer`).
+    private let state: UnsafeMutablePointer<State>
+
+    private struct State {
+        var path: [any CodingKey]
+        /// The place of the value being encoded, until the value asks for a container.
+        var pending: Slot?
+        /// Whether the pending value is a `[String: T]`, whose keys are sorted.
+        var pendingIsDictionary = false
+        /// The element the pending slot belongs to when it is not the top one (`superEncoder`).
+        var parent: FrameRef?
+        /// The stack height when the value began: its element, once pushed, is at this index.
+        var valueDepth: Int
+    }
+
+    init(session: EncodingSession, path: [any CodingKey], pending: Slot?, parent: FrameRef?, valueDepth: Int) {
+        self.session = session
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(path: path, pending: pending, parent: parent, valueDepth: valueDepth))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// The element stack and the bytes.
+    var writer: UnsafeMutablePointer<XMLWriter> {
+        @inline(__always) get { session.writer }
+    }
+
+    /// The keys from the root to the value being encoded.
+    var path: [any CodingKey] {
+        @inline(__always) get { state.pointee.path }
+    }
+
+    var codingPath: [any CodingKey] { path }
+    var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
+
+    /// An encoder for a nested container or `superEncoder` at `path`, whose value goes into
+    /// `pending` in the element `parent`; without a slot (its key failed), every container it
+    /// makes throws the recorded error.
+    func nested(path: [any CodingKey], pending: Slot?, parent: FrameRef) -> DocumentEncoder {
+        DocumentEncoder(session: session, path: path, pending: pending, parent: parent,
+                        valueDepth: pending == nil ? -1 : writer.pointee.frames.count)
+    }
+
+    // MARK: - Containers
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let (frame, isChoice) = keyedElement()
+        return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, frame: frame, depth: path.count, ownsChoice: isChoice))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let (parent, item) = listElement()
+        return UnkeyedWriter(encoder: self, parent: parent, itemSlot: item, depth: path.count)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueWriter(encoder: self, slot: takePending(), depth: path.count)
+    }
+
+    /// The pending slot, now taken: the value has said what it is.
+    @inline(__always)
+    private func takePending() -> Slot? {
+        guard let slot = state.pointee.pending else { return nil }
+        state.pointee.pending = nil
+        if let parent = state.pointee.parent, !writer.pointee.enter(parent) {
+            fail(staleContainer())
+            return nil
+        }
+        return slot
+    }
+
+    /// The element that the top element's containers write into.
+    private var topFrame: FrameRef {
+        let frames = writer.pointee.frames
+        guard let last = frames.last else { return .invalid }
+        return FrameRef(index: frames.count - 1, serial: last.serial)
+    }
+
+    /// The element a keyed container writes into, and whether it is a list item that an enum
+    /// may still rename to its case.
+    private func keyedElement() -> (FrameRef, Bool) {
+        let sorted = session.sortsKeys || state.pointee.pendingIsDictionary
+        switch takePending() {
+        case .element(let name, _)?:
+            return (writer.pointee.push(name, sorted: sorted), false)
+        case .item(let name, let choice)?:
+            return (writer.pointee.push(name, choice: choice, sorted: sorted), choice)
+        case .current?:
+            let frame = topFrame
+            if state.pointee.pendingIsDictionary && writer.pointee.isLive(frame) { writer.pointee.sortFromHere(frame) }
+            return (frame, false)
+        case .attribute(let name)?:
+            fail(misplacedContainer("a keyed container", "the attribute \"\(name)\""))
+        case .text?:
+            fail(misplacedContainer("a keyed container", "the text key \"\""))
+        case nil:
+            // A second request for the same value (a subclass calling super.encode(to:)): the
+            // value's element, if it made one.
+            let depth = state.pointee.valueDepth
+            let frames = writer.pointee.frames
+            if depth >= 0 && depth < frames.count { return (FrameRef(index: depth, serial: frames[depth].serial), false) }
+            fail(misplacedContainer("a keyed container", "a value that already wrote another kind of container"))
+        }
+        return (.invalid, false)
+    }
+
+    /// The element a list's items go into and the slot of each item: repeated elements named by
+    /// a property's key, or the items of a wrapper element.
+    private func listElement() -> (FrameRef, Slot) {
+        switch takePending() {
+        case .element(let name, keyed: true)?:
+            if let item = wrapperItem(name) { return (writer.pointee.push(name, sorted: false), .item(item, choice: false)) }
+            return (state.pointee.parent ?? topFrame, .element(name, keyed: false))
+        case .element(let name, keyed: false)?, .item(let name, _)?:
+            let item = wrapperItem(name) ?? ListHint.defaultItemName
+            return (writer.pointee.push(name, sorted: false), .item(item, choice: false))
+        case .current?:
+            let item = wrapperItem(nil) ?? ListHint.defaultItemName
+            return (topFrame, .item(item, choice: false))
+        case .attribute(let name)?:
+            fail(misplacedContainer("an unkeyed container (a list)", "the attribute \"\(name)\""))
+        case .text?:
+            fail(misplacedContainer("an unkeyed container (a list)", "the text key \"\""))
+        case nil:
+            fail(misplacedContainer("an unkeyed container (a list)", "a value that already wrote another container"))
+        }
+        return (.invalid, .text)
+    }
+
+    /// The item name a list hint gives the wrapper `name` in the top element (`nil`: the top
+    /// element itself), if a hint makes it a wrapper.
+    private func wrapperItem(_ name: String?) -> String? {
+        let hints = session.options.listHints
+        guard !hints.isEmpty else { return nil }
+        var names = writer.pointee.frames.map(\.name)
+        if let name { names.append(name) }
+        return hints.wrapperItem(at: names)
+    }
+
+    // MARK: - Values
+
+    /// Encodes `value` into `slot`, with `key` (if any) pushed on the coding path: the types
+    /// Xylem writes as text directly, anything else through its `encode(to:)`.
+    func encode<T: Encodable>(_ value: T, into slot: Slot, key: (any CodingKey)?) throws {
+        if T.self == String.self { return try write(unsafeBitCast(value, to: String.self), into: slot, key: key) }
+        if T.self == Date.self { return try write(date: unsafeBitCast(value, to: Date.self), into: slot, key: key) }
+        if T.self == Data.self { return try write(data: unsafeBitCast(value, to: Data.self), into: slot, key: key) }
+        if T.self == URL.self { return try write(unsafeBitCast(value, to: URL.self).absoluteString, into: slot, key: key) }
+        if T.self == Decimal.self { return try write(decimal: unsafeBitCast(value, to: Decimal.self), into: slot, key: key) }
+        var slot = slot
+        if case .item(let name, _) = slot, isEnum(T.self) { slot = .item(name, choice: true) }
+        try encodeNested(into: slot, key: key, isDictionary: T.self is any XMLStringDictionaryMarker.Type) {
+            try value.encode(to: self)
+        }
+    }
+
+    /// A present optional, as `encode`, except that an empty array in a property's repeated
+    /// elements is an error: it would write no element, which reads back as nil.
+    func encode<T: Encodable>(optional value: T, into slot: Slot, key: some CodingKey) throws {
+        if T.self is any XMLArrayMarker.Type, let array = value as? any XMLArrayMarker, array.isEmpty,
+           case .element(let name, keyed: true) = slot, wrapperItem(name) == nil {
+            throw EncodingError.invalidValue(value, .init(codingPath: path + [key], debugDescription:
+                "An empty array in an optional property writes no element, which reads back as nil: make the property non-optional, or write it in a wrapper element with the list hint .wrapper(\"\(name)\")"))
+        }
+        try encode(value, into: slot, key: key)
+    }
+
+    /// Runs `body` (a value's `encode(to:)`, or a custom strategy) with `slot` pending, then
+    /// ends the value: writes `<name/>` if it asked for nothing, and closes its elements.
+    func encodeNested(into slot: Slot, key: (any CodingKey)?, isDictionary: Bool, _ body: () throws -> Void) throws {
+        let saved = state.pointee
+        let depth = writer.pointee.frames.count
+        if let key { state.pointee.path.append(key) }
+        state.pointee.pending = slot
+        state.pointee.pendingIsDictionary = isDictionary
+        state.pointee.parent = nil
+        if case .current = slot { state.pointee.valueDepth = depth - 1 } else { state.pointee.valueDepth = depth }
+        defer {
+            if key != nil { state.pointee.path.removeLast() }
+            state.pointee.pending = saved.pending
+            state.pointee.pendingIsDictionary = saved.pendingIsDictionary
+            state.pointee.parent = saved.parent
+            state.pointee.valueDepth = saved.valueDepth
+        }
+        try body()
+        if let failure = session.failure {
+            session.failure = nil
+            throw failure
+        }
+        if let untouched = state.pointee.pending { writeEmpty(untouched) }
+        writer.pointee.close(downTo: depth)
+    }
+
+    /// What a value that asked for no container at all writes: an empty element (as
+    /// `JSONEncoder` writes `{}`), nothing elsewhere.
+    private func writeEmpty(_ slot: Slot) {
+        switch slot {
+        case .element(let name, _), .item(let name, _):
+            writer.pointee.beginChildTag(name)
+            writer.pointee.output.append("/>")
+        case .attribute, .text, .current:
+            break
+        }
+    }
+
+    /// Writes `nil` into `slot` by the nil strategy. A property's element may be omitted; a
+    /// list item never is (the items after it would move), so it is an empty element at least.
+    func writeNil(into slot: Slot?, key: (any CodingKey)?) throws {
+        guard let slot else { throw session.failure ?? writtenTwice() }
+        let strategy = session.options.nilEncodingStrategy
+        switch slot {
+        case .element(let name, _), .item(let name, _):
+            if case .element(_, keyed: true) = slot, case .omit = strategy { return }
+            writer.pointee.beginChildTag(name)
+            if case .xsiNil = strategy { writer.pointee.output.append(#" xsi:nil="true""#) }
+            writer.pointee.output.append("/>")
+        case .current:
+            guard case .xsiNil = strategy else { return }
+            _ = writer.pointee.writeAttribute("xsi:nil") { $0.append("true") }
+        case .attribute, .text:
+            break
+        }
+    }
+
+    // MARK: - Keys
+
+    /// The slot of `key` in the top element (see `KeySpelling`), its name converted by the key
+    /// and namespace strategies and checked.
+    @inline(__always)
+    func slot<Key: CodingKey>(for key: Key) throws(EncodingError) -> Slot {
+        let string = key.stringValue
+        switch KeySpelling.of(string) {
+        case .text:
+            return .text
+        case .attribute(let name):
+            return .attribute(try checkedName(String(name), key: key))
+        case .element:
+            if string == KeySpelling.unlabeledValueKey { return .current }
+            if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy, isAttribute(path + [key]) {
+                return .attribute(try checkedName(string, key: key))
+            }
+            return .element(try checkedName(string, key: key), keyed: true)
+        }
+    }
+
+    /// `key` as a name to write: converted if a strategy says so, a valid XML name, its prefix
+    /// declared.
+    @inline(__always)
+    func checkedName(_ key: String, key codingKey: some CodingKey) throws(EncodingError) -> String {
+        let name = session.writesKeysAsGiven ? key : session.name(forKey: key)
+        guard let prefixLength = XMLName.prefixLength(name) else { throw invalidName(key, written: name, codingKey) }
+        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, codingKey) }
+        return name
+    }
+
+    /// Throws unless the prefix of `name` is declared (`xmlns` itself only starts declarations).
+    func checkPrefix(of name: String, length: Int, _ codingKey: (any CodingKey)?) throws(EncodingError) {
+        let prefix = name.utf8.prefix(length)
+        if prefix.elementsEqual("xmlns".utf8) { return }
+        let text = Substring(name.prefix(while: { $0 != ":" }))
+        guard !writer.pointee.isDeclared(text) else { return }
+        throw EncodingError.invalidValue(name, .init(
+            codingPath: path + (codingKey.map { [$0] } ?? []),
+            debugDescription: "The prefix \"\(text)\" of \"\(name)\" is not declared: add \"xmlns:\(text)\" to the encoder's rootAttributes, or map its namespace URI with namespaceStrategy .mapURIs"))
+    }
+
+    // MARK: - Choices
+
+    /// Before a keyed container of a list item writes: an enum that did not open with its case
+    /// element writes a plain item; one that did may write nothing else.
+    func settleChoice(_ frame: FrameRef) throws {
+        guard writer.pointee.isLive(frame) else { throw session.failure ?? staleContainer() }
+        switch writer.pointee.choice(of: frame) {
+        case .undecided: writer.pointee.setChoice(frame, .none)
+        case .taken: throw misplacedContainer("a second key", "an enum in a list, which is written as its case element: its encode(to:) may write one case only")
+        case .none: break
+        }
+    }
+
+    // MARK: - Errors
+
+    /// Records the error of a call that cannot throw; the next call that can throws it.
+    func fail(_ error: EncodingError) {
+        if session.failure == nil { session.failure = error }
+    }
+
+    func staleContainer() -> EncodingError {
+        EncodingError.invalidValue("", .init(codingPath: path, debugDescription:
+            "A container was written after its element ended: write a nested container before the next key of its parent, and no container after its value's encode(to:) returned"))
+    }
+
+    func misplacedContainer(_ what: String, _ place: String) -> EncodingError {
+        EncodingError.invalidValue(what, .init(codingPath: path, debugDescription:
+            "\(what.prefix(1).uppercased() + what.dropFirst()) cannot go in \(place): attributes and text hold one value; write a scalar there, or use a plain key for an element"))
+    }
+
+    func invalidName(_ key: String, written name: String, _ codingKey: some CodingKey) -> EncodingError {
+        let converted = name == key ? "" : " (written \"\(name)\" by the key strategy)"
+        return EncodingError.invalidValue(key, .init(codingPath: path + [codingKey], debugDescription:
+            "The key \"\(key)\"\(converted) is not an XML name: \(XMLName.problem(with: name)); give it another string value in CodingKeys"))
+    }
+
+    func writtenTwice() -> EncodingError {
+        EncodingError.invalidValue("", .init(codingPath: path, debugDescription:
+            "A single value container was written twice, or after its value wrote another container: write one value"))
+    }
+}
+
+/// Whether `T` is an enum, from its type metadata: its first word is the metadata kind, 0x201
+/// for enums (Swift ABI, docs/ABI/TypeMetadata.rst; Optional is 0x202 and not included).
+@inline(__always)
+func isEnum<T>(_ type: T.Type) -> Bool {
+    unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
+}

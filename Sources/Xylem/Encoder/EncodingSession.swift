@@ -1,0 +1,114 @@
+import Foundation
+
+/// What one encode call (or one streaming writer) compiles from the encoder's options, and the
+/// writer it fills. Shared by the `DocumentEncoder` of the call and its nested encoders.
+final class EncodingSession {
+    let options: EncodingOptions
+    /// The element stack and bytes, behind a pointer: class properties would pay a dynamic
+    /// exclusivity check on every access, and the writer is touched for every value.
+    let writer: UnsafeMutablePointer<XMLWriter>
+    /// Set for `.fixedPattern` dates.
+    let fixedDate: FixedDatePattern?
+    /// Whether key strings are written as they are (no key conversion, no prefix stripping):
+    /// then a name is only checked, never looked up.
+    let writesKeysAsGiven: Bool
+    let sortsKeys: Bool
+    /// Converted and checked names by key string, when keys are converted.
+    private var names: [String: String] = [:]
+    /// The first error of a call that cannot throw (`container(keyedBy:)` where XML has no
+    /// place for one), thrown by the next call that can.
+    var failure: EncodingError?
+
+    /// Compiles `options`; throws when the root attributes are not valid XML or contradict the
+    /// namespace or nil strategy.
+    init(options: EncodingOptions) throws {
+        self.options = options
+        if case .fixedPattern(let pattern, let zone) = options.dateEncodingStrategy {
+            fixedDate = FixedDatePattern(pattern, timeZone: zone)
+        } else {
+            fixedDate = nil
+        }
+        var keepsNames = false
+        if case .useDefaultKeys = options.keyEncodingStrategy {
+            if case .stripPrefixes = options.namespaceStrategy {} else { keepsNames = true }
+        }
+        writesKeysAsGiven = keepsNames
+        sortsKeys = options.outputFormatting.contains(.sortedKeys)
+        let (attributes, prefixes) = try Self.rootAttributes(options)
+        writer = .allocate(capacity: 1)
+        writer.initialize(to: XMLWriter(indentUnit: Self.indentUnit(options), rootAttributes: attributes, declaredPrefixes: prefixes))
+    }
+
+    deinit {
+        writer.deinitialize(count: 1)
+        writer.deallocate()
+    }
+
+    /// The name to write for the key string `key` (without its `@`), by the key and namespace
+    /// strategies; computed once per key string. The caller checks it is a valid name.
+    func name(forKey key: String) -> String {
+        if let name = names[key] { return name }
+        var (prefix, local) = splitPrefix(Substring(key))
+        if case .stripPrefixes = options.namespaceStrategy, prefix != "xmlns" { prefix = nil }
+        let converted = options.keyEncodingStrategy.name(forKey: String(local))
+        let name = prefix.map { $0 + ":" + converted } ?? converted
+        names[key] = name
+        return name
+    }
+
+    // MARK: - Compiling the options
+
+    private static func indentUnit(_ options: EncodingOptions) -> [UInt8]? {
+        guard options.outputFormatting.contains(.prettyPrinted) else { return nil }
+        switch options.prettyPrintIndentation {
+        case .spaces(let count): return Array(repeating: UInt8(ascii: " "), count: max(count, 0))
+        case .tabs(let count): return Array(repeating: 0x09, count: max(count, 0))
+        }
+    }
+
+    /// The root attributes' bytes and the prefixes they declare: the `rootAttributes` option,
+    /// the prefixes of `.mapURIs` and `xsi` for `.xsiNil`, written `xmlns` first, then the
+    /// other declarations, then the rest, each group by name.
+    private static func rootAttributes(_ options: EncodingOptions) throws -> ([UInt8], [String]) {
+        var attributes = options.rootAttributes
+        func declare(_ prefix: String, _ uri: String, because reason: String) throws {
+            let name = "xmlns:" + prefix
+            if let given = attributes[name], given != uri {
+                throw invalidOption(name, "rootAttributes binds \"\(prefix)\" to \"\(given)\" but \(reason) binds it to \"\(uri)\"")
+            }
+            attributes[name] = uri
+        }
+        if case .mapURIs(let map) = options.namespaceStrategy {
+            for (uri, prefix) in map { try declare(prefix, uri, because: "namespaceStrategy") }
+        }
+        if case .xsiNil = options.nilEncodingStrategy {
+            try declare("xsi", "http://www.w3.org/2001/XMLSchema-instance", because: "nilEncodingStrategy .xsiNil")
+        }
+        var output = XMLOutput()
+        var prefixes: [String] = []
+        for (name, value) in XMLWriter.ordered(attributes) {
+            guard XMLName.prefixLength(name) != nil else {
+                throw invalidOption(name, "\"\(name)\" is not an XML attribute name (\(XMLName.problem(with: name)))")
+            }
+            output.append(UInt8(ascii: " "))
+            output.append(raw: name)
+            output.append("=\"")
+            if let scalar = output.append(escaped: value, .attribute) {
+                throw invalidOption(name, "The value of the root attribute \"\(name)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
+            }
+            output.append(UInt8(ascii: "\""))
+            if name.hasPrefix("xmlns:") { prefixes.append(String(name.dropFirst(6))) }
+        }
+        return (output.bytes, prefixes)
+    }
+
+    private static func invalidOption(_ value: String, _ message: String) -> EncodingError {
+        EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: message))
+    }
+}
+
+/// `U+0001`, for messages about characters.
+func describe(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Writes one element's keys: a key becomes a child element, `"@name"` an attribute, `""` the
+/// element's text, `_0` the element itself (see `KeySpelling`).
+struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: DocumentEncoder
+    let frame: FrameRef
+    let depth: Int
+    /// This is an enum's container in a list item: its first nested container names the item.
+    let ownsChoice: Bool
+
+    var codingPath: [any CodingKey] { Array(encoder.path.prefix(depth)) }
+
+    /// Makes this container's element the one written into, and finds the slot of `key`.
+    @inline(__always)
+    private func enter(_ key: Key) throws -> Slot {
+        if ownsChoice { try encoder.settleChoice(frame) }
+        guard encoder.writer.pointee.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
+        return try encoder.slot(for: key)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws { try encoder.writeNil(into: enter(key), key: key) }
+
+    // MARK: - Scalars
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.write(bool: value, into: enter(key), key: key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try encoder.write(value, into: enter(key), key: key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try encoder.write(float: value, into: enter(key), key: key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try encoder.write(float: value, into: enter(key), key: key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try encoder.encode(value, into: enter(key), key: key)
+    }
+
+    // MARK: - Optionals
+    // nil goes through the nil strategy (the protocol's own versions would always omit it).
+
+    @inline(__always)
+    private mutating func optional<T>(_ value: T?, _ key: Key, _ encode: (inout Self, T) throws -> Void) throws {
+        guard let value else { return try encodeNil(forKey: key) }
+        try encode(&self, value)
+    }
+
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        guard let value else { return try encodeNil(forKey: key) }
+        try encoder.encode(optional: value, into: enter(key), key: key)
+    }
+
+    // MARK: - Nesting
+    // A nested container outlives this call, so it gets an encoder (and coding path) of its own;
+    // its element stays open until this container writes again or its value ends.
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let path = codingPath + [key]
+        if ownsChoice, encoder.writer.pointee.isLive(frame), encoder.writer.pointee.choice(of: frame) == .undecided,
+           case .element(let name, _)? = try? encoder.slot(for: key) {
+            // An enum in a list: its case element is the item itself (as the decoder reads it).
+            encoder.writer.pointee.rename(frame, to: name)
+            let nested = encoder.nested(path: path, pending: nil, parent: frame)
+            return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: nested, frame: frame, depth: path.count, ownsChoice: false))
+        }
+        return nestedEncoder(for: key).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        nestedEncoder(for: key).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        nestedEncoder(for: XMLKey(stringValue: KeySpelling.superKey))
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        nestedEncoder(for: key)
+    }
+
+    /// An encoder whose value goes into `key`'s slot of this element.
+    private func nestedEncoder(for key: some CodingKey) -> DocumentEncoder {
+        let path = codingPath + [key]
+        do {
+            if ownsChoice { try encoder.settleChoice(frame) }
+            guard encoder.writer.pointee.isLive(frame) else { throw encoder.staleContainer() }
+            return encoder.nested(path: path, pending: try encoder.slot(for: key), parent: frame)
+        } catch {
+            encoder.fail(error as? EncodingError ?? encoder.staleContainer())
+            return encoder.nested(path: path, pending: nil, parent: frame)
+        }
+    }
+}

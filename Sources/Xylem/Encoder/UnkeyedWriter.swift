@@ -1,0 +1,83 @@
+import Foundation
+
+/// Writes a list: each item in the item slot of the list's element, which is either the parent
+/// of repeated elements named by the property's key, or a wrapper element.
+struct UnkeyedWriter: UnkeyedEncodingContainer {
+    let encoder: DocumentEncoder
+    /// The element the items go into.
+    let parent: FrameRef
+    /// Where each item goes: `.element(key, keyed: false)` for repeated elements, `.item` in a
+    /// wrapper.
+    let itemSlot: Slot
+    let depth: Int
+    private(set) var count = 0
+
+    init(encoder: DocumentEncoder, parent: FrameRef, itemSlot: Slot, depth: Int) {
+        self.encoder = encoder
+        self.parent = parent
+        self.itemSlot = itemSlot
+        self.depth = depth
+    }
+
+    var codingPath: [any CodingKey] { Array(encoder.path.prefix(depth)) }
+
+    /// Makes the list's element the one written into; the key of the next item.
+    @inline(__always)
+    private mutating func next() throws -> IndexKey {
+        guard encoder.writer.pointee.enter(parent) else { throw encoder.session.failure ?? encoder.staleContainer() }
+        count += 1
+        return IndexKey(index: count - 1)
+    }
+
+    mutating func encodeNil() throws { try encoder.writeNil(into: itemSlot, key: next()) }
+
+    // MARK: - Values
+
+    mutating func encode(_ value: Bool) throws { try encoder.write(bool: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: String) throws { try encoder.write(value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: Double) throws { try encoder.write(float: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: Float) throws { try encoder.write(float: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: Int) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: Int8) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: Int16) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: Int32) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: Int64) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: Int128) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: UInt) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: UInt8) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: UInt16) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: UInt32) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: UInt64) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func encode(_ value: UInt128) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try encoder.encode(value, into: itemSlot, key: next())
+    }
+
+    // MARK: - Nesting
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        nestedEncoder().container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        nestedEncoder().unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        nestedEncoder()
+    }
+
+    /// An encoder whose value is the next item.
+    private mutating func nestedEncoder() -> DocumentEncoder {
+        let key = IndexKey(index: count)
+        count += 1
+        guard encoder.writer.pointee.isLive(parent) else {
+            encoder.fail(encoder.staleContainer())
+            return encoder.nested(path: codingPath + [key], pending: nil, parent: parent)
+        }
+        return encoder.nested(path: codingPath + [key], pending: itemSlot, parent: parent)
+    }
+}

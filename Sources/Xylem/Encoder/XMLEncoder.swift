@@ -1,0 +1,185 @@
+import Foundation
+
+/// Encodes any `Encodable` as an XML document, the way `JSONEncoder` encodes JSON, by the rules
+/// `XMLDecoder` reads with, so one model reads and writes the same document.
+///
+/// ```
+/// struct Point: Codable {
+///     let lat: Double, lon: Double, ele: Double
+///     enum CodingKeys: String, CodingKey { case lat = "@lat", lon = "@lon", ele }
+/// }
+/// let xml = try XMLEncoder().encodeToString(Point(lat: 22.5, lon: 102.8, ele: 1318.59), root: "trkpt")
+/// // <?xml version="1.0" encoding="UTF-8"?>
+/// // <trkpt lat="22.5" lon="102.8"><ele>1318.59</ele></trkpt>
+/// ```
+///
+/// The value is the root element. Inside an element, a key becomes a child element, a key
+/// spelled `"@name"` the attribute `name`, the key `""` the element's text; an array repeats its
+/// key's element once per item (or fills a wrapper element that a list hint names); `nil` is
+/// left out. Text is escaped, and characters XML 1.0 cannot hold, names that are not XML names
+/// and undeclared prefixes are `EncodingError.invalidValue`s with the coding path.
+///
+/// One encoder may be shared by any number of tasks: its options are read once per call.
+public final class XMLEncoder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = EncodingOptions()
+
+    private func read<T>(_ keyPath: KeyPath<EncodingOptions, T>) -> T { lock.withLock { stored[keyPath: keyPath] } }
+    private func write<T>(_ keyPath: WritableKeyPath<EncodingOptions, T>, _ value: T) { lock.withLock { stored[keyPath: keyPath] = value } }
+
+    /// Values handed to every `Encodable` type's `encode(to:)` through `Encoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { read(\.userInfo) }
+        set { write(\.userInfo, newValue) }
+    }
+
+    /// Pretty printing and sorted keys. Default: none (one line, keys in the order written).
+    public var outputFormatting: OutputFormatting {
+        get { read(\.outputFormatting) }
+        set { write(\.outputFormatting, newValue) }
+    }
+
+    /// One level of indentation when pretty printing. Default: `.spaces(2)`.
+    public var prettyPrintIndentation: Indentation {
+        get { read(\.prettyPrintIndentation) }
+        set { write(\.prettyPrintIndentation, newValue) }
+    }
+
+    /// The XML declaration, or nil for none. Default: `Declaration()`, which writes
+    /// `<?xml version="1.0" encoding="UTF-8"?>`.
+    public var declaration: Declaration? {
+        get { read(\.declaration) }
+        set { write(\.declaration, newValue) }
+    }
+
+    /// Attributes of the root element, such as namespace declarations
+    /// (`["xmlns:itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd"]`): written `xmlns`
+    /// first, then the other `xmlns:` declarations, then the rest, each group by name. A
+    /// prefix used by a key must be declared here (or by `namespaceStrategy` `.mapURIs`).
+    /// Default: none.
+    public var rootAttributes: [String: String] {
+        get { read(\.rootAttributes) }
+        set { write(\.rootAttributes, newValue) }
+    }
+
+    /// How key strings become names. Default: `.useDefaultKeys`.
+    public var keyEncodingStrategy: KeyEncodingStrategy {
+        get { read(\.keyEncodingStrategy) }
+        set { write(\.keyEncodingStrategy, newValue) }
+    }
+
+    /// How prefixes of keys are written. Default: `.keepPrefixes`.
+    public var namespaceStrategy: NamespaceStrategy {
+        get { read(\.namespaceStrategy) }
+        set { write(\.namespaceStrategy, newValue) }
+    }
+
+    /// Which keys besides `"@name"` are attributes. Default: `.prefixedKeysOnly`.
+    public var attributeEncodingStrategy: AttributeEncodingStrategy {
+        get { read(\.attributeEncodingStrategy) }
+        set { write(\.attributeEncodingStrategy, newValue) }
+    }
+
+    /// How `Date` values are written. Default: `.iso8601`.
+    public var dateEncodingStrategy: DateEncodingStrategy {
+        get { read(\.dateEncodingStrategy) }
+        set { write(\.dateEncodingStrategy, newValue) }
+    }
+
+    /// How `Data` values are written. Default: `.base64`.
+    public var dataEncodingStrategy: DataEncodingStrategy {
+        get { read(\.dataEncodingStrategy) }
+        set { write(\.dataEncodingStrategy, newValue) }
+    }
+
+    /// How infinity and NaN are written. Default: `.xmlSchema` (`INF`, `-INF`, `NaN`).
+    public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
+        get { read(\.nonConformingFloatEncodingStrategy) }
+        set { write(\.nonConformingFloatEncodingStrategy, newValue) }
+    }
+
+    /// How `nil` is written. Default: `.omit`.
+    public var nilEncodingStrategy: NilEncodingStrategy {
+        get { read(\.nilEncodingStrategy) }
+        set { write(\.nilEncodingStrategy, newValue) }
+    }
+
+    /// Escaped text or CDATA sections. Default: `.escaped`.
+    public var stringEncodingStrategy: StringEncodingStrategy {
+        get { read(\.stringEncodingStrategy) }
+        set { write(\.stringEncodingStrategy, newValue) }
+    }
+
+    /// Elements that wrap lists (the decoder's hints: see `ListHint`). Default: none.
+    public var listHints: [ListHint] {
+        get { read(\.listHints) }
+        set { write(\.listHints, newValue) }
+    }
+
+    /// A snapshot of every option, taken once per encode call.
+    var options: EncodingOptions { lock.withLock { stored } }
+
+    /// Creates an encoder with the default options.
+    public init() {}
+
+    // MARK: - Encoding
+
+    /// Encodes `value` as the root element `root` of an XML document, in UTF-8.
+    ///
+    /// - parameter value: The value; its keys are the root element's children and attributes.
+    ///   An array is written as `<root><item>…</item>…</root>`, a scalar as the root's text.
+    /// - parameter root: The root element's name, written as given (no key strategy).
+    /// - returns: The document's bytes.
+    /// - throws: `EncodingError.invalidValue` with the coding path of the value that XML cannot
+    ///   hold: a character outside XML 1.0, a key that is not an XML name, an undeclared
+    ///   prefix, a container in an attribute, a date its strategy cannot write exactly.
+    public func encode<T: Encodable>(_ value: T, root: String) throws -> Data {
+        Data(try encodeBytes(value, root: root))
+    }
+
+    /// Encodes `value` as the root element `root` of an XML document, as a String.
+    ///
+    /// - throws: `EncodingError`, as `encode(_:root:)`.
+    public func encodeToString<T: Encodable>(_ value: T, root: String) throws -> String {
+        String(decoding: try encodeBytes(value, root: root), as: UTF8.self)
+    }
+
+    private func encodeBytes<T: Encodable>(_ value: T, root: String) throws -> [UInt8] {
+        let session = try EncodingSession(options: options)
+        let writer = session.writer
+        writer.pointee.writeDeclaration(session.options.declaration)
+        let start = writer.pointee.output.bytes.count
+        let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
+        let name = try encoder.elementName(root)
+        try encoder.encode(value, into: .element(name, keyed: false), key: nil)
+        guard writer.pointee.output.bytes.count > start else {
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription:
+                "\(T.self) wrote nothing, and a document needs a root element: encode a value"))
+        }
+        if writer.pointee.isPrettyPrinted { writer.pointee.output.append(0x0A) }
+        return writer.pointee.output.bytes
+    }
+}
+
+extension DocumentEncoder {
+    /// `name` checked as an element name given outside any key (the root, a stream's elements):
+    /// written as given, its prefix declared.
+    func elementName(_ name: String) throws(EncodingError) -> String {
+        guard let prefixLength = XMLName.prefixLength(name) else {
+            throw EncodingError.invalidValue(name, .init(codingPath: path, debugDescription:
+                "\"\(name)\" is not an XML element name: \(XMLName.problem(with: name))"))
+        }
+        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, nil) }
+        return name
+    }
+}
+
+extension XMLWriter {
+    /// `<?xml version="1.0" encoding="UTF-8"?>` and a line break, when there is a declaration.
+    mutating func writeDeclaration(_ declaration: XMLEncoder.Declaration?) {
+        guard let declaration else { return }
+        output.append(#"<?xml version="1.0" encoding="UTF-8""#)
+        if let standalone = declaration.standalone { output.append(standalone ? #" standalone="yes""# : #" standalone="no""#) }
+        output.append("?>\n")
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// Writes a large XML document piece by piece, in bounded memory: open the root and any wrapper
+/// elements, write one `Encodable` record at a time, close.
+///
+/// ```
+/// let writer = try XMLStreamWriter(writingTo: url, encoder: encoder)
+/// try writer.open("gpx", attributes: ["version": "1.1", "creator": "Xylem"])
+/// try writer.open("trk")
+/// try writer.write("Morning run", as: "name")
+/// try writer.open("trkseg")
+/// for point in points { try writer.write(point, as: "trkpt") }
+/// try writer.finish()      // closes trkseg, trk and gpx, and writes out the rest
+/// ```
+///
+/// Records are written with the encoder's options, as items of a list: `write(point, as:
+/// "trkpt")` writes what an item of `let trkpt: [Point]` would be. The encoder's root attributes
+/// and declaration go on the first element opened. Output is handed to the file or stream in
+/// pieces of about 64 KiB, so memory stays flat whatever the number of records.
+///
+/// A record that fails to encode leaves nothing behind: the writer is as before the call and
+/// can go on. A writer is used from one task at a time; call `finish()` at the end, or the
+/// document is left without its end tags.
+public final class XMLStreamWriter {
+    private let session: EncodingSession
+    private let sink: Sink
+    /// Records written so far by name: the index of a record in its coding path.
+    private var recordCounts: [String: Int] = [:]
+    private var isFinished = false
+    /// The length of the XML declaration, written first: anything more is an element.
+    private let declarationLength: Int
+    /// Bytes handed to the file or stream so far.
+    public private(set) var bytesWritten = 0
+
+    /// Output is handed over once this much has accumulated (between records).
+    private static let flushThreshold = 64 * 1024
+
+    /// Creates (or truncates) the file at `url` and writes the document there.
+    ///
+    /// - throws: The file system's error when the file cannot be created; `EncodingError`
+    ///   when the encoder's root attributes are not valid.
+    public convenience init(writingTo url: URL, encoder: XMLEncoder = XMLEncoder()) throws {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        try self.init(sink: .file(try FileHandle(forWritingTo: url), ownsHandle: true), encoder: encoder)
+    }
+
+    /// Writes the document to an open file handle (left open at the end).
+    public convenience init(fileHandle: FileHandle, encoder: XMLEncoder = XMLEncoder()) throws {
+        try self.init(sink: .file(fileHandle, ownsHandle: false), encoder: encoder)
+    }
+
+    /// Writes the document to an output stream, which it opens if needed (and leaves open).
+    public convenience init(stream: OutputStream, encoder: XMLEncoder = XMLEncoder()) throws {
+        if stream.streamStatus == .notOpen { stream.open() }
+        try self.init(sink: .stream(stream), encoder: encoder)
+    }
+
+    private init(sink: Sink, encoder: XMLEncoder) throws {
+        self.sink = sink
+        session = try EncodingSession(options: encoder.options)
+        session.writer.pointee.writeDeclaration(session.options.declaration)
+        declarationLength = session.writer.pointee.output.bytes.count
+    }
+
+    deinit {
+        if case .file(let handle, true) = sink { try? handle.close() }
+    }
+
+    // MARK: - Writing
+
+    /// Opens the element `name` inside the innermost open one; the first element opened is the
+    /// root, and gets the encoder's root attributes before `attributes`.
+    ///
+    /// - parameter attributes: Written in the order of `XMLEncoder.rootAttributes`: `xmlns`,
+    ///   then the other declarations, then the rest, each group by name.
+    /// - throws: `EncodingError.invalidValue` for a name that is not an XML name, an undeclared
+    ///   prefix, or a value with a character XML 1.0 cannot hold; `XMLStreamWriterError` after
+    ///   `finish()` or after a second root.
+    public func open(_ name: String, attributes: [String: String] = [:]) throws {
+        try checkWritable()
+        let writer = session.writer
+        guard !(writer.pointee.frames.isEmpty && writer.pointee.output.bytes.count + bytesWritten > declarationLength) else {
+            throw XMLStreamWriterError.secondRoot(name)
+        }
+        let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
+        let mark = (writer.pointee.output.bytes.count, writer.pointee.frames.count)
+        do {
+            let checked = try encoder.elementName(name)
+            let frame = writer.pointee.push(checked, sorted: false)
+            _ = writer.pointee.enter(frame)
+            for (attribute, value) in XMLWriter.ordered(attributes) {
+                guard let prefixLength = XMLName.prefixLength(attribute) else {
+                    throw EncodingError.invalidValue(attribute, .init(codingPath: [], debugDescription:
+                        "\"\(attribute)\" is not an XML attribute name: \(XMLName.problem(with: attribute))"))
+                }
+                if prefixLength > 0 { try encoder.checkPrefix(of: attribute, length: prefixLength, XMLKey(stringValue: attribute)) }
+                try encoder.writeScalar(into: .attribute(attribute), key: XMLKey(stringValue: attribute), value: value) { output, context in
+                    output.append(escaped: value, context).map { .character($0) }
+                }
+            }
+        } catch {
+            writer.pointee.rollBack(toByteCount: mark.0, depth: mark.1)
+            throw error
+        }
+    }
+
+    /// Writes `value` as an element `name` in the innermost open element, as one item of a
+    /// list of `name` elements (`nil` is an empty element, an array a wrapper of `item`s).
+    ///
+    /// - throws: `EncodingError` as `XMLEncoder.encode(_:root:)`, with the coding path
+    ///   `[name, "Index n"]` where n counts the records of that name; then nothing of the
+    ///   record was written. `XMLStreamWriterError` when no element is open, or after
+    ///   `finish()`. The file's or stream's error when writing out fails.
+    public func write<T: Encodable>(_ value: T, as name: String) throws {
+        try checkWritable()
+        let writer = session.writer
+        guard !writer.pointee.frames.isEmpty else { throw XMLStreamWriterError.noOpenElement(name) }
+        let index = recordCounts[name, default: 0]
+        let encoder = DocumentEncoder(session: session, path: [XMLKey(stringValue: name)], pending: nil, parent: nil, valueDepth: 0)
+        let mark = (writer.pointee.output.bytes.count, writer.pointee.frames.count)
+        do {
+            let checked = try encoder.elementName(name)
+            try encoder.encode(value, into: .element(checked, keyed: false), key: IndexKey(index: index))
+        } catch {
+            writer.pointee.rollBack(toByteCount: mark.0, depth: mark.1)
+            throw error
+        }
+        recordCounts[name] = index + 1
+        if writer.pointee.output.bytes.count >= Self.flushThreshold { try flush() }
+    }
+
+    /// Closes the innermost open element.
+    ///
+    /// - throws: `XMLStreamWriterError` when no element is open, or after `finish()`.
+    public func close() throws {
+        try checkWritable()
+        let writer = session.writer
+        guard !writer.pointee.frames.isEmpty else { throw XMLStreamWriterError.noOpenElement(nil) }
+        writer.pointee.close(downTo: writer.pointee.frames.count - 1)
+        if writer.pointee.output.bytes.count >= Self.flushThreshold { try flush() }
+    }
+
+    /// Closes every open element, writes out the rest and, for a file this writer created,
+    /// closes the file. Nothing can be written afterwards.
+    ///
+    /// - throws: `XMLStreamWriterError.noRoot` when nothing was opened; the file's or stream's
+    ///   error when writing out fails.
+    public func finish() throws {
+        try checkWritable()
+        let writer = session.writer
+        guard !writer.pointee.frames.isEmpty || writer.pointee.output.bytes.count + bytesWritten > declarationLength else {
+            throw XMLStreamWriterError.noRoot
+        }
+        writer.pointee.close(downTo: 0)
+        if writer.pointee.isPrettyPrinted { writer.pointee.output.append(0x0A) }
+        isFinished = true
+        try flush()
+        if case .file(let handle, true) = sink { try handle.close() }
+    }
+
+    // MARK: - Internals
+
+    private func checkWritable() throws {
+        if isFinished { throw XMLStreamWriterError.finished }
+    }
+
+    private func flush() throws {
+        let bytes = session.writer.pointee.takeOutput()
+        guard !bytes.isEmpty else { return }
+        try sink.write(bytes)
+        bytesWritten += bytes.count
+    }
+
+    /// Where the bytes go.
+    private enum Sink {
+        case file(FileHandle, ownsHandle: Bool)
+        case stream(OutputStream)
+
+        func write(_ bytes: [UInt8]) throws {
+            switch self {
+            case .file(let handle, _):
+                try handle.write(contentsOf: bytes)
+            case .stream(let stream):
+                try bytes.withUnsafeBufferPointer { buffer in
+                    var offset = 0
+                    while offset < buffer.count, let base = buffer.baseAddress {
+                        let written = stream.write(base + offset, maxLength: buffer.count - offset)
+                        guard written > 0 else {
+                            throw stream.streamError ?? CocoaError(.fileWriteUnknown)
+                        }
+                        offset += written
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A call to an `XMLStreamWriter` that does not fit the document written so far.
+public enum XMLStreamWriterError: Error, Equatable, CustomStringConvertible {
+    /// `write(_:as:)` (with the record's name) or `close()` (nil) with no element open.
+    case noOpenElement(String?)
+    /// `open(_:)` after the root element was closed: a document has one root.
+    case secondRoot(String)
+    /// `finish()` before any element was opened.
+    case noRoot
+    /// A call after `finish()`.
+    case finished
+
+    public var description: String {
+        switch self {
+        case .noOpenElement(let name?): return "No element is open to write <\(name)> into: open the root element first"
+        case .noOpenElement(nil): return "No element is open to close"
+        case .secondRoot(let name): return "The root element is already closed: <\(name)> would be a second root"
+        case .noRoot: return "Nothing was written: open the root element before finishing"
+        case .finished: return "The writer has finished its document"
+        }
+    }
+}
+
+extension XMLWriter {
+    /// `attributes` in the order the encoder writes them: `xmlns`, then the other `xmlns:`
+    /// declarations, then the rest, each group by name.
+    static func ordered(_ attributes: [String: String]) -> [(String, String)] {
+        func group(_ name: String) -> Int { name == "xmlns" ? 0 : name.hasPrefix("xmlns:") ? 1 : 2 }
+        return attributes.sorted { a, b in
+            group(a.key) == group(b.key) ? a.key.utf8.lexicographicallyPrecedes(b.key.utf8) : group(a.key) < group(b.key)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Xylem
+
+/// The rules shared by the decoder, the encoder and XML to JSON (Sources/Xylem/Coding).
+@Suite("Coding rules")
+struct CodingRulesTests {
+    @Test func sharedTypesKeepTheirNestedNames() {
+        let strategy: XMLDecoder.NamespaceStrategy = .stripPrefixes
+        let shared: XMLNamespaceStrategy = strategy
+        let options = XMLTree.JSONOptions(namespaceStrategy: shared)
+        if case .stripPrefixes = options.namespaceStrategy {} else { Issue.record("not the same type") }
+
+        let hint: XMLDecoder.ListHint = .wrapper("items")
+        let topLevel: ListHint = hint
+        #expect([topLevel].role(at: ["response", "items"]) == .wrapper)
+    }
+
+    @Test func keySpellings() {
+        #expect(KeySpelling.of("") == .text)
+        #expect(KeySpelling.of("@id") == .attribute("id"))
+        #expect(KeySpelling.of("itunes:author") == .element)
+        #expect(KeySpelling.of("_0") == .element)
+    }
+
+    @Test(arguments: [
+        ("itunes:author", "itunes", "author"),
+        ("title", nil, "title"),
+        ("a:b:c", "a", "b:c"),
+    ] as [(String, String?, String)])
+    func prefixesSplitAtTheFirstColon(name: String, prefix: String?, local: String) {
+        let split = splitPrefix(Substring(name))
+        #expect(split.prefix.map(String.init) == prefix)
+        #expect(String(split.local) == local)
+    }
+
+    @Test(arguments: [
+        (XMLDecoder.KeyDecodingStrategy.convertFromSnakeCase, "first_name", "firstName"),
+        (.convertFromSnakeCase, "_private_id_", "_privateId_"),
+        (.convertFromKebabCase, "servlet-name", "servletName"),
+        (.convertFromCapitalized, "URLValue", "urlValue"),
+        (.convertFromCapitalized, "ID", "id"),
+        (.useDefaultKeys, "first_name", "first_name"),
+    ])
+    func namesBecomeKeys(strategy: XMLDecoder.KeyDecodingStrategy, name: String, key: String) {
+        #expect(strategy.key(forLocalName: name) == key)
+    }
+}
