@@ -7,7 +7,7 @@ import Xylem
 struct KeyAndScalarRuleTests {
     // MARK: - 6. "@name" keys
 
-    struct Tagged: Decodable, Equatable {
+    struct Tagged: Codable, Equatable {
         let attribute: Int
         let element: String
         enum CodingKeys: String, CodingKey {
@@ -31,6 +31,23 @@ struct KeyAndScalarRuleTests {
         #expect(key.stringValue == "@key")
         #expect(context.codingPath.map(\.stringValue) == position.path)
         #expect(context.debugDescription.contains("<v>"))
+    }
+
+    @Test func theEncoderWritesWhatTheDecoderReads() throws {
+        // One model reads and writes attributes and nil elements with the same spellings.
+        struct Reading: Codable, Equatable {
+            let unit: String
+            let value: Double?
+            let tagged: Tagged
+            enum CodingKeys: String, CodingKey { case unit = "@unit", value, tagged }
+        }
+        let encoder = XMLEncoder()
+        encoder.nilEncodingStrategy = .xsiNil
+        let reading = Reading(unit: "%", value: nil, tagged: Tagged(attribute: 5, element: "five"))
+        let xml = try encoder.encodeToString(reading, root: "humidity")
+        #expect(xml.contains(#"unit="%""#))
+        #expect(xml.contains("xsi:nil"))
+        #expect(try XMLDecoder().decode(Reading.self, from: xml) == reading)
     }
 
     @Test func keyStrategiesConvertTheNameAfterTheAt() throws {
