@@ -96,7 +96,11 @@ extension DocumentDecoder {
     func presence(of element: Int32) -> Presence {
         if !nilAttributes.isEmpty && isExplicitNil(element) { return .null }
         let record = document.elements[Int(element)]
-        return record.textLength == 0 && record.end == element + 1 ? .empty : .value
+        guard record.end == element + 1 else { return .value }
+        // The document keeps a leaf's whitespace-only text (`<x> </x>`); trimmed, it is empty.
+        if record.textLength == 0 { return .empty }
+        if session.preservesWhitespace || !isXMLWhitespace(document.text[Int(record.textStart)]) { return .value }
+        return document.textBytes(of: element).allSatisfy(isXMLWhitespace) ? .empty : .value
     }
 
     /// Whether `node` is nil for `decodeNil()`: missing, `xsi:nil`, or empty.

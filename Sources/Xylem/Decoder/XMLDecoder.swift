@@ -152,11 +152,7 @@ public final class XMLDecoder: @unchecked Sendable {
     private func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
         let document: Document
         do {
-            let options = options
-            var keepsWhitespace = false
-            if case .preserve = options.whitespaceStrategy { keepsWhitespace = true }
-            document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, keepsLeadingWhitespace: keepsWhitespace,
-                                                limits: options.limits)
+            document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits)
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
         }

@@ -4,8 +4,6 @@ import Foundation
 struct BuildState {
     var document = Document()
     var error: XMLSyntaxError?
-    /// Keep whitespace-only text at the start of an element (see `appendText`).
-    let keepsLeadingWhitespace: Bool
     private var stack: [Open] = []
     /// The completed text runs of the open elements with mixed content, the innermost
     /// element's last.
@@ -23,8 +21,7 @@ struct BuildState {
     /// Set when `appendText` refused text for `maximumTextLength`.
     private var textTooLong = false
 
-    init(keepsLeadingWhitespace: Bool, limits: XMLLimits = .default) {
-        self.keepsLeadingWhitespace = keepsLeadingWhitespace
+    init(limits: XMLLimits = .default) {
         maximumDepth = limits.maximumDepth
         maximumAttributes = limits.maximumAttributes
         maximumTextLength = limits.maximumTextLength
@@ -157,12 +154,12 @@ struct BuildState {
         let top = stack.count - 1
         var open = stack[top]
         let position = Int32(truncatingIfNeeded: document.elements.count)
-        // Whitespace before any text is indentation (after a child) or leading whitespace that
-        // trimming removes: skip it without copying, and remember where it was. With
-        // `keepsLeadingWhitespace` a leaf's `" "` is kept (a first child still drops it:
-        // `dropWhitespaceText`). Once an element has text, whitespace is part of it (mixed
-        // content: `a &amp; <i/> b`).
-        if open.textLength == 0 && (open.hasChildren || !keepsLeadingWhitespace), bytes.allSatisfy(isXMLWhitespace) {
+        // Whitespace before any text after a child is indentation: skip it without copying, and
+        // remember where it was. A leaf's leading whitespace is kept, whatever the decoder's
+        // whitespace strategy (the document does not depend on options: readers trim or not),
+        // and dropped if a first child shows it was indentation (`dropWhitespaceText`). Once an
+        // element has text, whitespace is part of it (mixed content: `a &amp; <i/> b`).
+        if open.textLength == 0 && open.hasChildren, bytes.allSatisfy(isXMLWhitespace) {
             lastSpace = Self.spaceSlot(position, stack.count)
             return false
         }
@@ -247,8 +244,8 @@ struct BuildState {
                 "The text of <\(name)> is longer than XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
     }
 
-    /// Drops `open`'s text if it is only whitespace (a leaf's leading whitespace, kept by
-    /// `keepsLeadingWhitespace`, turns out to be indentation before a first child). Once an
+    /// Drops `open`'s text if it is only whitespace (a leaf's leading whitespace turns out to be
+    /// indentation before a first child). Once an
     /// element has children, its text is never only whitespace.
     private mutating func dropWhitespaceText(of open: inout Open) {
         guard open.textLength > 0 else { return }

@@ -26,14 +26,11 @@ final class DocumentBuilder {
     /// for the parse, so the reference is unowned).
     unowned(unsafe) var source: (any EventSource)!
 
-    /// - parameter keepsLeadingWhitespace: keep whitespace-only text at the start of an
-    ///   element (needed by `WhitespaceStrategy.preserve`; with trimming it changes nothing but
-    ///   whether `<x> </x>` counts as empty).
     /// - parameter limits: the bounds the document must stay within (a streaming builder gets
     ///   them without a document size).
-    init(router: RecordRouter? = nil, keepsLeadingWhitespace: Bool = false, limits: XMLLimits = .default) {
+    init(router: RecordRouter? = nil, limits: XMLLimits = .default) {
         state = .allocate(capacity: 1)
-        state.initialize(to: BuildState(keepsLeadingWhitespace: keepsLeadingWhitespace, limits: limits))
+        state.initialize(to: BuildState(limits: limits))
         self.limits = limits
         self.router = router
         router?.prepare(&state.pointee.document.names)

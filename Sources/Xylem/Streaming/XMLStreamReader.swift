@@ -108,11 +108,8 @@ enum StreamRunner {
         var compiled: [(path: RecordPath, route: Route)] = []
         for (path, route) in routes { compiled.append((try RecordPath(path), route)) }
         let router = RecordRouter(decoder: decoder, routes: compiled)
-        var keepsWhitespace = false
-        if case .preserve = decoder.whitespaceStrategy { keepsWhitespace = true }
         // The decoder's limits, but not its document size: a streaming read holds one record.
-        let builder = DocumentBuilder(router: router, keepsLeadingWhitespace: keepsWhitespace,
-                                      limits: decoder.limits.streaming)
+        let builder = DocumentBuilder(router: router, limits: decoder.limits.streaming)
         var reported = (bytes: -1, records: -1, total: Int?.none)
         func report(_ bytesRead: Int, _ totalBytes: Int?) {
             guard let progress, bytesRead != reported.bytes || router.recordCount != reported.records else { return }

@@ -131,4 +131,21 @@ struct EventContractTests {
         #expect(builder.error?.reason == .limitExceeded(.depth))
         #expect(builder.error?.line == 3)
     }
+
+    /// The document does not depend on decoder options: a leaf's whitespace is kept, and each
+    /// reader applies its own policy (the decoder's whitespace strategy, the tree's trimming).
+    @Test func theDocumentKeepsWhitespaceAndReadersDecide() throws {
+        struct Values: Decodable { let s: String; let n: Int?; let t: String? }
+        let xml = "<v><s>  </s><n> </n><t>\t</t></v>"
+        #expect(Self.describe(try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true), sortingAttributes: false)[1]
+                    .contains("\"  \""))
+        let trimmed = try XMLDecoder().decode(Values.self, from: xml)
+        #expect(trimmed.s == "" && trimmed.n == nil && trimmed.t == "")
+        struct Texts: Decodable { let s: String; let t: String? }
+        let decoder = XMLDecoder()
+        decoder.whitespaceStrategy = .preserve
+        let preserved = try decoder.decode(Texts.self, from: xml)
+        #expect(preserved.s == "  " && preserved.t == "\t")
+        #expect(try XMLTree(string: xml).root.firstChild(named: "s")?.text == "")
+    }
 }

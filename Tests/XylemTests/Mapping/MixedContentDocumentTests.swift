@@ -6,10 +6,9 @@ import Testing
 /// the flags that remember whitespace between elements (Document/Document.swift).
 @Suite("Mixed content in the document")
 struct MixedContentDocumentTests {
-    private func parse(_ xml: String, keepsLeadingWhitespace: Bool = false,
-                       limits: XMLLimits = .default) throws -> Document {
+    private func parse(_ xml: String, limits: XMLLimits = .default) throws -> Document {
         try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true,
-                                 keepsLeadingWhitespace: keepsLeadingWhitespace, limits: limits)
+                                 limits: limits)
     }
 
     /// `element`'s runs as `"text@position"`.
@@ -78,7 +77,9 @@ struct MixedContentDocumentTests {
         let document = try parse("<r>\n  <a>1</a>\n  <b>2</b><c>3</c>\n  <d> </d></r>")
         #expect(document.runs.isEmpty)
         #expect(document.elements.map(\.spaceBefore) == [false, true, true, false, true])
-        #expect(document.elements.map(\.spaceBeforeEnd) == [false, false, false, false, true])
+        // A leaf keeps its whitespace as text (readers trim it, or not): no flag needed.
+        #expect(document.elements.map(\.spaceBeforeEnd) == [false, false, false, false, false])
+        #expect(ownText(document, 4) == " ")
         #expect(try parse("<r><a/>\n</r>").elements[0].spaceBeforeEnd)
     }
 
@@ -97,12 +98,14 @@ struct MixedContentDocumentTests {
         #expect(!document.elements[2].spaceBefore)
     }
 
+    /// The document keeps a leaf's whitespace whatever the decoder's options (readers trim);
+    /// before a first child it was indentation, and is dropped and flagged.
     @Test func keptLeadingWhitespaceBeforeAFirstChildIsDroppedAndFlagged() throws {
-        let document = try parse("<p> <b>x</b></p>", keepsLeadingWhitespace: true)
+        let document = try parse("<p> <b>x</b></p>")
         #expect(document.runs.isEmpty)
         #expect(ownText(document, 0) == "")
         #expect(document.elements[1].spaceBefore)
-        #expect(ownText(try parse("<t> </t>", keepsLeadingWhitespace: true), 0) == " ")
+        #expect(ownText(try parse("<t> </t>"), 0) == " ")
     }
 
     @Test func theTextLimitCountsEveryRun() throws {

@@ -8,12 +8,10 @@ import FoundationXML
 enum DocumentParser {
     /// - parameter isUTF8Text: the input is a Swift String's UTF-8 (its declared encoding is
     ///   ignored).
-    /// - parameter keepsLeadingWhitespace: keep whitespace-only text at the start of leaf
-    ///   elements (`<t> </t>`), for `WhitespaceStrategy.preserve`.
     /// - parameter limits: the bounds the document must stay within.
     static func parse(_ source: ByteSource, isUTF8Text: Bool = false,
-                      keepsLeadingWhitespace: Bool = false, limits: XMLLimits = .default) throws(XMLSyntaxError) -> Document {
-        let builder = DocumentBuilder(keepsLeadingWhitespace: keepsLeadingWhitespace, limits: limits)
+                      limits: XMLLimits = .default) throws(XMLSyntaxError) -> Document {
+        let builder = DocumentBuilder(limits: limits)
         if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
         try run(source, isUTF8Text: isUTF8Text, into: builder)
         return withExtendedLifetime(builder) { builder.document }
