@@ -25,6 +25,7 @@ enum Targets {
             lines.append("Issue 2: not measured (gpx-100k was not run)")
         }
 
+        lines += encodeSummary(rows, row: row, verdict: verdict, x: x)
         guard !xylem.isEmpty else { return lines }
         let failed = xylem.filter { !$0.ok }.map(\.caseName)
         let failNote = failed.isEmpty ? "" : "; Xylem failed on " + failed.joined(separator: ", ")
@@ -71,6 +72,37 @@ enum Targets {
                 line += "; on documents only \(peer.rawValue) read, worst \(x(extra.1)) on \(extra.0)"
             }
             lines.append(line)
+        }
+        return lines
+    }
+
+    /// Issue 14: the encoder against XMLCoder's, against Xylem's own decode, and the streaming
+    /// writer's memory.
+    private static func encodeSummary(_ rows: [ResultRow], row: (String, Implementation) -> ResultRow?,
+                                      verdict: (Bool) -> String, x: (Double) -> String) -> [String] {
+        let encodes = rows.filter { $0.implementation == .xylemEncode }
+        guard !encodes.isEmpty else { return [] }
+        var lines: [String] = []
+        let failed = encodes.filter { !$0.ok }.map(\.caseName)
+        let failNote = failed.isEmpty ? "" : "; Xylem-encode failed on " + failed.joined(separator: ", ")
+        let speedups = encodes.compactMap { r -> (String, Double)? in
+            guard r.ok, let mine = r.seconds, let peer = row(r.caseName, .xmlCoderEncode), peer.ok, let theirs = peer.seconds else { return nil }
+            return (r.caseName, theirs / mine)
+        }
+        let slowest = speedups.min { $0.1 < $1.1 }
+        lines.append("Issue 14: Xylem-encode >= 10x XMLCoder-encode on every document both encode: "
+            + (speedups.isEmpty ? "not measured" : worst(slowest, met: failed.isEmpty && (slowest?.1 ?? 0) >= 10, verdict: verdict, x: x)) + failNote)
+        let versusDecode = encodes.compactMap { r -> (String, Double)? in
+            guard r.ok, let write = r.mbPerSecond, let decode = row(r.caseName, .xylem), decode.ok, let read = decode.mbPerSecond else { return nil }
+            return (r.caseName, write / read)
+        }
+        let lowest = versusDecode.min { $0.1 < $1.1 }
+        lines.append("Issue 14: Xylem-encode MB/s >= Xylem decode MB/s on every document: "
+            + (versusDecode.isEmpty ? "not measured" : worst(lowest, met: failed.isEmpty && (lowest?.1 ?? 0) >= 1, verdict: verdict, x: x)) + failNote)
+        let streams = rows.filter { $0.implementation == .xylemStreamWrite }
+        if let largest = streams.filter(\.ok).max(by: { $0.bytes < $1.bytes }), let peak = largest.peakRSSBytes {
+            lines.append("Issue 14: Xylem-stream-write peak RSS above baseline < 32 MB on \(largest.caseName): "
+                + "\(verdict(peak < 32_000_000)) (\(Printer.fixed(Double(peak) / 1e6, 1)) MB for \(Printer.fixed(Double(largest.bytes) / 1e6, 1)) MB written)")
         }
         return lines
     }

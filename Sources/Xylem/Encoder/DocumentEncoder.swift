@@ -198,7 +198,12 @@ final class DocumentEncoder: Encoder {
     /// Runs `body` (a value's `encode(to:)`, or a custom strategy) with `slot` pending, then
     /// ends the value: writes `<name/>` if it asked for nothing, and closes its elements.
     func encodeNested(into slot: Slot, key: (any CodingKey)?, isDictionary: Bool, _ body: () throws -> Void) throws {
-        let saved = state.pointee
+        // Saved field by field: a copy of the whole state would share the path's buffer, and
+        // the append below would then copy it.
+        let savedPending = state.pointee.pending
+        let savedIsDictionary = state.pointee.pendingIsDictionary
+        let savedParent = state.pointee.parent
+        let savedDepth = state.pointee.valueDepth
         let depth = writer.pointee.frames.count
         if let key { state.pointee.path.append(key) }
         state.pointee.pending = slot
@@ -207,10 +212,10 @@ final class DocumentEncoder: Encoder {
         if case .current = slot { state.pointee.valueDepth = depth - 1 } else { state.pointee.valueDepth = depth }
         defer {
             if key != nil { state.pointee.path.removeLast() }
-            state.pointee.pending = saved.pending
-            state.pointee.pendingIsDictionary = saved.pendingIsDictionary
-            state.pointee.parent = saved.parent
-            state.pointee.valueDepth = saved.valueDepth
+            state.pointee.pending = savedPending
+            state.pointee.pendingIsDictionary = savedIsDictionary
+            state.pointee.parent = savedParent
+            state.pointee.valueDepth = savedDepth
         }
         try body()
         if let failure = session.failure {
@@ -266,11 +271,19 @@ final class DocumentEncoder: Encoder {
             return .attribute(try checkedName(String(name), key: key))
         case .element:
             if string == KeySpelling.unlabeledValueKey { return .current }
-            if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy, isAttribute(path + [key]) {
+            if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy, asks(isAttribute, about: key) {
                 return .attribute(try checkedName(string, key: key))
             }
             return .element(try checkedName(string, key: key), keyed: true)
         }
+    }
+
+    /// The attribute strategy's answer for `key`, given the path with `key` appended in place
+    /// (no array is made per key).
+    private func asks(_ isAttribute: ([any CodingKey]) -> Bool, about key: some CodingKey) -> Bool {
+        state.pointee.path.append(key)
+        defer { state.pointee.path.removeLast() }
+        return isAttribute(state.pointee.path)
     }
 
     /// `key` as a name to write: converted if a strategy says so, a valid XML name, its prefix

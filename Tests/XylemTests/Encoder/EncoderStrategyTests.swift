@@ -168,6 +168,15 @@ struct EncoderStrategyTests {
         #expect(parsed.child("int8").text == "127")
     }
 
+    @Test(arguments: [0.1, 1318.59, -22.54297276, 1e-4, 1e-05, 1e20, 123_456_789_012_345.6, 999_999_999_999_999.9,
+                      -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1.0 / 3, 100])
+    func doublesAreTheirShortestTextAndReadBack(value: Double) throws {
+        let text = try XMLEncoder().parsed([value], root: "d").children[0].text
+        #expect(text.count <= value.description.count, "\(text) vs \(value.description)")
+        #expect(Double(text) == value)
+        #expect(try roundTrip([value], root: "d") == [value])
+    }
+
     @Test func int128AndUInt128() throws {
         struct Wide: Codable, Equatable { let low: Int128; let high: Int128; let unsigned: UInt128 }
         let wide = Wide(low: .min, high: .max, unsigned: .max)
