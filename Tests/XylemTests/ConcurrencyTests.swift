@@ -22,4 +22,24 @@ struct ConcurrencyTests {
             for try await ok in group { #expect(ok) }
         }
     }
+
+    /// Options modified in place from several tasks at once: every change survives, because
+    /// each modification holds the decoder's lock from read to write.
+    @Test func concurrentOptionChangesAreNotLost() async {
+        let decoder = XMLDecoder()
+        decoder.limits.maximumDepth = 0
+        let tasks = 4, rounds = 2_000
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0 ..< tasks {
+                group.addTask {
+                    for round in 0 ..< rounds {
+                        decoder.limits.maximumDepth += 1
+                        decoder.listHints.append(.list("t\(task)r\(round)"))
+                    }
+                }
+            }
+        }
+        #expect(decoder.limits.maximumDepth == tasks * rounds)
+        #expect(decoder.listHints.count == tasks * rounds)
+    }
 }

@@ -41,6 +41,43 @@ struct ScalarTests {
         #expect(try value([Int8].self, "7") == [7])
     }
 
+    /// 128-bit integers in every container: a keyed property, an optional, an unkeyed item, a
+    /// single value (the root), and generic code (`Box<T>`).
+    @Test func integersOf128Bits() throws {
+        struct Ledger: Decodable {
+            let total: Int128
+            let supply: UInt128
+            let missing: Int128?
+            let empty: UInt128?
+            let present: UInt128?
+        }
+        struct Pair: Decodable {
+            let first: Int128, second: UInt128
+            init(from decoder: any Decoder) throws {
+                var items = try decoder.unkeyedContainer()
+                first = try items.decode(Int128.self)
+                second = try items.decode(UInt128.self)
+            }
+        }
+        let ledger = try decoder.decode(Ledger.self, from: """
+            <l supply="340282366920938463463374607431768211455"><total>-170141183460469231731687303715884105728</total>\
+            <empty/><present>7</present></l>
+            """)
+        #expect(ledger.total == Int128.min)
+        #expect(ledger.supply == UInt128.max)
+        #expect(ledger.missing == nil && ledger.empty == nil && ledger.present == 7)
+        let pair = try decoder.decode(Pair.self, from: "<p><a>-1</a><b>18446744073709551616</b></p>")
+        #expect(pair.first == -1 && pair.second == UInt128(UInt64.max) + 1)
+        #expect(try decoder.decode(Int128.self, from: "<n>170141183460469231731687303715884105727</n>") == Int128.max)
+        #expect(try value(UInt128.self, "12") == 12)
+        let error = try #require(throws: DecodingError.self) {
+            try decoder.decode(Ledger.self, from: "<l supply='-1'><total>0</total></l>")
+        }
+        guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["supply"])
+        #expect(context.debugDescription.contains("Expected UInt128"))
+    }
+
     /// Out of range or malformed: a DecodingError, never a trap.
     @Test(arguments: [
         ("Int8", "128"), ("Int8", "-129"), ("UInt8", "256"), ("UInt8", "-1"), ("Int16", "40000"),

@@ -33,6 +33,39 @@ struct StreamingAsyncTests {
         #expect(try await parserThreadsEnd())
     }
 
+    @Test func aStreamSequenceIsSinglePassWhileFileAndDataSequencesRepeat() async throws {
+        let text = StreamingFixtures.gpx(points: 200)
+        let url = try StreamingFixtures.temporaryFile(text)
+        let decoder = XMLDecoder()
+        func count<S: AsyncSequence>(_ sequence: S) async throws -> Int {
+            var count = 0
+            for try await _ in sequence { count += 1 }
+            return count
+        }
+        let fromStream = decoder.records(Point.self, at: pointPath, from: try #require(InputStream(url: url)))
+        #expect(try await count(fromStream) == 200)
+        await #expect(throws: XMLStreamReuseError.self) { try await count(fromStream) }
+        // Two iterations at once: one reads the stream, the other throws at its first record.
+        let shared = decoder.records(Point.self, at: pointPath, from: try #require(InputStream(url: url)))
+        func outcome() async -> Result<Int, any Error> {
+            do { return .success(try await count(shared)) } catch { return .failure(error) }
+        }
+        async let first = outcome()
+        async let second = outcome()
+        let results = await [first, second]
+        #expect(results.compactMap { try? $0.get() } == [200])
+        #expect(results.filter { if case .failure(let error) = $0 { error is XMLStreamReuseError } else { false } }.count == 1)
+
+        let fromFile = decoder.records(Point.self, at: pointPath, contentsOf: url)
+        let fromData = decoder.records(Point.self, at: pointPath, from: Data(text.utf8))
+        for sequence in [fromFile, fromData] {
+            #expect(try await count(sequence) == 200)
+            #expect(try await count(sequence) == 200)
+        }
+        #expect(XMLStreamReuseError().description.contains("file URL or Data"))
+        #expect(try await parserThreadsEnd())
+    }
+
     @Test(.timeLimit(.minutes(1)), arguments: [1, 2, 3, 5, 64])
     func everyBufferSizeDeliversEverythingWithoutDeadlock(bufferSize: Int) async throws {
         let data = Data(StreamingFixtures.gpx(points: 500).utf8)

@@ -43,7 +43,9 @@ extension XMLDecoder {
         case rfc2822
         /// A fixed numeric pattern such as `yyyyMMdd` or `yyyyMMddHHmm` (public-data APIs),
         /// read by a fast dedicated parser. Letters: `yyyy`, `MM`, `dd`, `HH`, `mm`, `ss`; any
-        /// other character must appear as written.
+        /// other character must appear as written. The zone's historical offsets apply, as in
+        /// `DateFormatter`: a wall-clock time that occurred twice is the later one, and one that
+        /// clocks skipped is an error.
         case fixedPattern(String, timeZone: TimeZone)
         /// Your function reads the date, given a decoder positioned at the value.
         case custom(@Sendable (_ decoder: any Decoder) throws -> Date)

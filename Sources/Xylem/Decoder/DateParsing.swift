@@ -63,16 +63,17 @@ private func zoneOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
 
 // MARK: - Fixed numeric patterns (yyyyMMdd, yyyyMMddHHmm, ...)
 
-/// A compiled fixed-width date pattern: each field is a run of digits at a known offset.
+/// A compiled fixed-width date pattern: each field is a run of digits at a known offset. The
+/// wall-clock time it reads becomes an instant through the zone's `ZoneTable`, so historical
+/// offsets apply (Seoul's daylight saving time of 1987-88, Moscow's UTC+4 of 2011-14).
 struct FixedDatePattern: Sendable {
     enum Field: Sendable { case year, month, day, hour, minute, second }
     private(set) var fields: [(field: Field, offset: Int, width: Int)] = []
     private(set) var literals: [(offset: Int, byte: UInt8)] = []
     let length: Int
-    let timeZone: TimeZone
-    /// The zone's offset when it has no daylight saving time (most zones of public-data APIs):
-    /// then no zone lookup is needed per date.
-    let fixedOffset: Int?
+    private let zone: ZoneTable
+    /// The zone the pattern's wall-clock times are in (the encoder writes dates in it).
+    var timeZone: TimeZone { zone.zone }
 
     init(_ pattern: String, timeZone: TimeZone) {
         let bytes = Array(pattern.utf8)
@@ -98,13 +99,29 @@ struct FixedDatePattern: Sendable {
             i += run
         }
         length = bytes.count
-        self.timeZone = timeZone
-        fixedOffset = timeZone.nextDaylightSavingTimeTransition == nil ? timeZone.secondsFromGMT() : nil
+        zone = ZoneTable.shared(for: timeZone)
     }
 
-    /// The date in `slice`, or nil when it does not fit the pattern.
+    /// The date in `slice`, or nil when it does not fit the pattern or names a wall-clock time
+    /// that never occurred in the zone.
+    @inline(__always)
     func parse(_ slice: ArraySlice<UInt8>) -> Date? {
-        slice.withUnsafeBufferPointer { bytes -> Date? in
+        guard let wallClock = wallClock(slice), let instant = zone.instant(forWallClock: wallClock) else { return nil }
+        return Date(timeIntervalSince1970: Double(instant))
+    }
+
+    /// Why `parse` returned nil for text that fits the pattern: the wall-clock time it names
+    /// was skipped by the zone's clocks. Nil for text that does not fit (nothing to add).
+    func explainFailure(_ slice: ArraySlice<UInt8>) -> String? {
+        guard let wallClock = wallClock(slice), zone.instant(forWallClock: wallClock) == nil else { return nil }
+        let name = zone.zone.identifier
+        guard let skipped = zone.skippedInterval(around: wallClock) else { return "that time did not occur in \(name)" }
+        return "\(civil(wallClock)) did not occur in \(name): clocks went from \(civil(skipped.from)) straight to \(civil(skipped.to))"
+    }
+
+    /// The fields of `slice` as seconds since 1970 read in UTC, or nil when it does not fit.
+    private func wallClock(_ slice: ArraySlice<UInt8>) -> Int? {
+        slice.withUnsafeBufferPointer { bytes -> Int? in
             guard bytes.count == length else { return nil }
             for literal in literals where bytes[literal.offset] != literal.byte { return nil }
             var year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0
@@ -125,12 +142,32 @@ struct FixedDatePattern: Sendable {
                 }
             }
             guard (1 ... 12).contains(month), day >= 1, day <= daysIn(month, year), hour < 24, minute < 60, second < 61 else { return nil }
-            let days = daysFromCivil(year: year, month: month, day: day)
-            let wallClock = Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
-            let offset = fixedOffset ?? timeZone.secondsFromGMT(for: wallClock)
-            return wallClock.addingTimeInterval(-Double(offset))
+            return daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
         }
     }
+}
+
+/// `1948-06-01 00:00` for a wall-clock time given as seconds since 1970 (for messages).
+private func civil(_ seconds: Int) -> String {
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let (year, month, day) = civilFromDays(days)
+    let time = seconds - days * 86_400
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(year)-\(two(month))-\(two(day)) \(two(time / 3_600)):\(two(time / 60 % 60))"
+}
+
+/// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's algorithm,
+/// the inverse of `daysFromCivil`).
+private func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shifted = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+    let month = shifted < 10 ? shifted + 3 : shifted - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
 }
 
 // MARK: - Hex data

@@ -171,7 +171,7 @@ final class DocumentDecoder: Decoder {
         case .deferredToDate: return nil
         case .iso8601: return try scalar(node, Date.self, parseISO8601)
         case .rfc2822: return try scalar(node, Date.self, parseRFC2822)
-        case .fixedPattern: return try scalar(node, Date.self) { session.fixedDate?.parse($0) }
+        case .fixedPattern: return try scalar(node, Date.self, explain: { session.fixedDate?.explainFailure($0) }) { session.fixedDate?.parse($0) }
         case .secondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }))
         case .millisecondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }) / 1000)
         case .formatted(let formatter): return try scalar(node, Date.self) { formatter.date(from: String(decoding: $0, as: UTF8.self)) }

@@ -75,24 +75,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { decoder.isNil(lookup(key)) }
 
     // MARK: - Scalars
+    // One generic method for every `XMLScalar` (see there why the 128-bit integers have their own).
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder.bool(lookup(key), key: { key }) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder.floatingPoint(lookup(key), type, key: { key }) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder.floatingPoint(lookup(key), type, key: { key }) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder.integer(lookup(key), type, key: { key }) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder.integer(lookup(key), type, key: { key }) }
-
-    func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try decoder.string(lookup(key), key: { key })
-    }
+    @inline(__always)
+    func decode<T: XMLScalar>(_ type: T.Type, forKey key: Key) throws -> T { try T.decode(from: decoder, lookup(key), key: { key }) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try type.decode(from: decoder, lookup(key), key: { key }) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try type.decode(from: decoder, lookup(key), key: { key }) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decoder.decode(type, node: lookup(key), key: key)
@@ -101,30 +91,30 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: - Optionals
     // Absent key: nil. Empty element or value: nil, except for String (an empty String).
 
+    // Each type needs its own method here: the standard library's default implementations of
+    // these requirements would otherwise win over a generic one (and read `<name/>` as nil).
     @inline(__always)
-    private func optional<T>(_ key: Key, _ decode: (Node) throws -> T) throws -> T? {
-        let node = lookup(key)
-        if decoder.isNil(node) { return nil }
-        return try decode(node)
+    private func optional<T: XMLScalar>(_ type: T.Type, _ key: Key) throws -> T? {
+        try T.decodeIfPresent(from: decoder, lookup(key), key: { key })
     }
-
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try decoder.optionalString(lookup(key), key: { key })
-    }
-
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(key) { try decoder.bool($0, key: { key }) } }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(key) { try decoder.floatingPoint($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(key) { try decoder.floatingPoint($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(key) { try decoder.integer($0, type, key: { key }) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optional(type, key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optional(type, key) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optional(type, key) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optional(type, key) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optional(type, key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optional(type, key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optional(type, key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optional(type, key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optional(type, key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optional(type, key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optional(type, key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optional(type, key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optional(type, key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optional(type, key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: Int128.Type, forKey key: Key) throws -> Int128? { try optional(type, key) }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try optional(type, key) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let node = lookup(key)

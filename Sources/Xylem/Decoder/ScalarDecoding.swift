@@ -5,9 +5,10 @@ import Foundation
 
 extension DocumentDecoder {
     /// Decodes a scalar from `node`'s trimmed text with `parse`, throwing with the position on
-    /// failure.
+    /// failure; `explain` may add why the text was refused (called only then).
     @inline(__always)
-    func scalar<T>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
+    func scalar<T>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil },
+                   explain: (ArraySlice<UInt8>) -> String? = { _ in nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
         guard let (raw, element) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
         let bytes = trimmed(raw)
         if let value = parse(bytes) { return value }
@@ -16,7 +17,8 @@ extension DocumentDecoder {
                 codingPath: codingPath(key), debugDescription: "Expected \(T.self) at \(position(of: element)) but found an empty value"))
             : DecodingError.dataCorrupted(.init(
                 codingPath: codingPath(key),
-                debugDescription: "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"))
+                debugDescription: "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"
+                    + (explain(bytes).map { ": \($0)" } ?? "")))
     }
 
     /// A String from `node`: an empty element is `""`; trimmed unless whitespace is preserved.

@@ -70,25 +70,12 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         return try read(decoder, .element(element)) { IndexKey(index: index) }
     }
 
-    mutating func decode(_ type: String.Type) throws -> String {
-        let index = currentIndex
-        let element = try next(type)
-        return try decoder.string(.element(element), key: { IndexKey(index: index) })
-    }
-
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try scalar(type) { try $0.bool($1, key: $2) } }
-    mutating func decode(_ type: Double.Type) throws -> Double { try scalar(type) { try $0.floatingPoint($1, type, key: $2) } }
-    mutating func decode(_ type: Float.Type) throws -> Float { try scalar(type) { try $0.floatingPoint($1, type, key: $2) } }
-    mutating func decode(_ type: Int.Type) throws -> Int { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar(type) { try $0.integer($1, type, key: $2) } }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type) { try $0.integer($1, type, key: $2) } }
+    @inline(__always)
+    mutating func decode<T: XMLScalar>(_ type: T.Type) throws -> T { try scalar(type) { try T.decode(from: $0, $1, key: $2) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: Int128.Type) throws -> Int128 { try scalar(type) { try type.decode(from: $0, $1, key: $2) } }
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try scalar(type) { try type.decode(from: $0, $1, key: $2) } }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = currentIndex

@@ -17,73 +17,75 @@ public final class XMLDecoder: @unchecked Sendable {
     private let lock = NSLock()
     private var stored = DecodingOptions()
 
+    // Each option is read under the lock, and modified under it from read to write (a
+    // `_modify` that holds the lock across its `yield`, as JSONDecoder's options do), so two
+    // tasks doing `decoder.listHints.append(...)` at once both count.
     private func read<T>(_ keyPath: KeyPath<DecodingOptions, T>) -> T { lock.withLock { stored[keyPath: keyPath] } }
-    private func write<T>(_ keyPath: WritableKeyPath<DecodingOptions, T>, _ value: T) { lock.withLock { stored[keyPath: keyPath] = value } }
 
     /// Values handed to every `Decodable` type's `init(from:)` through `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
         get { read(\.userInfo) }
-        set { write(\.userInfo, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.userInfo }
     }
 
     /// How document names become key strings. Default: `.useDefaultKeys`.
     public var keyDecodingStrategy: KeyDecodingStrategy {
         get { read(\.keyDecodingStrategy) }
-        set { write(\.keyDecodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.keyDecodingStrategy }
     }
 
     /// How namespace prefixes are matched. Default: `.keepPrefixes`.
     public var namespaceStrategy: NamespaceStrategy {
         get { read(\.namespaceStrategy) }
-        set { write(\.namespaceStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.namespaceStrategy }
     }
 
     /// How `Date` values are read. Default: `.iso8601`.
     public var dateDecodingStrategy: DateDecodingStrategy {
         get { read(\.dateDecodingStrategy) }
-        set { write(\.dateDecodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.dateDecodingStrategy }
     }
 
     /// How `Data` values are read. Default: `.base64`.
     public var dataDecodingStrategy: DataDecodingStrategy {
         get { read(\.dataDecodingStrategy) }
-        set { write(\.dataDecodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.dataDecodingStrategy }
     }
 
     /// Which spellings are `Bool`s. Default: `.standard` (`true`, `false`, `1`, `0`).
     public var boolDecodingStrategy: BoolDecodingStrategy {
         get { read(\.boolDecodingStrategy) }
-        set { write(\.boolDecodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.boolDecodingStrategy }
     }
 
     /// Other spellings of infinity and NaN. Default: `.throw`.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
         get { read(\.nonConformingFloatDecodingStrategy) }
-        set { write(\.nonConformingFloatDecodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.nonConformingFloatDecodingStrategy }
     }
 
     /// Leading and trailing whitespace of `String` values. Default: `.trim`.
     public var whitespaceStrategy: WhitespaceStrategy {
         get { read(\.whitespaceStrategy) }
-        set { write(\.whitespaceStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.whitespaceStrategy }
     }
 
     /// What `<x/>` decodes to as a `String?`. Default: `.emptyString`.
     public var emptyElementStrategy: EmptyElementStrategy {
         get { read(\.emptyElementStrategy) }
-        set { write(\.emptyElementStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.emptyElementStrategy }
     }
 
     /// What a single value does when several siblings share its name. Default: `.throw`.
     public var repeatedElementStrategy: RepeatedElementStrategy {
         get { read(\.repeatedElementStrategy) }
-        set { write(\.repeatedElementStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.repeatedElementStrategy }
     }
 
     /// Elements that are list wrappers or list items (see `ListHint`). Default: none.
     public var listHints: [ListHint] {
         get { read(\.listHints) }
-        set { write(\.listHints, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.listHints }
     }
 
     /// Bounds on depth, attributes per element, value length and input size (see
@@ -91,7 +93,7 @@ public final class XMLDecoder: @unchecked Sendable {
     /// size. Default: `.default`.
     public var limits: XMLLimits {
         get { read(\.limits) }
-        set { write(\.limits, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.limits }
     }
 
     /// A snapshot of every option, taken once per decode call.

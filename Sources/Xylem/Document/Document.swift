@@ -4,7 +4,7 @@ import Foundation
 //
 // Every consumer in Xylem (the typed decoder, the tree, the streaming record reader) reads one
 // representation of a parsed document, built once from XMLParser's events by `DocumentBuilder`.
-// It is flat: four arrays and no objects per element.
+// It is flat: five arrays and no objects per element.
 //
 //   <response>                      elements (pre-order, indexed by Int32)
 //     <header code="00">ok</header>   #  name        parent  end  attrs  text         line:col
@@ -25,13 +25,36 @@ import Foundation
 // `c.end` (when that is still below the parent's `end`). Skipping a subtree is one step.
 //
 // Text: an element's own text is the concatenation of the character data and CDATA directly
-// inside it, as XMLParser delivered it in fragments. Whitespace-only text in an element that has
-// child elements is indentation, not content, and is dropped while building.
+// inside it, as XMLParser delivered it in fragments, always one contiguous range of `text`.
+// Whitespace-only text in an element that has child elements, before any other text of it, is
+// indentation, not content: it is dropped while building, and only a flag remembers it (see
+// "Whitespace between elements" below).
+//
+// Mixed content: an element with child elements and text of its own keeps where each run of its
+// text lies among the children, in `runs`:
+//
+//   <p>Hello <b>bold</b> world</p>     #  name  end  text
+//                                       0  p     2    "Hello  world"   (the runs, joined)
+//                                       1  b     2    "bold"
+//   runs: [ (element: 0, position: 1, offset: 0, length: 6),     "Hello " before element 1
+//           (element: 0, position: 2, offset: 6, length: 6) ]    " world" at p's end (2)
+//
+// A run's `position` is the first child element after it (or the element's `end`), and its
+// `offset` is where it starts in the element's joined text. An element's runs are contiguous in
+// `runs`, written when its end tag arrives; so `runs` is ordered by the elements' `end`, and
+// `textRuns(of:)` finds an element's runs by binary search. Documents without mixed content have
+// no runs, and the decoder's hot path never looks at them.
+//
+// Whitespace between elements: two bits of an element record say that whitespace which is not
+// text stood before its start tag (`spaceBefore`) or before its end tag (`spaceBeforeEnd`), so that
+// `<b>bold</b> <i>italic</i>` reads as "bold italic" and not "bolditalic" in `innerText`. When
+// such whitespace comes before the first run of an element that already has children, the run
+// starts with one space instead (`<b>x</b> &amp; y`: the run is " & y").
 //
 // Streaming (Streaming/RecordRouter.swift) builds the same document but keeps it small: the
 // arrays only ever hold the open elements (the key stack) and the record being read. Because a
-// subtree is always the tail of the three arrays while it is being built, dropping a completed
-// record or an unwanted subtree is `truncate(to:)` back to the mark taken at its start tag.
+// subtree is always the tail of the arrays while it is being built, dropping a completed record
+// or an unwanted subtree is `truncate(to:)` back to the mark taken at its start tag.
 
 /// An interned element or attribute name: an index into `Document.names`.
 typealias NameID = Int32
@@ -46,14 +69,43 @@ struct ElementRecord {
     var end: Int32
     /// The index of this element's first attribute in `Document.attributes`.
     var firstAttribute: Int32
-    /// Start of this element's own text in `Document.text`.
+    /// Start of this element's own text in `Document.text` (its runs joined, for mixed content).
     var textStart: UInt32
     /// Length in bytes of this element's own text.
     var textLength: UInt32
+    /// The line of the start tag, and `spaceBefore` in the top bit.
+    private var lineBits: UInt32
+    /// The column just past the start tag, and `spaceBeforeEnd` in the top bit.
+    private var columnBits: UInt32
+
+    private static let flag: UInt32 = 1 << 31
+
+    init(name: NameID, parent: Int32, end: Int32, firstAttribute: Int32, line: Int, column: Int, spaceBefore: Bool) {
+        self.name = name
+        self.parent = parent
+        self.end = end
+        self.firstAttribute = firstAttribute
+        textStart = 0
+        textLength = 0
+        lineBits = UInt32(truncatingIfNeeded: line) & ~Self.flag | (spaceBefore ? Self.flag : 0)
+        columnBits = UInt32(truncatingIfNeeded: column) & ~Self.flag
+    }
+
     /// The line of the start tag (1-based), as XMLParser reported it.
-    var line: Int32
+    var line: Int32 { Int32(bitPattern: lineBits & ~Self.flag) }
     /// The column just past the start tag (1-based), as XMLParser reported it.
-    var column: Int32
+    var column: Int32 { Int32(bitPattern: columnBits & ~Self.flag) }
+
+    /// Whitespace that is not text (indentation) stood between the previous sibling, or the
+    /// parent's start tag, and this element's start tag.
+    var spaceBefore: Bool { lineBits & Self.flag != 0 }
+
+    /// Whitespace that is not text stood between this element's last child (or its start tag)
+    /// and its end tag.
+    var spaceBeforeEnd: Bool {
+        get { columnBits & Self.flag != 0 }
+        set { columnBits = columnBits & ~Self.flag | (newValue ? Self.flag : 0) }
+    }
 }
 
 /// One attribute of the flat document (12 bytes).
@@ -66,11 +118,25 @@ struct AttributeRecord {
     var valueLength: UInt32
 }
 
+/// One run of the own text of an element with mixed content (see the drawing at the top).
+struct TextRun {
+    /// The element whose text this is.
+    var element: Int32
+    /// The first child element after the run, or the element's `end` when none follows.
+    var position: Int32
+    /// Where the run starts in the element's own (joined) text.
+    var offset: UInt32
+    /// The run's length in bytes.
+    var length: UInt32
+}
+
 /// A parsed XML document in flat form. See the drawing at the top of this file.
 struct Document {
     var elements: [ElementRecord] = []
     var attributes: [AttributeRecord] = []
     var text: [UInt8] = []
+    /// The text runs of elements with mixed content, ordered by their elements' `end`.
+    var runs: [TextRun] = []
     var names = NameTable()
 
     // MARK: - Navigation
@@ -157,9 +223,40 @@ struct Document {
         return record.textLength == 0 && !hasChildren(element) && attributeRange(of: element).isEmpty
     }
 
+    /// The raw UTF-8 bytes of a run of mixed content.
+    @inline(__always)
+    func runBytes(_ run: TextRun) -> ArraySlice<UInt8> {
+        let start = Int(elements[Int(run.element)].textStart) + Int(run.offset)
+        return text[start ..< start + Int(run.length)]
+    }
+
+    // MARK: - Mixed content
+
+    /// The indices in `runs` of `element`'s text runs, in document order: empty unless the
+    /// element has mixed content (child elements and text of its own).
+    func textRuns(of element: Int32) -> Range<Int> {
+        guard !runs.isEmpty, hasChildren(element), elements[Int(element)].textLength > 0 else { return 0 ..< 0 }
+        // `runs` is ordered by the elements' `end`; of the elements that share this one's end,
+        // its descendants come first (they end first) and its ancestors after it.
+        let end = elements[Int(element)].end
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if elements[Int(runs[middle].element)].end < end { low = middle + 1 } else { high = middle }
+        }
+        while low < runs.count && runs[low].element != element {
+            if elements[Int(runs[low].element)].end != end { return 0 ..< 0 }
+            low += 1
+        }
+        var upper = low
+        while upper < runs.count && runs[upper].element == element { upper += 1 }
+        return low ..< upper
+    }
+
     // MARK: - Truncation (streaming)
 
-    /// Removes everything appended at or after `mark`: elements, attributes and text bytes.
+    /// Removes everything appended at or after `mark`: elements, attributes, text bytes and runs.
     /// Capacity is kept, so a streaming parse reuses the same storage for every record.
     /// Nobody else may hold the arrays when this runs, or it copies them (copy-on-write).
     @inline(__always)
@@ -167,13 +264,15 @@ struct Document {
         if elements.count > mark.elements { elements.removeLast(elements.count - mark.elements) }
         if attributes.count > mark.attributes { attributes.removeLast(attributes.count - mark.attributes) }
         if text.count > mark.text { text.removeLast(text.count - mark.text) }
+        if runs.count > mark.runs { runs.removeLast(runs.count - mark.runs) }
     }
 }
 
-/// The lengths of the document's three arrays at the point where an element began: everything
-/// from there on belongs to that element's subtree, so truncating to the mark removes the subtree.
+/// The lengths of the document's arrays at the point where an element began: everything from
+/// there on belongs to that element's subtree, so truncating to the mark removes the subtree.
 struct DocumentMark {
     var elements: Int
     var attributes: Int
     var text: Int
+    var runs: Int
 }

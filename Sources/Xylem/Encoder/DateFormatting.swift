@@ -79,7 +79,7 @@ extension XMLOutput {
         guard let (whole, fraction) = splitSeconds(date), fraction == 0 else {
             return .unrepresentable("\(date) has a fraction of a second, which the pattern \"\(text)\" cannot hold")
         }
-        let offset = pattern.fixedOffset ?? pattern.timeZone.secondsFromGMT(for: date)
+        let offset = pattern.timeZone.secondsFromGMT(for: date)
         let (days, second) = (whole + Int64(offset)).floorDivided(by: 86_400)
         let (year, month, day) = civilFromDays(days)
         let start = bytes.count

@@ -40,18 +40,19 @@ public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
         /// The document exceeds one of the `XMLLimits` (the message names it and its value;
         /// `line` says where).
         case limitExceeded(XMLLimits.Limit)
-        /// The XML declaration names an encoding Xylem does not pass to libxml2 (UTF-32, EBCDIC,
-        /// UTF-7, ISO-2022 or an unknown label); the associated value is the label as written.
-        /// UTF-8, UTF-16, the ISO-8859 and windows-125x families, the Japanese, Chinese and
-        /// Korean encodings, KOI8 and TIS-620 are read.
+        /// The XML declaration names an encoding Xylem cannot read faithfully: UTF-7, or a label
+        /// the platform's iconv does not know. The associated value is the label as written.
+        /// Every encoding iconv converts is read (Xylem converts it to UTF-8 itself).
         case unsupportedEncoding(String)
-        /// A document in a declared encoding other than UTF-8 and UTF-16 (Shift_JIS, EUC-KR,
-        /// ...) holds a byte sequence that is not valid in it, at `byteOffset` from the start.
+        /// The document holds a byte sequence that is not valid in its encoding (declared, or
+        /// UTF-16/UTF-32 from its first bytes), at `byteOffset` from the start of the input.
         case invalidEncoding(byteOffset: Int)
-        /// A processing instruction without data (`<?name?>`, no space before `?>`): XMLParser
-        /// on Linux crashes on it, so it is refused before the parser reads it. (`<?name ?>`
-        /// is fine; Xylem ignores processing instructions.)
+        /// No longer thrown: `<?name?>` is read since Xylem hands it to XMLParser as `<?name ?>`.
+        @available(*, deprecated, message: "no longer thrown: processing instructions without data are read")
         case instructionWithoutData
+        /// The document starts with a byte order mark for one encoding and declares another
+        /// (a fatal error in XML 1.0, appendix F): Xylem refuses to guess which one is right.
+        case conflictingEncoding(declared: String, byteOrderMark: String)
     }
 
     /// Why the document was rejected.

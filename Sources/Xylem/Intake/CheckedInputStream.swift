@@ -1,92 +1,68 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Where the bytes of a document come from. Every source is read in chunks, straight into the
-/// buffer XMLParser hands us: a `Data` is never copied whole, a file is never loaded whole.
-enum ByteSource {
-    case data(Data)
-    case file(URL)
-    case stream(InputStream)
-
-    /// The input's size when it can be known before reading.
-    var knownSize: Int? {
-        switch self {
-        case .data(let data): return data.count
-        case .file(let url): return (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        case .stream: return nil
-        }
-    }
-}
 
 /// The `InputStream` XMLParser reads from (`XMLParser(stream:)` pulls 128 KiB at a time).
 ///
-/// It reads from a `ByteSource` and passes every chunk through an `InputGuard` before
-/// returning it, so invalid UTF-8 and entity declarations are stopped before libxml2 sees them.
-/// A rejected chunk ends the parse: `read` returns -1 and `failure` says why.
+/// It reads a `ByteSource`, converts it to UTF-8 when it is in another encoding (`Transcoder`),
+/// and passes every chunk through an `InputGuard` before handing it over, so invalid bytes,
+/// entity declarations and oversized input are stopped before libxml2 sees them. A rejected
+/// chunk ends the parse: `read` returns -1 and `failure` says why.
+///
+/// Two of XMLParser's crashes on Linux are avoided here, by how the chunks are cut:
+/// - the document type declaration is handed over in chunks of its own, during which the
+///   parser runs without a delegate (`quiet`), so corelibs' DTD callbacks never reach the
+///   `strlen(NULL)` they do for `#IMPLIED` attributes and public-only notations;
+/// - `<?name?>` is handed over as `<?name ?>` (the same instruction, with empty rather than
+///   NULL data), by handing the space over as a chunk of its own.
+/// Chunks without either (all but a few) go straight from the source into XMLParser's buffer.
 final class CheckedInputStream: InputStream {
-    private let source: ByteSource
+    private let reader: SourceReader
     private var guardrail: InputGuard
-    private var offset = 0
-    private var descriptor: Int32 = -1
-    private var finished = false
+    private let forceUTF8: Bool
+    private var transcoder: Transcoder?
     private var atFirstChunk = true
-    private let isUTF8Text: Bool
+    private var finished = false
     /// Why reading stopped early, if it did.
     private(set) var failure: XMLSyntaxError?
     /// Whether `beforeRead` asked to stop (a streaming consumer went away or failed).
     private(set) var stopped = false
     /// The input's size in bytes, when it is known (a `Data`, a regular file once opened).
-    private(set) var totalBytes: Int?
+    var totalBytes: Int? { reader.totalBytes }
     /// Streaming only: called before each chunk is read, with the bytes handed to the parser so
     /// far (all of them parsed by then); returning false ends the input and so the parse.
     var beforeRead: ((_ bytesRead: Int) -> Bool)?
+    /// Called before each chunk is handed over: true when the chunk holds part of the document
+    /// type declaration (and nothing after it), false otherwise.
+    var quiet: ((Bool) -> Void)?
+
+    /// Checked bytes not handed over yet: a chunk that has to be cut, or converted text.
+    private var pending: [UInt8] = []
+    private var pendingStart = 0
+    /// Offset, in the checked UTF-8 stream, of the next byte to hand over.
+    private var handedOver = 0
+    /// Offsets a chunk must end before, in increasing order.
+    private var cuts: [Int] = []
+    /// Offsets before which a space is handed over on its own, in increasing order.
+    private var spaces: [Int] = []
+    /// Where the document type declaration starts and ends (the offset of its `>`).
+    private var doctypeStart: Int?
+    private var doctypeEnd: Int?
 
     /// - parameter isUTF8Text: the bytes are a Swift String's UTF-8, whatever the XML
     ///   declaration says.
     /// - parameter limits: the attribute count and the document size are checked here, on the
     ///   bytes, before the parser reads them.
-    init(_ source: ByteSource, isUTF8Text: Bool = false, allowsEntityDeclarations: Bool = false,
-         limits: XMLLimits = .default) {
-        self.source = source
-        self.isUTF8Text = isUTF8Text
-        self.guardrail = InputGuard(allowsEntityDeclarations: allowsEntityDeclarations, limits: limits)
+    init(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default) {
+        reader = SourceReader(source)
+        forceUTF8 = isUTF8Text
+        guardrail = InputGuard(limits: limits)
         super.init(data: Data())
     }
 
-    /// Bytes handed to the parser so far.
-    var bytesRead: Int { guardrail.bytesChecked }
-
     override func open() {
-        switch source {
-        case .data(let data): totalBytes = data.count
-        case .file(let url):
-            descriptor = url.withUnsafeFileSystemRepresentation { path in
-                guard let path else { return -1 }
-                return posixOpen(path)
-            }
-            if descriptor < 0 {
-                failure = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                         message: "Cannot open \(url.path): \(String(cString: strerror(errno)))")
-            } else {
-                totalBytes = posixFileSize(descriptor)
-            }
-        case .stream(let stream): stream.open()
-        }
+        do { try reader.open() } catch { failure = error }
     }
 
-    override func close() {
-        switch source {
-        case .data: break
-        case .file: if descriptor >= 0 { _ = posixClose(descriptor); descriptor = -1 }
-        case .stream(let stream): stream.close()
-        }
-    }
+    override func close() { reader.close() }
 
     override var hasBytesAvailable: Bool { !finished && failure == nil }
     override var streamStatus: Stream.Status { failure != nil ? .error : (finished ? .atEnd : .open) }
@@ -94,83 +70,158 @@ final class CheckedInputStream: InputStream {
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
         if failure != nil || stopped { return -1 }
-        if let beforeRead, !beforeRead(guardrail.bytesChecked) {
-            stopped = true
-            return -1
-        }
-        let count = fill(buffer, length)
-        if failure != nil { return -1 }
-        if atFirstChunk {
-            atFirstChunk = false
-            DeclarationRewriter.rewrite(UnsafeMutableBufferPointer(start: buffer, count: count), forceUTF8: isUTF8Text)
-        }
         do {
-            if count > 0 {
-                try guardrail.check(UnsafeBufferPointer(start: buffer, count: count))
-            } else {
-                finished = true
-                try guardrail.finish()
+            while pending.count == pendingStart {
+                if finished { return 0 }
+                if let beforeRead, !beforeRead(reader.bytesRead) {
+                    stopped = true
+                    return -1
+                }
+                if let count = try readDirectly(buffer, length) {
+                    quiet?(isQuiet(handedOver ..< handedOver + count))
+                    handedOver += count
+                    return count
+                }
             }
+            return serve(buffer, length)
         } catch {
             failure = error
             return -1
         }
+    }
+
+    /// Reads the next chunk straight into XMLParser's buffer and checks it there. Returns its
+    /// length when it can go as it is; nil when it went to `pending` (converted, or to be cut).
+    private func readDirectly(_ buffer: UnsafeMutablePointer<UInt8>, _ length: Int) throws(XMLSyntaxError) -> Int? {
+        if transcoder != nil { try readConverted(length); return nil }
+        let count = try reader.read(into: buffer, length)
+        if count == 0 { try finish(); return nil }
+        let chunk = UnsafeMutableBufferPointer(start: buffer, count: count)
+        if atFirstChunk {
+            atFirstChunk = false
+            switch SniffedEncoding.sniff(UnsafeBufferPointer(chunk), forceUTF8: forceUTF8) {
+            case .utf8:
+                if !XMLDeclaration.blankEncoding(in: chunk) { throw Self.malformedDeclaration }
+            case .converted(let name, let label):
+                guard let converter = Transcoder(from: name) else { throw Self.unsupported(label) }
+                transcoder = converter
+                try convert(UnsafeBufferPointer(chunk))
+                return nil
+            case .unsupported(let label):
+                throw Self.unsupported(label)
+            case .conflicting(let declared, let mark):
+                throw XMLSyntaxError(reason: .conflictingEncoding(declared: declared, byteOrderMark: mark), line: 1, column: 1,
+                                     message: "The document starts with a \(mark) byte order mark but declares encoding=\"\(declared)\"; "
+                                        + "remove the byte order mark or correct the declaration")
+            }
+        }
+        var marks = InputGuard.Marks()
+        try guardrail.check(UnsafeBufferPointer(chunk), marks: &marks)
+        if marks.isEmpty && cuts.isEmpty { return count }
+        pending.append(contentsOf: chunk)
+        record(marks, at: handedOver)
+        return nil
+    }
+
+    /// Reads the next chunk of a document in another encoding and converts it into `pending`.
+    private func readConverted(_ length: Int) throws(XMLSyntaxError) {
+        var raw = [UInt8](repeating: 0, count: length)
+        let count = try raw.withUnsafeMutableBufferPointer { buffer throws(XMLSyntaxError) in
+            try reader.read(into: buffer.baseAddress!, length)
+        }
+        if count == 0 { return try finish() }
+        try raw.withUnsafeBufferPointer { buffer throws(XMLSyntaxError) in
+            try convert(UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Converts `chunk` to UTF-8 at the end of `pending`, corrects the declaration of the first
+    /// chunk, and checks what was converted.
+    private func convert(_ chunk: UnsafeBufferPointer<UInt8>) throws(XMLSyntaxError) {
+        guard let transcoder else { return }
+        let start = pending.count
+        let invalid = transcoder.convert(chunk, into: &pending)
+        if start == 0 && pendingStart == 0 && handedOver == 0,
+           !pending.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
+            throw Self.malformedDeclaration
+        }
+        var marks = InputGuard.Marks()
+        try pending.withUnsafeBufferPointer { all throws(XMLSyntaxError) in
+            try guardrail.check(UnsafeBufferPointer(rebasing: all[start...]), marks: &marks)
+        }
+        record(marks, at: handedOver + (start - pendingStart))
+        if let invalid {
+            throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: invalid), line: guardrail.lineFeeds + 1, column: 0,
+                                 message: "Invalid byte sequence for the declared encoding at byte offset \(invalid)")
+        }
+    }
+
+    /// The end of the input.
+    private func finish() throws(XMLSyntaxError) {
+        finished = true
+        if let transcoder, transcoder.isInsideCharacter {
+            throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: reader.bytesRead), line: guardrail.lineFeeds + 1,
+                                 column: 0, message: "The input ends inside a character of the declared encoding")
+        }
+        try guardrail.finish()
+    }
+
+    /// Turns a chunk's marks, found at `offset` of the checked stream, into cuts.
+    private func record(_ marks: InputGuard.Marks, at offset: Int) {
+        if let start = marks.doctypeStart {
+            doctypeStart = offset + start
+            // XMLParser picks its SAX handler from the delegate when the first chunk arrives (it
+            // builds a DOM tree without one): the first chunk always goes with the delegate.
+            if offset == 0 { cuts.append(4) }
+        }
+        if let end = marks.doctypeEnd {
+            doctypeEnd = offset + end
+            cuts.append(offset + end + 1)
+        }
+        for position in marks.spaceBefore {
+            cuts.append(offset + position)
+            spaces.append(offset + position)
+        }
+        cuts.sort()
+    }
+
+    /// Hands over the next part of `pending`: up to the next cut, or a lone space.
+    private func serve(_ buffer: UnsafeMutablePointer<UInt8>, _ length: Int) -> Int {
+        while let cut = cuts.first, cut <= handedOver { cuts.removeFirst() }
+        if let space = spaces.first, space == handedOver {
+            spaces.removeFirst()
+            quiet?(isQuiet(handedOver ..< handedOver + 1))
+            buffer[0] = 0x20
+            return 1
+        }
+        var count = min(length, pending.count - pendingStart)
+        if let cut = cuts.first { count = min(count, cut - handedOver) }
+        pending.withUnsafeBufferPointer { bytes in
+            _ = memcpy(buffer, bytes.baseAddress! + pendingStart, count)
+        }
+        pendingStart += count
+        if pendingStart == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingStart = 0
+        }
+        quiet?(isQuiet(handedOver ..< handedOver + count))
+        handedOver += count
         return count
     }
 
-    /// Fills `buffer` with up to `length` bytes; 0 only at the end of the input.
-    private func fill(_ buffer: UnsafeMutablePointer<UInt8>, _ length: Int) -> Int {
-        switch source {
-        case .data(let data):
-            let count = min(length, data.count - offset)
-            guard count > 0 else { return 0 }
-            let start = offset
-            data.withUnsafeBytes { bytes in
-                if let base = bytes.baseAddress { memcpy(buffer, base + start, count) }
-            }
-            offset += count
-            return count
-        case .file:
-            guard descriptor >= 0 else { return 0 }
-            var total = 0
-            while total < length {
-                let n = posixRead(descriptor, buffer + total, length - total)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                             message: "Cannot read the file: \(String(cString: strerror(errno)))")
-                    return 0
-                }
-                if n == 0 { break }
-                total += n
-            }
-            return total
-        case .stream(let stream):
-            var total = 0
-            while total < length {
-                let n = stream.read(buffer + total, maxLength: length - total)
-                if n < 0 {
-                    failure = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                             message: "Read error: \(stream.streamError.map { "\($0)" } ?? "unknown")")
-                    return 0
-                }
-                if n == 0 { break }
-                total += n
-            }
-            return total
-        }
+    /// Whether `range` of the checked stream holds part of the document type declaration.
+    private func isQuiet(_ range: Range<Int>) -> Bool {
+        guard range.lowerBound > 0, let start = doctypeStart, range.upperBound > start else { return false }
+        if let end = doctypeEnd, range.lowerBound > end { return false }
+        return true
     }
-}
 
-// The C calls under names that do not collide with InputStream's own `open`, `close` and `read`.
-@inline(__always) private func posixOpen(_ path: UnsafePointer<CChar>) -> Int32 { open(path, O_RDONLY) }
-@inline(__always) private func posixClose(_ fd: Int32) -> Int32 { close(fd) }
-/// The size of a regular file, nil for a pipe or a device.
-private func posixFileSize(_ fd: Int32) -> Int? {
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return Int(info.st_size)
-}
-@inline(__always) private func posixRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-    read(fd, buffer, count)
+    private static let malformedDeclaration = XMLSyntaxError(
+        reason: .parser(code: 57), line: 1, column: 1,
+        message: "Malformed XML declaration (it must read <?xml version=\"1.0\" encoding=\"name\" ...?>)")
+
+    private static func unsupported(_ label: String) -> XMLSyntaxError {
+        XMLSyntaxError(reason: .unsupportedEncoding(label), line: 1, column: 1,
+                       message: "The document is in the encoding \"\(label)\", which Xylem does not read")
+    }
 }

@@ -53,7 +53,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     /// libxml2 codes that are warnings about namespace URIs or undeclared prefixes: names are
     /// matched as written, so they change nothing that Xylem returns.
-    private static let harmlessCodes: Set<Int> = [99, 100, 201]
+    private static let harmlessCodes: Set<Int> = [97, 99, 100, 201]
 
     // MARK: - Events
 
@@ -71,7 +71,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?) {
         if router != nil { return routeEnd(parser) }
-        state.pointee.end()
+        if !state.pointee.end() { fail(parser, BuildState.endFailure.0, BuildState.endFailure.1) }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -99,7 +99,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     @inline(never)
     private func routeEnd(_ parser: XMLParser) {
-        router?.end(state, parser)
+        if router?.end(state, parser) == false { fail(parser, BuildState.endFailure.0, BuildState.endFailure.1) }
     }
 
     /// Hands `text` to the router when it belongs to an element whose text is streamed.
@@ -123,6 +123,10 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         let code = (parseError as NSError).code
         if Self.harmlessCodes.contains(code) { return }
+        // 64 is a warning for a processing instruction named `xml-...` (allowed) and a fatal
+        // error for a misplaced XML declaration: libxml2 ends the parse on the second only, and
+        // `finish` reports that (the error reaches XMLParser's delegate without its level).
+        if code == 64 { return }
         if code == 5 || code == 77, let open = state.pointee.openElementDescription() {
             return fail(parser, .unexpectedEnd, "The document ends before \(open) is closed")
         }
@@ -171,8 +175,14 @@ struct BuildState {
     /// Keep whitespace-only text at the start of an element (see `appendText`).
     let keepsLeadingWhitespace: Bool
     private var stack: [Open] = []
+    /// The completed text runs of the open elements with mixed content, the innermost
+    /// element's last.
+    private var earlierRuns: [PendingRun] = []
     /// Whether the root element has been closed (anything but comments after it is an error).
     private(set) var rootClosed = false
+    /// Where whitespace that is not text was last skipped: `spaceSlot(position, depth)` of that
+    /// moment, or -1. An element start or end tag at the same slot comes right after it.
+    private var lastSpace: Int64 = -1
 
     /// `XMLLimits`, unpacked for the hot path.
     private let maximumDepth: Int
@@ -197,12 +207,34 @@ struct BuildState {
         document.text.reserveCapacity(bytes / 2)
     }
 
-    /// One open element on the key stack.
+    /// One open element on the key stack (32 bytes: it is copied on every event).
     private struct Open {
         var index: Int32
+        /// `document.elements.count` when the current run of text began: a fragment that
+        /// arrives at another count comes after a child element, and starts a new run.
+        var runPosition: Int32
+        /// Where the current run of the element's own text starts in `document.text`. Unless
+        /// the element has mixed content, that run is all of its text.
         var textStart: Int
+        /// The length of all of the element's own text so far (its earlier runs included).
         var textLength: Int
         var hasChildren: Bool
+    }
+
+    /// A moment of the build: `position` is `document.elements.count`, `depth` the number of
+    /// open elements. Nothing is appended between two events with the same slot.
+    @inline(__always)
+    private static func spaceSlot(_ position: Int32, _ depth: Int) -> Int64 {
+        Int64(position) << 32 | Int64(depth)
+    }
+
+    /// A completed run of the text of the open element `element`.
+    private struct PendingRun {
+        var element: Int32
+        var position: Int32
+        var start: Int
+        /// The length of the element's own text up to the end of this run.
+        var lengthSoFar: Int
     }
 
     /// Appends an element and its attributes; returns why it cannot, if it cannot.
@@ -211,26 +243,24 @@ struct BuildState {
         if stack.count >= maximumDepth || attributes.count > maximumAttributes {
             return limitFailure(name, attributeCount: attributes.count)
         }
+        guard document.elements.count < Int(Int32.max) - 1 else { return (.documentTooLarge, "More than 2^31 elements") }
+        let index = Int32(document.elements.count)
         var parentIndex: Int32 = -1
+        var spaceBefore = false
         if !stack.isEmpty {
             var parent = stack[stack.count - 1]
             parentIndex = parent.index
-            if !parent.hasChildren || parent.textLength > 0 {   // else nothing to change
+            if !parent.hasChildren {
                 dropWhitespaceText(of: &parent)
                 parent.hasChildren = true
                 stack[stack.count - 1] = parent
             }
+            spaceBefore = lastSpace == Self.spaceSlot(index, stack.count)
         }
-        guard document.elements.count < Int(Int32.max) - 1 else { return (.documentTooLarge, "More than 2^31 elements") }
-        let index = Int32(document.elements.count)
         document.elements.append(ElementRecord(
-            name: document.names.intern(name),
-            parent: parentIndex,
-            end: index + 1,
+            name: document.names.intern(name), parent: parentIndex, end: index + 1,
             firstAttribute: Int32(truncatingIfNeeded: document.attributes.count),
-            textStart: 0, textLength: 0,
-            line: Int32(truncatingIfNeeded: line),
-            column: Int32(truncatingIfNeeded: column)))
+            line: line, column: column, spaceBefore: spaceBefore))
         for (attribute, value) in attributes where !attributes.isEmpty {
             let start = document.text.count
             var value = value
@@ -245,7 +275,7 @@ struct BuildState {
                 valueStart: UInt32(start),
                 valueLength: UInt32(document.text.count - start)))
         }
-        stack.append(Open(index: index, textStart: 0, textLength: 0, hasChildren: false))
+        stack.append(Open(index: index, runPosition: 0, textStart: 0, textLength: 0, hasChildren: false))
         return nil
     }
 
@@ -259,17 +289,26 @@ struct BuildState {
                 "<\(name)> has \(attributeCount) attributes, more than XMLLimits.maximumAttributes (\(maximumAttributes))")
     }
 
-    /// Closes the innermost open element.
-    mutating func end() {
-        guard var open = stack.popLast() else { return }
-        if open.hasChildren { dropWhitespaceText(of: &open) }
+    /// Why `end` can fail: the text of an element with mixed content, joined, would pass the
+    /// text buffer's 4 GiB.
+    static let endFailure = (XMLSyntaxError.Reason.documentTooLarge, "More than 4 GiB of text")
+
+    /// Closes the innermost open element; returns false when it cannot (`endFailure`).
+    mutating func end() -> Bool {
+        guard let open = stack.popLast() else { return true }
         let i = Int(open.index)
         var record = document.elements[i]
         record.end = Int32(document.elements.count)
-        record.textStart = UInt32(open.textStart)
-        record.textLength = UInt32(open.textLength)
+        record.spaceBeforeEnd = lastSpace == Self.spaceSlot(record.end, stack.count + 1)
+        if open.hasChildren && open.textLength > 0 {
+            if !finishMixedContent(open, &record) { return false }
+        } else {
+            record.textStart = UInt32(open.textStart)
+            record.textLength = UInt32(open.textLength)
+        }
         document.elements[i] = record
         if stack.isEmpty { rootClosed = true }
+        return true
     }
 
     /// Appends a text fragment to the innermost open element; returns true when it cannot (the
@@ -279,25 +318,87 @@ struct BuildState {
         guard !stack.isEmpty, !bytes.isEmpty else { return false }
         let top = stack.count - 1
         var open = stack[top]
+        let position = Int32(truncatingIfNeeded: document.elements.count)
         // Whitespace before any text is indentation (after a child) or leading whitespace that
-        // trimming removes: skip it without copying. With `keepsLeadingWhitespace` a leaf's
-        // `" "` is kept (a first child still drops it: `dropWhitespaceText`). Once an element
-        // has text, whitespace is part of it (mixed content: `a &amp; <i/> b`).
-        if open.textLength == 0 && (open.hasChildren || !keepsLeadingWhitespace),
-           bytes.allSatisfy(isXMLWhitespace) { return false }
+        // trimming removes: skip it without copying, and remember where it was. With
+        // `keepsLeadingWhitespace` a leaf's `" "` is kept (a first child still drops it:
+        // `dropWhitespaceText`). Once an element has text, whitespace is part of it (mixed
+        // content: `a &amp; <i/> b`).
+        if open.textLength == 0 && (open.hasChildren || !keepsLeadingWhitespace), bytes.allSatisfy(isXMLWhitespace) {
+            lastSpace = Self.spaceSlot(position, stack.count)
+            return false
+        }
         if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
         if open.textLength == 0 {
             open.textStart = document.text.count
-        } else if open.textStart + open.textLength != document.text.count {
-            // Mixed content: a child's text came in between. Move this element's text to the end.
-            let start = document.text.count
-            document.text.append(contentsOf: document.text[open.textStart ..< open.textStart + open.textLength])
-            open.textStart = start
+            open.runPosition = position
+            if open.hasChildren && lastSpace == Self.spaceSlot(position, stack.count) {
+                startAfterSpace(&open, before: bytes.count)
+            }
+            lastSpace = -1
+        } else if open.runPosition != position {
+            startRun(&open, at: position)
         }
         document.text.append(contentsOf: bytes)
         open.textLength += bytes.count
         stack[top] = open
         return document.text.count > Int(UInt32.max)
+    }
+
+    /// The first run of an element that has children, after whitespace that was skipped: the
+    /// run starts with one space, so the words on either side stay apart (unless that space
+    /// would pass `maximumTextLength` with the `count` bytes that follow).
+    @inline(never)
+    private mutating func startAfterSpace(_ open: inout Open, before count: Int) {
+        guard count < maximumTextLength else { return }
+        document.text.append(UInt8(ascii: " "))
+        open.textLength = 1
+    }
+
+    /// Mixed content: a child element came since the current run began. Sets the run aside and
+    /// starts a new one at `position`.
+    @inline(never)
+    private mutating func startRun(_ open: inout Open, at position: Int32) {
+        earlierRuns.append(PendingRun(element: open.index, position: open.runPosition, start: open.textStart,
+                                      lengthSoFar: open.textLength))
+        open.textStart = document.text.count
+        open.runPosition = position
+    }
+
+    /// Records the runs of an element with mixed content in `document.runs`, and its own text
+    /// as their concatenation: the one run as it lies, or several copied together once (each
+    /// run stays where it arrived while children come in between, so nothing is moved twice).
+    /// Returns false when the copy would pass 4 GiB of text.
+    @inline(never)
+    private mutating func finishMixedContent(_ open: Open, _ record: inout ElementRecord) -> Bool {
+        var first = earlierRuns.count
+        while first > 0 && earlierRuns[first - 1].element == open.index { first -= 1 }
+        var pieces = earlierRuns[first...]
+        pieces.append(PendingRun(element: open.index, position: open.runPosition, start: open.textStart,
+                                 lengthSoFar: open.textLength))
+        earlierRuns.removeSubrange(first...)
+        var offset = 0
+        for piece in pieces {
+            document.runs.append(TextRun(element: open.index, position: piece.position,
+                                         offset: UInt32(offset), length: UInt32(piece.lengthSoFar - offset)))
+            offset = piece.lengthSoFar
+        }
+        if pieces.count == 1 {
+            record.textStart = UInt32(open.textStart)
+        } else {
+            guard document.text.count + offset <= Int(UInt32.max) else { return false }
+            var joined: [UInt8] = []
+            joined.reserveCapacity(offset)
+            var start = 0
+            for piece in pieces {
+                joined.append(contentsOf: document.text[piece.start ..< piece.start + piece.lengthSoFar - start])
+                start = piece.lengthSoFar
+            }
+            record.textStart = UInt32(document.text.count)
+            document.text.append(contentsOf: joined)
+        }
+        record.textLength = UInt32(offset)
+        return true
     }
 
     /// Why `appendText` last returned true: the text limit (nil for the 4 GiB buffer limit).
@@ -308,7 +409,9 @@ struct BuildState {
                 "The text of <\(name)> is longer than XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
     }
 
-    /// Drops `open`'s text if it is only whitespace (indentation between child elements).
+    /// Drops `open`'s text if it is only whitespace (a leaf's leading whitespace, kept by
+    /// `keepsLeadingWhitespace`, turns out to be indentation before a first child). Once an
+    /// element has children, its text is never only whitespace.
     private mutating func dropWhitespaceText(of open: inout Open) {
         guard open.textLength > 0 else { return }
         let range = open.textStart ..< open.textStart + open.textLength
@@ -316,6 +419,7 @@ struct BuildState {
         if range.upperBound == document.text.count { document.text.removeSubrange(range) }
         open.textLength = 0
         open.textStart = 0
+        lastSpace = Self.spaceSlot(Int32(truncatingIfNeeded: document.elements.count), stack.count)
     }
 
     /// `<name> (line N)` for the innermost open element, or nil when none is open.
@@ -342,7 +446,7 @@ extension BuildState {
         let firstAttribute = Int(document.elements[index].firstAttribute)
         let text = firstAttribute < document.attributes.count
             ? Int(document.attributes[firstAttribute].valueStart) : document.text.count
-        return DocumentMark(elements: index, attributes: firstAttribute, text: text)
+        return DocumentMark(elements: index, attributes: firstAttribute, text: text, runs: document.runs.count)
     }
 }
 

@@ -39,6 +39,15 @@ enum DocumentParser {
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.externalEntityResolvingPolicy = .never
+        #if !canImport(Darwin)
+        // corelibs' XMLParser crashes in its DTD callbacks (strlen(NULL) for an attribute
+        // declared #IMPLIED or #REQUIRED, for a notation with only a public identifier), but
+        // makes those calls only when it has a delegate. The stream hands the document type
+        // declaration over in chunks of its own; while libxml2 parses them there is no delegate,
+        // and libxml2 still reads every declaration (attribute defaults still apply, errors
+        // still end the parse). Xylem needs no DTD callback.
+        stream.quiet = { [unowned parser, unowned builder] quiet in parser.delegate = quiet ? nil : builder }
+        #endif
         let succeeded = parser.parse()     // opens the stream and closes it again, also when aborted
         if stream.stopped || builder.isStopped { return false }
         if let failure = stream.failure { throw failure }

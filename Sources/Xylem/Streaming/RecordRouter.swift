@@ -134,16 +134,17 @@ final class RecordRouter {
     }
 
     /// Closes the innermost element (`BuildState.end`), hands it over if it is a record, and
-    /// drops it unless an open element still needs it.
-    func end(_ state: UnsafeMutablePointer<BuildState>, _ parser: XMLParser) {
+    /// drops it unless an open element still needs it; returns false when the element cannot
+    /// be closed (`BuildState.endFailure`).
+    func end(_ state: UnsafeMutablePointer<BuildState>, _ parser: XMLParser) -> Bool {
         let depth = state.pointee.depth - 1
         if state.pointee.depth == routing.pointee.textStackCount {
             emitText(isLast: true, parser)
             routing.pointee.counts[routing.pointee.captureRoute] += 1
             routing.pointee.textStackCount = -1
         }
-        state.pointee.end()
-        guard let mark = routing.pointee.marks.popLast() else { return }
+        guard state.pointee.end() else { return false }
+        guard let mark = routing.pointee.marks.popLast() else { return true }
         for i in routing.pointee.patterns.indices where routing.pointee.patterns[i].matched > depth {
             routing.pointee.patterns[i].matched = depth
         }
@@ -160,6 +161,7 @@ final class RecordRouter {
             // it is the document's only element when the parse ends.)
             state.pointee.document.truncate(to: mark)
         }
+        return true
     }
 
     /// Whether text arriving now belongs to the element whose text is being streamed.

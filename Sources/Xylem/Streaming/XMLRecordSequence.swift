@@ -6,8 +6,9 @@ import Foundation
 /// decodes records at most `bufferSize` ahead of the loop: a slow loop holds the parser back
 /// instead of letting records pile up. Leaving the loop (`break`, `return`, a thrown error) or
 /// cancelling its task stops the parser within one record or one 128 KiB chunk and closes the
-/// input; the thread then ends. Each iteration parses the input again (for an `InputStream`,
-/// which can be read once, iterate once).
+/// input; the thread then ends. Each iteration parses the input again. A sequence over an
+/// `InputStream` is single-pass, since a stream can be read once: a second iteration throws
+/// `XMLStreamReuseError` from its first `next()`.
 ///
 /// Errors arrive after every record before them: a record that does not decode throws
 /// `XMLRecordError` from `next()`, malformed XML throws `DecodingError.dataCorrupted`.
@@ -75,7 +76,7 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                     let route = Route.record { record in
                         guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
                     }
-                    try StreamRunner.run(sequence.source.get(), decoder: sequence.decoder,
+                    try StreamRunner.run(sequence.source.take(), decoder: sequence.decoder,
                                          routes: [(sequence.path, route)], progress: sequence.progress,
                                          beforeRead: { pump.flush() })
                     result = .success(())
@@ -93,11 +94,15 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
 /// Thrown inside the parser thread when the consumer has gone away.
 private struct ConsumerGone: Error {}
 
-/// A byte source handed to the parser thread once. An `InputStream` is not `Sendable`; this box
-/// gives it to exactly one parse at a time (the caller iterates once).
-struct SourceBox: @unchecked Sendable {
+/// A sequence's byte source, handed to the parser thread at each iteration. A file or a `Data`
+/// is read afresh each time; an `InputStream` can be read once, so only the first iteration
+/// gets it, and any later one throws `XMLStreamReuseError` (an `InputStream` is not
+/// `Sendable`: this box is what keeps two parser threads from reading it at once).
+final class SourceBox: @unchecked Sendable {
     private let source: ByteSource
     private let fileError: (any Error)?
+    private let lock = NSLock()
+    private var streamTaken = false
 
     init(_ source: ByteSource) {
         self.source = source
@@ -115,9 +120,31 @@ struct SourceBox: @unchecked Sendable {
         }
     }
 
-    func get() throws -> ByteSource {
+    /// The source for one iteration.
+    func take() throws -> ByteSource {
         if let fileError { throw fileError }
+        if case .stream = source {
+            let first = lock.withLock {
+                defer { streamTaken = true }
+                return !streamTaken
+            }
+            guard first else { throw XMLStreamReuseError() }
+        }
         return source
+    }
+}
+
+/// A record sequence that reads an `InputStream` was iterated a second time. A stream can be
+/// read only once, so the second iteration ends at once with this error; build the sequence
+/// from a file URL or a `Data` to iterate it more than once.
+public struct XMLStreamReuseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Creates the error; used by the record sequence and by tests.
+    public init() {}
+
+    /// What happened and what to do instead.
+    public var description: String {
+        "This record sequence reads an InputStream, which can be read only once, and it was already iterated; "
+            + "create the sequence from a file URL or Data to iterate it again"
     }
 }
 
@@ -154,8 +181,9 @@ extension XMLDecoder {
         records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
     }
 
-    /// The elements at `path` in a stream, decoded as `T`, as an async sequence; iterate it
-    /// once. See `records(_:at:contentsOf:bufferSize:progress:)`.
+    /// The elements at `path` in a stream, decoded as `T`, as an async sequence. It is
+    /// single-pass: a second iteration throws `XMLStreamReuseError`. See
+    /// `records(_:at:contentsOf:bufferSize:progress:)`.
     public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, from stream: InputStream,
                                                  bufferSize: Int = 64,
                                                  progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
@@ -189,8 +217,9 @@ extension XMLDecoder {
         records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
-    /// The elements at `path` in a stream, each turned into an `Element` by `transform`;
-    /// iterate it once. See `records(at:contentsOf:bufferSize:progress:transform:)`.
+    /// The elements at `path` in a stream, each turned into an `Element` by `transform`. It is
+    /// single-pass: a second iteration throws `XMLStreamReuseError`. See
+    /// `records(at:contentsOf:bufferSize:progress:transform:)`.
     public func records<Element: Sendable>(at path: String, from stream: InputStream, bufferSize: Int = 64,
                                            progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
                                            transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {

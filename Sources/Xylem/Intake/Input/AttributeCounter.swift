@@ -10,16 +10,21 @@
 struct AttributeCounter {
     private enum State: UInt8 {
         case text, lessThan, startTag, quoted, bang, bangDash, comment, cdata, declaration, declarationQuoted
-        case instructionTarget, instruction
+        case instructionTarget, instruction, instructionEnd
     }
 
     /// What the index `scan` returned points at.
     enum Finding {
         /// The quote that opens attribute `maximum + 1` of a start tag.
         case tooManyAttributes
-        /// The `>` of a processing instruction without data (`<?name?>`): XMLParser on Linux
-        /// passes its NULL data to `strlen` and crashes (found by fuzzing).
+        /// The `?` that ends a processing instruction without data (`<?name?>`): XMLParser on
+        /// Linux passes its NULL data to `strlen` and crashes (found by fuzzing). The caller
+        /// puts a space before it (`<?name ?>`: the same instruction, with empty data) and
+        /// scans on from the next byte.
         case instructionWithoutData
+        /// The byte after such a `?` is not `>` (`<?name?x`): not well-formed, and the space
+        /// put in would make it so, so the caller rejects it.
+        case instructionTargetNotEnded
     }
 
     /// Set with each index `scan` returns.
@@ -93,10 +98,20 @@ struct AttributeCounter {
                 let byte = base[i]
                 if byte == 0x5D { run &+= 1 } else { if byte == 0x3E && run >= 2 { state = .text }; run = 0 }
             case .instructionTarget:                                      // the name, then space or ?>
-                let byte = base[i]
-                if byte == 0x3E && run > 0 { finding = .instructionWithoutData; return i }
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { state = .instruction }
-                run = byte == 0x3F ? 1 : 0
+                let byte = base[i]                                        // (run: the name's length)
+                if byte == 0x3F {
+                    if run > 0 { finding = .instructionWithoutData; state = .instructionEnd; return i }
+                    state = .instruction                                  // `<??`: no name; the parser
+                    run = 1                                               // rejects it
+                } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    state = .instruction
+                    run = 0
+                } else {
+                    run &+= 1
+                }
+            case .instructionEnd:
+                if base[i] != 0x3E { finding = .instructionTargetNotEnded; return i }
+                state = .text
             case .instruction:                                            // until ?>
                 let byte = base[i]
                 if byte == 0x3E && run > 0 { state = .text }

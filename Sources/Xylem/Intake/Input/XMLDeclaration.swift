@@ -1,0 +1,94 @@
+/// Reads and corrects the `encoding` of the XML declaration at the start of a document.
+///
+/// The parser is only ever given UTF-8 (see `SniffedEncoding`), so a declaration that names
+/// another encoding must not reach it as written: its `encoding="..."` pseudo-attribute is
+/// overwritten with spaces, which keeps every byte offset, line and column after it, and a
+/// declaration without `encoding` means UTF-8. Only a declaration of the well-formed shape
+/// `<?xml version="..." encoding="EncName"` is touched: anything else is left for the parser to
+/// reject as written.
+enum XMLDeclaration {
+    /// The declared encoding label, if the input starts with a well-formed declaration that has one.
+    static func encodingLabel(in bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            encodingValue(in: buffer).map { String(decoding: buffer[$0.value], as: UTF8.self) }
+        }
+    }
+
+    /// Blanks the `encoding` pseudo-attribute (unless it already says UTF-8). Returns false when
+    /// the input starts with an XML declaration that mentions `encoding` but is malformed:
+    /// libxml2 would switch to whatever encoding it names after reporting the error, so such a
+    /// declaration never reaches it.
+    static func blankEncoding(in bytes: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        guard let found = encodingValue(in: UnsafeBufferPointer(bytes)) else {
+            return !mentionsEncoding(UnsafeBufferPointer(bytes))
+        }
+        let label = String(decoding: bytes[found.value], as: UTF8.self)
+        if SniffedEncoding.normalized(label) == "utf8" { return true }
+        for i in found.attribute { bytes[i] = 0x20 }
+        return true
+    }
+
+    /// Whether the input starts with `<?xml` and whitespace, and `encoding` comes before the
+    /// first `>`.
+    private static func mentionsEncoding(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+        let open = Array("<?xml".utf8), key = Array("encoding".utf8)
+        guard b.count > start + open.count, b[start ..< start + open.count].elementsEqual(open),
+              isXMLWhitespace(b[start + open.count]) else { return false }
+        var i = start + open.count
+        let limit = min(b.count, 512)
+        while i + key.count <= limit, b[i] != 0x3E {
+            if b[i ..< i + key.count].elementsEqual(key) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// The range of the whole `encoding="..."` pseudo-attribute and of its value (quotes excluded).
+    private static func encodingValue(in b: UnsafeBufferPointer<UInt8>) -> (attribute: Range<Int>, value: Range<Int>)? {
+        let limit = min(b.count, 512)
+        var i = limit >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+        func skip(_ text: String) -> Bool {
+            for byte in text.utf8 {
+                guard i < limit, b[i] == byte else { return false }
+                i += 1
+            }
+            return true
+        }
+        func spaces() -> Int {
+            let start = i
+            while i < limit, isXMLWhitespace(b[i]) { i += 1 }
+            return i - start
+        }
+        func quoted() -> Range<Int>? {
+            guard i < limit, b[i] == 0x22 || b[i] == 0x27 else { return nil }
+            let quote = b[i]
+            let start = i + 1
+            i = start
+            while i < limit, b[i] != quote, b[i] != 0x3C, b[i] != 0x3E { i += 1 }
+            guard i < limit, b[i] == quote else { return nil }
+            i += 1
+            return start ..< i - 1
+        }
+        guard skip("<?xml"), spaces() > 0, skip("version") else { return nil }
+        _ = spaces()
+        guard skip("=") else { return nil }
+        _ = spaces()
+        guard quoted() != nil, spaces() > 0 else { return nil }
+        let attributeStart = i
+        guard skip("encoding") else { return nil }
+        _ = spaces()
+        guard skip("=") else { return nil }
+        _ = spaces()
+        guard let value = quoted(), isEncodingName(b[value]) else { return nil }
+        return (attributeStart ..< i, value)
+    }
+
+    /// `EncName ::= [A-Za-z] ([A-Za-z0-9._] | '-')*`
+    private static func isEncodingName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard let first = name.first, isLetter(first) else { return false }
+        return name.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+}

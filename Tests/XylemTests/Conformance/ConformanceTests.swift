@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import Xylem
+
+/// The W3C XML Conformance Test Suite (`../shared/conformance/xmlconf`), run through Xylem in
+/// this process: a crash anywhere kills the test run, so "no crash" is checked by the run
+/// finishing at all. Every well-formed document must be accepted and every not-well-formed one
+/// rejected, except the deliberate verdicts below, each with its reason.
+@Suite("W3C conformance")
+struct ConformanceTests {
+    /// Verdicts Xylem gives on purpose that differ from the suite's.
+    static let deliberate: [String: String] = [
+        // Names are read as written, prefix included; an undeclared prefix changes nothing
+        // Xylem returns, and hand-made feeds use `itunes:` without declaring it.
+        "rmt-ns10-025": "accepted: unbound element prefix",
+        "rmt-ns10-026": "accepted: unbound attribute prefix",
+        "rmt-ns10-044": "accepted: colon in a notation name (namespace constraint only)",
+        "rmt-ns-e1.0-13c": "accepted: element named with the xmlns prefix (namespace constraint only)",
+        // .NET writes encoding="utf-16" on documents it saves as UTF-8; the bytes cannot be
+        // UTF-16, so Xylem reads them as UTF-8 (as libxml2 does) instead of refusing them.
+        "rmt-e2e-61": "accepted: UTF-16 declared on ASCII-compatible bytes",
+    ]
+
+    struct Case {
+        let id: String
+        let type: String
+        let url: URL
+    }
+
+    static var suiteRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()          // Conformance
+            .deletingLastPathComponent().deletingLastPathComponent()         // XylemTests, Tests
+            .deletingLastPathComponent().deletingLastPathComponent()         // the package, its parent
+            .appendingPathComponent("shared/conformance/xmlconf")
+    }
+
+    /// Every case of every catalog, with the attributes that say whether it applies.
+    static func cases(applicableOnly: Bool) throws -> [Case] {
+        let master = try String(contentsOf: suiteRoot.appendingPathComponent("xmlconf.xml"), encoding: .utf8)
+        let catalogs = master.matches(of: /<!ENTITY\s+\S+\s+SYSTEM\s+"([^"]+)"/).map { String($0.output.1) }
+        var cases: [Case] = []
+        for catalog in catalogs where catalog.hasSuffix(".xml") {
+            let url = suiteRoot.appendingPathComponent(catalog)
+            var text = try String(contentsOf: url, encoding: .utf8)
+            text = text.replacing(/^\s*<\?xml[^>]*\?>/, with: "").replacing(/<!DOCTYPE[^>]*>/, with: "")
+            let tree = try XMLTree(string: "<r>" + text + "</r>")
+            for test in tests(in: tree.root) {
+                let a = test.attributes
+                guard let type = a["TYPE"], let uri = a["URI"], let id = a["ID"] else { continue }
+                if applicableOnly {
+                    guard ["valid", "invalid", "not-wf"].contains(type), (a["ENTITIES"] ?? "none") == "none",
+                          (a["VERSION"] ?? "1.0") == "1.0", !["XML1.1", "NS1.1"].contains(a["RECOMMENDATION"] ?? ""),
+                          a["NAMESPACE"] != "no" else { continue }
+                    if let edition = a["EDITION"], !edition.split(separator: " ").contains("5") { continue }
+                }
+                cases.append(Case(id: id, type: type, url: url.deletingLastPathComponent().appendingPathComponent(uri)))
+            }
+        }
+        return Array(Dictionary(cases.map { ($0.url.path + $0.id, $0) }, uniquingKeysWith: { a, _ in a }).values)
+            .sorted { $0.id < $1.id }
+    }
+
+    /// The `TEST` elements under `node`, at any depth (catalogs group them in `TESTCASES`).
+    static func tests(in node: XMLTree.Node) -> [XMLTree.Node] {
+        node.children.flatMap { $0.name == "TEST" ? [$0] : tests(in: $0) }
+    }
+
+    /// nil when the document is accepted, else the error.
+    static func verdict(_ url: URL) -> XMLSyntaxError? {
+        do {
+            _ = try XMLTree(contentsOf: url)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func everyApplicableCaseHasTheRightVerdict() throws {
+        let cases = try Self.cases(applicableOnly: true)
+        #expect(cases.count > 1_600)
+        var counts: [String: Int] = [:]
+        var wrong: [String] = []
+        for test in cases {
+            let error = Self.verdict(test.url)
+            let wellFormed = test.type != "not-wf"
+            let key: String
+            switch (wellFormed, error) {
+            case (true, nil): key = "well-formed accepted"
+            case (true, let error?) where error.reason == .entityDeclaration: key = "well-formed refused: entity declarations"
+            case (true, let error?): key = "well-formed rejected"; wrong.append("\(test.id): \(error)")
+            case (false, nil):
+                key = Self.deliberate[test.id] != nil ? "not-wf accepted (deliberate)" : "not-wf accepted"
+                if Self.deliberate[test.id] == nil { wrong.append("\(test.id): accepted") }
+            case (false, _?): key = "not-wf rejected"
+            }
+            counts[key, default: 0] += 1
+        }
+        print("W3C conformance, \(cases.count) applicable cases:")
+        for (key, count) in counts.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
+        #expect(wrong.isEmpty, "\(wrong.count) wrong verdicts:\n\(wrong.joined(separator: "\n"))")
+    }
+
+    /// The whole suite (XML 1.1, external entities, namespaces 1.1, optional errors included):
+    /// whatever the verdict, every document is read without a crash or a hang.
+    @Test func noDocumentOfTheWholeSuiteCrashes() throws {
+        let cases = try Self.cases(applicableOnly: false)
+        #expect(cases.count > 2_500)
+        var accepted = 0
+        for test in cases where Self.verdict(test.url) == nil { accepted += 1 }
+        print("W3C conformance, whole suite: \(cases.count) documents read, \(accepted) accepted, no crash")
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import Xylem
+
+/// The flat document's record of mixed content: text runs in order among child elements, and
+/// the flags that remember whitespace between elements (Document/Document.swift).
+@Suite("Mixed content in the document")
+struct MixedContentDocumentTests {
+    private func parse(_ xml: String, keepsLeadingWhitespace: Bool = false,
+                       limits: XMLLimits = .default) throws -> Document {
+        try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true,
+                                 keepsLeadingWhitespace: keepsLeadingWhitespace, limits: limits)
+    }
+
+    /// `element`'s runs as `"text@position"`.
+    private func runs(_ document: Document, _ element: Int32) -> [String] {
+        document.textRuns(of: element).map { index in
+            let run = document.runs[index]
+            return String(decoding: document.runBytes(run), as: UTF8.self) + "@\(run.position)"
+        }
+    }
+
+    private func ownText(_ document: Document, _ element: Int32) -> String {
+        String(decoding: document.textBytes(of: element), as: UTF8.self)
+    }
+
+    @Test func runsKeepTheirPlaceAmongTheChildren() throws {
+        let document = try parse("<p>Hello <b>bold</b> world</p>")
+        #expect(runs(document, 0) == ["Hello @1", " world@2"])
+        #expect(ownText(document, 0) == "Hello  world")      // the runs, joined
+        #expect(ownText(document, 1) == "bold")
+        #expect(runs(document, 1).isEmpty)                    // a leaf has no runs
+    }
+
+    @Test func aChildWithoutTextStillSplitsTheRuns() throws {
+        let document = try parse("<p>Text before a child<br/>and after it.</p>")
+        #expect(runs(document, 0) == ["Text before a child@1", "and after it.@2"])
+        #expect(ownText(document, 0) == "Text before a childand after it.")
+    }
+
+    @Test(arguments: [
+        ("<p>Intro<b>x</b></p>", ["Intro@1"]),
+        ("<p><b>x</b>tail</p>", ["tail@2"]),
+        ("<p><b>x</b>1<i>y</i>2<u>z</u></p>", ["1@2", "2@3"]),
+        ("<p>a<b>x</b><i>y</i>b</p>", ["a@1", "b@3"]),
+    ])
+    func runPositions(xml: String, expected: [String]) throws {
+        #expect(runs(try parse(xml), 0) == expected)
+    }
+
+    @Test func nestedMixedElementsEachHaveTheirRuns() throws {
+        //                      0   1    2         3
+        let document = try parse("<p>a<b>x<i/>y</b>c<u>z<i/></u></p>")
+        #expect(runs(document, 0) == ["a@1", "c@3"])
+        #expect(runs(document, 1) == ["x@2", "y@3"])
+        #expect(runs(document, 3) == ["z@4"])
+        #expect(ownText(document, 0) == "ac")
+        #expect(ownText(document, 1) == "xy")
+        #expect(ownText(document, 3) == "z")
+    }
+
+    @Test func elementsThatEndTogetherFindTheirOwnRuns() throws {
+        // <b>, <i> and <p> all end at the same index: their runs sit side by side.
+        let document = try parse("<p>a<b>x<i>y<u/>z</i></b></p>")
+        #expect(runs(document, 0) == ["a@1"])
+        #expect(runs(document, 1) == ["x@2"])
+        #expect(runs(document, 2) == ["y@3", "z@4"])
+    }
+
+    @Test func aDocumentWithoutMixedContentHasNoRuns() throws {
+        let document = try parse("<r>\n  <a>1</a>\n  <b x=\"2\">3</b>\n</r>")
+        #expect(document.runs.isEmpty)
+        #expect(ownText(document, 0) == "")
+    }
+
+    @Test func whitespaceBetweenElementsLeavesOnlyAFlag() throws {
+        // r0 a1 b2 c3 d4
+        let document = try parse("<r>\n  <a>1</a>\n  <b>2</b><c>3</c>\n  <d> </d></r>")
+        #expect(document.runs.isEmpty)
+        #expect(document.elements.map(\.spaceBefore) == [false, true, true, false, true])
+        #expect(document.elements.map(\.spaceBeforeEnd) == [false, false, false, false, true])
+        #expect(try parse("<r><a/>\n</r>").elements[0].spaceBeforeEnd)
+    }
+
+    @Test func whitespaceBeforeTheFirstRunBecomesOneSpace() throws {
+        // XMLParser delivers " ", "&", " y": the first fragment alone looks like indentation.
+        let document = try parse("<p><b>x</b> &amp; y</p>")
+        #expect(runs(document, 0) == [" & y@2"])
+        #expect(!document.elements[0].spaceBeforeEnd)
+        // Kept in one fragment, the whitespace is the run's own.
+        #expect(runs(try parse("<p><b>x</b>\n  y</p>"), 0) == ["\n  y@2"])
+    }
+
+    @Test func whitespaceInsideAMixedElementIsText() throws {
+        let document = try parse("<p>Hello <b>a</b> <i>b</i></p>")
+        #expect(runs(document, 0) == ["Hello @1", " @2"])
+        #expect(!document.elements[2].spaceBefore)
+    }
+
+    @Test func keptLeadingWhitespaceBeforeAFirstChildIsDroppedAndFlagged() throws {
+        let document = try parse("<p> <b>x</b></p>", keepsLeadingWhitespace: true)
+        #expect(document.runs.isEmpty)
+        #expect(ownText(document, 0) == "")
+        #expect(document.elements[1].spaceBefore)
+        #expect(ownText(try parse("<t> </t>", keepsLeadingWhitespace: true), 0) == " ")
+    }
+
+    @Test func theTextLimitCountsEveryRun() throws {
+        var limits = XMLLimits.default
+        limits.maximumTextLength = 8
+        _ = try parse("<p>1234<b/>5678</p>", limits: limits)
+        let error = try #require(throws: XMLSyntaxError.self) { try parse("<p>1234<b/>56789</p>", limits: limits) }
+        #expect(error.reason == .limitExceeded(.textLength))
+        #expect(error.message.contains("<p>"))
+    }
+
+    @Test func manyRunsCostLinearTime() throws {
+        // Each run used to be moved behind the child's text: quadratic in the element's text.
+        let count = 100_000
+        let xml = "<p>" + String(repeating: "run <b>child</b> ", count: count) + "</p>"
+        let clock = ContinuousClock()
+        let start = clock.now
+        let document = try parse(xml)
+        #expect(clock.now - start < .seconds(5))
+        #expect(document.textRuns(of: 0).count == count + 1)
+        #expect(document.textBytes(of: 0).count == 4 + (count - 1) * 5 + 1)
+    }
+}
