@@ -92,12 +92,14 @@ enum Targets {
         let slowest = speedups.min { $0.1 < $1.1 }
         lines.append("Issue 14: Xylem-encode >= 10x XMLCoder-encode on every document both encode: "
             + (speedups.isEmpty ? "not measured" : worst(slowest, met: failed.isEmpty && (slowest?.1 ?? 0) >= 10, verdict: verdict, x: x)) + failNote)
+        // The same document both ways: the output is smaller than the indented input, so the
+        // times are compared, not the bytes per second.
         let versusDecode = encodes.compactMap { r -> (String, Double)? in
-            guard r.ok, let write = r.mbPerSecond, let decode = row(r.caseName, .xylem), decode.ok, let read = decode.mbPerSecond else { return nil }
-            return (r.caseName, write / read)
+            guard r.ok, let write = r.seconds, let decode = row(r.caseName, .xylem), decode.ok, let read = decode.seconds else { return nil }
+            return (r.caseName, read / write)
         }
         let lowest = versusDecode.min { $0.1 < $1.1 }
-        lines.append("Issue 14: Xylem-encode MB/s >= Xylem decode MB/s on every document: "
+        lines.append("Issue 14: Xylem-encode at least as fast as Xylem decode of the same document (decode s / encode s) on every document: "
             + (versusDecode.isEmpty ? "not measured" : worst(lowest, met: failed.isEmpty && (lowest?.1 ?? 0) >= 1, verdict: verdict, x: x)) + failNote)
         let streams = rows.filter { $0.implementation == .xylemStreamWrite }
         if let largest = streams.filter(\.ok).max(by: { $0.bytes < $1.bytes }), let peak = largest.peakRSSBytes {

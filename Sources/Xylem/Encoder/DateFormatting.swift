@@ -57,7 +57,7 @@ extension XMLOutput {
             return .unrepresentable("\(date) has a fraction of a second, which RFC 2822 cannot hold: round the date, or use .iso8601")
         }
         let (days, second) = whole.floorDivided(by: 86_400)
-        let (year, month, day) = civilFromDays(days)
+        let (year, month, day) = civilFromDays(Int(days))
         guard (1 ... 9999).contains(year) else { return outOfRange(date, "RFC 2822") }
         let start = bytes.count
         let weekday = Int((days % 7 + 7 + 4) % 7)   // 1970-01-01 was a Thursday
@@ -81,7 +81,7 @@ extension XMLOutput {
         }
         let offset = pattern.timeZone.secondsFromGMT(for: date)
         let (days, second) = (whole + Int64(offset)).floorDivided(by: 86_400)
-        let (year, month, day) = civilFromDays(days)
+        let (year, month, day) = civilFromDays(Int(days))
         let start = bytes.count
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: pattern.length))
         for literal in pattern.literals { bytes[start + literal.offset] = literal.byte }
@@ -112,7 +112,7 @@ extension XMLOutput {
     /// Written into a stack buffer and appended at once.
     private mutating func appendDateTime(_ whole: Int64) -> Bool {
         let (days, second) = whole.floorDivided(by: 86_400)
-        let (year, month, day) = civilFromDays(days)
+        let (year, month, day) = civilFromDays(Int(days))
         guard (0 ... 9999).contains(year) else { return false }
         let time = Int(second)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 19) { text in
@@ -175,18 +175,4 @@ extension Int64 {
         let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
         return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
-}
-
-/// The proleptic Gregorian date of a count of days since 1970-01-01: the inverse of
-/// `daysFromCivil` (Howard Hinnant's algorithm).
-func civilFromDays(_ count: Int64) -> (year: Int, month: Int, day: Int) {
-    let z = Int(count) + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
 }

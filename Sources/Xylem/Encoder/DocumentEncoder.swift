@@ -179,7 +179,7 @@ final class DocumentEncoder: Encoder {
         if T.self == Decimal.self { return try write(decimal: unsafeBitCast(value, to: Decimal.self), into: slot, key: key) }
         var slot = slot
         if case .item(let name, _) = slot, isEnum(T.self) { slot = .item(name, choice: true) }
-        try encodeNested(into: slot, key: key, isDictionary: T.self is any XMLStringDictionaryMarker.Type) {
+        try encodeNested(into: slot, key: key, isDictionary: mayBeCollection(T.self) && T.self is any XMLStringDictionaryMarker.Type) {
             try value.encode(to: self)
         }
     }
@@ -187,7 +187,7 @@ final class DocumentEncoder: Encoder {
     /// A present optional, as `encode`, except that an empty array in a property's repeated
     /// elements is an error: it would write no element, which reads back as nil.
     func encode<T: Encodable>(optional value: T, into slot: Slot, key: some CodingKey) throws {
-        if T.self is any XMLArrayMarker.Type, let array = value as? any XMLArrayMarker, array.isEmpty,
+        if mayBeCollection(T.self), let array = value as? any XMLArrayMarker, array.isEmpty,
            case .element(let name, keyed: true) = slot, wrapperItem(name) == nil {
             throw EncodingError.invalidValue(value, .init(codingPath: path + [key], debugDescription:
                 "An empty array in an optional property writes no element, which reads back as nil: make the property non-optional, or write it in a wrapper element with the list hint .wrapper(\"\(name)\")"))
@@ -349,9 +349,21 @@ final class DocumentEncoder: Encoder {
     }
 }
 
-/// Whether `T` is an enum, from its type metadata: its first word is the metadata kind, 0x201
-/// for enums (Swift ABI, docs/ABI/TypeMetadata.rst; Optional is 0x202 and not included).
+// Two questions asked of every value's type, answered from its type metadata, whose first word
+// is the metadata kind (Swift ABI, docs/ABI/TypeMetadata.rst: 0x200 struct, 0x201 enum, 0x202
+// Optional, a pointer for classes). Reading it costs a load, where a protocol conformance check
+// costs a cache lookup in the runtime.
+
+/// Whether `T` is an enum (Optional is not included).
 @inline(__always)
 func isEnum<T>(_ type: T.Type) -> Bool {
     unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
+}
+
+/// Whether `T` can be an `Array` or a `Dictionary`: a struct of one reference. Only then is the
+/// conformance to a collection marker worth checking.
+@inline(__always)
+func mayBeCollection<T>(_ type: T.Type) -> Bool {
+    MemoryLayout<T>.size == MemoryLayout<[Int]>.size
+        && unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x200
 }

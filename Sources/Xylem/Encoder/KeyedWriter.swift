@@ -19,7 +19,11 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return try encoder.slot(for: key)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try encoder.writeNil(into: enter(key), key: key) }
+    /// With `.omit`, nil writes nothing whatever the key, so the key is not even resolved.
+    mutating func encodeNil(forKey key: Key) throws {
+        if encoder.session.omitsNil { return }
+        try encoder.writeNil(into: enter(key), key: key)
+    }
 
     // MARK: - Scalars
     // One generic method for every `XMLScalar` (see there why the 128-bit integers have their own).

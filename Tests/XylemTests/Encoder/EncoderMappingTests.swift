@@ -142,7 +142,7 @@ struct EncoderMappingTests {
         #expect(try roundTrip(fault, root: "envelope") == fault)
     }
 
-    @Test func onlyEnumsAreWrittenAsTheirCaseElement() {
+    @Test func typeKindsAreReadFromMetadata() {
         enum E { case a(Int) }
         struct S {}
         final class C {}
@@ -152,6 +152,9 @@ struct EncoderMappingTests {
         #expect(!isEnum(C.self))
         #expect(!isEnum(Int?.self))
         #expect(!isEnum(Int.self))
+        // Only these are checked for the array and dictionary markers.
+        #expect(mayBeCollection([Int].self) && mayBeCollection([String: Shape].self))
+        #expect(!mayBeCollection(C.self) && !mayBeCollection(Shape.self) && !mayBeCollection(Int?.self))
     }
 
     // MARK: - Custom encode(to:)
