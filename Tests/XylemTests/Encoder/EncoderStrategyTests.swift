@@ -134,15 +134,17 @@ struct EncoderStrategyTests {
         #expect(nilled.attributes["xmlns:xsi"] == "http://www.w3.org/2001/XMLSchema-instance")
         #expect(nilled.child("ele").attributes == ["xsi:nil": "true"])
         #expect(nilled.children("samples")[1].attributes == ["xsi:nil": "true"])
+        #expect(try roundTrip(waypoint, root: "wpt", encoder: xsi) == waypoint)
     }
 
     @Test func nilAttributesAreLeftOut() throws {
-        struct Link: Codable { let href: String?; let rel: String
+        struct Link: Codable, Equatable { let href: String?; let rel: String
             enum CodingKeys: String, CodingKey { case href = "@href", rel = "@rel" } }
         for strategy in [XMLEncoder.NilEncodingStrategy.omit, .emptyElement, .xsiNil] {
             let encoder = XMLEncoder()
             encoder.nilEncodingStrategy = strategy
             #expect(try encoder.parsed(Link(href: nil, rel: "self"), root: "link").attributes.keys.sorted().filter { $0 != "xmlns:xsi" } == ["rel"])
+            #expect(try roundTrip(Link(href: nil, rel: "self"), root: "link", encoder: encoder) == Link(href: nil, rel: "self"))
         }
     }
 
