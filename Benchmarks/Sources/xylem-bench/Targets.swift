@@ -85,22 +85,21 @@ enum Targets {
         var lines: [String] = []
         let failed = encodes.filter { !$0.ok }.map(\.caseName)
         let failNote = failed.isEmpty ? "" : "; Xylem-encode failed on " + failed.joined(separator: ", ")
-        let speedups = encodes.compactMap { r -> (String, Double)? in
-            guard r.ok, let mine = r.seconds, let peer = row(r.caseName, .xmlCoderEncode), peer.ok, let theirs = peer.seconds else { return nil }
-            return (r.caseName, theirs / mine)
+        /// One line: the lowest ratio of `other`'s median seconds to Xylem-encode's, against `goal`.
+        func judge(against other: Implementation, goal: Double, _ title: String) -> String {
+            let ratios = encodes.compactMap { r -> (String, Double)? in
+                guard r.ok, let mine = r.seconds, let theirs = row(r.caseName, other), theirs.ok, let seconds = theirs.seconds else { return nil }
+                return (r.caseName, seconds / mine)
+            }
+            let lowest = ratios.min { $0.1 < $1.1 }
+            return "Issue 14: " + title + ": "
+                + (ratios.isEmpty ? "not measured" : worst(lowest, met: failed.isEmpty && (lowest?.1 ?? 0) >= goal, verdict: verdict, x: x)) + failNote
         }
-        let slowest = speedups.min { $0.1 < $1.1 }
-        lines.append("Issue 14: Xylem-encode >= 10x XMLCoder-encode on every document both encode: "
-            + (speedups.isEmpty ? "not measured" : worst(slowest, met: failed.isEmpty && (slowest?.1 ?? 0) >= 10, verdict: verdict, x: x)) + failNote)
+        lines.append(judge(against: .xmlCoderEncode, goal: 10, "Xylem-encode >= 10x XMLCoder-encode on every document both encode"))
         // The same document both ways: the output is smaller than the indented input, so the
         // times are compared, not the bytes per second.
-        let versusDecode = encodes.compactMap { r -> (String, Double)? in
-            guard r.ok, let write = r.seconds, let decode = row(r.caseName, .xylem), decode.ok, let read = decode.seconds else { return nil }
-            return (r.caseName, read / write)
-        }
-        let lowest = versusDecode.min { $0.1 < $1.1 }
-        lines.append("Issue 14: Xylem-encode at least as fast as Xylem decode of the same document (decode s / encode s) on every document: "
-            + (versusDecode.isEmpty ? "not measured" : worst(lowest, met: failed.isEmpty && (lowest?.1 ?? 0) >= 1, verdict: verdict, x: x)) + failNote)
+        lines.append(judge(against: .xylem, goal: 1,
+                           "Xylem-encode at least as fast as Xylem decode of the same document (decode s / encode s) on every document"))
         let streams = rows.filter { $0.implementation == .xylemStreamWrite }
         if let largest = streams.filter(\.ok).max(by: { $0.bytes < $1.bytes }), let peak = largest.peakRSSBytes {
             lines.append("Issue 14: Xylem-stream-write peak RSS above baseline < 32 MB on \(largest.caseName): "
