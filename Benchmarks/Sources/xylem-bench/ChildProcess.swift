@@ -62,7 +62,10 @@ enum ChildProcess {
         guard let data = try? Data(contentsOf: url) else {
             emit(failure("failed: cannot read \(url.path)"))
         }
-        let input = DocumentInput(data: data, url: url)
+        // An encode row's model is decoded before the baseline: only the encode is measured.
+        guard let input = try? DocumentInput(data: data, url: url).preparingModel(bench.kind, for: [implementation]) else {
+            emit(failure("failed: cannot decode the model of \(url.path)"))
+        }
         let reset = resetHighWaterMark()
         let baseline = reset ? statusField("VmRSS") : statusField("VmHWM")
         var report = ChildReport(baselineRSSBytes: baseline, peakRSSBytes: 0, resetHighWaterMark: reset,
@@ -77,6 +80,7 @@ enum ChildProcess {
             report.status = "failed: " + Interleaved.describe(error)
         }
         withExtendedLifetime(input) {}
+        try? FileManager.default.removeItem(at: input.outputURL)
         emit(report)
     }
 

@@ -1,10 +1,28 @@
 import Foundation
 
 /// The document as every implementation receives it: already in memory, and also on disk
-/// (the floor and Xylem's `contentsOf:` variant read the file).
+/// (the floor and Xylem's `contentsOf:` variant read the file). The encode rows get its model,
+/// decoded once with Xylem, and write the streaming writer's output next to the file.
 struct DocumentInput {
     let data: Data
     let url: URL
+    var model: (any Encodable)?
+
+    init(data: Data, url: URL, model: (any Encodable)? = nil) {
+        self.data = data
+        self.url = url
+        self.model = model
+    }
+
+    var outputURL: URL { url.appendingPathExtension("written.xml") }
+
+    /// The input with its model decoded, when one of `implementations` encodes.
+    func preparingModel(_ kind: DocumentKind, for implementations: [Implementation]) throws -> DocumentInput {
+        guard implementations.contains(where: \.encodes) else { return self }
+        var input = self
+        input.model = try XylemRunner.decode(kind, from: data) as? any Encodable
+        return input
+    }
 }
 
 /// The implementations compared, in the order each interleaved round runs them.
@@ -22,9 +40,18 @@ enum Implementation: String, CaseIterable, Sendable {
     case xylemRecords = "Xylem-records"
     case xmlCoder = "XMLCoder"
     case swxmlHash = "SWXMLHash"
+    /// `Xylem.XMLEncoder().encode(model, root:)`: the model written back (EncodeRunner.swift).
+    case xylemEncode = "Xylem-encode"
+    /// `XMLStreamWriter`: the wrappers opened, the records written one at a time, into a file.
+    case xylemStreamWrite = "Xylem-stream-write"
+    /// XMLCoder's `XMLEncoder().encode(model, withRootKey:)`.
+    case xmlCoderEncode = "XMLCoder-encode"
 
     /// The peers are much slower; `--quick` measures them fewer times.
-    var isPeer: Bool { self == .xmlCoder || self == .swxmlHash }
+    var isPeer: Bool { self == .xmlCoder || self == .swxmlHash || self == .xmlCoderEncode }
+
+    /// Whether this row writes the document from its model rather than reading it.
+    var encodes: Bool { self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode }
 
     static func named(_ name: String) -> Implementation? {
         allCases.first { $0.rawValue.lowercased() == name.lowercased() }
@@ -41,7 +68,15 @@ enum Implementation: String, CaseIterable, Sendable {
         case .xylemRecords: return try XylemRecordsRunner.decode(kind, from: input.data)
         case .xmlCoder: return try XMLCoderRunner.decode(kind, from: input.data)
         case .swxmlHash: return try SWXMLHashRunner.decode(kind, from: input.data)
+        case .xylemEncode: return try EncodeRunner.xylem(kind, model(input))
+        case .xylemStreamWrite: return try EncodeRunner.xylemStream(kind, model(input), to: input.outputURL)
+        case .xmlCoderEncode: return try EncodeRunner.xmlCoder(kind, model(input))
         }
+    }
+
+    private func model(_ input: DocumentInput) throws -> any Encodable {
+        guard let model = input.model else { throw BenchError.missing("the decoded model to encode") }
+        return model
     }
 
     /// Runs once and checks the answer; throws `BenchError.wrongAnswer` on a mismatch.

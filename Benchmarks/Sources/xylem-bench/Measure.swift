@@ -4,6 +4,8 @@ import Foundation
 struct Timing {
     var samples: [Double] = []
     var failure: String?
+    /// For the encode rows: the size of the document written.
+    var outputBytes: Int?
 
     /// Median of the samples in seconds, nil when none were taken.
     var median: Double? {
@@ -49,6 +51,7 @@ enum Interleaved {
                     let result = try implementation.run(bench.kind, input: input)
                     let elapsed = clock.now - start
                     try implementation.verify(result, expected: expected)
+                    if let encoded = result as? EncodeRunner.Encoded { timing.outputBytes = encoded.byteCount }
                     timing.samples.append(elapsed.seconds)
                 } catch {
                     let after = Printer.fixed((clock.now - start).seconds, 2)

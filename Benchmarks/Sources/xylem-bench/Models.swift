@@ -1,7 +1,8 @@
 import Foundation
 
 // The models every implementation fills. The typed decoders (Xylem, XMLCoder) decode them through
-// `Decodable`; the SWXMLHash runner walks its tree and calls the memberwise initializers.
+// `Decodable`; the SWXMLHash runner walks its tree and calls the memberwise initializers; the
+// encode rows write them back through `Encodable`.
 // Each root model computes a `Checksum` that must equal the generator's.
 
 /// A decoded document that can be checked against the generator's expectation.
@@ -12,7 +13,7 @@ protocol Checksummed {
 // MARK: - GPX: { trk: { name, trkseg: { trkpt: [{ lat, lon, ele, time }] } } }
 
 /// A GPX file reduced to its first track.
-struct GPX: Decodable, Checksummed {
+struct GPX: Codable, Checksummed {
     let trk: Track
 
     var checksum: Checksum {
@@ -23,18 +24,18 @@ struct GPX: Decodable, Checksummed {
 }
 
 /// A GPX `<trk>`: its name and one segment.
-struct Track: Decodable {
+struct Track: Codable {
     let name: String
     let trkseg: TrackSegment
 }
 
 /// A GPX `<trkseg>`: every `<trkpt>` child.
-struct TrackSegment: Decodable {
+struct TrackSegment: Codable {
     let trkpt: [TrackPoint]
 }
 
 /// A GPX `<trkpt lat= lon=>` with its `<ele>` and `<time>` children.
-struct TrackPoint: Decodable {
+struct TrackPoint: Codable {
     let lat: Double
     let lon: Double
     let ele: Double
@@ -44,7 +45,7 @@ struct TrackPoint: Decodable {
 // MARK: - data.go.kr election schedule
 
 /// The `<response>` envelope of a data.go.kr OpenAPI answer.
-struct ElectionResponse: Decodable, Checksummed {
+struct ElectionResponse: Codable, Checksummed {
     let header: ElectionHeader
     let body: ElectionBody
 
@@ -61,13 +62,13 @@ struct ElectionResponse: Decodable, Checksummed {
 }
 
 /// `<header><resultCode/><resultMsg/></header>`.
-struct ElectionHeader: Decodable {
+struct ElectionHeader: Codable {
     let resultCode: String
     let resultMsg: String
 }
 
 /// `<body>`: the `<items>` wrapper and the paging fields.
-struct ElectionBody: Decodable {
+struct ElectionBody: Codable {
     let items: ElectionItems
     let numOfRows: Int
     let pageNo: Int
@@ -75,12 +76,12 @@ struct ElectionBody: Decodable {
 }
 
 /// The `<items>` wrapper: every `<item>` child.
-struct ElectionItems: Decodable {
+struct ElectionItems: Codable {
     let item: [ElectionItem]
 }
 
 /// One election (`<item>`).
-struct ElectionItem: Decodable {
+struct ElectionItem: Codable {
     let num: Int
     let sgId: String
     let sgName: String
@@ -91,7 +92,7 @@ struct ElectionItem: Decodable {
 // MARK: - Podcast RSS
 
 /// An RSS 2.0 document.
-struct RSS: Decodable, Checksummed {
+struct RSS: Codable, Checksummed {
     let channel: Channel
 
     var checksum: Checksum {
@@ -108,7 +109,7 @@ struct RSS: Decodable, Checksummed {
 }
 
 /// An RSS `<channel>` and its episodes (the repeated `<item>` children).
-struct Channel: Decodable {
+struct Channel: Codable {
     let title: String
     let link: String
     let description: String
@@ -122,7 +123,7 @@ struct Channel: Decodable {
 }
 
 /// One podcast episode (`<item>`), with iTunes extension elements.
-struct Episode: Decodable {
+struct Episode: Codable {
     let title: String
     /// Show notes, delivered as CDATA.
     let description: String
@@ -140,14 +141,14 @@ struct Episode: Decodable {
 }
 
 /// `<enclosure url= length= type=/>`: attributes only.
-struct Enclosure: Decodable {
+struct Enclosure: Codable {
     let url: String
     let length: Int
     let type: String
 }
 
 /// `<guid isPermaLink="false">text</guid>`: an attribute plus the element's own text.
-struct GUID: Decodable {
+struct GUID: Codable {
     let isPermaLink: Bool
     let value: String
 
@@ -160,7 +161,7 @@ struct GUID: Decodable {
 // MARK: - Wide (attributes)
 
 /// `<catalog>`: every `<row>` child.
-struct Catalog: Decodable, Checksummed {
+struct Catalog: Codable, Checksummed {
     let row: [Row]
 
     var checksum: Checksum {
@@ -180,7 +181,7 @@ struct Catalog: Decodable, Checksummed {
 }
 
 /// One `<row/>` with 20 attributes.
-struct Row: Decodable {
+struct Row: Codable {
     let id: Int
     let sku, name, category, brand, color, size, country, city, currency, status, created: String
     let qty, stock, rank: Int
@@ -190,7 +191,7 @@ struct Row: Decodable {
 // MARK: - Deep
 
 /// `<deep>`: every chain of nested `<n>` elements.
-struct DeepDocument: Decodable, Checksummed {
+struct DeepDocument: Codable, Checksummed {
     let n: [Node]
 
     var checksum: Checksum {
@@ -209,7 +210,7 @@ struct DeepDocument: Decodable, Checksummed {
 }
 
 /// `<n d="level">` holding either the next level or a `<leaf>`.
-final class Node: Decodable {
+final class Node: Codable {
     let d: Int
     let n: Node?
     let leaf: String?

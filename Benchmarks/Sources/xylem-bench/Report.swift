@@ -4,7 +4,7 @@ import Foundation
 struct ResultRow {
     let caseName: String
     let implementation: Implementation
-    /// Input size in bytes.
+    /// Input size in bytes; for the encode rows, the size of the document written.
     let bytes: Int
     /// Median wall-clock seconds of the checked runs; nil when the implementation failed.
     let seconds: Double?

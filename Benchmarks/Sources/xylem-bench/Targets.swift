@@ -25,6 +25,7 @@ enum Targets {
             lines.append("Issue 2: not measured (gpx-100k was not run)")
         }
 
+        lines += encodeSummary(rows, row: row, verdict: verdict, x: x)
         guard !xylem.isEmpty else { return lines }
         let failed = xylem.filter { !$0.ok }.map(\.caseName)
         let failNote = failed.isEmpty ? "" : "; Xylem failed on " + failed.joined(separator: ", ")
@@ -71,6 +72,38 @@ enum Targets {
                 line += "; on documents only \(peer.rawValue) read, worst \(x(extra.1)) on \(extra.0)"
             }
             lines.append(line)
+        }
+        return lines
+    }
+
+    /// Issue 14: the encoder against XMLCoder's, against Xylem's own decode, and the streaming
+    /// writer's memory.
+    private static func encodeSummary(_ rows: [ResultRow], row: (String, Implementation) -> ResultRow?,
+                                      verdict: (Bool) -> String, x: (Double) -> String) -> [String] {
+        let encodes = rows.filter { $0.implementation == .xylemEncode }
+        guard !encodes.isEmpty else { return [] }
+        var lines: [String] = []
+        let failed = encodes.filter { !$0.ok }.map(\.caseName)
+        let failNote = failed.isEmpty ? "" : "; Xylem-encode failed on " + failed.joined(separator: ", ")
+        /// One line: the lowest ratio of `other`'s median seconds to Xylem-encode's, against `goal`.
+        func judge(against other: Implementation, goal: Double, _ title: String) -> String {
+            let ratios = encodes.compactMap { r -> (String, Double)? in
+                guard r.ok, let mine = r.seconds, let theirs = row(r.caseName, other), theirs.ok, let seconds = theirs.seconds else { return nil }
+                return (r.caseName, seconds / mine)
+            }
+            let lowest = ratios.min { $0.1 < $1.1 }
+            return "Issue 14: " + title + ": "
+                + (ratios.isEmpty ? "not measured" : worst(lowest, met: failed.isEmpty && (lowest?.1 ?? 0) >= goal, verdict: verdict, x: x)) + failNote
+        }
+        lines.append(judge(against: .xmlCoderEncode, goal: 10, "Xylem-encode >= 10x XMLCoder-encode on every document both encode"))
+        // The same document both ways: the output is smaller than the indented input, so the
+        // times are compared, not the bytes per second.
+        lines.append(judge(against: .xylem, goal: 1,
+                           "Xylem-encode at least as fast as Xylem decode of the same document (decode s / encode s) on every document"))
+        let streams = rows.filter { $0.implementation == .xylemStreamWrite }
+        if let largest = streams.filter(\.ok).max(by: { $0.bytes < $1.bytes }), let peak = largest.peakRSSBytes {
+            lines.append("Issue 14: Xylem-stream-write peak RSS above baseline < 32 MB on \(largest.caseName): "
+                + "\(verdict(peak < 32_000_000)) (\(Printer.fixed(Double(peak) / 1e6, 1)) MB for \(Printer.fixed(Double(largest.bytes) / 1e6, 1)) MB written)")
         }
         return lines
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 // xylem-bench: Xylem's typed decode against the XMLParser floor and the peers (XMLCoder,
-// SWXMLHash) on generated documents. See Benchmarks/README.md for the columns.
+// SWXMLHash) on generated documents, and the same documents encoded back (Xylem's encoder and
+// streaming writer against XMLCoder's encoder). See Benchmarks/README.md for the columns.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {
@@ -60,11 +61,12 @@ for bench in options.cases {
     log("\(bench.name): generating \(bench.summary)")
     let generated = bench.generate()
     let file = directory.appendingPathComponent("\(bench.name).xml")
-    let input = DocumentInput(data: Data(generated.bytes), url: file)
+    let input: DocumentInput
     do {
-        try input.data.write(to: file)
+        try Data(generated.bytes).write(to: file)
+        input = try DocumentInput(data: Data(generated.bytes), url: file).preparingModel(bench.kind, for: options.implementations)
     } catch {
-        log("xylem-bench: cannot write \(file.path): \(error)")
+        log("xylem-bench: cannot write \(file.path) or decode its model: \(error)")
         exit(1)
     }
 
@@ -96,7 +98,7 @@ for bench in options.cases {
         let seconds = timing.failure == nil ? timing.median : nil
         let peak = report.flatMap { $0.peakRSSBytes > 0 ? max(0, $0.peakRSSBytes - $0.baselineRSSBytes) : nil }
         rows.append(ResultRow(
-            caseName: bench.name, implementation: implementation, bytes: generated.bytes.count,
+            caseName: bench.name, implementation: implementation, bytes: timing.outputBytes ?? generated.bytes.count,
             seconds: seconds, runs: timing.samples.count,
             ratioToFloor: seconds.flatMap { s in floorSeconds.map { $0 / s } },
             peakRSSBytes: peak, baselineRSSBytes: report.map(\.baselineRSSBytes), status: status))
@@ -105,6 +107,7 @@ for bench in options.cases {
     printer.print(rows)
     allRows += rows
     try? FileManager.default.removeItem(at: file)
+    try? FileManager.default.removeItem(at: input.outputURL)
 }
 
 var summary = Targets.summary(allRows)

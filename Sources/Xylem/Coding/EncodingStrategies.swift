@@ -13,6 +13,7 @@ extension XMLEncoder {
 
     /// Layout of the output, as `JSONEncoder.OutputFormatting`.
     public struct OutputFormatting: OptionSet, Sendable {
+        /// The options as bits.
         public let rawValue: UInt
 
         /// Creates a set from its raw value.

@@ -1,18 +1,22 @@
 import Foundation
 
-/// The types Xylem reads from text itself, the same way in every container: `Bool`, `String`,
-/// `Float`, `Double`, and the integers of every width (`Int128` and `UInt128` where the platform
-/// has them).
+/// The types Xylem reads from text and writes as text itself, the same way in every container:
+/// `Bool`, `String`, `Float`, `Double`, and the integers of every width (`Int128` and `UInt128`
+/// where the platform has them).
 ///
 /// A container decodes them all with one generic method, `decode<T: XMLScalar>`, which stands
-/// for the coding protocols' per-type requirements (`decode(Int.self, forKey:)`, ...). Only the
-/// 128-bit integers need their own methods: the standard library gives their requirements
-/// default implementations (that throw), and a default beats a generic method as a witness.
-protocol XMLScalar: Decodable {
+/// for the coding protocols' per-type requirements (`decode(Int.self, forKey:)`, ...); an
+/// encoding container writes them with `encode<T: XMLScalar>` (Encoder/XMLScalar+Encoding.swift).
+/// Only the 128-bit integers need their own methods: the standard library gives their
+/// requirements default implementations (that throw), and a default beats a generic method as
+/// a witness.
+protocol XMLScalar: Codable {
     /// Reads `node` as a value of this type; `key` is added to the coding path of an error.
     static func decode(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self
     /// Reads `node` as an optional: nil unless it holds a value (Decoder/Optionals.swift).
     static func decodeIfPresent(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self?
+    /// Writes `value` into `slot` as text; `key` is added to the coding path of an error.
+    static func write(_ value: Self, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?) throws
 }
 
 extension XMLScalar {

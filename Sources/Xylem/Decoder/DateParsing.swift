@@ -157,8 +157,8 @@ private func civil(_ seconds: Int) -> String {
 }
 
 /// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's algorithm,
-/// the inverse of `daysFromCivil`).
-private func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+/// the inverse of `daysFromCivil`). The encoder writes dates with it too.
+func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097

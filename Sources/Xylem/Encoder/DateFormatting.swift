@@ -1,8 +1,9 @@
 import Foundation
 
 // Dates written by the rules the decoder reads them with (Decoder/ScalarParsing.swift and
-// DateParsing.swift). Every date written is read back with the decoder's own parser before it
-// counts: a date that the strategy's text cannot hold exactly is reported, not rounded.
+// DateParsing.swift). Wherever the text might not hold the date exactly (an RFC 2822 date, a
+// fixed pattern, ISO 8601 fractions) it is read back with the decoder's own parser before it
+// counts: a date that the strategy's text cannot hold is reported, not rounded.
 
 extension XMLOutput {
     /// ISO 8601 in UTC (`2014-05-01T02:01:15Z`), with the fewest fraction digits, up to nine,
@@ -11,25 +12,29 @@ extension XMLOutput {
         guard let (whole, fraction) = splitSeconds(date) else { return outOfRange(date, "ISO 8601") }
         let start = bytes.count
         guard appendDateTime(whole) else { return outOfRange(date, "ISO 8601") }
+        // Whole seconds: this text, whatever the check below would find (a date finer than
+        // seconds since 1970 hold reads back within its last bit, as in the fallback).
+        if fraction == 0 {
+            bytes.append(UInt8(ascii: "Z"))
+            return nil
+        }
         let fieldsEnd = bytes.count
         var scale = 1.0
-        for digits in 0 ... 9 {
-            bytes.removeSubrange(fieldsEnd...)
-            if digits > 0 {
-                scale *= 10
-                let units = (fraction * scale).rounded()
-                // No units is the text without a fraction, and a carry into the seconds a
-                // coarser text: both were tried already.
-                guard units > 0 && units < scale else { continue }
-                bytes.append(UInt8(ascii: "."))
-                append(Int(units), width: digits)
-            }
+        for digits in 1 ... 9 {
+            bytes.removeLast(bytes.count - fieldsEnd)
+            scale *= 10
+            let units = (fraction * scale).rounded()
+            // No units is the text without a fraction, and a carry into the seconds a coarser
+            // text: neither reads back as this date.
+            guard units > 0 && units < scale else { continue }
+            bytes.append(UInt8(ascii: "."))
+            append(Int(units), width: digits)
             bytes.append(UInt8(ascii: "Z"))
             if parseISO8601(bytes[start...]) == date { return nil }
         }
         // None does: the date's last bit is finer than seconds since 1970 can hold (the parser
         // builds dates from those), as `Date()` can be. Nanoseconds come within that bit.
-        bytes.removeSubrange(start...)
+        bytes.removeLast(bytes.count - start)
         var nanoseconds = (fraction * 1e9).rounded()
         var seconds = whole
         if nanoseconds >= 1e9 {
@@ -52,7 +57,7 @@ extension XMLOutput {
             return .unrepresentable("\(date) has a fraction of a second, which RFC 2822 cannot hold: round the date, or use .iso8601")
         }
         let (days, second) = whole.floorDivided(by: 86_400)
-        let (year, month, day) = civilFromDays(days)
+        let (year, month, day) = civilFromDays(Int(days))
         guard (1 ... 9999).contains(year) else { return outOfRange(date, "RFC 2822") }
         let start = bytes.count
         let weekday = Int((days % 7 + 7 + 4) % 7)   // 1970-01-01 was a Thursday
@@ -76,7 +81,7 @@ extension XMLOutput {
         }
         let offset = pattern.timeZone.secondsFromGMT(for: date)
         let (days, second) = (whole + Int64(offset)).floorDivided(by: 86_400)
-        let (year, month, day) = civilFromDays(days)
+        let (year, month, day) = civilFromDays(Int(days))
         let start = bytes.count
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: pattern.length))
         for literal in pattern.literals { bytes[start + literal.offset] = literal.byte }
@@ -104,17 +109,33 @@ extension XMLOutput {
     // MARK: - Parts
 
     /// `yyyy-MM-ddTHH:mm:ss` of a count of seconds since 1970 (UTC); false outside years 0-9999.
+    /// Written into a stack buffer and appended at once.
     private mutating func appendDateTime(_ whole: Int64) -> Bool {
         let (days, second) = whole.floorDivided(by: 86_400)
-        let (year, month, day) = civilFromDays(days)
+        let (year, month, day) = civilFromDays(Int(days))
         guard (0 ... 9999).contains(year) else { return false }
-        append(year, width: 4)
-        bytes.append(UInt8(ascii: "-"))
-        append(month, width: 2)
-        bytes.append(UInt8(ascii: "-"))
-        append(day, width: 2)
-        bytes.append(UInt8(ascii: "T"))
-        appendTime(Int(second))
+        let time = Int(second)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 19) { text in
+            func put(_ value: Int, at offset: Int, width: Int) {
+                var rest = value
+                for index in (offset ..< offset + width).reversed() {
+                    text[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+                    rest /= 10
+                }
+            }
+            put(year, at: 0, width: 4)
+            text[4] = UInt8(ascii: "-")
+            put(month, at: 5, width: 2)
+            text[7] = UInt8(ascii: "-")
+            put(day, at: 8, width: 2)
+            text[10] = UInt8(ascii: "T")
+            put(time / 3_600, at: 11, width: 2)
+            text[13] = UInt8(ascii: ":")
+            put(time / 60 % 60, at: 14, width: 2)
+            text[16] = UInt8(ascii: ":")
+            put(time % 60, at: 17, width: 2)
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
+        }
         return true
     }
 
@@ -127,17 +148,9 @@ extension XMLOutput {
         append(second % 60, width: 2)
     }
 
-    /// A non-negative number in exactly `width` digits, zero-padded.
+    /// A non-negative number in exactly `width` digits, zero-padded (callers check it fits).
     private mutating func append(_ value: Int, width: Int) {
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width))
-        var rest = value
-        var position = start + width - 1
-        while rest > 0 && position >= start {
-            bytes[position] = UInt8(rest % 10) + 0x30
-            rest /= 10
-            position -= 1
-        }
+        append(digitsOf: UInt64(value), width: width)
     }
 
     /// Whole seconds since 1970 and the fraction in [0, 1); nil for dates no format reaches.
@@ -162,18 +175,4 @@ extension Int64 {
         let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
         return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
-}
-
-/// The proleptic Gregorian date of a count of days since 1970-01-01: the inverse of
-/// `daysFromCivil` (Howard Hinnant's algorithm).
-func civilFromDays(_ count: Int64) -> (year: Int, month: Int, day: Int) {
-    let z = Int(count) + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
 }

@@ -179,7 +179,7 @@ final class DocumentEncoder: Encoder {
         if T.self == Decimal.self { return try write(decimal: unsafeBitCast(value, to: Decimal.self), into: slot, key: key) }
         var slot = slot
         if case .item(let name, _) = slot, isEnum(T.self) { slot = .item(name, choice: true) }
-        try encodeNested(into: slot, key: key, isDictionary: T.self is any XMLStringDictionaryMarker.Type) {
+        try encodeNested(into: slot, key: key, isDictionary: mayBeCollection(T.self) && T.self is any XMLStringDictionaryMarker.Type) {
             try value.encode(to: self)
         }
     }
@@ -187,7 +187,7 @@ final class DocumentEncoder: Encoder {
     /// A present optional, as `encode`, except that an empty array in a property's repeated
     /// elements is an error: it would write no element, which reads back as nil.
     func encode<T: Encodable>(optional value: T, into slot: Slot, key: some CodingKey) throws {
-        if T.self is any XMLArrayMarker.Type, let array = value as? any XMLArrayMarker, array.isEmpty,
+        if mayBeCollection(T.self), let array = value as? any XMLArrayMarker, array.isEmpty,
            case .element(let name, keyed: true) = slot, wrapperItem(name) == nil {
             throw EncodingError.invalidValue(value, .init(codingPath: path + [key], debugDescription:
                 "An empty array in an optional property writes no element, which reads back as nil: make the property non-optional, or write it in a wrapper element with the list hint .wrapper(\"\(name)\")"))
@@ -198,7 +198,12 @@ final class DocumentEncoder: Encoder {
     /// Runs `body` (a value's `encode(to:)`, or a custom strategy) with `slot` pending, then
     /// ends the value: writes `<name/>` if it asked for nothing, and closes its elements.
     func encodeNested(into slot: Slot, key: (any CodingKey)?, isDictionary: Bool, _ body: () throws -> Void) throws {
-        let saved = state.pointee
+        // Saved field by field: a copy of the whole state would share the path's buffer, and
+        // the append below would then copy it.
+        let savedPending = state.pointee.pending
+        let savedIsDictionary = state.pointee.pendingIsDictionary
+        let savedParent = state.pointee.parent
+        let savedDepth = state.pointee.valueDepth
         let depth = writer.pointee.frames.count
         if let key { state.pointee.path.append(key) }
         state.pointee.pending = slot
@@ -207,10 +212,10 @@ final class DocumentEncoder: Encoder {
         if case .current = slot { state.pointee.valueDepth = depth - 1 } else { state.pointee.valueDepth = depth }
         defer {
             if key != nil { state.pointee.path.removeLast() }
-            state.pointee.pending = saved.pending
-            state.pointee.pendingIsDictionary = saved.pendingIsDictionary
-            state.pointee.parent = saved.parent
-            state.pointee.valueDepth = saved.valueDepth
+            state.pointee.pending = savedPending
+            state.pointee.pendingIsDictionary = savedIsDictionary
+            state.pointee.parent = savedParent
+            state.pointee.valueDepth = savedDepth
         }
         try body()
         if let failure = session.failure {
@@ -266,11 +271,19 @@ final class DocumentEncoder: Encoder {
             return .attribute(try checkedName(String(name), key: key))
         case .element:
             if string == KeySpelling.unlabeledValueKey { return .current }
-            if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy, isAttribute(path + [key]) {
+            if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy, asks(isAttribute, about: key) {
                 return .attribute(try checkedName(string, key: key))
             }
             return .element(try checkedName(string, key: key), keyed: true)
         }
+    }
+
+    /// The attribute strategy's answer for `key`, given the path with `key` appended in place
+    /// (no array is made per key).
+    private func asks(_ isAttribute: ([any CodingKey]) -> Bool, about key: some CodingKey) -> Bool {
+        state.pointee.path.append(key)
+        defer { state.pointee.path.removeLast() }
+        return isAttribute(state.pointee.path)
     }
 
     /// `key` as a name to write: converted if a strategy says so, a valid XML name, its prefix
@@ -336,9 +349,21 @@ final class DocumentEncoder: Encoder {
     }
 }
 
-/// Whether `T` is an enum, from its type metadata: its first word is the metadata kind, 0x201
-/// for enums (Swift ABI, docs/ABI/TypeMetadata.rst; Optional is 0x202 and not included).
+// Two questions asked of every value's type, answered from its type metadata, whose first word
+// is the metadata kind (Swift ABI, docs/ABI/TypeMetadata.rst: 0x200 struct, 0x201 enum, 0x202
+// Optional, a pointer for classes). Reading it costs a load, where a protocol conformance check
+// costs a cache lookup in the runtime.
+
+/// Whether `T` is an enum (Optional is not included).
 @inline(__always)
 func isEnum<T>(_ type: T.Type) -> Bool {
     unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
+}
+
+/// Whether `T` can be an `Array` or a `Dictionary`: a struct of one reference. Only then is the
+/// conformance to a collection marker worth checking.
+@inline(__always)
+func mayBeCollection<T>(_ type: T.Type) -> Bool {
+    MemoryLayout<T>.size == MemoryLayout<[Int]>.size
+        && unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x200
 }

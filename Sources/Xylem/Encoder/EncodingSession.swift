@@ -13,6 +13,8 @@ final class EncodingSession {
     /// then a name is only checked, never looked up.
     let writesKeysAsGiven: Bool
     let sortsKeys: Bool
+    /// Whether a property's nil is left out (`.omit`, the default).
+    let omitsNil: Bool
     /// Converted and checked names by key string, when keys are converted.
     private var names: [String: String] = [:]
     /// The first error of a call that cannot throw (`container(keyedBy:)` where XML has no
@@ -34,6 +36,7 @@ final class EncodingSession {
         }
         writesKeysAsGiven = keepsNames
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
+        if case .omit = options.nilEncodingStrategy { omitsNil = true } else { omitsNil = false }
         let (attributes, prefixes) = try Self.rootAttributes(options)
         writer = .allocate(capacity: 1)
         writer.initialize(to: XMLWriter(indentUnit: Self.indentUnit(options), rootAttributes: attributes, declaredPrefixes: prefixes))

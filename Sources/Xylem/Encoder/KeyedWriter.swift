@@ -19,60 +19,55 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return try encoder.slot(for: key)
     }
 
-    mutating func encodeNil(forKey key: Key) throws { try encoder.writeNil(into: enter(key), key: key) }
+    /// With `.omit`, nil writes nothing whatever the key, so the key is not even resolved.
+    mutating func encodeNil(forKey key: Key) throws {
+        if encoder.session.omitsNil { return }
+        try encoder.writeNil(into: enter(key), key: key)
+    }
 
     // MARK: - Scalars
+    // One generic method for every `XMLScalar` (see there why the 128-bit integers have their own).
 
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try encoder.write(bool: value, into: enter(key), key: key) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try encoder.write(value, into: enter(key), key: key) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try encoder.write(float: value, into: enter(key), key: key) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try encoder.write(float: value, into: enter(key), key: key) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    @inline(__always)
+    mutating func encode<T: XMLScalar>(_ value: T, forKey key: Key) throws { try T.write(value, with: encoder, into: enter(key), key: key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: Int128, forKey key: Key) throws { try Int128.write(value, with: encoder, into: enter(key), key: key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128, forKey key: Key) throws { try encoder.write(integer: value, into: enter(key), key: key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws { try UInt128.write(value, with: encoder, into: enter(key), key: key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try encoder.encode(value, into: enter(key), key: key)
     }
 
     // MARK: - Optionals
-    // nil goes through the nil strategy (the protocol's own versions would always omit it).
+    // nil goes through the nil strategy. Each type needs its own method: the standard library's
+    // default implementations of these requirements (which always omit nil) would otherwise win
+    // over a generic one.
 
     @inline(__always)
-    private mutating func optional<T>(_ value: T?, _ key: Key, _ encode: (inout Self, T) throws -> Void) throws {
+    private mutating func optional<T: XMLScalar>(_ value: T?, _ key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }
-        try encode(&self, value)
+        try T.write(value, with: encoder, into: enter(key), key: key)
     }
 
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try optional(value, key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: Int128?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try optional(value, key) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try optional(value, key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws { try optional(value, key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent(_ value: UInt128?, forKey key: Key) throws { try optional(value, key) }
 
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }

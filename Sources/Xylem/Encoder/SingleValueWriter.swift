@@ -24,24 +24,12 @@ struct SingleValueWriter: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { try encoder.writeNil(into: take(), key: nil) }
 
-    mutating func encode(_ value: Bool) throws { try encoder.write(bool: value, into: take(), key: nil) }
-    mutating func encode(_ value: String) throws { try encoder.write(value, into: take(), key: nil) }
-    mutating func encode(_ value: Double) throws { try encoder.write(float: value, into: take(), key: nil) }
-    mutating func encode(_ value: Float) throws { try encoder.write(float: value, into: take(), key: nil) }
-    mutating func encode(_ value: Int) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: Int8) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: Int16) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: Int32) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: Int64) throws { try encoder.write(integer: value, into: take(), key: nil) }
+    @inline(__always)
+    mutating func encode<T: XMLScalar>(_ value: T) throws { try T.write(value, with: encoder, into: take(), key: nil) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: UInt) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: UInt8) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: UInt16) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: UInt32) throws { try encoder.write(integer: value, into: take(), key: nil) }
-    mutating func encode(_ value: UInt64) throws { try encoder.write(integer: value, into: take(), key: nil) }
+    mutating func encode(_ value: Int128) throws { try Int128.write(value, with: encoder, into: take(), key: nil) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128) throws { try encoder.write(integer: value, into: take(), key: nil) }
+    mutating func encode(_ value: UInt128) throws { try UInt128.write(value, with: encoder, into: take(), key: nil) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         guard let slot = take() else { throw encoder.session.failure ?? encoder.writtenTwice() }

@@ -33,24 +33,12 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
 
     // MARK: - Values
 
-    mutating func encode(_ value: Bool) throws { try encoder.write(bool: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: String) throws { try encoder.write(value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: Double) throws { try encoder.write(float: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: Float) throws { try encoder.write(float: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: Int) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: Int8) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: Int16) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: Int32) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: Int64) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    @inline(__always)
+    mutating func encode<T: XMLScalar>(_ value: T) throws { try T.write(value, with: encoder, into: itemSlot, key: next()) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: UInt) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: UInt8) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: UInt16) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: UInt32) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
-    mutating func encode(_ value: UInt64) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: Int128) throws { try Int128.write(value, with: encoder, into: itemSlot, key: next()) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128) throws { try encoder.write(integer: value, into: itemSlot, key: next()) }
+    mutating func encode(_ value: UInt128) throws { try UInt128.write(value, with: encoder, into: itemSlot, key: next()) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try encoder.encode(value, into: itemSlot, key: next())

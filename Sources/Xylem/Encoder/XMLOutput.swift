@@ -119,41 +119,81 @@ struct XMLOutput {
 
     // MARK: - Numbers
 
-    /// A decimal integer, digits computed in place.
+    /// A decimal integer, digits computed without a String.
     @inline(__always)
     mutating func append<T: FixedWidthInteger>(integer value: T) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
         if T.bitWidth <= 64 {
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            append(digitsOf: UInt64(value.magnitude))
+            append(digitsOf: UInt64(value.magnitude), width: 1)
         } else {
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            let start = bytes.count
-            var rest = value.magnitude
-            repeat {
-                let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-                bytes.append(UInt8(truncatingIfNeeded: digit) &+ 0x30)
-                rest = quotient
-            } while rest != 0
-            bytes[start...].reverse()
+            // 128 bits: up to 39 digits, written backwards into a stack buffer.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+                var index = buffer.count
+                var rest = value.magnitude
+                repeat {
+                    let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+                    index -= 1
+                    buffer[index] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+                    rest = quotient
+                } while rest != 0
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
+            }
         }
     }
 
+    /// `value`'s digits, zero-padded to at least `width` (at most 20), written backwards into a
+    /// stack buffer and appended at once.
     @inline(__always)
-    private mutating func append(digitsOf value: UInt64) {
-        let start = bytes.count
-        var rest = value
-        repeat {
-            bytes.append(UInt8(truncatingIfNeeded: rest % 10) &+ 0x30)
-            rest /= 10
-        } while rest != 0
-        bytes[start...].reverse()
+    mutating func append(digitsOf value: UInt64, width: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var index = buffer.count
+            var rest = value
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(truncatingIfNeeded: rest % 10) &+ 0x30
+                rest /= 10
+            } while rest != 0 || buffer.count - index < width
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index...]))
+        }
     }
 
     /// A finite Float or Double in the shortest text that reads back as the same value
-    /// (`1318.59`, `1e-05`), the standard library's `description`.
+    /// (`1318.59`), the standard library's `description` (`1e-05`) where the short decimal
+    /// below does not apply.
     @inline(__always)
     mutating func append<T: BinaryFloatingPoint & CustomStringConvertible>(finite value: T) {
+        if T.self == Double.self, append(shortDecimal: unsafeBitCast(value, to: Double.self)) { return }
         append(raw: value.description)
+    }
+
+    /// `value` as a plain decimal with one to nine fraction digits, when one reads back as
+    /// exactly `value`: then m = value × 10^k and 10^k are both exact doubles, so m / 10^k is
+    /// correctly rounded, and it is what every parser reads (the decoder's fast path by the very
+    /// same division). The first k that works has the fewest digits, as `description` would
+    /// write them, at a tenth of its cost. False when no k works.
+    private mutating func append(shortDecimal value: Double) -> Bool {
+        let magnitude = value.magnitude
+        guard magnitude >= 1e-4 && magnitude < 1e15 else { return false }
+        var scale = 10.0
+        var power = 10
+        for digits in 1 ... 9 {
+            // Past 2^53 no integer is exact, and no later k can work.
+            let product = magnitude * scale
+            guard product < 9_007_199_254_740_992 else { return false }
+            // Rounding half up by truncation is enough: the division below checks the candidate.
+            let scaled = Double(Int64(product + 0.5))
+            if scaled / scale == magnitude {
+                if value < 0 { bytes.append(UInt8(ascii: "-")) }
+                let whole = UInt64(scaled)
+                append(digitsOf: whole / UInt64(power), width: 1)
+                bytes.append(UInt8(ascii: "."))
+                append(digitsOf: whole % UInt64(power), width: digits)
+                return true
+            }
+            scale *= 10
+            power *= 10
+        }
+        return false
     }
 
     // MARK: - Binary data

@@ -209,6 +209,7 @@ public enum XMLStreamWriterError: Error, Equatable, CustomStringConvertible {
     /// A call after `finish()`.
     case finished
 
+    /// What went wrong, in a sentence.
     public var description: String {
         switch self {
         case .noOpenElement(let name?): return "No element is open to write <\(name)> into: open the root element first"

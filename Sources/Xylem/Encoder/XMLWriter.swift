@@ -136,7 +136,7 @@ struct XMLWriter {
         let index = frames.count - 1
         if frames[index].tag == .pending { startTag(at: index) }
         if frames[index].sortRecord >= 0 { sortKeys(of: index) }
-        let frame = frames[index]
+        let frame = frames.removeLast()
         if frame.tag == .open {
             output.append("/>")
         } else {
@@ -146,7 +146,6 @@ struct XMLWriter {
             output.append(UInt8(ascii: ">"))
         }
         declared.removeLast(declared.count - frame.declaredCount)
-        frames.removeLast()
     }
 
     // MARK: - Writing into the top element

@@ -18,6 +18,9 @@ struct EncoderMappingTests {
         encoder.declaration = nil
         let xml = try encoder.encodeToString(Item(title: "Cups", guid: Guid(isPermaLink: true, value: "https://example.com/42")), root: "item")
         #expect(xml == #"<item><title>Cups</title><guid isPermaLink="true">https://example.com/42</guid></item>"#)
+        struct Back: Codable, Equatable { let title: String; let guid: Guid }
+        let item = Back(title: "Cups", guid: Guid(isPermaLink: false, value: "g-42"))
+        #expect(try roundTrip(item, root: "item") == item)
     }
 
     @Test func theDeclarationComesFirst() throws {
@@ -26,11 +29,12 @@ struct EncoderMappingTests {
     }
 
     @Test func anAttributeAfterChildElementsGoesInTheStartTag() throws {
-        struct Point: Codable { let ele: Double; let name: String; let lat: Double
+        struct Point: Codable, Equatable { let ele: Double; let name: String; let lat: Double
             enum CodingKeys: String, CodingKey { case ele, name, lat = "@lat" } }
         let point = try XMLEncoder().parsed(Point(ele: 1.5, name: "x", lat: 22.5), root: "trkpt")
         #expect(point.attributes == ["lat": "22.5"])
         #expect(point.children.map(\.name) == ["ele", "name"])
+        #expect(try roundTrip(Point(ele: 1.5, name: "x", lat: 22.5), root: "trkpt") == Point(ele: 1.5, name: "x", lat: 22.5))
     }
 
     @Test func arraysRepeatTheirKeysElementAndNestedArraysWrapItems() throws {
@@ -142,7 +146,7 @@ struct EncoderMappingTests {
         #expect(try roundTrip(fault, root: "envelope") == fault)
     }
 
-    @Test func onlyEnumsAreWrittenAsTheirCaseElement() {
+    @Test func typeKindsAreReadFromMetadata() {
         enum E { case a(Int) }
         struct S {}
         final class C {}
@@ -152,6 +156,9 @@ struct EncoderMappingTests {
         #expect(!isEnum(C.self))
         #expect(!isEnum(Int?.self))
         #expect(!isEnum(Int.self))
+        // Only these are checked for the array and dictionary markers.
+        #expect(mayBeCollection([Int].self) && mayBeCollection([String: Shape].self))
+        #expect(!mayBeCollection(C.self) && !mayBeCollection(Shape.self) && !mayBeCollection(Int?.self))
     }
 
     // MARK: - Custom encode(to:)
@@ -187,10 +194,15 @@ struct EncoderMappingTests {
     }
 
     @Test func superEncoderWritesASuperElement() throws {
-        struct Wrapped: Encodable {
+        struct Wrapped: Codable, Equatable {
             let id: Int
             let base: Guid
             enum Keys: String, CodingKey { case id }
+            init(id: Int, base: Guid) { self.id = id; self.base = base }
+            init(from decoder: any Decoder) throws {
+                id = try decoder.container(keyedBy: Keys.self).decode(Int.self, forKey: .id)
+                base = try Guid(from: decoder.container(keyedBy: Keys.self).superDecoder())
+            }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: Keys.self)
                 try container.encode(id, forKey: .id)
@@ -201,6 +213,7 @@ struct EncoderMappingTests {
         let parsed = try XMLEncoder().parsed(value, root: "w")
         #expect(parsed.child("super").attributes == ["isPermaLink": "false"])
         #expect(parsed.child("super").text == "g")
+        #expect(try roundTrip(value, root: "w") == value)
     }
 
     @Test func nestedContainersEndWhenTheirParentWritesAgain() throws {

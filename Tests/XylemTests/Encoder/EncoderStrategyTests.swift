@@ -134,15 +134,17 @@ struct EncoderStrategyTests {
         #expect(nilled.attributes["xmlns:xsi"] == "http://www.w3.org/2001/XMLSchema-instance")
         #expect(nilled.child("ele").attributes == ["xsi:nil": "true"])
         #expect(nilled.children("samples")[1].attributes == ["xsi:nil": "true"])
+        #expect(try roundTrip(waypoint, root: "wpt", encoder: xsi) == waypoint)
     }
 
     @Test func nilAttributesAreLeftOut() throws {
-        struct Link: Codable { let href: String?; let rel: String
+        struct Link: Codable, Equatable { let href: String?; let rel: String
             enum CodingKeys: String, CodingKey { case href = "@href", rel = "@rel" } }
         for strategy in [XMLEncoder.NilEncodingStrategy.omit, .emptyElement, .xsiNil] {
             let encoder = XMLEncoder()
             encoder.nilEncodingStrategy = strategy
             #expect(try encoder.parsed(Link(href: nil, rel: "self"), root: "link").attributes.keys.sorted().filter { $0 != "xmlns:xsi" } == ["rel"])
+            #expect(try roundTrip(Link(href: nil, rel: "self"), root: "link", encoder: encoder) == Link(href: nil, rel: "self"))
         }
     }
 
@@ -166,6 +168,15 @@ struct EncoderStrategyTests {
         #expect(parsed.child("double").text == "1318.59")
         #expect(parsed.child("uint64").text == "18446744073709551615")
         #expect(parsed.child("int8").text == "127")
+    }
+
+    @Test(arguments: [0.1, 1318.59, -22.54297276, 1e-4, 1e-05, 1e20, 123_456_789_012_345.6, 999_999_999_999_999.9,
+                      -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1.0 / 3, 100])
+    func doublesAreTheirShortestTextAndReadBack(value: Double) throws {
+        let text = try XMLEncoder().parsed([value], root: "d").children[0].text
+        #expect(text.count <= value.description.count, "\(text) vs \(value.description)")
+        #expect(Double(text) == value)
+        #expect(try roundTrip([value], root: "d") == [value])
     }
 
     @Test func int128AndUInt128() throws {

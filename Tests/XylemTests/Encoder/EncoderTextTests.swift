@@ -27,10 +27,9 @@ struct EncoderTextTests {
         #expect(parsed.attributes["title"] == text)
         #expect(parsed.child("body").text == text)
         #expect(!String(decoding: data, as: UTF8.self).contains("]]>"))
-        struct Body: Decodable { let body: String }
         let decoder = XMLDecoder()
         decoder.whitespaceStrategy = .preserve
-        #expect(try decoder.decode(Body.self, from: data).body == text)
+        #expect(try decoder.decode(Note.self, from: data) == note)
     }
 
     @Test func escapesAreTheIssuesList() throws {
