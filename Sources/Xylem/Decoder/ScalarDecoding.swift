@@ -9,7 +9,7 @@ extension DocumentDecoder {
     @inline(__always)
     func scalar<T>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil },
                    explain: (ArraySlice<UInt8>) -> String? = { _ in nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
-        guard let (raw, element) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
+        guard let (raw, element) = try text(of: node, as: T.self, key: key) else { throw keyNotFound(node, key: key) }
         let bytes = trimmed(raw)
         if let value = parse(bytes) { return value }
         throw bytes.isEmpty
@@ -23,7 +23,7 @@ extension DocumentDecoder {
 
     /// A String from `node`: an empty element is `""`; trimmed unless whitespace is preserved.
     func string(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> String {
-        guard let (bytes, _) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
+        guard let (bytes, _) = try text(of: node, as: String.self, key: key) else { throw keyNotFound(node, key: key) }
         if case .preserve = options.whitespaceStrategy { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: trimmed(bytes), as: UTF8.self)
     }

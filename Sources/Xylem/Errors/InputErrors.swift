@@ -22,18 +22,19 @@ extension DecodingError {
 }
 
 extension XMLSyntaxError.Reason {
-    /// One sentence for the kind of problem, without the details (`XMLSyntaxError.message`).
+    /// One sentence for the kind of problem, without the details (`XMLSyntaxError.message`),
+    /// and without a final period: Swift adds one when it prints the error.
     var summary: String {
         switch self {
         case .parser, .unexpectedEnd, .noRootElement, .contentAfterRoot, .invalidUTF8, .invalidEncoding,
              .conflictingEncoding:
-            return "The given data was not well-formed XML."
+            return "The given data was not well-formed XML"
         case .entityDeclaration, .unsupportedEncoding, .instructionWithoutData:
-            return "The given data uses an XML feature that Xylem does not read."
+            return "The given data uses an XML feature that Xylem does not read"
         case .documentTooLarge, .limitExceeded:
-            return "The given data exceeds the decoder's limits."
+            return "The given data exceeds the decoder's limits"
         case .unreadable:
-            return "The given data could not be read."
+            return "The given data could not be read"
         }
     }
 }
