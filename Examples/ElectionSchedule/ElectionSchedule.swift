@@ -20,7 +20,7 @@ import Xylem
 // Each struct mirrors one element; property names are the element names.
 
 /// The root element, `<response>`.
-struct ScheduleResponse: Decodable {
+struct ScheduleResponse: Codable {
     let header: Header
     /// Missing when the service reports an error.
     let body: Body?
@@ -30,13 +30,13 @@ struct ScheduleResponse: Decodable {
 }
 
 /// `<header>`: the service's status. `INFO-00` means success.
-struct Header: Decodable {
+struct Header: Codable {
     let resultCode: String
     let resultMsg: String
 }
 
 /// `<body>`: one page of results.
-struct Body: Decodable {
+struct Body: Codable {
     /// The `<items>` wrapper; an empty `<items/>` (no results) decodes as nil.
     let items: Items?
     let numOfRows: Int
@@ -45,12 +45,12 @@ struct Body: Decodable {
 }
 
 /// `<items>`: a wrapper element, so it gets its own struct. `item` collects every `<item>` child.
-struct Items: Decodable {
+struct Items: Codable {
     let item: [Election]
 }
 
 /// One `<item>`: an election, or one of the elections held together on the same day.
-struct Election: Decodable {
+struct Election: Codable {
     /// The row number.
     let num: Int
     /// The election's id: its voting day as `yyyyMMdd`.
@@ -64,7 +64,7 @@ struct Election: Decodable {
 }
 
 /// The NEC's election type codes (`sgTypecode`).
-enum ElectionType: Int, Decodable, Sendable, CaseIterable {
+enum ElectionType: Int, Codable, Sendable, CaseIterable {
     case umbrella = 0
     case president = 1
     case nationalAssembly = 2

@@ -21,32 +21,32 @@ import Xylem
 // (waypoints, routes, extensions) is ignored.
 
 /// The root element, `<gpx>`.
-struct GPXDocument: Decodable {
+struct GPXDocument: Codable {
     let metadata: GPXMetadata?
     /// Every `<trk>`; a file may hold none (only waypoints, say).
     let trk: [GPXTrackLog]
 }
 
 /// `<metadata>`.
-struct GPXMetadata: Decodable {
+struct GPXMetadata: Codable {
     let name: String?
 }
 
 /// `<trk>`: one track, made of segments (a new segment starts when the receiver lost its fix or
 /// the recording was paused).
-struct GPXTrackLog: Decodable {
+struct GPXTrackLog: Codable {
     let name: String?
     let trkseg: [GPXSegment]
 }
 
 /// `<trkseg>`.
-struct GPXSegment: Decodable {
+struct GPXSegment: Codable {
     let trkpt: [GPXPoint]
 }
 
 /// `<trkpt>`: coordinates in degrees (WGS 84), elevation in meters, time in UTC (ISO 8601, the
 /// decoder's default date format).
-struct GPXPoint: Decodable {
+struct GPXPoint: Codable {
     let lat: Double
     let lon: Double
     let ele: Double?

@@ -25,13 +25,13 @@ import Xylem
 // `<atom:link>`. Entities and CDATA are already resolved in the decoded strings.
 
 /// The root element, `<rss>`.
-struct RSSDocument: Decodable {
+struct RSSDocument: Codable {
     let version: String?
     let channel: Channel
 }
 
 /// `<channel>`: the podcast.
-struct Channel: Decodable {
+struct Channel: Codable {
     let title: String
     let link: URL?
     let summary: String?
@@ -49,7 +49,7 @@ struct Channel: Decodable {
 }
 
 /// `<item>`: one episode.
-struct Episode: Decodable {
+struct Episode: Codable {
     let title: String
     let link: URL?
     let guid: GUID?
@@ -73,7 +73,7 @@ struct Episode: Decodable {
 
 /// `<guid isPermaLink="false">xicara-2015-04-11-052</guid>`: text and an attribute in one
 /// element. The key `""` is the element's own text.
-struct GUID: Decodable {
+struct GUID: Codable {
     let value: String
     let isPermaLink: Bool?
 
@@ -87,7 +87,7 @@ struct GUID: Decodable {
 }
 
 /// `<enclosure url="..." length="68689765" type="audio/mpeg"/>`: attributes only.
-struct Enclosure: Decodable {
+struct Enclosure: Codable {
     let url: URL
     /// In bytes; some feeds leave it empty, which decodes as nil.
     let length: Int64?
@@ -95,7 +95,7 @@ struct Enclosure: Decodable {
 }
 
 /// `<itunes:explicit>`: Apple now asks for `true`/`false`, older feeds say `yes`/`no`/`clean`.
-enum ExplicitFlag: String, Decodable, Sendable {
+enum ExplicitFlag: String, Codable, Sendable {
     case yes, no, clean
     case `true`, `false`
 

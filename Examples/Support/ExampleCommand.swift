@@ -43,9 +43,11 @@ public func defaultDataFile(_ name: String, sourceFile: String = #filePath) -> U
         .appendingPathComponent(name)
 }
 
-/// A one-line explanation of a decoding failure; Xylem's messages carry the line and column.
+/// A one-line explanation of a decoding or encoding failure; Xylem's decoding messages carry
+/// the line and column, and both carry the coding path.
 public func errorMessage(_ error: any Error) -> String {
-    let context: DecodingError.Context
+    let path: [any CodingKey]
+    let message: String
     switch error {
     case let syntax as XMLSyntaxError:
         return describe(syntax)
@@ -53,15 +55,17 @@ public func errorMessage(_ error: any Error) -> String {
         if let syntax = c.underlyingError as? XMLSyntaxError {
             return describe(syntax)
         }
-        context = c
+        (path, message) = (c.codingPath, c.debugDescription)
     case DecodingError.keyNotFound(_, let c), DecodingError.valueNotFound(_, let c),
          DecodingError.typeMismatch(_, let c):
-        context = c
+        (path, message) = (c.codingPath, c.debugDescription)
+    case EncodingError.invalidValue(_, let c):
+        (path, message) = (c.codingPath, c.debugDescription)
     default:
         return String(describing: error)
     }
-    let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "/\($0.stringValue)" }.joined()
-    return path.isEmpty ? context.debugDescription : "\(context.debugDescription) (at \(path))"
+    let location = path.map { $0.intValue.map { "[\($0)]" } ?? "/\($0.stringValue)" }.joined()
+    return location.isEmpty ? message : "\(message) (at \(location))"
 }
 
 /// Malformed XML: the message with its line and column. Some errors (an unreadable or empty

@@ -26,6 +26,11 @@ enum KeySpelling: Equatable {
     /// The key of `superDecoder()` / `superEncoder()` without an explicit key.
     static let superKey = "super"
 
+    /// Whether `key` names the element's own text (as cheap as `isEmpty`: decoding asks it for
+    /// every key).
+    @inline(__always)
+    static func isText(_ key: String) -> Bool { key.isEmpty }
+
     /// The spelling of `key`.
     @inline(__always)
     static func of(_ key: String) -> KeySpelling {

@@ -39,7 +39,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// What `name` names in this element.
     func lookup(name: String) -> Node {
-        if name == KeySpelling.textKey { return .text(element) }
+        if KeySpelling.isText(name) { return .text(element) }
         guard let id = decoder.nameID(forKey: name) else { return selfOrMissing(name) }
         if let child = decoder.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
         if let attribute = decoder.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }

@@ -6,8 +6,7 @@ import Foundation
 
 extension XMLOutput {
     /// ISO 8601 in UTC (`2014-05-01T02:01:15Z`), with the fewest fraction digits, up to nine,
-    /// that read back as the same date; nine when none does (the last bits of a `Date` below a
-    /// nanosecond have no decimal text the parser maps back onto them).
+    /// that read back as the same date; nine when none does.
     mutating func append(iso8601 date: Date) -> ValueProblem? {
         guard let (whole, fraction) = splitSeconds(date) else { return outOfRange(date, "ISO 8601") }
         let start = bytes.count
@@ -28,11 +27,15 @@ extension XMLOutput {
             bytes.append(UInt8(ascii: "Z"))
             if parseISO8601(bytes[start...]) == date { return nil }
         }
-        // No text reads back exactly: nanoseconds, the closest the parser gets.
+        // None does: the date's last bit is finer than seconds since 1970 can hold (the parser
+        // builds dates from those), as `Date()` can be. Nanoseconds come within that bit.
         bytes.removeSubrange(start...)
         var nanoseconds = (fraction * 1e9).rounded()
         var seconds = whole
-        if nanoseconds >= 1e9 { seconds += 1; nanoseconds = 0 }
+        if nanoseconds >= 1e9 {
+            seconds += 1
+            nanoseconds = 0
+        }
         guard appendDateTime(seconds) else { return outOfRange(date, "ISO 8601") }
         if nanoseconds > 0 {
             bytes.append(UInt8(ascii: "."))

@@ -41,8 +41,8 @@ enum XMLName {
         for scalar in name.unicodeScalars {
             if scalar == ":" { atStart = true; continue }
             if atStart ? !isNameStart(scalar) : !isNameCharacter(scalar) {
-                let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
-                return atStart ? "\"\(scalar)\" (\(code)) cannot start a name" : "\"\(scalar)\" (\(code)) cannot be in a name"
+                let place = atStart ? "cannot start a name" : "cannot be in a name"
+                return "\"\(scalar)\" (\(describe(scalar))) \(place)"
             }
             atStart = false
         }

@@ -9,8 +9,8 @@ import Foundation
 enum TextContext {
     /// Element content: `&`, `<`, `>` (so `]]>` never appears) and carriage return.
     case content
-    /// An attribute value in double quotes: `&`, `<`, `"`, and tab, line feed and carriage
-    /// return, which a parser would otherwise turn into spaces.
+    /// An attribute value in double quotes: `&`, `<`, `>`, `"`, and tab, line feed and
+    /// carriage return, which a parser would otherwise turn into spaces.
     case attribute
 }
 
@@ -215,8 +215,7 @@ private let escapeClasses: [UInt8] = (0 ..< 256).map { value in
     switch UInt8(value) {
     case 0x09, 0x0A: return specialInAttribute
     case 0x00 ... 0x1F: return specialInContent | specialInAttribute   // CR, and the characters XML cannot hold
-    case UInt8(ascii: "&"), UInt8(ascii: "<"), 0xEF: return specialInContent | specialInAttribute
-    case UInt8(ascii: ">"): return specialInContent
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: return specialInContent | specialInAttribute
     case UInt8(ascii: "\""): return specialInAttribute
     default: return 0
     }

@@ -66,8 +66,8 @@ struct XMLWriter {
     private var nextSerial = 0
     /// Newline and indentation per level when pretty printing, else nil.
     private let indentUnit: [UInt8]?
-    /// Written into the first start tag: the root attributes, with a leading space each.
-    private var rootAttributes: [UInt8]
+    /// Written into the root's start tag: the root attributes, with a leading space each.
+    private let rootAttributes: [UInt8]
 
     init(indentUnit: [UInt8]?, rootAttributes: [UInt8], declaredPrefixes: [String]) {
         self.indentUnit = indentUnit
@@ -158,7 +158,7 @@ struct XMLWriter {
         if let parent = frames.indices.last { enterContent(of: parent, key: name, isElement: true) }
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
-        if !rootAttributes.isEmpty { writeRootAttributes() }
+        if frames.isEmpty { output.bytes.append(contentsOf: rootAttributes) }
     }
 
     /// Prepares the top element for text: closes its start tag.
@@ -236,7 +236,7 @@ struct XMLWriter {
         if index > 0 { enterContent(of: index - 1, key: name, isElement: true) }
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
-        if !rootAttributes.isEmpty { writeRootAttributes() }
+        if index == 0 { output.bytes.append(contentsOf: rootAttributes) }
         frames[index].tag = .open
         frames[index].tagEnd = output.bytes.count
     }
@@ -263,11 +263,6 @@ struct XMLWriter {
         guard let indentUnit else { return }
         output.append(0x0A)
         for _ in 0 ..< depth { output.bytes.append(contentsOf: indentUnit) }
-    }
-
-    private mutating func writeRootAttributes() {
-        output.bytes.append(contentsOf: rootAttributes)
-        rootAttributes = []
     }
 
     private mutating func shiftChildren(of index: Int, by length: Int) {
