@@ -48,9 +48,9 @@ extension DocumentDecoder {
                 + "); declare a type with those keys for it, or read the child that holds the value"))
     }
 
-    /// Several siblings named like `first` where one value of `type` is wanted (`second` is the
-    /// next one).
-    func repeated(_ first: Int32, _ second: Int32, parent: Int32, _ type: Any.Type, key: () -> (any CodingKey)?) -> DecodingError {
+    /// Several siblings named like `first` where one value of `type` (nil: a keyed container) is
+    /// wanted (`second` is the next one).
+    func repeated(_ first: Int32, _ second: Int32, parent: Int32, _ type: Any.Type?, key: () -> (any CodingKey)?) -> DecodingError {
         let id = name(of: first)
         let end = document.elements[Int(parent)].end
         var lines = [document.elements[Int(first)].line, document.elements[Int(second)].line]
@@ -62,8 +62,8 @@ extension DocumentDecoder {
             next = more
         }
         let name = document.names[document.elements[Int(first)].name]
-        let array = type == [String: Any].self ? "an array" : "[\(type)]"
-        return .typeMismatch(type, .init(
+        let array = type.map { "[\($0)]" } ?? "an array"
+        return .typeMismatch(type ?? [String: Any].self, .init(
             codingPath: codingPath(key),
             debugDescription: "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))), "
                 + "the second at \(position(of: second)); "

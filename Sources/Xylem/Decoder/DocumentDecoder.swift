@@ -161,7 +161,7 @@ final class DocumentDecoder: Decoder {
             return try T(from: self)
         } catch let error as DecodingError {
             // Errors from `init(from:)` and from custom strategies get the node's position.
-            throw located(missingCaseError(error, T.self) ?? error)
+            throw improved(error, T.self)
         }
     }
 
@@ -187,6 +187,14 @@ final class DocumentDecoder: Decoder {
         case .hex: return try scalar(node, Data.self, parseHex)
         case .custom(let read): return try read(self)
         }
+    }
+
+    /// An error from decoding `type` at the current node, made clearer: a choice enum that found
+    /// no case says what it saw (Diagnostics+Choices.swift), and every error gets a position.
+    /// Out of line, so that `decodeValue` pays nothing for it until an error is thrown.
+    @inline(never)
+    private func improved<T: Decodable>(_ error: DecodingError, _ type: T.Type) -> DecodingError {
+        located(missingCaseError(error, type) ?? error)
     }
 
     /// Adds the current node's position to an error that a type's own `init(from:)` threw
@@ -223,7 +231,7 @@ final class DocumentDecoder: Decoder {
         case .element(let element):
             return element
         case .matches(let parent, let first):
-            try requireSingle(parent: parent, first: first, as: [String: Any].self, key: { nil })
+            try requireSingle(parent: parent, first: first, as: nil, key: { nil })
             return first
         case .missing(let owner):
             throw keyNotFound(in: owner, key: { nil })
@@ -232,9 +240,9 @@ final class DocumentDecoder: Decoder {
         }
     }
 
-    /// Throws when more than one sibling has `first`'s name and a single value of `type` is
-    /// wanted (unless the repeated-element strategy is `.useFirst`).
-    func requireSingle(parent: Int32, first: Int32, as type: Any.Type, key: () -> (any CodingKey)?) throws {
+    /// Throws when more than one sibling has `first`'s name and a single value of `type` (nil:
+    /// a keyed container) is wanted, unless the repeated-element strategy is `.useFirst`.
+    func requireSingle(parent: Int32, first: Int32, as type: Any.Type?, key: () -> (any CodingKey)?) throws {
         if case .useFirst = options.repeatedElementStrategy { return }
         let parentEnd = document.elements[Int(parent)].end
         guard let second = nextSibling(after: first, named: name(of: first), parentEnd: parentEnd) else { return }
