@@ -164,16 +164,17 @@ struct DiagnosticTests {
         #expect(context.debugDescription.contains("repeatedElementStrategy = .useFirst"))
     }
 
-    @Test func severalElementsForOneStructSuggestAnArray() throws {
+    @Test func severalElementsForOneStructNameItsArrayType() throws {
         struct Person: Decodable { let name: String }
         struct Book: Decodable { let author: Person }
         let (error, context) = try failure {
             _ = try XMLDecoder().decode(Book.self, from: "<book><author><name>A</name></author><author><name>B</name></author><author/></book>")
         }
-        guard case .typeMismatch = error else { Issue.record("\(error)"); return }
+        guard case .typeMismatch(let type, _) = error else { Issue.record("\(error)"); return }
+        #expect(type is Person.Type)
         #expect(context.codingPath.map(\.stringValue) == ["author"])
         #expect(context.debugDescription.contains("Expected one <author> but found 3 (lines 1, 1 and 1)"))
-        #expect(context.debugDescription.contains("declare the property as an array"))
+        #expect(context.debugDescription.contains("declare the property as [Person]"))
     }
 
     // MARK: - Choices

@@ -92,12 +92,14 @@ struct MappingTests {
         #expect(context.debugDescription.contains("line 2"))
     }
 
-    @Test func optionalStructFromAnEmptyElementIsNil() throws {
+    @Test func optionalStructFromAnEmptyElementIsPresent() throws {
         struct Author: Decodable { let name: String? }
-        struct R: Decodable { let author: Author?; let editor: Author? }
+        struct R: Decodable { let author: Author?; let editor: Author?; let reviewer: Author? }
         let r = try decoder.decode(R.self, from: "<r><author/><editor><name>Kim</name></editor></r>")
-        #expect(r.author == nil)
+        #expect(r.author != nil)
+        #expect(r.author?.name == nil)
         #expect(r.editor?.name == "Kim")
+        #expect(r.reviewer == nil)
     }
 
     @Test func dictionariesDecodeFromChildElementNames() throws {

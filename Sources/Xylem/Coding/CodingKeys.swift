@@ -19,8 +19,8 @@ struct IndexKey: CodingKey {
     init?(intValue: Int) { self.index = intValue }
 }
 
-/// Marks `Array`: an optional array reads an empty element as an element, not as nil, and an
-/// empty optional array has no XML form of its own.
+/// Marks `Array` for the encoder: an empty optional array has no XML form of its own. (Which
+/// types the decoder reads as lists is `XMLCollection`.)
 protocol XMLArrayMarker {
     var isEmpty: Bool { get }
 }

@@ -70,6 +70,8 @@ extension XMLDecoder {
     public enum BoolDecodingStrategy: Sendable {
         /// `true`, `false`, `1` and `0` (the default).
         case standard
+        /// `true`/`false`, `yes`/`no`, `y`/`n` in any case, and `1`/`0` (XMLCoder's default).
+        case lenient
         /// The standard spellings and yours, compared exactly: `.accepting(true: ["Y"], false: ["N"])`.
         case accepting(true: Set<String>, false: Set<String>)
     }

@@ -11,14 +11,14 @@ import Foundation
 protocol XMLScalar: Decodable {
     /// Reads `node` as a value of this type; `key` is added to the coding path of an error.
     static func decode(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self
-    /// Reads `node` as an optional: nil for a missing key or an empty value.
+    /// Reads `node` as an optional: nil unless it holds a value (Decoder/Optionals.swift).
     static func decodeIfPresent(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self?
 }
 
 extension XMLScalar {
     @inline(__always)
     static func decodeIfPresent(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self? {
-        if decoder.isNil(node) { return nil }
+        if try decoder.presence(node, key: key) != .value { return nil }
         return try decode(from: decoder, node, key: key)
     }
 }

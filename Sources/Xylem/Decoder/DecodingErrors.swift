@@ -73,7 +73,8 @@ extension DocumentDecoder {
     /// " at line L, column C" for the element that holds `node`.
     func at(_ node: Node) -> String {
         switch node {
-        case .element(let e), .matches(_, let e), .attribute(_, let e), .text(let e), .missing(let e):
+        case .element(let e), .matches(_, let e), .attribute(_, let e), .text(let e), .missing(let e),
+             .textRun(_, _, let e), .space(let e), .emptyOptional(let e):
             return " at \(position(of: e))"
         }
     }

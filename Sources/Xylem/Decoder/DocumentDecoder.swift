@@ -4,7 +4,8 @@ import Foundation
 enum Node {
     /// One element, decoded as a whole (the root, an array item, a `superDecoder`).
     case element(Int32)
-    /// The children of `parent` that share `first`'s name: one value or, for an array, all.
+    /// The children of `parent` that share `first`'s name: all of them for a collection type
+    /// (`XMLCollection`), else exactly one.
     case matches(parent: Int32, first: Int32)
     /// An attribute's value (`index` into `Document.attributes`), on element `owner`.
     case attribute(index: Int, owner: Int32)
@@ -12,6 +13,14 @@ enum Node {
     case text(Int32)
     /// Nothing in element `owner` has this key's name.
     case missing(owner: Int32)
+    /// A run of mixed content, an item of an unkeyed container: `Document.text[start ..<
+    /// start + length]`, in element `owner`. Its only key is `""`.
+    case textRun(start: UInt32, length: UInt32, owner: Int32)
+    /// Whitespace between two children of an element with mixed content: a text item `" "`.
+    case space(owner: Int32)
+    /// An empty element decoded as an Optional's wrapped value: reading one value from it
+    /// means nil (see Optionals.swift).
+    case emptyOptional(Int32)
 }
 
 /// What a decode compiles from the decoder's options: once per `decode` call, or once per
@@ -22,6 +31,8 @@ final class DecodingSession {
     let fixedDate: FixedDatePattern?
     private var mapping: NameMapping?
     private var mappedNames = -1
+    private var nilNames: [NameID] = []
+    private var nilNamesCount = -1
 
     init(options: DecodingOptions) {
         self.options = options
@@ -42,6 +53,16 @@ final class DecodingSession {
         }
         return mapping
     }
+
+    /// The names of the attributes that mean `xsi:nil` in `document` (see Optionals.swift),
+    /// found again only when the document has new names.
+    func nilAttributes(for document: Document) -> [NameID] {
+        if document.names.strings.count != nilNamesCount {
+            nilNames = DocumentDecoder.nilAttributeNames(document)
+            nilNamesCount = document.names.strings.count
+        }
+        return nilNames
+    }
 }
 
 /// The `Decoder` handed to `init(from:)`. One instance serves a whole decode: descending into a
@@ -52,6 +73,8 @@ final class DocumentDecoder: Decoder {
     let document: Document
     /// Set when a key or namespace strategy makes names differ from keys.
     let mapping: NameMapping?
+    /// The attribute names that mean `xsi:nil` (usually none).
+    let nilAttributes: [NameID]
     /// The mutable state, behind a pointer: class properties would pay a dynamic exclusivity
     /// check on every access, and they are touched for every value.
     private let state: UnsafeMutablePointer<State>
@@ -59,12 +82,19 @@ final class DocumentDecoder: Decoder {
     private struct State {
         var node: Node
         var path: [any CodingKey]
+        /// The element whose keyed container chose its own name as an enum's case (see
+        /// `KeyedContainer.allKeys`), or -1.
+        var choice: Int32 = -1
+        /// The element whose keyed container found no single case among its children, and why.
+        var ambiguousChoice: (element: Int32, problem: ChoiceProblem)?
     }
 
-    init(session: DecodingSession, document: Document, mapping: NameMapping?, node: Node, codingPath: [any CodingKey]) {
+    init(session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
+         node: Node, codingPath: [any CodingKey]) {
         self.session = session
         self.document = document
         self.mapping = mapping
+        self.nilAttributes = nilAttributes
         state = .allocate(capacity: 1)
         state.initialize(to: State(node: node, path: codingPath))
     }
@@ -76,7 +106,8 @@ final class DocumentDecoder: Decoder {
 
     /// A decoder for a nested container or `superDecoder`, which may outlive the current call.
     func nested(_ node: Node, codingPath: [any CodingKey]) -> DocumentDecoder {
-        DocumentDecoder(session: session, document: document, mapping: mapping, node: node, codingPath: codingPath)
+        DocumentDecoder(session: session, document: document, mapping: mapping, nilAttributes: nilAttributes,
+                        node: node, codingPath: codingPath)
     }
 
     /// The value being decoded.
@@ -91,6 +122,18 @@ final class DocumentDecoder: Decoder {
         @inline(__always) _modify { yield &state.pointee.path }
     }
 
+    /// See `State.choice`.
+    var choice: Int32 {
+        get { state.pointee.choice }
+        set { state.pointee.choice = newValue }
+    }
+
+    /// See `State.ambiguousChoice`.
+    var ambiguousChoice: (element: Int32, problem: ChoiceProblem)? {
+        get { state.pointee.ambiguousChoice }
+        set { state.pointee.ambiguousChoice = newValue }
+    }
+
     var codingPath: [any CodingKey] { path }
     var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
 
@@ -102,26 +145,51 @@ final class DocumentDecoder: Decoder {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let element = try singleElement(node, expecting: "a keyed container")
-        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, element: element, depth: path.count))
+        choice = -1
+        switch node {
+        case .textRun(_, _, let owner), .space(let owner):
+            return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, element: owner, textItem: node, depth: path.count))
+        default:
+            let element = try singleElement(node, expecting: "a keyed container")
+            if let nilElement = explicitNil(.element(element), asList: false) { throw nilForNonOptional("a value", nilElement) }
+            return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, element: element, textItem: nil, depth: path.count))
+        }
     }
 
+    /// An element's content (its children, and its text when it has any); a collection's
+    /// same-named siblings, or a list wrapper's children.
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        if let nilElement = explicitNil(node, asList: true) { throw nilForNonOptional("a list", nilElement) }
         switch node {
-        case .element(let element):
-            return UnkeyedContainer(decoder: self, parent: element, name: nil, first: document.firstChild(of: element), depth: path.count)
+        case .element(let element), .emptyOptional(let element):
+            return UnkeyedContainer(decoder: self, contentOf: element, depth: path.count)
         case .matches(let parent, let first):
-            if !options.listHints.isEmpty, listRole(of: first) == .wrapper,
-               nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end) == nil {
-                // A list wrapper: its children are the items.
-                return UnkeyedContainer(decoder: self, parent: first, name: nil, first: document.firstChild(of: first), depth: path.count)
+            if let wrapper = wrapper(parent: parent, first: first) {
+                return UnkeyedContainer(decoder: self, contentOf: wrapper, depth: path.count)
             }
-            return UnkeyedContainer(decoder: self, parent: parent, name: name(of: first), first: first, depth: path.count)
-        case .missing(let owner):
-            return UnkeyedContainer(decoder: self, parent: owner, name: nil, first: nil, depth: path.count)
-        case .attribute, .text:
+            return UnkeyedContainer(decoder: self, siblingsFrom: first, in: parent, depth: path.count)
+        case .missing:
+            return UnkeyedContainer(decoder: self, depth: path.count)
+        case .attribute, .text, .textRun, .space:
             throw mismatch([Any].self, node, "an attribute or text value", key: { nil })
         }
+    }
+
+    /// Whether `type` gathers same-named siblings: an `XMLCollection`, or `Data` (and `Data?`)
+    /// read with `.deferredToData`, whose own `init(from:)` reads a list of bytes as `[UInt8]` does.
+    func isCollection(_ type: Any.Type) -> Bool {
+        if type is any XMLCollection.Type { return true }
+        guard type == Data.self || type == Data?.self, case .deferredToData = options.dataDecodingStrategy else { return false }
+        return true
+    }
+
+    /// `first`, when a list hint makes it a wrapper whose children are a list's items (and no
+    /// sibling shares its name).
+    func wrapper(parent: Int32, first: Int32) -> Int32? {
+        guard !options.listHints.isEmpty, listRole(of: first) == .wrapper,
+              nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end) == nil
+        else { return nil }
+        return first
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -158,6 +226,14 @@ final class DocumentDecoder: Decoder {
             if T.self == Data.self, let data = try decodeData() { return unsafeBitCast(data, to: T.self) }
             if T.self == URL.self { return unsafeBitCast(try scalar(node, URL.self, parseURL), to: T.self) }
             if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
+            if case .matches(let parent, let first) = node, !isCollection(T.self) {
+                // Only collections gather same-named siblings: any other type is one element.
+                try requireSingle(parent: parent, first: first, as: T.self, key: { nil })
+                node = .element(first)
+            }
+            if mightBeNil(node), let optional = T.self as? any OptionalDecoding.Type {
+                return try optional.decodeOptional(from: self) as! T
+            }
             return try T(from: self)
         } catch let error as DecodingError {
             // Errors from `init(from:)` and from custom strategies get the node's position.
@@ -169,7 +245,7 @@ final class DocumentDecoder: Decoder {
     private func decodeDate() throws -> Date? {
         switch options.dateDecodingStrategy {
         case .deferredToDate: return nil
-        case .iso8601: return try scalar(node, Date.self, parseISO8601)
+        case .iso8601: return try scalar(node, Date.self, explain: explainISO8601Failure, parseISO8601)
         case .rfc2822: return try scalar(node, Date.self, parseRFC2822)
         case .fixedPattern: return try scalar(node, Date.self, explain: { session.fixedDate?.explainFailure($0) }) { session.fixedDate?.parse($0) }
         case .secondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }))
@@ -190,11 +266,12 @@ final class DocumentDecoder: Decoder {
     }
 
     /// An error from decoding `type` at the current node, made clearer: a choice enum that found
-    /// no case says what it saw (Diagnostics+Choices.swift), and every error gets a position.
-    /// Out of line, so that `decodeValue` pays nothing for it until an error is thrown.
+    /// several cases (Choices.swift) or none (Diagnostics+Choices.swift) says what it saw, and
+    /// every error gets a position. Out of line, so that `decodeValue` pays nothing for it until
+    /// an error is thrown.
     @inline(never)
     private func improved<T: Decodable>(_ error: DecodingError, _ type: T.Type) -> DecodingError {
-        located(missingCaseError(error, type) ?? error)
+        located(choiceError(error, type) ?? missingCaseError(error, type) ?? error)
     }
 
     /// Adds the current node's position to an error that a type's own `init(from:)` threw
@@ -212,77 +289,6 @@ final class DocumentDecoder: Decoder {
         case .valueNotFound(let type, let context): return add(context).map { .valueNotFound(type, $0) } ?? error
         case .keyNotFound(let key, let context): return add(context).map { .keyNotFound(key, $0) } ?? error
         @unknown default: return error
-        }
-    }
-
-    // MARK: - Resolving nodes
-    // Scalars are read without pushing their key: `key` is evaluated and appended to the
-    // coding path only if an error is thrown.
-
-    /// The coding path of the value being read: `path`, plus `key` when it gives one.
-    func codingPath(_ key: () -> (any CodingKey)?) -> [any CodingKey] {
-        guard let key = key() else { return path }
-        return path + [key]
-    }
-
-    /// The one element a keyed container reads: a lone match, never a guess among several.
-    func singleElement(_ node: Node, expecting what: String) throws -> Int32 {
-        switch node {
-        case .element(let element):
-            return element
-        case .matches(let parent, let first):
-            try requireSingle(parent: parent, first: first, as: nil, key: { nil })
-            return first
-        case .missing(let owner):
-            throw keyNotFound(in: owner, key: { nil })
-        case .attribute, .text:
-            throw mismatch([String: Any].self, node, "an attribute or text value where \(what) was expected", key: { nil })
-        }
-    }
-
-    /// Throws when more than one sibling has `first`'s name and a single value of `type` (nil:
-    /// a keyed container) is wanted, unless the repeated-element strategy is `.useFirst`.
-    func requireSingle(parent: Int32, first: Int32, as type: Any.Type?, key: () -> (any CodingKey)?) throws {
-        if case .useFirst = options.repeatedElementStrategy { return }
-        let parentEnd = document.elements[Int(parent)].end
-        guard let second = nextSibling(after: first, named: name(of: first), parentEnd: parentEnd) else { return }
-        throw repeated(first, second, parent: parent, type, key: key)
-    }
-
-    /// The raw text bytes of a value node and the element that locates it; nil for a missing key.
-    @inline(__always)
-    func text(of node: Node, as type: Any.Type, key: () -> (any CodingKey)?) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
-        switch node {
-        case .element(let element):
-            return (try ownText(element, as: type, key: key), element)
-        case .matches(let parent, let first):
-            try requireSingle(parent: parent, first: first, as: type, key: key)
-            return (try ownText(first, as: type, key: key), first)
-        case .attribute(let index, let owner):
-            return (document.valueBytes(ofAttribute: index), owner)
-        case .text(let element):
-            return (document.textBytes(of: element), element)
-        case .missing:
-            return nil
-        }
-    }
-
-    /// An element's text as a value: an element with child elements is not a scalar.
-    @inline(__always)
-    private func ownText(_ element: Int32, as type: Any.Type, key: () -> (any CodingKey)?) throws -> ArraySlice<UInt8> {
-        if document.hasChildren(element) { throw valueWithChildren(element, type, key: key) }
-        return document.textBytes(of: element)
-    }
-
-    /// Whether `node` holds no value: a missing key, an empty element (`<ele/>`), or an
-    /// empty attribute or text.
-    func isNil(_ node: Node) -> Bool {
-        switch node {
-        case .missing: return true
-        case .element(let element): return document.isEmpty(element)
-        case .matches(_, let first): return document.isEmpty(first)
-        case .attribute(let index, _): return trimmed(document.valueBytes(ofAttribute: index)).isEmpty
-        case .text(let element): return trimmed(document.textBytes(of: element)).isEmpty
         }
     }
 }

@@ -1,18 +1,33 @@
 import Foundation
 
-/// Reads one element's children and attributes by key: a key matches a child element of that
-/// name, else an attribute of that name; the key `""` is the element's own text.
+/// Reads one element's children and attributes by key (see `KeySpelling`): `"name"` matches a
+/// child element of that name, else an attribute of that name; `"@name"` only the attribute;
+/// `""` the element's own text. Over a text item of mixed content, `""` is the text and no other
+/// key exists.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: DocumentDecoder
     let element: Int32
+    /// The text item (`.textRun` or `.space`) this container reads, or nil for an element.
+    let textItem: Node?
     let depth: Int
 
     var codingPath: [any CodingKey] { Array(decoder.path.prefix(depth)) }
 
-    /// The distinct names of the element's children that are keys of `Key`, in document order.
-    /// When none is, and the element's own name is one (a choice enum decoded from
-    /// `<circle r="1"/>`), that name alone: the element stands for its own case.
+    /// With an open set of keys (a dictionary's), the distinct names of the element's children.
+    /// With a closed set (an enum's cases), the case the element stands for: its own name when
+    /// that is a key, else the names of its children that are keys (Choices.swift).
     var allKeys: [Key] {
+        if textItem != nil { return [Key(stringValue: KeySpelling.textKey) ?? Key(stringValue: KeySpelling.unlabeledValueKey)].compactMap { $0 } }
+        if Self.acceptsAnyName { return childKeys() }
+        return choiceKeys()
+    }
+
+    /// Whether `Key` is an open set that takes any string (`Dictionary`'s keys): a NUL can
+    /// neither be in an enum's raw value by accident nor in an XML name.
+    static var acceptsAnyName: Bool { Key(stringValue: "\u{0}") != nil }
+
+    /// The distinct names of the element's children that are keys of `Key`, in document order.
+    func childKeys() -> [Key] {
         let document = decoder.document
         var seen = Set<NameID>()
         var keys: [Key] = []
@@ -23,12 +38,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if seen.insert(name).inserted, let key = Key(stringValue: keyString(name)) { keys.append(key) }
             child = document.nextSibling(of: current, in: end)
         }
-        if keys.isEmpty, let own = Key(stringValue: keyString(decoder.name(of: element))) { keys.append(own) }
         return keys
     }
 
     /// The key string for a (canonical) name id.
-    private func keyString(_ id: NameID) -> String {
+    func keyString(_ id: NameID) -> String {
         let name = decoder.document.names[id]
         return decoder.mapping?.keyString(for: name) ?? name
     }
@@ -39,32 +53,31 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// What `name` names in this element.
     func lookup(name: String) -> Node {
+        if let textItem {
+            return name == KeySpelling.textKey || name == KeySpelling.unlabeledValueKey ? textItem : .missing(owner: element)
+        }
         if KeySpelling.isText(name) { return .text(element) }
-        guard let id = decoder.nameID(forKey: name) else { return selfOrMissing(name) }
+        // A name of the document never starts with "@" (no XML name can), so a key found among
+        // them is a plain key; `"@name"` keys are spelled out only when that lookup fails.
+        guard let id = decoder.nameID(forKey: name) else { return unfound(name) }
+        // The case `allKeys` chose by the element's own name is the element itself.
+        if decoder.choice == element && decoder.name(of: element) == id { return .element(element) }
         if let child = decoder.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
         if let attribute = decoder.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
-        // A choice enum's case named like the element itself (see `allKeys`): only when no
-        // child of the element is a key of `Key`, so a struct never reads itself by mistake.
-        if decoder.name(of: element) == id && !hasChildKey() { return .element(element) }
-        return selfOrMissing(name)
+        return unfound(name)
     }
 
-    /// `_0` is the first unlabeled associated value of a choice enum's case
-    /// (`case loginResponse(LoginResponse)`): the element itself. Any other name is missing.
-    private func selfOrMissing(_ name: String) -> Node {
-        name == KeySpelling.unlabeledValueKey ? .element(element) : .missing(owner: element)
-    }
-
-    /// Whether some child element's name is a key of `Key`.
-    private func hasChildKey() -> Bool {
-        let document = decoder.document
-        var child = document.firstChild(of: element)
-        let end = document.elements[Int(element)].end
-        while let current = child {
-            if Key(stringValue: keyString(decoder.name(of: current))) != nil { return true }
-            child = document.nextSibling(of: current, in: end)
+    /// A key that names no child element or attribute: `"@name"` names the attribute `name`
+    /// only; `_0`, the first unlabeled associated value of a choice enum's case (`case
+    /// loginResponse(LoginResponse)`), is the element itself; anything else is missing.
+    @inline(never)
+    private func unfound(_ name: String) -> Node {
+        if case .attribute(let local) = KeySpelling.of(name) {
+            guard let id = decoder.nameID(forKey: String(local)), let attribute = decoder.attribute(of: element, named: id)
+            else { return .missing(owner: element) }
+            return .attribute(index: attribute, owner: element)
         }
-        return false
+        return name == KeySpelling.unlabeledValueKey ? .element(element) : .missing(owner: element)
     }
 
     func contains(_ key: Key) -> Bool {
@@ -72,7 +85,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return true
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { decoder.isNil(lookup(key)) }
+    func decodeNil(forKey key: Key) throws -> Bool { try decoder.presence(lookup(key), key: { key }) != .value }
 
     // MARK: - Scalars
     // One generic method for every `XMLScalar` (see there why the 128-bit integers have their own).
@@ -89,7 +102,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     // MARK: - Optionals
-    // Absent key: nil. Empty element or value: nil, except for String (an empty String).
+    // The rule of Optionals.swift: these scalars are nil unless the node holds a value.
 
     // Each type needs its own method here: the standard library's default implementations of
     // these requirements would otherwise win over a generic one (and read `<name/>` as nil).
@@ -117,13 +130,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try optional(type, key) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        let node = lookup(key)
-        if case .missing = node { return nil }
-        if T.self == String.self { return try decoder.optionalString(node, key: { key }).map { unsafeBitCast($0, to: T.self) } }
-        // Arrays read an empty element as an element (or a wrapper with no items); everything
-        // else reads it as nil.
-        if !(T.self is any XMLArrayMarker.Type) && decoder.isNil(node) { return nil }
-        return try decoder.decode(type, node: node, key: key)
+        try decoder.decodeOptional(type, node: lookup(key), key: key)
     }
 
     // MARK: - Nesting
@@ -149,3 +156,4 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         nested(key, lookup(key))
     }
 }
+

@@ -12,6 +12,7 @@ extension DocumentDecoder {
         guard let (raw, element) = try text(of: node, as: T.self, key: key) else { throw keyNotFound(node, key: key) }
         let bytes = trimmed(raw)
         if let value = parse(bytes) { return value }
+        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional("\(T.self)", nilElement, key: key) }
         throw bytes.isEmpty
             ? DecodingError.valueNotFound(T.self, .init(
                 codingPath: codingPath(key), debugDescription: "Expected \(T.self) at \(position(of: element)) but found an empty value"))
@@ -22,16 +23,27 @@ extension DocumentDecoder {
     }
 
     /// A String from `node`: an empty element is `""`; trimmed unless whitespace is preserved.
+    /// A text item of mixed content keeps its edges: they separate it from the elements around
+    /// it (the content as a whole was trimmed already).
     func string(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> String {
         guard let (bytes, _) = try text(of: node, as: String.self, key: key) else { throw keyNotFound(node, key: key) }
+        switch node {
+        case .textRun, .space: return String(decoding: bytes, as: UTF8.self)
+        default: break
+        }
+        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional("String", nilElement, key: key) }
         if case .preserve = options.whitespaceStrategy { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: trimmed(bytes), as: UTF8.self)
     }
 
-    /// An optional String: nil for a missing key, and for an empty element with `.null`.
+    /// An optional String (see Optionals.swift): nil when missing or `xsi:nil`, and when empty
+    /// with `EmptyElementStrategy.null`.
     func optionalString(_ node: Node, key: () -> (any CodingKey)?) throws -> String? {
-        if case .missing = node { return nil }
-        if case .null = options.emptyElementStrategy, isNil(node) { return nil }
+        switch try presence(node, key: key) {
+        case .absent, .null: return nil
+        case .empty: if case .null = options.emptyElementStrategy { return nil }
+        case .value: break
+        }
         return try string(node, key: key)
     }
 
@@ -41,6 +53,8 @@ extension DocumentDecoder {
         switch options.boolDecodingStrategy {
         case .standard:
             return try scalar(node, Bool.self, key: key, parseBool)
+        case .lenient:
+            return try scalar(node, Bool.self, key: key, parseLenientBool)
         case .accepting(let yes, let no):
             return try scalar(node, Bool.self, key: key) { bytes in
                 if let value = parseBool(bytes) { return value }

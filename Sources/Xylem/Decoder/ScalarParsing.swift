@@ -13,6 +13,22 @@ func parseBool(_ bytes: ArraySlice<UInt8>) -> Bool? {
     }
 }
 
+/// `true`, `false`, `yes`, `no`, `y`, `n`, `1` or `0`, in any case.
+func parseLenientBool(_ bytes: ArraySlice<UInt8>) -> Bool? {
+    if let value = parseBool(bytes) { return value }
+    guard bytes.count <= 5 else { return nil }
+    // ASCII letters only: OR-ing 0x20 lowers them (and turns nothing else into a letter here).
+    let lowered = bytes.map { $0 | 0x20 }
+    switch lowered.count {
+    case 1: return lowered[0] == UInt8(ascii: "y") ? true : (lowered[0] == UInt8(ascii: "n") ? false : nil)
+    case 2: return lowered.elementsEqual("no".utf8) ? false : nil
+    case 3: return lowered.elementsEqual("yes".utf8) ? true : nil
+    case 4: return lowered.elementsEqual("true".utf8) ? true : nil
+    case 5: return lowered.elementsEqual("false".utf8) ? false : nil
+    default: return nil
+    }
+}
+
 /// A decimal integer with an optional sign; nil when malformed or out of `T`'s range.
 func parseInteger<T: FixedWidthInteger>(_ slice: ArraySlice<UInt8>, as type: T.Type) -> T? {
     slice.withUnsafeBufferPointer { bytes -> T? in
@@ -92,16 +108,20 @@ func parseBase64(_ bytes: ArraySlice<UInt8>) -> Data? {
 // MARK: - ISO 8601
 
 /// An ISO 8601 / XML Schema date-time: `2014-05-01T02:01:15Z`, with optional fractional
-/// seconds and a `Z` or `±hh:mm` offset (required), or a date alone (`2014-05-01`, midnight UTC).
+/// seconds and a `Z` or `±hh:mm` offset (required: a time without one names no instant), or a
+/// date alone at midnight UTC: `2014-05-01`, and W3C Datetime's `2014-05` and `2014` (the first
+/// day of the month or year, as sitemaps and feeds write them).
 func parseISO8601(_ slice: ArraySlice<UInt8>) -> Date? {
     slice.withUnsafeBufferPointer { parseISO8601($0) }
 }
 
 private func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     var reader = DigitReader(bytes: bytes)
-    guard let year = reader.number(4), reader.skip(0x2D), let month = reader.number(2), reader.skip(0x2D),
-          let day = reader.number(2), month >= 1, month <= 12, day >= 1, day <= daysIn(month, year)
-    else { return nil }
+    guard let year = reader.number(4) else { return nil }
+    if reader.atEnd { return Date(timeIntervalSince1970: Double(daysFromCivil(year: year, month: 1, day: 1)) * 86_400) }
+    guard reader.skip(0x2D), let month = reader.number(2), month >= 1, month <= 12 else { return nil }
+    if reader.atEnd { return Date(timeIntervalSince1970: Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400) }
+    guard reader.skip(0x2D), let day = reader.number(2), day >= 1, day <= daysIn(month, year) else { return nil }
     let days = daysFromCivil(year: year, month: month, day: day)
     if reader.atEnd { return Date(timeIntervalSince1970: Double(days) * 86_400) }
     guard reader.skip(0x54) || reader.skip(0x74) || reader.skip(0x20),
@@ -121,6 +141,14 @@ private func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard let offset = reader.zoneOffset(), reader.atEnd else { return nil }
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
     return Date(timeIntervalSince1970: Double(seconds) + fraction)
+}
+
+/// Why `parseISO8601` refused `bytes`, when a hint helps: a date-time without a zone offset
+/// names no instant, so it needs a time zone from elsewhere.
+func explainISO8601Failure(_ bytes: ArraySlice<UInt8>) -> String? {
+    guard parseISO8601(bytes + "Z".utf8) != nil else { return nil }
+    return "a date-time without a zone offset (Z or +hh:mm); to read it in a time zone you know, "
+        + "use .fixedPattern(\"yyyy-MM-ddTHH:mm:ss\", timeZone:)"
 }
 
 /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).

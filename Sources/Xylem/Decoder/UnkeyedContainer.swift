@@ -1,30 +1,53 @@
 import Foundation
 
-/// Reads a run of elements in document order: either every child of an element with one name
-/// (an array from repeated siblings) or, for an element decoded as an array itself, all of its
-/// children.
+/// Reads items in document order: the children of an element (with the runs of its text, when
+/// it has text of its own: mixed content), or a collection's run of same-named siblings.
 struct UnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: DocumentDecoder
-    /// The element whose children are read.
-    let parent: Int32
-    /// The name the children must have, or nil for any.
-    let name: NameID?
-    /// The next element to read, or nil at the end.
+    /// The items of an element with text of its own; nil when the items are elements.
+    private let items: [Node]?
+    /// Elements: the name they must have (nil for any) and their parent's end.
+    private let name: NameID?
+    /// The next element, or with `items` the index of the next item; nil at the end.
     private var current: Int32?
     private let parentEnd: Int32
     let depth: Int
     private(set) var currentIndex = 0
     let count: Int?
 
-    init(decoder: DocumentDecoder, parent: Int32, name: NameID?, first: Int32?, depth: Int) {
-        self.decoder = decoder
-        self.parent = parent
-        self.name = name
-        self.current = first
-        self.depth = depth
+    /// The content of `element` (Document/MixedContent.swift).
+    init(decoder: DocumentDecoder, contentOf element: Int32, depth: Int) {
+        let document = decoder.document
+        guard document.elements[Int(element)].textLength > 0 else {
+            self.init(decoder: decoder, parent: element, name: nil, first: document.firstChild(of: element), depth: depth)
+            return
+        }
+        let trims: Bool
+        if case .preserve = decoder.options.whitespaceStrategy { trims = false } else { trims = true }
+        let items = document.content(of: element, trimmingEnds: trims).map { item -> Node in
+            switch item {
+            case .element(let child): return .element(child)
+            case .text(let range):
+                return .textRun(start: UInt32(range.lowerBound), length: UInt32(range.count), owner: element)
+            case .space: return .space(owner: element)
+            }
+        }
+        self.init(decoder: decoder, items: items, depth: depth)
+    }
+
+    /// `first` and its siblings named like it, inside `parent`.
+    init(decoder: DocumentDecoder, siblingsFrom first: Int32, in parent: Int32, depth: Int) {
+        self.init(decoder: decoder, parent: parent, name: decoder.name(of: first), first: first, depth: depth)
+    }
+
+    /// No items (a missing key).
+    init(decoder: DocumentDecoder, depth: Int) {
+        self.init(decoder: decoder, parent: 0, name: nil, first: nil, depth: depth)
+    }
+
+    private init(decoder: DocumentDecoder, parent: Int32, name: NameID?, first: Int32?, depth: Int) {
         let document = decoder.document
         let end = first == nil ? 0 : document.elements[Int(parent)].end
-        parentEnd = end
         var found = 0
         var next = first
         while let element = next {
@@ -32,30 +55,54 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             next = name.map { decoder.nextSibling(after: element, named: $0, parentEnd: end) }
                 ?? document.nextSibling(of: element, in: end)
         }
-        count = found
+        self.init(decoder: decoder, items: nil, name: name, first: first, parentEnd: end, count: found, depth: depth)
+    }
+
+    private init(decoder: DocumentDecoder, items: [Node], depth: Int) {
+        self.init(decoder: decoder, items: items, name: nil, first: items.isEmpty ? nil : 0, parentEnd: 0,
+                  count: items.count, depth: depth)
+    }
+
+    private init(decoder: DocumentDecoder, items: [Node]?, name: NameID?, first: Int32?, parentEnd: Int32, count: Int, depth: Int) {
+        self.decoder = decoder
+        self.items = items
+        self.name = name
+        current = first
+        self.parentEnd = parentEnd
+        self.count = count
+        self.depth = depth
     }
 
     var codingPath: [any CodingKey] { Array(decoder.path.prefix(depth)) }
     var isAtEnd: Bool { current == nil }
 
-    /// The element to read next, advancing past it; throws at the end.
-    private mutating func next<T>(_ type: T.Type) throws -> Int32 {
-        guard let element = current else {
+    /// The item to read next, or nil at the end.
+    private var peek: Node? {
+        guard let current else { return nil }
+        if let items { return items[Int(current)] }
+        return .element(current)
+    }
+
+    /// The item to read next, advancing past it; throws at the end.
+    private mutating func next<T>(_ type: T.Type) throws -> Node {
+        guard let element = current, let node = peek else {
             throw DecodingError.valueNotFound(type, .init(
                 codingPath: codingPath + [IndexKey(index: currentIndex)],
                 debugDescription: "Unkeyed container is at end (\(currentIndex) values)"))
         }
-        if let name {
+        if let items {
+            current = Int(element) + 1 < items.count ? element + 1 : nil
+        } else if let name {
             current = decoder.nextSibling(after: element, named: name, parentEnd: parentEnd)
         } else {
             current = decoder.document.nextSibling(of: element, in: parentEnd)
         }
         currentIndex += 1
-        return element
+        return node
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard let element = current, decoder.document.isEmpty(element) else { return false }
+        guard let node = peek, decoder.isNil(node) else { return false }
         _ = try next(Never.self)
         return true
     }
@@ -66,8 +113,8 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     @inline(__always)
     private mutating func scalar<T>(_ type: T.Type, _ read: (DocumentDecoder, Node, () -> (any CodingKey)?) throws -> T) throws -> T {
         let index = currentIndex
-        let element = try next(type)
-        return try read(decoder, .element(element)) { IndexKey(index: index) }
+        let node = try next(type)
+        return try read(decoder, node) { IndexKey(index: index) }
     }
 
     @inline(__always)
@@ -79,16 +126,16 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = currentIndex
-        let element = try next(type)
-        return try decoder.decode(type, node: .element(element), key: IndexKey(index: index))
+        let node = try next(type)
+        return try decoder.decode(type, node: node, key: IndexKey(index: index))
     }
 
     // MARK: - Nesting
 
     private mutating func nested() throws -> DocumentDecoder {
         let index = currentIndex
-        let element = try next(Any.self)
-        return decoder.nested(.element(element), codingPath: codingPath + [IndexKey(index: index)])
+        let node = try next(Any.self)
+        return decoder.nested(node, codingPath: codingPath + [IndexKey(index: index)])
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

@@ -167,6 +167,7 @@ public final class XMLDecoder: @unchecked Sendable {
                               session: DecodingSession? = nil) throws -> T {
         let session = session ?? DecodingSession(options: options)
         let decoder = DocumentDecoder(session: session, document: document, mapping: session.mapping(for: document),
+                                      nilAttributes: session.nilAttributes(for: document),
                                       node: .element(element), codingPath: [])
         return try decoder.decodeValue(type)
     }

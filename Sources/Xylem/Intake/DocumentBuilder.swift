@@ -1,24 +1,30 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// The event intake: an `XMLParserDelegate` that keeps a key stack of open elements and appends
-/// every element, attribute and text fragment to one flat `Document`.
+/// The event intake: takes the events of one parse as bytes and interned names, keeps the key
+/// stack of open elements (`BuildState`) and appends every element, attribute and text piece to
+/// one flat `Document`. Every event source (`Intake/XMLParser/` today) feeds it the same way:
 ///
-/// Per event it does the least it can: intern the name, append a 32-byte record, and append
-/// text bytes to one buffer. Text fragments of one element are reassembled (XMLParser splits
-/// text at entities, line breaks and chunk boundaries). The state lives behind a pointer so
-/// that the hot path pays no dynamic exclusivity checks on class properties.
+///     startElement(name, attributeCount:, line:, column:)   then, if it returned true,
+///     attribute(name, value)                                  once per attribute, in order
+///     characters(bytes)                                       any number of pieces
+///     endElement()
+///     fail(reason, message)                                   the source's own errors
+///
+/// Per event it does the least it can: append a 32-byte record, append text bytes to one
+/// buffer. The state lives behind a pointer so that the hot path pays no dynamic exclusivity
+/// checks on class properties.
 ///
 /// For streaming, a `RecordRouter` rides along: it watches the same events, hands each
 /// completed record to its handler and truncates the document behind it. Without one (a
 /// whole-document decode) the only cost is a nil check per event.
-final class DocumentBuilder: NSObject, XMLParserDelegate {
+final class DocumentBuilder {
     private let state: UnsafeMutablePointer<BuildState>
     private let router: RecordRouter?
     /// The bounds the document must stay within.
     let limits: XMLLimits
+    /// The parser feeding this builder, set by the source before it parses (it owns the builder
+    /// for the parse, so the reference is unowned).
+    unowned(unsafe) var source: (any EventSource)!
 
     /// - parameter keepsLeadingWhitespace: keep whitespace-only text at the start of an
     ///   element (needed by `WhitespaceStrategy.preserve`; with trimming it changes nothing but
@@ -30,7 +36,6 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         state.initialize(to: BuildState(keepsLeadingWhitespace: keepsLeadingWhitespace, limits: limits))
         self.limits = limits
         self.router = router
-        super.init()
         router?.prepare(&state.pointee.document.names)
     }
 
@@ -46,50 +51,65 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     /// The document built so far.
     var document: Document { state.pointee.document }
-    /// The first error met; parsing is aborted on it.
-    var error: XMLSyntaxError? { state.pointee.error }
     /// Whether the router stopped the parse (a handler threw, or the consumer went away).
     var isStopped: Bool { router?.failure != nil }
+    /// Whether the root element has been closed.
+    var rootClosed: Bool { state.pointee.rootClosed }
+    /// `<name> (line N)` for the innermost open element, or nil when none is open.
+    var openElementDescription: String? { state.pointee.openElementDescription() }
 
-    /// libxml2 codes that are warnings about namespace URIs or undeclared prefixes: names are
-    /// matched as written, so they change nothing that Xylem returns.
-    private static let harmlessCodes: Set<Int> = [97, 99, 100, 201]
+    // MARK: - Names
+
+    /// The id of an element or attribute name, as the source delivers it.
+    @inline(__always)
+    func intern(_ name: String) -> NameID { state.pointee.intern(name) }
 
     // MARK: - Events
 
     // The streaming branches are out of line (`@inline(never)`), so that a whole-document
     // parse pays one nil check per event and nothing else.
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String]) {
-        if let failure = state.pointee.start(elementName, attributeDict, line: parser.lineNumber, column: parser.columnNumber) {
-            return fail(parser, failure.0, failure.1)
+    /// Opens an element; false when it was refused (the parse is stopped: skip its attributes).
+    @inline(__always)
+    func startElement(_ name: NameID, attributeCount: Int, line: Int, column: Int) -> Bool {
+        if let failure = state.pointee.start(name, attributeCount: attributeCount, line: line, column: column) {
+            fail(failure.0, failure.1)
+            return false
         }
+        return true
+    }
+
+    /// An attribute of the element just started.
+    @inline(__always)
+    func attribute(_ name: NameID, _ value: UnsafeBufferPointer<UInt8>) {
+        if let failure = state.pointee.addAttribute(name, value) { fail(failure.0, failure.1) }
+    }
+
+    /// After the last attribute of an element (streaming matches the element's path here).
+    @inline(__always)
+    func attributesEnded() {
         if router != nil { routeStart() }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
-        if router != nil { return routeEnd(parser) }
-        if !state.pointee.end() { fail(parser, BuildState.endFailure.0, BuildState.endFailure.1) }
+    /// Closes the innermost open element.
+    @inline(__always)
+    func endElement() {
+        if router != nil { return routeEnd() }
+        if !state.pointee.end() { fail(BuildState.endFailure.0, BuildState.endFailure.1) }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        var string = string
-        if router != nil, routeText(string, parser) { return }
-        if string.withUTF8({ state.pointee.appendText($0) }) { failText(parser) }
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        if router != nil, routeCDATA(CDATABlock, parser) { return }
-        if CDATABlock.withUnsafeBytes({ state.pointee.appendText($0.bindMemory(to: UInt8.self)) }) { failText(parser) }
+    /// A piece of text (character data or a CDATA section) of the innermost open element.
+    @inline(__always)
+    func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if router != nil, routeText(bytes) { return }
+        if state.pointee.appendText(bytes) { failText() }
     }
 
     /// Reports why `appendText` refused a text fragment.
     @inline(never)
-    private func failText(_ parser: XMLParser) {
+    private func failText() {
         let failure = state.pointee.textFailure() ?? (.documentTooLarge, "More than 4 GiB of text")
-        fail(parser, failure.0, failure.1)
+        fail(failure.0, failure.1)
     }
 
     @inline(never)
@@ -98,360 +118,44 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     }
 
     @inline(never)
-    private func routeEnd(_ parser: XMLParser) {
-        if router?.end(state, parser) == false { fail(parser, BuildState.endFailure.0, BuildState.endFailure.1) }
+    private func routeEnd() {
+        if router?.end(state, source) == false { fail(BuildState.endFailure.0, BuildState.endFailure.1) }
     }
 
-    /// Hands `text` to the router when it belongs to an element whose text is streamed.
+    /// Hands `bytes` to the router when they belong to an element whose text is streamed.
     @inline(never)
-    private func routeText(_ text: String, _ parser: XMLParser) -> Bool {
+    private func routeText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let router, router.isStreamingText(state) else { return false }
-        var text = text
-        text.withUTF8 { router.streamText($0, parser) }
-        return true
-    }
-
-    @inline(never)
-    private func routeCDATA(_ data: Data, _ parser: XMLParser) -> Bool {
-        guard let router, router.isStreamingText(state) else { return false }
-        data.withUnsafeBytes { router.streamText($0.bindMemory(to: UInt8.self), parser) }
+        router.streamText(bytes, source)
         return true
     }
 
     // MARK: - Errors
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        let code = (parseError as NSError).code
-        if Self.harmlessCodes.contains(code) { return }
-        // 64 is a warning for a processing instruction named `xml-...` (allowed) and a fatal
-        // error for a misplaced XML declaration: libxml2 ends the parse on the second only, and
-        // `finish` reports that (the error reaches XMLParser's delegate without its level).
-        if code == 64 { return }
-        if code == 5 || code == 77, let open = state.pointee.openElementDescription() {
-            return fail(parser, .unexpectedEnd, "The document ends before \(open) is closed")
-        }
-        if code == 5 && state.pointee.rootClosed {
-            return fail(parser, .contentAfterRoot, "Content after the end of the root element")
-        }
-        fail(parser, .parser(code: code), XMLSyntaxError.message(forParserCode: code))
+    /// The first error of the parse; later ones are consequences and are dropped.
+    private(set) var error: XMLSyntaxError? {
+        get { state.pointee.error }
+        set { state.pointee.error = newValue }
     }
 
-    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-        self.parser(parser, parseErrorOccurred: validationError)
+    /// Records an error at the source's position and stops the parse.
+    func fail(_ reason: XMLSyntaxError.Reason, _ message: String) {
+        guard error == nil else { return }
+        error = XMLSyntaxError(reason: reason, line: source.line, column: source.column, message: message)
+        source.stopParsing()
     }
 
-    /// External entities are never fetched, whatever the document says.
-    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? { nil }
-
-    private func fail(_ parser: XMLParser, _ reason: XMLSyntaxError.Reason, _ message: String) {
-        guard state.pointee.error == nil else { return }
-        state.pointee.error = XMLSyntaxError(reason: reason, line: parser.lineNumber, column: parser.columnNumber, message: message)
-        parser.abortParsing()
-    }
-
-    /// The checks XMLParser does not make: called after `parse()` returns.
-    func finish(parserSucceeded: Bool, parserError: Error?, line: Int, column: Int) throws(XMLSyntaxError) {
-        if let error = state.pointee.error { throw error }
-        if let open = state.pointee.openElementDescription() {
+    /// The checks every source needs once it has no more events: an error met on the way, an
+    /// element still open, no root element.
+    func finish(line: Int, column: Int) throws(XMLSyntaxError) {
+        if let error { throw error }
+        if let open = openElementDescription {
             throw XMLSyntaxError(reason: .unexpectedEnd, line: line, column: column,
                                  message: "The document ends before \(open) is closed")
         }
-        if !parserSucceeded {
-            let code = (parserError as NSError?)?.code ?? 0
-            throw XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
-                                 message: XMLSyntaxError.message(forParserCode: code))
-        }
-        if !state.pointee.rootClosed {   // (a streaming parse may have dropped the root already)
+        if !rootClosed {   // (a streaming parse may have dropped the root already)
             throw XMLSyntaxError(reason: .noRootElement, line: line, column: column,
                                  message: "The input contains no complete XML element")
         }
     }
-}
-
-/// The builder's state: the document being built and the key stack of open elements.
-struct BuildState {
-    var document = Document()
-    var error: XMLSyntaxError?
-    /// Keep whitespace-only text at the start of an element (see `appendText`).
-    let keepsLeadingWhitespace: Bool
-    private var stack: [Open] = []
-    /// The completed text runs of the open elements with mixed content, the innermost
-    /// element's last.
-    private var earlierRuns: [PendingRun] = []
-    /// Whether the root element has been closed (anything but comments after it is an error).
-    private(set) var rootClosed = false
-    /// Where whitespace that is not text was last skipped: `spaceSlot(position, depth)` of that
-    /// moment, or -1. An element start or end tag at the same slot comes right after it.
-    private var lastSpace: Int64 = -1
-
-    /// `XMLLimits`, unpacked for the hot path.
-    private let maximumDepth: Int
-    private let maximumAttributes: Int
-    private let maximumTextLength: Int
-    /// Set when `appendText` refused text for `maximumTextLength`.
-    private var textTooLong = false
-
-    init(keepsLeadingWhitespace: Bool, limits: XMLLimits = .default) {
-        self.keepsLeadingWhitespace = keepsLeadingWhitespace
-        maximumDepth = limits.maximumDepth
-        maximumAttributes = limits.maximumAttributes
-        maximumTextLength = limits.maximumTextLength
-    }
-
-    /// Reserves room for a whole document of `bytes` input bytes, so that the arrays are not
-    /// copied as they grow. The estimates are generous (real documents spend 35 to 300 bytes
-    /// an element); pages that are reserved but never written cost no memory.
-    mutating func reserveCapacity(forInputBytes bytes: Int) {
-        document.elements.reserveCapacity(bytes / 32)
-        document.attributes.reserveCapacity(bytes / 48)
-        document.text.reserveCapacity(bytes / 2)
-    }
-
-    /// One open element on the key stack (32 bytes: it is copied on every event).
-    private struct Open {
-        var index: Int32
-        /// `document.elements.count` when the current run of text began: a fragment that
-        /// arrives at another count comes after a child element, and starts a new run.
-        var runPosition: Int32
-        /// Where the current run of the element's own text starts in `document.text`. Unless
-        /// the element has mixed content, that run is all of its text.
-        var textStart: Int
-        /// The length of all of the element's own text so far (its earlier runs included).
-        var textLength: Int
-        var hasChildren: Bool
-    }
-
-    /// A moment of the build: `position` is `document.elements.count`, `depth` the number of
-    /// open elements. Nothing is appended between two events with the same slot.
-    @inline(__always)
-    private static func spaceSlot(_ position: Int32, _ depth: Int) -> Int64 {
-        Int64(position) << 32 | Int64(depth)
-    }
-
-    /// A completed run of the text of the open element `element`.
-    private struct PendingRun {
-        var element: Int32
-        var position: Int32
-        var start: Int
-        /// The length of the element's own text up to the end of this run.
-        var lengthSoFar: Int
-    }
-
-    /// Appends an element and its attributes; returns why it cannot, if it cannot.
-    mutating func start(_ name: String, _ attributes: [String: String], line: Int, column: Int) -> (XMLSyntaxError.Reason, String)? {
-        if rootClosed { return (.contentAfterRoot, "Element <\(name)> after the end of the root element") }
-        if stack.count >= maximumDepth || attributes.count > maximumAttributes {
-            return limitFailure(name, attributeCount: attributes.count)
-        }
-        guard document.elements.count < Int(Int32.max) - 1 else { return (.documentTooLarge, "More than 2^31 elements") }
-        let index = Int32(document.elements.count)
-        var parentIndex: Int32 = -1
-        var spaceBefore = false
-        if !stack.isEmpty {
-            var parent = stack[stack.count - 1]
-            parentIndex = parent.index
-            if !parent.hasChildren {
-                dropWhitespaceText(of: &parent)
-                parent.hasChildren = true
-                stack[stack.count - 1] = parent
-            }
-            spaceBefore = lastSpace == Self.spaceSlot(index, stack.count)
-        }
-        document.elements.append(ElementRecord(
-            name: document.names.intern(name), parent: parentIndex, end: index + 1,
-            firstAttribute: Int32(truncatingIfNeeded: document.attributes.count),
-            line: line, column: column, spaceBefore: spaceBefore))
-        for (attribute, value) in attributes where !attributes.isEmpty {
-            let start = document.text.count
-            var value = value
-            value.withUTF8 { document.text.append(contentsOf: $0) }
-            guard document.text.count <= Int(UInt32.max) else { return (.documentTooLarge, "More than 4 GiB of text") }
-            if document.text.count - start > maximumTextLength {
-                return (.limitExceeded(.textLength), "The value of \(attribute)= in <\(name)> is longer than "
-                        + "XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
-            }
-            document.attributes.append(AttributeRecord(
-                name: document.names.intern(attribute),
-                valueStart: UInt32(start),
-                valueLength: UInt32(document.text.count - start)))
-        }
-        stack.append(Open(index: index, runPosition: 0, textStart: 0, textLength: 0, hasChildren: false))
-        return nil
-    }
-
-    /// Why `start` refuses an element for the depth or attribute limit.
-    @inline(never)
-    private func limitFailure(_ name: String, attributeCount: Int) -> (XMLSyntaxError.Reason, String) {
-        if stack.count >= maximumDepth {
-            return (.limitExceeded(.depth), "<\(name)> nests deeper than XMLLimits.maximumDepth (\(maximumDepth))")
-        }
-        return (.limitExceeded(.attributes),
-                "<\(name)> has \(attributeCount) attributes, more than XMLLimits.maximumAttributes (\(maximumAttributes))")
-    }
-
-    /// Why `end` can fail: the text of an element with mixed content, joined, would pass the
-    /// text buffer's 4 GiB.
-    static let endFailure = (XMLSyntaxError.Reason.documentTooLarge, "More than 4 GiB of text")
-
-    /// Closes the innermost open element; returns false when it cannot (`endFailure`).
-    mutating func end() -> Bool {
-        guard let open = stack.popLast() else { return true }
-        let i = Int(open.index)
-        var record = document.elements[i]
-        record.end = Int32(document.elements.count)
-        record.spaceBeforeEnd = lastSpace == Self.spaceSlot(record.end, stack.count + 1)
-        if open.hasChildren && open.textLength > 0 {
-            if !finishMixedContent(open, &record) { return false }
-        } else {
-            record.textStart = UInt32(open.textStart)
-            record.textLength = UInt32(open.textLength)
-        }
-        document.elements[i] = record
-        if stack.isEmpty { rootClosed = true }
-        return true
-    }
-
-    /// Appends a text fragment to the innermost open element; returns true when it cannot (the
-    /// element's text would pass `maximumTextLength`, or the text buffer 4 GiB: `textFailure()`
-    /// says which).
-    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !stack.isEmpty, !bytes.isEmpty else { return false }
-        let top = stack.count - 1
-        var open = stack[top]
-        let position = Int32(truncatingIfNeeded: document.elements.count)
-        // Whitespace before any text is indentation (after a child) or leading whitespace that
-        // trimming removes: skip it without copying, and remember where it was. With
-        // `keepsLeadingWhitespace` a leaf's `" "` is kept (a first child still drops it:
-        // `dropWhitespaceText`). Once an element has text, whitespace is part of it (mixed
-        // content: `a &amp; <i/> b`).
-        if open.textLength == 0 && (open.hasChildren || !keepsLeadingWhitespace), bytes.allSatisfy(isXMLWhitespace) {
-            lastSpace = Self.spaceSlot(position, stack.count)
-            return false
-        }
-        if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
-        if open.textLength == 0 {
-            open.textStart = document.text.count
-            open.runPosition = position
-            if open.hasChildren && lastSpace == Self.spaceSlot(position, stack.count) {
-                startAfterSpace(&open, before: bytes.count)
-            }
-            lastSpace = -1
-        } else if open.runPosition != position {
-            startRun(&open, at: position)
-        }
-        document.text.append(contentsOf: bytes)
-        open.textLength += bytes.count
-        stack[top] = open
-        return document.text.count > Int(UInt32.max)
-    }
-
-    /// The first run of an element that has children, after whitespace that was skipped: the
-    /// run starts with one space, so the words on either side stay apart (unless that space
-    /// would pass `maximumTextLength` with the `count` bytes that follow).
-    @inline(never)
-    private mutating func startAfterSpace(_ open: inout Open, before count: Int) {
-        guard count < maximumTextLength else { return }
-        document.text.append(UInt8(ascii: " "))
-        open.textLength = 1
-    }
-
-    /// Mixed content: a child element came since the current run began. Sets the run aside and
-    /// starts a new one at `position`.
-    @inline(never)
-    private mutating func startRun(_ open: inout Open, at position: Int32) {
-        earlierRuns.append(PendingRun(element: open.index, position: open.runPosition, start: open.textStart,
-                                      lengthSoFar: open.textLength))
-        open.textStart = document.text.count
-        open.runPosition = position
-    }
-
-    /// Records the runs of an element with mixed content in `document.runs`, and its own text
-    /// as their concatenation: the one run as it lies, or several copied together once (each
-    /// run stays where it arrived while children come in between, so nothing is moved twice).
-    /// Returns false when the copy would pass 4 GiB of text.
-    @inline(never)
-    private mutating func finishMixedContent(_ open: Open, _ record: inout ElementRecord) -> Bool {
-        var first = earlierRuns.count
-        while first > 0 && earlierRuns[first - 1].element == open.index { first -= 1 }
-        var pieces = earlierRuns[first...]
-        pieces.append(PendingRun(element: open.index, position: open.runPosition, start: open.textStart,
-                                 lengthSoFar: open.textLength))
-        earlierRuns.removeSubrange(first...)
-        var offset = 0
-        for piece in pieces {
-            document.runs.append(TextRun(element: open.index, position: piece.position,
-                                         offset: UInt32(offset), length: UInt32(piece.lengthSoFar - offset)))
-            offset = piece.lengthSoFar
-        }
-        if pieces.count == 1 {
-            record.textStart = UInt32(open.textStart)
-        } else {
-            guard document.text.count + offset <= Int(UInt32.max) else { return false }
-            var joined: [UInt8] = []
-            joined.reserveCapacity(offset)
-            var start = 0
-            for piece in pieces {
-                joined.append(contentsOf: document.text[piece.start ..< piece.start + piece.lengthSoFar - start])
-                start = piece.lengthSoFar
-            }
-            record.textStart = UInt32(document.text.count)
-            document.text.append(contentsOf: joined)
-        }
-        record.textLength = UInt32(offset)
-        return true
-    }
-
-    /// Why `appendText` last returned true: the text limit (nil for the 4 GiB buffer limit).
-    func textFailure() -> (XMLSyntaxError.Reason, String)? {
-        guard textTooLong, let open = stack.last else { return nil }
-        let name = document.names[document.elements[Int(open.index)].name]
-        return (.limitExceeded(.textLength),
-                "The text of <\(name)> is longer than XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
-    }
-
-    /// Drops `open`'s text if it is only whitespace (a leaf's leading whitespace, kept by
-    /// `keepsLeadingWhitespace`, turns out to be indentation before a first child). Once an
-    /// element has children, its text is never only whitespace.
-    private mutating func dropWhitespaceText(of open: inout Open) {
-        guard open.textLength > 0 else { return }
-        let range = open.textStart ..< open.textStart + open.textLength
-        guard document.text[range].allSatisfy(isXMLWhitespace) else { return }
-        if range.upperBound == document.text.count { document.text.removeSubrange(range) }
-        open.textLength = 0
-        open.textStart = 0
-        lastSpace = Self.spaceSlot(Int32(truncatingIfNeeded: document.elements.count), stack.count)
-    }
-
-    /// `<name> (line N)` for the innermost open element, or nil when none is open.
-    func openElementDescription() -> String? {
-        guard let open = stack.last else { return nil }
-        let record = document.elements[Int(open.index)]
-        return "<\(document.names[record.name])> (line \(record.line))"
-    }
-}
-
-// MARK: - Streaming support (used by RecordRouter)
-
-extension BuildState {
-    /// The number of open elements (the root alone is 1).
-    @inline(__always)
-    var depth: Int { stack.count }
-
-    /// Where the element that `start` just appended begins in the document's arrays. Its
-    /// parent's indentation was already dropped, so the text mark is where its first attribute
-    /// value (or, without attributes, the next text) begins.
-    @inline(__always)
-    func markOfLastStarted() -> DocumentMark {
-        let index = document.elements.count - 1
-        let firstAttribute = Int(document.elements[index].firstAttribute)
-        let text = firstAttribute < document.attributes.count
-            ? Int(document.attributes[firstAttribute].valueStart) : document.text.count
-        return DocumentMark(elements: index, attributes: firstAttribute, text: text, runs: document.runs.count)
-    }
-}
-
-/// XML's whitespace: space, tab, line feed, carriage return.
-@inline(__always)
-func isXMLWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
 }

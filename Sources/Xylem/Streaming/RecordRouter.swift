@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// What the router does with the elements at one path.
 enum Route {
@@ -155,10 +152,10 @@ final class RecordRouter {
     /// Closes the innermost element (`BuildState.end`), hands it over if it is a record, and
     /// drops it unless an open element still needs it; returns false when the element cannot
     /// be closed (`BuildState.endFailure`).
-    func end(_ state: UnsafeMutablePointer<BuildState>, _ parser: XMLParser) -> Bool {
+    func end(_ state: UnsafeMutablePointer<BuildState>, _ source: any EventSource) -> Bool {
         let depth = state.pointee.depth - 1
         if state.pointee.depth == routing.pointee.textStackCount {
-            emitText(isLast: true, parser)
+            emitText(isLast: true, source)
             routing.pointee.counts[routing.pointee.captureRoute] += 1
             routing.pointee.textStackCount = -1
         }
@@ -172,7 +169,7 @@ final class RecordRouter {
             routing.pointee.captureDepth = -1
             routing.pointee.captureRoute = -1
             if case .record(let body) = routes[route] {
-                deliver(body, element: Int32(mark.elements), route: route, state, parser)
+                deliver(body, element: Int32(mark.elements), route: route, state, source)
             }
             state.pointee.document.truncate(to: mark)
         } else if routing.pointee.captureDepth < 0 && depth > 0 {
@@ -191,20 +188,20 @@ final class RecordRouter {
 
     /// Buffers a fragment of the streamed element's text (one can be as long as a 128 KiB
     /// input chunk), handing over each 64 KiB as it fills.
-    func streamText(_ bytes: UnsafeBufferPointer<UInt8>, _ parser: XMLParser) {
+    func streamText(_ bytes: UnsafeBufferPointer<UInt8>, _ source: any EventSource) {
         var rest = bytes[...]
         while routing.pointee.failure == nil && !rest.isEmpty {
             let room = Self.textChunkSize - routing.pointee.textBuffer.count
             routing.pointee.textBuffer.append(contentsOf: rest.prefix(room))
             rest = rest.dropFirst(room)
-            if routing.pointee.textBuffer.count == Self.textChunkSize { emitText(isLast: false, parser) }
+            if routing.pointee.textBuffer.count == Self.textChunkSize { emitText(isLast: false, source) }
         }
     }
 
     // MARK: - Handing over
 
     private func deliver(_ body: (borrowing XMLRecord) throws -> Void, element: Int32, route: Int,
-                         _ state: UnsafeMutablePointer<BuildState>, _ parser: XMLParser) {
+                         _ state: UnsafeMutablePointer<BuildState>, _ source: any EventSource) {
         guard routing.pointee.failure == nil else { return }
         let record = XMLRecord(index: routing.pointee.counts[route], element: element,
                                state: UnsafePointer(state), decoder: decoder, session: session)
@@ -213,11 +210,11 @@ final class RecordRouter {
         do {
             try body(record)
         } catch {
-            stop(error, parser)
+            stop(error, source)
         }
     }
 
-    private func emitText(isLast: Bool, _ parser: XMLParser) {
+    private func emitText(isLast: Bool, _ source: any EventSource) {
         guard routing.pointee.failure == nil, case .text(let body) = routes[routing.pointee.captureRoute] else { return }
         let chunk = XMLTextChunk(bytes: Data(routing.pointee.textBuffer),
                                  elementIndex: routing.pointee.counts[routing.pointee.captureRoute], isLast: isLast)
@@ -225,14 +222,14 @@ final class RecordRouter {
         do {
             try body(chunk)
         } catch {
-            stop(error, parser)
+            stop(error, source)
         }
     }
 
     /// Stops the parse from inside a callback: no more events arrive, and `parse()` returns
     /// (closing the input) as soon as this callback does.
-    func stop(_ error: any Error, _ parser: XMLParser) {
+    func stop(_ error: any Error, _ source: any EventSource) {
         if routing.pointee.failure == nil { routing.pointee.failure = error }
-        parser.abortParsing()
+        source.stopParsing()
     }
 }

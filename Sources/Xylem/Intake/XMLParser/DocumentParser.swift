@@ -35,7 +35,9 @@ enum DocumentParser {
             stream.beforeRead = { [unowned stream] bytesRead in beforeRead(bytesRead, stream.totalBytes) }
         }
         let parser = XMLParser(stream: stream)
-        parser.delegate = builder          // weak: the caller keeps `builder` alive
+        let delegate = ParserDelegate(builder)
+        builder.source = parser
+        parser.delegate = delegate         // weak: kept alive until `parse()` returns (below)
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.externalEntityResolvingPolicy = .never
@@ -46,13 +48,13 @@ enum DocumentParser {
         // declaration over in chunks of its own; while libxml2 parses them there is no delegate,
         // and libxml2 still reads every declaration (attribute defaults still apply, errors
         // still end the parse). Xylem needs no DTD callback.
-        stream.quiet = { [unowned parser, unowned builder] quiet in parser.delegate = quiet ? nil : builder }
+        stream.quiet = { [unowned parser, unowned delegate] quiet in parser.delegate = quiet ? nil : delegate }
         #endif
-        let succeeded = parser.parse()     // opens the stream and closes it again, also when aborted
+        let succeeded = withExtendedLifetime(delegate) { parser.parse() }   // opens and closes the stream
         if stream.stopped || builder.isStopped { return false }
         if let failure = stream.failure { throw failure }
-        try builder.finish(parserSucceeded: succeeded, parserError: parser.parserError,
-                           line: parser.lineNumber, column: parser.columnNumber)
+        try delegate.finish(parserSucceeded: succeeded, parserError: parser.parserError,
+                            line: parser.lineNumber, column: parser.columnNumber)
         return true
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The XMLParser event source: a thin `XMLParserDelegate` that converts Foundation's shapes
+/// (names as `String`, attributes as a `Dictionary`, CDATA as `Data`) to the builder's events,
+/// and libxml2's error codes, as XMLParser passes them on, to `XMLSyntaxError`.
+final class ParserDelegate: NSObject, XMLParserDelegate {
+    let builder: DocumentBuilder
+
+    init(_ builder: DocumentBuilder) {
+        self.builder = builder
+    }
+
+    /// libxml2 codes that are warnings: namespace URIs (99, 100) and undeclared prefixes (201),
+    /// harmless because names are matched as written, and an unknown XML version (97: XML 1.0's
+    /// 5th edition reads `1.x` as 1.0).
+    private static let harmlessCodes: Set<Int> = [97, 99, 100, 201]
+
+    // MARK: - Events
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String]) {
+        guard builder.startElement(builder.intern(elementName), attributeCount: attributeDict.count,
+                                   line: parser.lineNumber, column: parser.columnNumber) else { return }
+        for (name, value) in attributeDict where !attributeDict.isEmpty {
+            var value = value
+            value.withUTF8 { builder.attribute(builder.intern(name), $0) }
+        }
+        builder.attributesEnded()
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?) {
+        builder.endElement()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        var string = string
+        string.withUTF8 { builder.characters($0) }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        CDATABlock.withUnsafeBytes { builder.characters($0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// External entities are never fetched, whatever the document says.
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? { nil }
+
+    // MARK: - Errors
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        let code = (parseError as NSError).code
+        if Self.harmlessCodes.contains(code) { return }
+        // 64 is a warning for a processing instruction named `xml-...` (allowed) and a fatal
+        // error for a misplaced XML declaration: libxml2 ends the parse on the second only, and
+        // `finish` reports that (the error reaches XMLParser's delegate without its level).
+        if code == 64 { return }
+        if code == 5 || code == 77, let open = builder.openElementDescription {
+            return builder.fail(.unexpectedEnd, "The document ends before \(open) is closed")
+        }
+        if code == 5 && builder.rootClosed {
+            return builder.fail(.contentAfterRoot, "Content after the end of the root element")
+        }
+        builder.fail(.parser(code: code), XMLSyntaxError.message(forParserCode: code))
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
+        self.parser(parser, parseErrorOccurred: validationError)
+    }
+
+    /// The checks XMLParser does not make: called after `parse()` returns.
+    func finish(parserSucceeded: Bool, parserError: Error?, line: Int, column: Int) throws(XMLSyntaxError) {
+        if let error = builder.error { throw error }
+        if let open = builder.openElementDescription {
+            throw XMLSyntaxError(reason: .unexpectedEnd, line: line, column: column,
+                                 message: "The document ends before \(open) is closed")
+        }
+        if !parserSucceeded {
+            let code = (parserError as NSError?)?.code ?? 0
+            throw XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
+                                 message: XMLSyntaxError.message(forParserCode: code))
+        }
+        try builder.finish(line: line, column: column)
+    }
+}
+
+extension XMLParser: EventSource {
+    var line: Int { lineNumber }
+    var column: Int { columnNumber }
+    func stopParsing() { abortParsing() }
+}
