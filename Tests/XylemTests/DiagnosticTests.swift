@@ -75,6 +75,17 @@ struct DiagnosticTests {
         }
     }
 
+    @Test func attributeKeysSuggestAttributeKeys() throws {
+        struct Tag: Decodable {
+            let id: String
+            enum CodingKeys: String, CodingKey { case id = "@id" }
+        }
+        let attribute = try keyNotFound(Tag.self, "<tag ID='7'/>", key: "@id", path: [])
+        #expect(attribute.contains(#"it has the attribute ID: use the key "@ID", or set keyDecodingStrategy = .convertFromCapitalized"#))
+        let element = try keyNotFound(Tag.self, "<tag><id>7</id></tag>", key: "@id", path: [])
+        #expect(element.contains(#"it has the element <id>: use the key "id""#))
+    }
+
     @Test func aNearMissUnderAStrategyAlreadySet() throws {
         struct Row: Decodable { let firstName: String }
         let decoder = XMLDecoder()

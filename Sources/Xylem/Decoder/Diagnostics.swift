@@ -19,10 +19,12 @@ extension DocumentDecoder {
             attributeOnly = true
         }
         let names = namesIn(owner)
-        let candidates = (attributeOnly ? [] : names.children.map { ($0, false) }) + names.attributes.map { ($0, true) }
+        // An "@name" key names only an attribute, so an element it nearly matches needs the
+        // plain key.
+        let candidates = names.children.map { ($0, false) } + names.attributes.map { ($0, true) }
         if let fix = closestName(to: wanted, among: candidates) {
             let what = fix.isAttribute ? "the attribute \(fix.name)" : "the element <\(fix.name)>"
-            let key = fix.isAttribute && attributeOnly ? "@" + fix.key : fix.key
+            let key = fix.isAttribute && attributeOnly ? String(KeySpelling.attributePrefix) + fix.key : fix.key
             let settings = fix.settings.isEmpty ? "" : ", or set " + fix.settings.joined(separator: " and ")
             return "; it has \(what): use the key \"\(key)\"\(settings)"
         }
