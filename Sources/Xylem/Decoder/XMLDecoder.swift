@@ -156,7 +156,7 @@ public final class XMLDecoder: @unchecked Sendable {
             document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, keepsLeadingWhitespace: keepsWhitespace,
                                                 limits: options.limits)
         } catch {
-            throw DecodingError.syntax(error)
+            throw DecodingError.syntax(error, in: source)
         }
         return try decode(type, from: document, element: 0)
     }
