@@ -125,6 +125,18 @@ struct DiagnosticTests {
         #expect(none.contains("it has no child elements or attributes"))
     }
 
+    @Test func anArrayItemThatLooksLikeAWrapperSuggestsTheHint() throws {
+        struct Item: Decodable { let name: String }
+        struct Body: Decodable { let items: [Item] }
+        let message = try keyNotFound(Body.self, "<body><items><item><name>a</name></item><item/></items></body>",
+                                      key: "name", path: ["items", "Index 0"])
+        #expect(message.contains(#"its children are <item>: if <items> wraps a list of <item>, set listHints = [.wrapper("items")]"#))
+        // Not for a single value, nor for children of several names.
+        struct Single: Decodable { let items: Item }
+        let single = try keyNotFound(Single.self, "<body><items><item/></items></body>", key: "name", path: ["items"])
+        #expect(!single.contains("wraps a list"))
+    }
+
     /// One rule per shape: the same message at the root, in a property and in an array item.
     @Test func theSameSuggestionAtTheRootInAPropertyAndInAnArrayItem() throws {
         struct Person: Decodable { let firstName: String }

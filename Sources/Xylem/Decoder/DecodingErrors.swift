@@ -19,10 +19,11 @@ extension DocumentDecoder {
             return DecodingError.valueNotFound(Any.self, .init(codingPath: path, debugDescription: "No value"))
         }
         let name = document.names[document.elements[Int(owner)].name]
+        let ownerPath = given == nil ? Array(path.dropLast()) : path
         return DecodingError.keyNotFound(key, .init(
-            codingPath: given == nil ? Array(path.dropLast()) : path,
+            codingPath: ownerPath,
             debugDescription: "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"
-                + nearMiss(forKey: key.stringValue, in: owner)))
+                + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil)))
     }
 
     /// `keyNotFound(in:)` for a `.missing` node.

@@ -10,8 +10,9 @@ extension DocumentDecoder {
 
     /// For a key that names nothing in `owner`: "; it has the element <soap:Body>: use the key
     /// \"soap:Body\", or set ...", the key one level down in a wrapper child, or the names
-    /// `owner` has.
-    func nearMiss(forKey key: String, in owner: Int32) -> String {
+    /// `owner` has (and, for an item of an array whose children all share one name, that it
+    /// may be a list wrapper).
+    func nearMiss(forKey key: String, in owner: Int32, isListItem: Bool) -> String {
         var wanted = key
         var attributeOnly = false
         if case .attribute(let local) = KeySpelling.of(key) {
@@ -32,6 +33,10 @@ extension DocumentDecoder {
             let property = currentKey(wrapper)
             return "; <\(wanted)> is one level down, in its child <\(wrapper)>: read it through a property \"\(property)\" "
                 + "(an array, with listHints = [.wrapper(\"\(wrapper)\")]), or through a type for <\(wrapper)> with a property \"\(wanted)\""
+        }
+        let own = document.names[document.elements[Int(owner)].name]
+        if isListItem, names.children.count == 1, let item = names.children.first {
+            return "; " + describe(names) + ": if <\(own)> wraps a list of <\(item)>, set listHints = [.wrapper(\"\(own)\")]"
         }
         return "; " + describe(names)
     }
