@@ -39,6 +39,12 @@ struct InputErrorTests {
         }
         #expect(syntax.context == "<title>Dune</book>")
         #expect(context.debugDescription == "The given data was not well-formed XML near \"<title>Dune</book>\"")
+        // A streaming read from memory shows it too.
+        let streamed = try #require(throws: DecodingError.self) {
+            try XMLDecoder().decodeEach(Book.self, at: "book", from: Data("<book>\n  <title>Dune</book>".utf8)) { _ in }
+        }
+        guard case .dataCorrupted(let streamedContext) = streamed else { Issue.record("\(streamed)"); return }
+        #expect((streamedContext.underlyingError as? XMLSyntaxError)?.context == "<title>Dune</book>")
         // A file's bytes are not kept: no context.
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-\(UUID()).xml")
         try Data("<book>\n  <title>Dune</book>".utf8).write(to: url)

@@ -63,9 +63,10 @@ public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
     public let column: Int
     /// A sentence that explains the problem.
     public let message: String
-    /// The document's text around the problem, when `XMLDecoder` decoded it from memory (a
-    /// `Data` or a `String`): up to 40 characters of the line either side of the column, such
-    /// as `<title>Dune</book>`. Nil for files and streams, whose bytes are not kept.
+    /// The document's text around the problem, when `XMLDecoder` read it from memory (`decode`
+    /// or a streaming read from a `Data` or a `String`): up to 40 characters of the line either
+    /// side of the column, such as `<title>Dune</book>`. Nil for files and streams, whose bytes
+    /// are not kept.
     public let context: String?
 
     /// Creates an error; used by the parser and by the tests.

@@ -138,7 +138,7 @@ enum StreamRunner {
             }
         } catch {
             if let failure = router.failure { throw failure }
-            throw DecodingError.syntax(error)
+            throw DecodingError.syntax(error, in: source)
         }
         if let failure = router.failure { throw failure }
         let bytesRead = completed ? read.total ?? read.bytes : read.bytes
