@@ -26,7 +26,7 @@ extension DocumentDecoder {
     /// Throws when more than one sibling has `first`'s name and a single value of `type` (nil:
     /// a keyed container) is wanted, unless the repeated-element strategy is `.useFirst`.
     func requireSingle(parent: Int32, first: Int32, as type: Any.Type?, key: () -> (any CodingKey)?) throws {
-        if case .useFirst = options.repeatedElementStrategy { return }
+        if session.usesFirstOfRepeated { return }
         let parentEnd = document.elements[Int(parent)].end
         guard let second = nextSibling(after: first, named: name(of: first), parentEnd: parentEnd) else { return }
         throw repeated(first, second, parent: parent, type, key: key)

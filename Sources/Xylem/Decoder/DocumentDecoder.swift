@@ -29,6 +29,18 @@ final class DecodingSession {
     let options: DecodingOptions
     /// Set for `.fixedPattern` dates.
     let fixedDate: FixedDatePattern?
+    // The options read for every value, unpacked once: reading them through `options` would
+    // copy the whole struct (strategies, hints, `userInfo`) each time.
+    /// `WhitespaceStrategy.preserve`.
+    let preservesWhitespace: Bool
+    /// `EmptyElementStrategy.null`.
+    let emptyStringIsNil: Bool
+    /// `RepeatedElementStrategy.useFirst`.
+    let usesFirstOfRepeated: Bool
+    /// `DataDecodingStrategy.deferredToData`.
+    let dataIsDeferred: Bool
+    /// Whether any list hint is set.
+    let hasListHints: Bool
     private var mapping: NameMapping?
     private var mappedNames = -1
     private var nilNames: [NameID] = []
@@ -36,6 +48,11 @@ final class DecodingSession {
 
     init(options: DecodingOptions) {
         self.options = options
+        if case .preserve = options.whitespaceStrategy { preservesWhitespace = true } else { preservesWhitespace = false }
+        if case .null = options.emptyElementStrategy { emptyStringIsNil = true } else { emptyStringIsNil = false }
+        if case .useFirst = options.repeatedElementStrategy { usesFirstOfRepeated = true } else { usesFirstOfRepeated = false }
+        if case .deferredToData = options.dataDecodingStrategy { dataIsDeferred = true } else { dataIsDeferred = false }
+        hasListHints = !options.listHints.isEmpty
         if case .fixedPattern(let pattern, let zone) = options.dateDecodingStrategy {
             fixedDate = FixedDatePattern(pattern, timeZone: zone)
         } else {
@@ -179,14 +196,13 @@ final class DocumentDecoder: Decoder {
     /// read with `.deferredToData`, whose own `init(from:)` reads a list of bytes as `[UInt8]` does.
     func isCollection(_ type: Any.Type) -> Bool {
         if type is any XMLCollection.Type { return true }
-        guard type == Data.self || type == Data?.self, case .deferredToData = options.dataDecodingStrategy else { return false }
-        return true
+        return session.dataIsDeferred && (type == Data.self || type == Data?.self)
     }
 
     /// `first`, when a list hint makes it a wrapper whose children are a list's items (and no
     /// sibling shares its name).
     func wrapper(parent: Int32, first: Int32) -> Int32? {
-        guard !options.listHints.isEmpty, listRole(of: first) == .wrapper,
+        guard session.hasListHints, listRole(of: first) == .wrapper,
               nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end) == nil
         else { return nil }
         return first

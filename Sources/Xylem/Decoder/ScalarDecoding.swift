@@ -32,7 +32,7 @@ extension DocumentDecoder {
         default: break
         }
         if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional("String", nilElement, key: key) }
-        if case .preserve = options.whitespaceStrategy { return String(decoding: bytes, as: UTF8.self) }
+        if session.preservesWhitespace { return String(decoding: bytes, as: UTF8.self) }
         return String(decoding: trimmed(bytes), as: UTF8.self)
     }
 
@@ -41,7 +41,7 @@ extension DocumentDecoder {
     func optionalString(_ node: Node, key: () -> (any CodingKey)?) throws -> String? {
         switch try presence(node, key: key) {
         case .absent, .null: return nil
-        case .empty: if case .null = options.emptyElementStrategy { return nil }
+        case .empty: if session.emptyStringIsNil { return nil }
         case .value: break
         }
         return try string(node, key: key)

@@ -22,8 +22,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             self.init(decoder: decoder, parent: element, name: nil, first: document.firstChild(of: element), depth: depth)
             return
         }
-        let trims: Bool
-        if case .preserve = decoder.options.whitespaceStrategy { trims = false } else { trims = true }
+        let trims = !decoder.session.preservesWhitespace
         let items = document.content(of: element, trimmingEnds: trims).map { item -> Node in
             switch item {
             case .element(let child): return .element(child)
