@@ -17,18 +17,32 @@ struct JSONArguments: Equatable {
     var attributePrefix = "@"
     var textKey = "#text"
     var stripPrefixes = false
+    /// `--map-uri PREFIX=URI`: namespace URI to the prefix names get in the output.
+    var mappedURIs: [String: String] = [:]
 
     /// The library's options for these arguments.
     var options: XMLTree.JSONOptions {
-        XMLTree.JSONOptions(attributePrefix: attributePrefix, textKey: textKey, prettyPrinted: pretty,
-                            namespaceStrategy: stripPrefixes ? .stripPrefixes : .keepPrefixes,
-                            listHints: lists.map { .list($0) } + wrappers.map { .wrapper($0) })
+        let namespaces: XMLNamespaceStrategy =
+            stripPrefixes ? .stripPrefixes : (mappedURIs.isEmpty ? .keepPrefixes : .mapURIs(mappedURIs))
+        return XMLTree.JSONOptions(attributePrefix: attributePrefix, textKey: textKey, prettyPrinted: pretty,
+                                   namespaceStrategy: namespaces,
+                                   listHints: lists.map { .list($0) } + wrappers.map { .wrapper($0) })
+    }
+
+    /// Adds a `--map-uri` value, `PREFIX=URI`.
+    mutating func map(_ value: String) throws(UsageError) {
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex else {
+            throw UsageError(message: "--map-uri takes PREFIX=URI, such as itunes=http://www.itunes.com/dtds/podcast-1.0.dtd")
+        }
+        let uri = String(value[value.index(after: equals)...])
+        guard mappedURIs[uri] == nil else { throw UsageError(message: "--map-uri names \(uri) twice") }
+        mappedURIs[uri] = String(value[..<equals])
     }
 }
 
-/// A command line that cannot be run; its message is printed with the usage line.
+/// A command line that cannot be run; its message (if any) is printed with the usage line.
 struct UsageError: Error, Equatable {
-    let message: String
+    let message: String?
 }
 
 extension Invocation {
@@ -36,7 +50,9 @@ extension Invocation {
     /// operands, as `--name VALUE` or `--name=VALUE`; `--` ends the options; `-` is a file
     /// operand (standard input).
     init(_ arguments: [String]) throws(UsageError) {
-        if arguments.isEmpty || ["-h", "--help", "help"].contains(arguments[0]) {
+        // No arguments: a usage error (status 2), not a request for help.
+        if arguments.isEmpty { throw UsageError(message: nil) }
+        if ["-h", "--help", "help"].contains(arguments[0]) {
             self = .help(topic: arguments.dropFirst().first)
             return
         }
@@ -67,6 +83,7 @@ extension Invocation {
             case "--text-key": json.textKey = try value()
             case "--pretty": json.pretty = true
             case "--strip-prefixes": json.stripPrefixes = true
+            case "--map-uri": try json.map(try value())
             default: throw UsageError(message: "Unknown option \(name)")
             }
         }
@@ -76,6 +93,9 @@ extension Invocation {
                 throw UsageError(message: "--pretty and --records do not go together: NDJSON has one record per line")
             }
             if let records = json.records { try Self.check(path: records) }
+            if json.stripPrefixes && !json.mappedURIs.isEmpty {
+                throw UsageError(message: "--strip-prefixes and --map-uri do not go together: one drops prefixes, the other sets them")
+            }
             self = .json(file: operands[0], options: json)
         case ("dump", 1), ("dump", 2):
             if operands.count == 2 { try Self.check(path: operands[1]) }

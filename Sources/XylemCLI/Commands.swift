@@ -20,7 +20,8 @@ enum Commands {
         do {
             invocation = try Invocation(arguments)
         } catch {
-            Terminal.error("\(error.message)\n\(Help.usage)Run `xylem --help` for details.")
+            let usage = "\(Help.usage)Run `xylem --help` for details.\n"
+            if let message = error.message { Terminal.error("\(message)\n\(usage)") } else { Terminal.write(Array(usage.utf8), to: STDERR_FILENO) }
             return .usage
         }
         let output = Output()
@@ -97,8 +98,9 @@ enum Commands {
         }
     }
 
-    /// `query FILE PATH`: the text of every match, one per line; a last step `@name` prints
-    /// that attribute of every match that has it.
+    /// `query FILE PATH`: the text of every match, one per line, or its outline (as `dump`
+    /// prints it) when it has no text; a last step `@name` prints that attribute of every match
+    /// that has it.
     private static func query(_ tree: XMLTree, _ path: String, _ output: Output) -> ExitStatus {
         var elements = path
         var attribute: String?
@@ -108,10 +110,13 @@ enum Commands {
         }
         var printed = 0
         for node in tree.query(elements) {
-            let line = attribute.map { node.attribute($0) } ?? node.text
-            guard let line else { continue }
-            output.write(line)
-            output.write("\n")
+            if let attribute {
+                guard let value = node.attribute(attribute) else { continue }
+                output.write(value + "\n")
+            } else {
+                let text = node.text
+                output.write(text.isEmpty ? node.dump() : text + "\n")
+            }
             printed += 1
         }
         return printed == 0 ? noMatch(path) : .success

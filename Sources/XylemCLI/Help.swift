@@ -2,7 +2,8 @@
 enum Help {
     static let usage = """
         usage: xylem json FILE [--list NAME]... [--wrapper NAME]... [--records PATH] [--pretty]
-                              [--attribute-prefix TEXT] [--text-key TEXT] [--strip-prefixes]
+                              [--attribute-prefix TEXT] [--text-key TEXT]
+                              [--strip-prefixes | --map-uri PREFIX=URI...]
                xylem dump FILE [PATH]
                xylem query FILE PATH
                xylem --help
@@ -50,6 +51,11 @@ enum Help {
                                 xylem json feed.rss --text-key value
             --strip-prefixes  drops namespace prefixes from names: itunes:author becomes author.
                                 xylem json feed.rss --strip-prefixes
+            --map-uri PREFIX=URI
+                              writes names in the namespace URI with PREFIX, whatever prefix the
+                              document declares for it; names in other namespaces keep theirs.
+                              Repeatable; not with --strip-prefixes.
+                                xylem json feed.rss --map-uri itunes=http://www.itunes.com/dtds/podcast-1.0.dtd
 
         """
 
@@ -65,8 +71,9 @@ enum Help {
 
     private static let query = """
         xylem query FILE PATH
-            Prints the text of every element at PATH, one per line. A last step @NAME prints that
-            attribute of every element that has it instead.
+            Prints the text of every element at PATH, one per line; an element without text
+            (one with child elements, or an empty one) prints its outline instead, as dump
+            prints it. A last step @NAME prints that attribute of every element that has it.
                 xylem query feed.rss rss/channel/item/title
                 xylem query track.gpx gpx/trk/trkseg/trkpt/@lat
 

@@ -170,6 +170,42 @@ struct CommandTests {
         #expect(missing.status == 3)
     }
 
+    @Test
+    func queryPrintsTheOutlineOfAnElementWithoutText() throws {
+        let path = try Self.file(Self.schedule + "\n")
+        guard let items = try Self.run(["query", path, "response/body/items/item"]) else { return }
+        #expect(items.status == 0)
+        #expect(items.stdout == "item\n  num: 1\n  sgName: 대통령선거\nitem\n  num: 2\n  sgName: 국회의원선거\n")
+        guard let mixed = try Self.run(["query", path, "response/header|response/body/totalCount"]) else { return }
+        #expect(mixed.stdout == "header\n  resultCode: INFO-00\n2\n")
+        guard let empty = try Self.run(["query", "-", "a/b"], input: "<a><b/></a>") else { return }
+        #expect(empty.stdout == "b\n")
+    }
+
+    @Test
+    func mapURIsChoosesThePrefixes() throws {
+        let feed = try Self.file("""
+            <rss xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:m="urn:media">\
+            <it:author>Ana</it:author><m:title>T</m:title></rss>
+            """)
+        guard let mapped = try Self.run(["json", feed, "--map-uri", "itunes=http://www.itunes.com/dtds/podcast-1.0.dtd",
+                                         "--map-uri=media=urn:media"]) else { return }
+        #expect(mapped.status == 0)
+        #expect(mapped.stdout.contains(#""itunes:author":"Ana""#))
+        #expect(mapped.stdout.contains(#""media:title":"T""#))
+        let options = XMLTree.JSONOptions(namespaceStrategy: .mapURIs(["http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes",
+                                                                        "urn:media": "media"]))
+        let tree = try XMLTree(contentsOf: URL(fileURLWithPath: feed))
+        #expect(mapped.stdout == String(decoding: tree.jsonData(options), as: UTF8.self) + "\n")
+
+        for bad in [["--map-uri", "itunes"], ["--map-uri", "=urn:x"], ["--map-uri", "a=urn:x", "--map-uri", "b=urn:x"],
+                    ["--map-uri", "a=urn:x", "--strip-prefixes"]] {
+            guard let result = try Self.run(["json", feed] + bad) else { return }
+            #expect(result.status == 2, "\(bad)")
+            #expect(result.stderr.contains("--map-uri"), "\(bad)")
+        }
+    }
+
     // MARK: - Errors
 
     @Test
@@ -211,10 +247,21 @@ struct CommandTests {
     }
 
     @Test
+    func noArgumentsIsAUsageError() throws {
+        guard let result = try Self.run([]) else { return }
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("usage: xylem json FILE"))
+        #expect(result.stderr.hasSuffix("Run `xylem --help` for details.\n"))
+    }
+
+    @Test
     func helpExplainsEveryOption() throws {
         guard let help = try Self.run(["--help"]) else { return }
         #expect(help.status == 0)
         #expect(help.stderr == "")
+        #expect(help.stdout.contains("--map-uri PREFIX=URI"))
+        #expect(help.stdout.contains("prints its outline instead"))
         for option in ["--list", "--wrapper", "--records", "--pretty", "--attribute-prefix", "--text-key",
                        "--strip-prefixes", "xylem dump", "xylem query", "Exit status", "xylem json feed.rss --list item"] {
             #expect(help.stdout.contains(option), "no \(option) in --help")

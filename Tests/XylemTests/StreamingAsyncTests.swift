@@ -160,9 +160,14 @@ struct StreamingAsyncTests {
         await #expect(throws: XMLPathError.self) {
             for try await _ in XMLDecoder().records(Int.self, at: "a//b", from: Data("<a><b>1</b></a>".utf8)) {}
         }
-        await #expect(throws: DecodingError.self) {
+        let remote = await #expect(throws: CocoaError.self) {
             for try await _ in XMLDecoder().records(Int.self, at: "a/b", contentsOf: URL(string: "https://example.com/a.xml")!) {}
         }
+        #expect(remote?.code == .fileReadUnsupportedScheme)
+        let missing = await #expect(throws: CocoaError.self) {
+            for try await _ in XMLDecoder().records(Int.self, at: "a/b", contentsOf: URL(fileURLWithPath: "/nonexistent/a.xml")) {}
+        }
+        #expect(missing?.code == .fileReadNoSuchFile)
         #expect(try await parserThreadsEnd())
     }
 

@@ -16,6 +16,9 @@ extension XMLDecoder {
         case convertFromKebabCase
         /// `LoginResult` matches the key `loginResult` (PascalCase SOAP and .NET services).
         case convertFromCapitalized
+        /// `FIRST_NAME` matches the key `firstName`, and `TITLE` the key `title` (upper-case
+        /// snake case, as XMLCoder's strategy of the same name reads it).
+        case convertFromUppercase
         /// Your function turns a document name into the key string it should match.
         case custom(@Sendable (_ name: String) -> String)
     }

@@ -19,6 +19,7 @@ extension XMLDecoder.KeyDecodingStrategy {
         case .convertFromSnakeCase: return KeyWords.camelCase(name, separator: "_")
         case .convertFromKebabCase: return KeyWords.camelCase(name, separator: "-")
         case .convertFromCapitalized: return KeyWords.lowercasingLeadingCapitals(name)
+        case .convertFromUppercase: return KeyWords.camelCase(name.lowercased(), separator: "_")
         case .custom(let convert): return convert(name)
         }
     }

@@ -60,7 +60,7 @@ extension DocumentDecoder {
                     + "decode [\(type)] to read each item of <\(name)> as a case "
                     + "(a property also needs listHints = [.wrapper(\"\(name)\")])"))
         case .textRun(_, _, let owner), .space(let owner):
-            let text = (try? self.text(of: node, key: { nil }))?.bytes ?? []
+            let text = (try? self.text(of: node, as: type, key: { nil }))?.bytes ?? []
             return .typeMismatch(type, .init(
                 codingPath: context.codingPath,
                 debugDescription: "Expected \(type) at \(position(of: owner)) but found the text \(quoted(text)) of mixed "

@@ -19,9 +19,11 @@ extension DocumentDecoder {
             return DecodingError.valueNotFound(Any.self, .init(codingPath: path, debugDescription: "No value"))
         }
         let name = document.names[document.elements[Int(owner)].name]
+        let ownerPath = given == nil ? Array(path.dropLast()) : path
         return DecodingError.keyNotFound(key, .init(
-            codingPath: given == nil ? Array(path.dropLast()) : path,
-            debugDescription: "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"))
+            codingPath: ownerPath,
+            debugDescription: "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"
+                + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil)))
     }
 
     /// `keyNotFound(in:)` for a `.missing` node.
@@ -34,6 +36,39 @@ extension DocumentDecoder {
     func mismatch(_ type: Any.Type, _ node: Node, _ found: String, key: () -> (any CodingKey)?) -> DecodingError {
         DecodingError.typeMismatch(type, .init(
             codingPath: codingPath(key), debugDescription: "Expected \(type) but found \(found)\(at(node))"))
+    }
+
+    /// A scalar of `type` asked of an element that has child elements.
+    func valueWithChildren(_ element: Int32, _ type: Any.Type, key: () -> (any CodingKey)?) -> DecodingError {
+        let name = document.names[document.elements[Int(element)].name]
+        let children = namesIn(element).children
+        return .typeMismatch(type, .init(
+            codingPath: codingPath(key),
+            debugDescription: "Expected \(type) at \(position(of: element)) but found the element <\(name)> with children ("
+                + listed(children.prefix(8).map { "<\($0)>" }, total: children.count)
+                + "); declare a type with those keys for it, or read the child that holds the value"))
+    }
+
+    /// Several siblings named like `first` where one value of `type` (nil: a keyed container) is
+    /// wanted (`second` is the next one).
+    func repeated(_ first: Int32, _ second: Int32, parent: Int32, _ type: Any.Type?, key: () -> (any CodingKey)?) -> DecodingError {
+        let id = name(of: first)
+        let end = document.elements[Int(parent)].end
+        var lines = [document.elements[Int(first)].line, document.elements[Int(second)].line]
+        var count = 2
+        var next = second
+        while let more = nextSibling(after: next, named: id, parentEnd: end) {
+            count += 1
+            if lines.count < 6 { lines.append(document.elements[Int(more)].line) }
+            next = more
+        }
+        let name = document.names[document.elements[Int(first)].name]
+        let array = type.map { "[\($0)]" } ?? "an array"
+        return .typeMismatch(type ?? [String: Any].self, .init(
+            codingPath: codingPath(key),
+            debugDescription: "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))), "
+                + "the second at \(position(of: second)); "
+                + "declare the property as \(array) to read them all, or set repeatedElementStrategy = .useFirst"))
     }
 
     /// " at line L, column C" for the element that holds `node`.

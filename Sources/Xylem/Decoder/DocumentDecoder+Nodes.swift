@@ -14,7 +14,7 @@ extension DocumentDecoder {
         case .element(let element), .emptyOptional(let element):
             return element
         case .matches(let parent, let first):
-            try requireSingle(parent: parent, first: first, key: { nil })
+            try requireSingle(parent: parent, first: first, as: nil, key: { nil })
             return first
         case .missing(let owner):
             throw keyNotFound(in: owner, key: { nil })
@@ -23,30 +23,24 @@ extension DocumentDecoder {
         }
     }
 
-    /// Throws when more than one sibling has `first`'s name and a single value is wanted
-    /// (unless the repeated-element strategy is `.useFirst`).
-    func requireSingle(parent: Int32, first: Int32, key: () -> (any CodingKey)?) throws {
+    /// Throws when more than one sibling has `first`'s name and a single value of `type` (nil:
+    /// a keyed container) is wanted, unless the repeated-element strategy is `.useFirst`.
+    func requireSingle(parent: Int32, first: Int32, as type: Any.Type?, key: () -> (any CodingKey)?) throws {
         if session.usesFirstOfRepeated { return }
-        let name = name(of: first)
         let parentEnd = document.elements[Int(parent)].end
-        guard let second = nextSibling(after: first, named: name, parentEnd: parentEnd) else { return }
-        var count = 2
-        var next = second
-        while let more = nextSibling(after: next, named: name, parentEnd: parentEnd) { count += 1; next = more }
-        throw DecodingError.typeMismatch(Any.self, .init(
-            codingPath: codingPath(key),
-            debugDescription: "Expected one <\(document.names[document.elements[Int(first)].name])> but found \(count) at \(position(of: second)); declare the property as an array to read them all"))
+        guard let second = nextSibling(after: first, named: name(of: first), parentEnd: parentEnd) else { return }
+        throw repeated(first, second, parent: parent, type, key: key)
     }
 
     /// The raw text bytes of a value node and the element that locates it; nil for a missing key.
     @inline(__always)
-    func text(of node: Node, key: () -> (any CodingKey)?) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
+    func text(of node: Node, as type: Any.Type, key: () -> (any CodingKey)?) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
         switch node {
         case .element(let element):
-            return (try ownText(element, key: key), element)
+            return (try ownText(element, as: type, key: key), element)
         case .matches(let parent, let first):
-            try requireSingle(parent: parent, first: first, key: key)
-            return (try ownText(first, key: key), first)
+            try requireSingle(parent: parent, first: first, as: type, key: key)
+            return (try ownText(first, as: type, key: key), first)
         case .attribute(let index, let owner):
             return (document.valueBytes(ofAttribute: index), owner)
         case .text(let element):
@@ -62,15 +56,10 @@ extension DocumentDecoder {
         }
     }
 
-    /// An element's text as a value: an element with child elements is not a scalar.
+    /// An element's text as a value of `type`: an element with child elements is not a scalar.
     @inline(__always)
-    private func ownText(_ element: Int32, key: () -> (any CodingKey)?) throws -> ArraySlice<UInt8> {
-        if document.hasChildren(element) {
-            let name = document.names[document.elements[Int(element)].name]
-            throw DecodingError.typeMismatch(String.self, .init(
-                codingPath: codingPath(key),
-                debugDescription: "Expected a value at \(position(of: element)) but found <\(name)> with child elements"))
-        }
+    private func ownText(_ element: Int32, as type: Any.Type, key: () -> (any CodingKey)?) throws -> ArraySlice<UInt8> {
+        if document.hasChildren(element) { throw valueWithChildren(element, type, key: key) }
         return document.textBytes(of: element)
     }
 }

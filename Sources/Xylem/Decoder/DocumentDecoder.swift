@@ -244,7 +244,7 @@ final class DocumentDecoder: Decoder {
             if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
             if case .matches(let parent, let first) = node, !isCollection(T.self) {
                 // Only collections gather same-named siblings: any other type is one element.
-                try requireSingle(parent: parent, first: first, key: { nil })
+                try requireSingle(parent: parent, first: first, as: T.self, key: { nil })
                 node = .element(first)
             }
             if mightBeNil(node), let optional = T.self as? any OptionalDecoding.Type {
@@ -253,7 +253,7 @@ final class DocumentDecoder: Decoder {
             return try T(from: self)
         } catch let error as DecodingError {
             // Errors from `init(from:)` and from custom strategies get the node's position.
-            throw located(choiceError(error, T.self) ?? error)
+            throw improved(error, T.self)
         }
     }
 
@@ -279,6 +279,15 @@ final class DocumentDecoder: Decoder {
         case .hex: return try scalar(node, Data.self, parseHex)
         case .custom(let read): return try read(self)
         }
+    }
+
+    /// An error from decoding `type` at the current node, made clearer: a choice enum that found
+    /// several cases (Choices.swift) or none (Diagnostics+Choices.swift) says what it saw, and
+    /// every error gets a position. Out of line, so that `decodeValue` pays nothing for it until
+    /// an error is thrown.
+    @inline(never)
+    private func improved<T: Decodable>(_ error: DecodingError, _ type: T.Type) -> DecodingError {
+        located(choiceError(error, type) ?? missingCaseError(error, type) ?? error)
     }
 
     /// Adds the current node's position to an error that a type's own `init(from:)` threw

@@ -83,10 +83,10 @@ extension DocumentDecoder {
             return presence(of: element)
         case .matches(let parent, let first):
             let presence = presence(of: first)
-            if presence != .value { try requireSingle(parent: parent, first: first, key: key) }
+            if presence != .value { try requireSingle(parent: parent, first: first, as: nil, key: key) }
             return presence
         case .attribute, .text, .textRun, .space:
-            guard let (bytes, _) = try text(of: node, key: key) else { return .absent }
+            guard let (bytes, _) = try text(of: node, as: String.self, key: key) else { return .absent }
             return trimmed(bytes).isEmpty ? .empty : .value
         }
     }

@@ -9,7 +9,7 @@ extension DocumentDecoder {
     @inline(__always)
     func scalar<T>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil },
                    explain: (ArraySlice<UInt8>) -> String? = { _ in nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
-        guard let (raw, element) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
+        guard let (raw, element) = try text(of: node, as: T.self, key: key) else { throw keyNotFound(node, key: key) }
         let bytes = trimmed(raw)
         if let value = parse(bytes) { return value }
         if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional("\(T.self)", nilElement, key: key) }
@@ -26,7 +26,7 @@ extension DocumentDecoder {
     /// A text item of mixed content keeps its edges: they separate it from the elements around
     /// it (the content as a whole was trimmed already).
     func string(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> String {
-        guard let (bytes, _) = try text(of: node, key: key) else { throw keyNotFound(node, key: key) }
+        guard let (bytes, _) = try text(of: node, as: String.self, key: key) else { throw keyNotFound(node, key: key) }
         switch node {
         case .textRun, .space: return String(decoding: bytes, as: UTF8.self)
         default: break

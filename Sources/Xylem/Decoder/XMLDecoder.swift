@@ -136,14 +136,12 @@ public final class XMLDecoder: @unchecked Sendable {
     /// - parameter type: The type to decode.
     /// - parameter url: A file URL.
     /// - returns: The decoded value.
-    /// - throws: `DecodingError`, as `decode(_:from:)`; a file that cannot be read is
-    ///   `.dataCorrupted` with an `XMLSyntaxError` whose reason is `.unreadable`.
+    /// - throws: `CocoaError` when the file cannot be read, as `Data(contentsOf:)` throws it
+    ///   (`.fileReadNoSuchFile`, `.fileReadNoPermission`, `.fileReadUnsupportedScheme` for a
+    ///   URL that is not a file URL, ...), with the path; otherwise `DecodingError`, as
+    ///   `decode(_:from:)`.
     public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
-        guard url.isFileURL else {
-            let error = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                       message: "Only file URLs are read; download \(url) first")
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.message, underlyingError: error))
-        }
+        try FileCheck.readable(url)
         return try decode(type, source: .file(url))
     }
 
@@ -154,7 +152,7 @@ public final class XMLDecoder: @unchecked Sendable {
         do {
             document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
+            throw DecodingError.syntax(error, in: source)
         }
         return try decode(type, from: document, element: 0)
     }

@@ -63,13 +63,19 @@ public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
     public let column: Int
     /// A sentence that explains the problem.
     public let message: String
+    /// The document's text around the problem, when `XMLDecoder` read it from memory (`decode`
+    /// or a streaming read from a `Data` or a `String`): up to 40 characters of the line either
+    /// side of the column, such as `<title>Dune</book>`. Nil for files and streams, whose bytes
+    /// are not kept.
+    public let context: String?
 
     /// Creates an error; used by the parser and by the tests.
-    public init(reason: Reason, line: Int, column: Int, message: String) {
+    public init(reason: Reason, line: Int, column: Int, message: String, context: String? = nil) {
         self.reason = reason
         self.line = line
         self.column = column
         self.message = message
+        self.context = context
     }
 
     /// The message with its position: `"... at line 3, column 7"` (no position when the

@@ -64,10 +64,24 @@ final class RecordRouter {
         var textBuffer: [UInt8] = []
         /// Why parsing stopped: a handler's error, or the consumer going away.
         var failure: (any Error)?
+        /// How far each pattern got, to explain a read that delivered nothing.
+        var misses = PathMisses()
     }
 
     /// Records handed over so far, all routes together (for progress).
     var recordCount: Int { routing.pointee.recordCount }
+
+    /// What the read delivered, and the path alternatives that matched nothing (`names` is the
+    /// document's name table, which the paths' names were interned in).
+    func summary(bytesRead: Int, names: NameTable) -> XMLStreamSummary {
+        let texts = paths.flatMap { path in
+            path.path.alternatives.map { steps in
+                steps.map { step in if case .name(let name) = step { name } else { "*" } }.joined(separator: "/")
+            }
+        }
+        return XMLStreamSummary(recordsRead: routing.pointee.counts.reduce(0, +), bytesRead: bytesRead,
+                                unmatchedPaths: routing.pointee.misses.misses(texts, names))
+    }
     /// Why parsing stopped: a handler's error, or the consumer going away.
     var failure: (any Error)? { routing.pointee.failure }
 
@@ -98,6 +112,7 @@ final class RecordRouter {
                     }
                 }
                 routing.pointee.patterns.append(Pattern(first: first, count: alternative.count, route: route, matched: 0))
+                routing.pointee.misses.append()
             }
         }
     }
@@ -117,8 +132,12 @@ final class RecordRouter {
             let pattern = routing.pointee.patterns[i]
             guard pattern.matched == depth && depth < pattern.count else { continue }
             let step = routing.pointee.steps[pattern.first + depth]
-            guard step == name || step == Self.anyName else { continue }
+            guard step == name || step == Self.anyName else {
+                routing.pointee.misses.missed(i, name: name, depth: depth)
+                continue
+            }
             routing.pointee.patterns[i].matched = depth + 1
+            routing.pointee.misses.advanced(i, to: depth + 1, of: pattern.count)
             if depth + 1 == pattern.count && hit < 0 { hit = i }
         }
         guard hit >= 0 else { return }

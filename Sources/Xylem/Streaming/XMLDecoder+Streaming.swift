@@ -19,44 +19,52 @@ extension XMLDecoder {
     /// - parameter progress: Called before each chunk is read and once at the end.
     /// - parameter body: Called with each record; throwing stops the parse at once and closes
     ///   the file.
+    /// - returns: The records delivered and the bytes read; when the path matched nothing, the
+    ///   step that never matched and the names found there instead (see `XMLStreamSummary`).
     /// - throws: Your closure's error; `XMLRecordError` when a record does not decode (with its
     ///   index and line; earlier records were already handed over);
-    ///   `DecodingError.dataCorrupted` with an `XMLSyntaxError` for malformed XML or an
-    ///   unreadable file; `XMLPathError` for an invalid path.
+    ///   `DecodingError.dataCorrupted` with an `XMLSyntaxError` for malformed XML; `CocoaError`
+    ///   for a file that cannot be read, as `Data(contentsOf:)` throws it; `XMLPathError` for
+    ///   an invalid path.
+    @discardableResult
     public func decodeEach<T: Decodable>(_ type: T.Type, at path: String, contentsOf url: URL,
                                          progress: ((XMLStreamProgress) -> Void)? = nil,
-                                         _ body: (T) throws -> Void) throws {
+                                         _ body: (T) throws -> Void) throws -> XMLStreamSummary {
         try decodeEach(type, at: path, source: StreamRunner.fileSource(url), progress: progress, body)
     }
 
     /// Decodes every element at `path` in a document held in memory as a `T`, one at a time.
     ///
     /// - parameter data: The document's bytes, parsed in chunks (never copied whole).
+    /// - returns: As `decodeEach(_:at:contentsOf:progress:_:)`.
     /// - throws: As `decodeEach(_:at:contentsOf:progress:_:)`.
+    @discardableResult
     public func decodeEach<T: Decodable>(_ type: T.Type, at path: String, from data: Data,
                                          progress: ((XMLStreamProgress) -> Void)? = nil,
-                                         _ body: (T) throws -> Void) throws {
+                                         _ body: (T) throws -> Void) throws -> XMLStreamSummary {
         try decodeEach(type, at: path, source: .data(data), progress: progress, body)
     }
 
     /// Decodes every element at `path` in a stream as a `T`, one at a time. The stream is
     /// opened, read until the end or until `body` throws, and closed.
     ///
+    /// - returns: As `decodeEach(_:at:contentsOf:progress:_:)`.
     /// - throws: As `decodeEach(_:at:contentsOf:progress:_:)`.
+    @discardableResult
     public func decodeEach<T: Decodable>(_ type: T.Type, at path: String, from stream: InputStream,
                                          progress: ((XMLStreamProgress) -> Void)? = nil,
-                                         _ body: (T) throws -> Void) throws {
+                                         _ body: (T) throws -> Void) throws -> XMLStreamSummary {
         try decodeEach(type, at: path, source: .stream(stream), progress: progress, body)
     }
 
     private func decodeEach<T: Decodable>(_ type: T.Type, at path: String, source: ByteSource,
                                           progress: ((XMLStreamProgress) -> Void)?,
-                                          _ body: (T) throws -> Void) throws {
+                                          _ body: (T) throws -> Void) throws -> XMLStreamSummary {
         try withoutActuallyEscaping(body) { body in
             var reader = XMLStreamReader(decoder: self)
             reader.progress = progress
             reader.onRecord(at: path) { record in try body(record.decode(type)) }
-            try reader.read(source)
+            return try reader.read(source)
         }
     }
 }
@@ -83,35 +91,41 @@ extension XMLDecoder {
     /// - parameter url: A file URL, read in 128 KiB chunks.
     /// - parameter progress: Called before each chunk is read and once at the end.
     /// - parameter body: Receives each chunk (see `XMLTextChunk`); throwing stops the parse.
+    /// - returns: As `XMLStreamReader.read(contentsOf:)`.
     /// - throws: As `XMLStreamReader.read(contentsOf:)`.
+    @discardableResult
     public func streamText(at path: String, contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
-                           _ body: (XMLTextChunk) throws -> Void) throws {
+                           _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
         try streamText(at: path, source: StreamRunner.fileSource(url), progress: progress, body)
     }
 
     /// Streams the text of every element at `path` in a document held in memory to `body`.
     ///
+    /// - returns: As `XMLStreamReader.read(contentsOf:)`.
     /// - throws: As `XMLStreamReader.read(contentsOf:)`.
+    @discardableResult
     public func streamText(at path: String, from data: Data, progress: ((XMLStreamProgress) -> Void)? = nil,
-                           _ body: (XMLTextChunk) throws -> Void) throws {
+                           _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
         try streamText(at: path, source: .data(data), progress: progress, body)
     }
 
     /// Streams the text of every element at `path` in a stream to `body`.
     ///
+    /// - returns: As `XMLStreamReader.read(contentsOf:)`.
     /// - throws: As `XMLStreamReader.read(contentsOf:)`.
+    @discardableResult
     public func streamText(at path: String, from stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil,
-                           _ body: (XMLTextChunk) throws -> Void) throws {
+                           _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
         try streamText(at: path, source: .stream(stream), progress: progress, body)
     }
 
     private func streamText(at path: String, source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
-                            _ body: (XMLTextChunk) throws -> Void) throws {
+                            _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
         try withoutActuallyEscaping(body) { body in
             var reader = XMLStreamReader(decoder: self)
             reader.progress = progress
             reader.onText(at: path, body)
-            try reader.read(source)
+            return try reader.read(source)
         }
     }
 }

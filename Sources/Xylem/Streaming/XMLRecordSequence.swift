@@ -20,6 +20,12 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
     let progress: (@Sendable (XMLStreamProgress) -> Void)?
     let transform: @Sendable (borrowing XMLRecord) throws -> Element
 
+    /// What the latest iteration whose parser read the input to its end decoded (nil before
+    /// one has; a loop left early may or may not have let the parser finish): after a loop that
+    /// got no records, `summary?.unmatchedPaths` says whether the path matched nothing, which
+    /// step never matched, and what names were there instead.
+    public var summary: XMLStreamSummary? { source.lastSummary }
+
     /// Starts nothing yet: the parser thread starts at the first `next()`.
     public func makeAsyncIterator() -> Iterator {
         Iterator(run: Run(sequence: self))
@@ -76,9 +82,10 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                     let route = Route.record { record in
                         guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
                     }
-                    try StreamRunner.run(sequence.source.take(), decoder: sequence.decoder,
-                                         routes: [(sequence.path, route)], progress: sequence.progress,
-                                         beforeRead: { pump.flush() })
+                    let run = try StreamRunner.run(sequence.source.take(), decoder: sequence.decoder,
+                                                   routes: [(sequence.path, route)], progress: sequence.progress,
+                                                   beforeRead: { pump.flush() })
+                    if run.completed { sequence.source.lastSummary = run.summary }
                     result = .success(())
                 } catch is ConsumerGone {
                     result = .success(())
@@ -94,43 +101,42 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
 /// Thrown inside the parser thread when the consumer has gone away.
 private struct ConsumerGone: Error {}
 
-/// A sequence's byte source, handed to the parser thread at each iteration. A file or a `Data`
+/// A sequence's byte source, handed to the parser thread at each iteration, and the summary of
+/// its latest complete iteration. A file or a `Data`
 /// is read afresh each time; an `InputStream` can be read once, so only the first iteration
 /// gets it, and any later one throws `XMLStreamReuseError` (an `InputStream` is not
 /// `Sendable`: this box is what keeps two parser threads from reading it at once).
 final class SourceBox: @unchecked Sendable {
     private let source: ByteSource
-    private let fileError: (any Error)?
     private let lock = NSLock()
     private var streamTaken = false
+    private var summary: XMLStreamSummary?
+
+    /// The summary of the latest iteration that read its input to the end.
+    var lastSummary: XMLStreamSummary? {
+        get { lock.withLock { summary } }
+        set { lock.withLock { summary = newValue } }
+    }
 
     init(_ source: ByteSource) {
         self.source = source
-        self.fileError = nil
     }
 
-    /// A file URL's source, or the error that reading another kind of URL throws.
-    init(file url: URL) {
-        do {
-            source = try StreamRunner.fileSource(url)
-            fileError = nil
-        } catch {
-            source = .data(Data())
-            fileError = error
-        }
-    }
-
-    /// The source for one iteration.
+    /// The source for one iteration: a file is checked for reading each time (`FileCheck`).
     func take() throws -> ByteSource {
-        if let fileError { throw fileError }
-        if case .stream = source {
+        switch source {
+        case .file(let url):
+            return try StreamRunner.fileSource(url)
+        case .stream:
             let first = lock.withLock {
                 defer { streamTaken = true }
                 return !streamTaken
             }
             guard first else { throw XMLStreamReuseError() }
+            return source
+        case .data:
+            return source
         }
-        return source
     }
 }
 
@@ -170,7 +176,7 @@ extension XMLDecoder {
     public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, contentsOf url: URL,
                                                  bufferSize: Int = 64,
                                                  progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(file: url), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
+        records(at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
     }
 
     /// The elements at `path` in a document held in memory, decoded as `T`, as an async
@@ -206,7 +212,7 @@ extension XMLDecoder {
     public func records<Element: Sendable>(at path: String, contentsOf url: URL, bufferSize: Int = 64,
                                            progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
                                            transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
-        records(at: path, source: SourceBox(file: url), bufferSize: bufferSize, progress: progress, transform: transform)
+        records(at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
     /// The elements at `path` in a document held in memory, each turned into an `Element` by

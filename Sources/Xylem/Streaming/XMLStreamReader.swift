@@ -59,43 +59,49 @@ public struct XMLStreamReader {
 
     /// Reads a file, streamed from disk in 128 KiB chunks.
     ///
+    /// - returns: What was read: the elements handed over, the bytes, and the paths that
+    ///   matched nothing with the names found where they stopped matching (a mistyped path
+    ///   delivers nothing but is not an error).
     /// - throws: The first error one of your closures threw (decoding errors as
     ///   `XMLRecordError`); `DecodingError.dataCorrupted` with an `XMLSyntaxError` for
-    ///   malformed XML (elements before the error were already handed over), or for a file
-    ///   that cannot be read; `XMLPathError` for an invalid path.
-    public func read(contentsOf url: URL) throws {
+    ///   malformed XML (elements before the error were already handed over); `CocoaError`
+    ///   for a file that cannot be read, as `Data(contentsOf:)` throws it; `XMLPathError` for
+    ///   an invalid path.
+    @discardableResult
+    public func read(contentsOf url: URL) throws -> XMLStreamSummary {
         try read(StreamRunner.fileSource(url))
     }
 
     /// Reads a document held in memory, in chunks (the data is never copied whole).
     ///
+    /// - returns: What was read, as `read(contentsOf:)`.
     /// - throws: As `read(contentsOf:)`.
-    public func read(from data: Data) throws {
+    @discardableResult
+    public func read(from data: Data) throws -> XMLStreamSummary {
         try read(.data(data))
     }
 
     /// Reads a document from a stream, which is opened, read to its end (or until a closure
     /// throws) and closed.
     ///
+    /// - returns: What was read, as `read(contentsOf:)`.
     /// - throws: As `read(contentsOf:)`.
-    public func read(from stream: InputStream) throws {
+    @discardableResult
+    public func read(from stream: InputStream) throws -> XMLStreamSummary {
         try read(.stream(stream))
     }
 
-    func read(_ source: ByteSource) throws {
-        try StreamRunner.run(source, decoder: decoder, routes: routes, progress: progress)
+    func read(_ source: ByteSource) throws -> XMLStreamSummary {
+        try StreamRunner.run(source, decoder: decoder, routes: routes, progress: progress).summary
     }
 }
 
 /// Runs one streaming parse: the shared body of `XMLStreamReader` and the async record sequence.
 enum StreamRunner {
-    /// A file URL's source; any other URL is refused, as in `XMLDecoder.decode(_:contentsOf:)`.
+    /// A file URL's source, checked for reading first (`FileCheck`), as in
+    /// `XMLDecoder.decode(_:contentsOf:)`.
     static func fileSource(_ url: URL) throws -> ByteSource {
-        guard url.isFileURL else {
-            let error = XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                       message: "Only file URLs are read; download \(url) first")
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.message, underlyingError: error))
-        }
+        try FileCheck.readable(url)
         return .file(url)
     }
 
@@ -103,30 +109,38 @@ enum StreamRunner {
     ///
     /// - parameter beforeRead: called before each chunk is read (after `progress`); returning
     ///   false stops the parse quietly.
+    /// - returns: What was read, and whether the input was read to its end (false when
+    ///   `beforeRead` stopped the parse).
     static func run(_ source: ByteSource, decoder: XMLDecoder, routes: [(path: String, route: Route)],
-                    progress: ((XMLStreamProgress) -> Void)?, beforeRead: (() -> Bool)? = nil) throws {
+                    progress: ((XMLStreamProgress) -> Void)?,
+                    beforeRead: (() -> Bool)? = nil) throws -> (summary: XMLStreamSummary, completed: Bool) {
         var compiled: [(path: RecordPath, route: Route)] = []
         for (path, route) in routes { compiled.append((try RecordPath(path), route)) }
         let router = RecordRouter(decoder: decoder, routes: compiled)
         // The decoder's limits, but not its document size: a streaming read holds one record.
         let builder = DocumentBuilder(router: router, limits: decoder.limits.streaming)
-        var reported = (bytes: -1, records: -1, total: Int?.none)
+        var read = (bytes: 0, total: Int?.none)
+        var reported = (bytes: -1, records: -1)
         func report(_ bytesRead: Int, _ totalBytes: Int?) {
             guard let progress, bytesRead != reported.bytes || router.recordCount != reported.records else { return }
-            reported = (bytesRead, router.recordCount, totalBytes)
+            reported = (bytesRead, router.recordCount)
             progress(XMLStreamProgress(bytesRead: bytesRead, totalBytes: totalBytes, recordsRead: router.recordCount))
         }
         let completed: Bool
         do {
             completed = try DocumentParser.run(source, into: builder) { bytesRead, totalBytes in
+                read = (bytesRead, totalBytes)
                 report(bytesRead, totalBytes)
                 return beforeRead?() ?? true
             }
         } catch {
             if let failure = router.failure { throw failure }
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: error.description, underlyingError: error))
+            throw DecodingError.syntax(error, in: source)
         }
         if let failure = router.failure { throw failure }
-        if completed, reported.bytes >= 0 { report(reported.total ?? reported.bytes, reported.total) }
+        let bytesRead = completed ? read.total ?? read.bytes : read.bytes
+        if completed { report(bytesRead, read.total) }
+        let summary = withExtendedLifetime(builder) { router.summary(bytesRead: bytesRead, names: builder.document.names) }
+        return (summary, completed)
     }
 }

@@ -40,6 +40,9 @@ struct CodingRulesTests {
         (.convertFromKebabCase, "servlet-name", "servletName"),
         (.convertFromCapitalized, "URLValue", "urlValue"),
         (.convertFromCapitalized, "ID", "id"),
+        (.convertFromUppercase, "EMPLOYEE_ID", "employeeId"),
+        (.convertFromUppercase, "ROW", "row"),
+        (.convertFromUppercase, "_ROW_ID_", "_rowId_"),
         (.useDefaultKeys, "first_name", "first_name"),
     ])
     func namesBecomeKeys(strategy: XMLDecoder.KeyDecodingStrategy, name: String, key: String) {

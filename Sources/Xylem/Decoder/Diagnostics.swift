@@ -1,0 +1,176 @@
+import Foundation
+
+// What an error adds to say how to fix the model: the name that nearly matched a missing key and
+// the setting or key that would match it, the names an element has, the cases a choice enum
+// expected. All of it is computed only once an error is being thrown, never on the way to a
+// value.
+
+extension DocumentDecoder {
+    // MARK: - Names near a missing key
+
+    /// For a key that names nothing in `owner`: "; it has the element <soap:Body>: use the key
+    /// \"soap:Body\", or set ...", the key one level down in a wrapper child, or the names
+    /// `owner` has (and, for an item of an array whose children all share one name, that it
+    /// may be a list wrapper).
+    func nearMiss(forKey key: String, in owner: Int32, isListItem: Bool) -> String {
+        var wanted = key
+        var attributeOnly = false
+        if case .attribute(let local) = KeySpelling.of(key) {
+            wanted = String(local)
+            attributeOnly = true
+        }
+        let names = namesIn(owner)
+        // An "@name" key names only an attribute, so an element it nearly matches needs the
+        // plain key.
+        let candidates = names.children.map { ($0, false) } + names.attributes.map { ($0, true) }
+        if let fix = closestName(to: wanted, among: candidates) {
+            let what = fix.isAttribute ? "the attribute \(fix.name)" : "the element <\(fix.name)>"
+            let key = fix.isAttribute && attributeOnly ? String(KeySpelling.attributePrefix) + fix.key : fix.key
+            let settings = fix.settings.isEmpty ? "" : ", or set " + fix.settings.joined(separator: " and ")
+            return "; it has \(what): use the key \"\(key)\"\(settings)"
+        }
+        if !attributeOnly, let wrapper = wrapperHolding(wanted, in: owner) {
+            let property = currentKey(wrapper)
+            return "; <\(wanted)> is one level down, in its child <\(wrapper)>: read it through a property \"\(property)\" "
+                + "(an array, with listHints = [.wrapper(\"\(wrapper)\")]), or through a type for <\(wrapper)> with a property \"\(wanted)\""
+        }
+        let own = document.names[document.elements[Int(owner)].name]
+        if isListItem, names.children.count == 1, let item = names.children.first {
+            return "; " + describe(names) + ": if <\(own)> wraps a list of <\(item)>, set listHints = [.wrapper(\"\(own)\")]"
+        }
+        return "; " + describe(names)
+    }
+
+    /// "its children are <a>, <b>; its attributes are x, y", at most eight names in all.
+    func describe(_ names: (children: [String], attributes: [String])) -> String {
+        if names.children.isEmpty && names.attributes.isEmpty { return "it has no child elements or attributes" }
+        var parts: [String] = []
+        let children = names.children.prefix(8)
+        if !children.isEmpty {
+            parts.append("its children are " + listed(children.map { "<\($0)>" }, total: names.children.count))
+        }
+        let attributes = names.attributes.prefix(8 - children.count)
+        if !names.attributes.isEmpty {
+            parts.append(attributes.isEmpty
+                ? "it has \(names.attributes.count) attributes"
+                : "its attributes are " + listed(Array(attributes), total: names.attributes.count))
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The distinct names of `element`'s children, in document order, and its attributes'
+    /// names, as written (namespace declarations left out).
+    func namesIn(_ element: Int32) -> (children: [String], attributes: [String]) {
+        var seen = Set<NameID>()
+        var children: [String] = []
+        let end = document.elements[Int(element)].end
+        var child = document.firstChild(of: element)
+        while let current = child {
+            let id = document.elements[Int(current)].name
+            if seen.insert(id).inserted { children.append(document.names[id]) }
+            child = document.nextSibling(of: current, in: end)
+        }
+        let attributes = document.attributeRange(of: element)
+            .map { document.names[document.attributes[$0].name] }
+            .filter { $0 != "xmlns" && !$0.hasPrefix("xmlns:") }
+        return (children, attributes)
+    }
+
+    /// The key string a document name matches with the decoder's options.
+    func currentKey(_ name: String) -> String {
+        mapping?.keyString(for: name) ?? name
+    }
+
+    /// A name that is not the key `wanted` but nearly is, and how to make it match.
+    struct NameFix {
+        /// The name as written in the document.
+        let name: String
+        let isAttribute: Bool
+        /// The key that matches it with the current options.
+        let key: String
+        /// Settings that would make it match `wanted` instead (none: only `key` does).
+        let settings: [String]
+    }
+
+    /// Among `candidates`, the first that another namespace or key strategy (the fewest changes
+    /// first) turns into `wanted`, else the first that differs from it only in case, prefix or
+    /// word separators.
+    func closestName(to wanted: String, among candidates: [(name: String, isAttribute: Bool)]) -> NameFix? {
+        if let exact = candidates.first(where: { currentKey($0.name) == wanted }) {
+            return NameFix(name: exact.name, isAttribute: exact.isAttribute, key: wanted, settings: [])
+        }
+        let options = options
+        var namespaces: [(XMLNamespaceStrategy, String?)] = [(options.namespaceStrategy, nil)]
+        if case .stripPrefixes = options.namespaceStrategy {} else {
+            namespaces.append((.stripPrefixes, "namespaceStrategy = .stripPrefixes"))
+        }
+        let current = Self.spelling(of: options.keyDecodingStrategy)
+        var keyStrategies: [(XMLDecoder.KeyDecodingStrategy, String?)] = [(options.keyDecodingStrategy, nil)]
+        // The most specific first: `.convertFromUppercase` lowers whole names, so it comes last.
+        for strategy in [XMLDecoder.KeyDecodingStrategy.convertFromSnakeCase, .convertFromKebabCase,
+                         .convertFromCapitalized, .convertFromUppercase] where Self.spelling(of: strategy) != current {
+            keyStrategies.append((strategy, "keyDecodingStrategy = \(Self.spelling(of: strategy) ?? "")"))
+        }
+        let bindings = NameMapping.prefixBindings(document, options.namespaceStrategy)
+        var best: NameFix?
+        for candidate in candidates {
+            for (namespace, namespaceSetting) in namespaces {
+                for (keys, keySetting) in keyStrategies {
+                    let settings = [namespaceSetting, keySetting].compactMap { $0 }
+                    guard !settings.isEmpty, settings.count < best?.settings.count ?? 3,
+                          NameMapping.convert(candidate.name, namespace: namespace, keys: keys, bindings: bindings) == wanted
+                    else { continue }
+                    best = NameFix(name: candidate.name, isAttribute: candidate.isAttribute,
+                                   key: currentKey(candidate.name), settings: settings)
+                }
+            }
+        }
+        if let best { return best }
+        let folded = Self.folded(wanted)
+        guard let loose = candidates.first(where: { Self.folded($0.name) == folded }) else { return nil }
+        return NameFix(name: loose.name, isAttribute: loose.isAttribute, key: currentKey(loose.name), settings: [])
+    }
+
+    /// A name's local part, lower-cased, without `_`, `-` and `.`: "soap:Body" and "body",
+    /// "first_name" and "firstName" fold alike.
+    private static func folded(_ name: String) -> String {
+        let local = name.split(separator: ":").last.map(String.init) ?? name
+        return String(local.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." })
+    }
+
+    /// `.convertFromSnakeCase` and so on, as a setting is written; nil for `.custom`.
+    private static func spelling(of strategy: XMLDecoder.KeyDecodingStrategy) -> String? {
+        switch strategy {
+        case .useDefaultKeys: return ".useDefaultKeys"
+        case .convertFromSnakeCase: return ".convertFromSnakeCase"
+        case .convertFromKebabCase: return ".convertFromKebabCase"
+        case .convertFromCapitalized: return ".convertFromCapitalized"
+        case .convertFromUppercase: return ".convertFromUppercase"
+        case .custom: return nil
+        }
+    }
+
+    /// The name of `owner`'s child, the only one so named, whose children include `key`.
+    private func wrapperHolding(_ key: String, in owner: Int32) -> String? {
+        guard let id = nameID(forKey: key) else { return nil }
+        let end = document.elements[Int(owner)].end
+        var child = document.firstChild(of: owner)
+        while let current = child {
+            let name = self.name(of: current)
+            if firstChild(of: current, named: id) != nil,
+               firstChild(of: owner, named: name) == current,
+               nextSibling(after: current, named: name, parentEnd: end) == nil {
+                return document.names[document.elements[Int(current)].name]
+            }
+            child = document.nextSibling(of: current, in: end)
+        }
+        return nil
+    }
+}
+
+/// "a, b and c"; with more than listed: "a, b, c, ... (12 in all)".
+func listed(_ items: [String], total: Int) -> String {
+    guard items.count == total else { return items.joined(separator: ", ") + ", ... (\(total) in all)" }
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+}
