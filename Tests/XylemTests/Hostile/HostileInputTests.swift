@@ -388,6 +388,49 @@ struct HostileInputTests {
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: euc) }
     }
 
+    /// A second `encoding` in the declaration (found by the fuzzer with the DTD dictionary,
+    /// minimized to `<?xml version="1." encoding="E"encoding="EUCKR"\u{92}>`): Xylem blanked the
+    /// first, which made the second the declaration's only one, and libxml2 switched to EUC-KR
+    /// and crashed on the bytes that are invalid in it. A declaration that does not close within
+    /// 512 bytes could hide an `encoding` the same way. Both are malformed declarations now
+    /// (the fuzzer's own input names "E" first, which a Data refuses as unsupported; it
+    /// crashed as a String, whose first label was blanked without a look).
+    @Test func theFuzzersDeclarationWithTwoEncodings() throws {
+        let bytes = Array("<?xml version=\"1.\" encoding=\"E\"encoding=\"EUCKR\"".utf8) + [0x92, 0x3E]
+        try everyEntryPointRefuses(Data(bytes), .unsupportedEncoding("E"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(try syntaxError(Data(text.utf8)).reason == .unsupportedEncoding("E"))
+        do { _ = try XMLTree(string: text); Issue.record("no error") } catch { #expect(error.reason == .parser(code: 57)) }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
+    }
+
+    @Test(arguments: [
+        Array("<?xml version=\"1.\" encoding=\"ISO-8859-1\"encoding=\"EUCKR\"".utf8) + [0x92, 0x3E],
+        Array("<?xml version=\"1.0\" encoding=\"ISO-8859-2\" encoding=\"EUC-KR\"?><a>".utf8) + [0xFF, 0xFF] + Array("</a>".utf8),
+        Array("<?xml version=\"1.0\" encoding=\"UTF-8\" encoding=\"EUC-KR\"?><a>ÿ</a>".utf8),
+        Array("<?xml version=\"1.0\"".utf8) + [UInt8](repeating: 0x20, count: 600) + Array("encoding=\"EUC-KR\"?><a>".utf8) + [0xFF] + Array("</a>".utf8),
+        Array("<?xml version=\"1.0\"".utf8) + [UInt8](repeating: 0x0A, count: 600) + Array("?><a/>".utf8),
+    ])
+    func aSecondOrHiddenEncodingInTheDeclarationIsRefused(bytes: [UInt8]) throws {
+        try everyEntryPointRefuses(Data(bytes), .parser(code: 57))
+        // A String's UTF-8 too (its own declaration is otherwise ignored).
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: text) }
+    }
+
+    @Test func declarationsWithOneEncodingStillRead() throws {
+        let declarations = [
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\" standalone=\"yes\"?>",
+            "<?xml version=\"1.0\"   encoding = 'ISO-8859-1'\n?>",
+            "<?xml version=\"1.0\"" + String(repeating: " ", count: 400) + "encoding=\"ISO-8859-1\"?>",
+        ]
+        for declaration in declarations {
+            let xml = Data(Array((declaration + "<r><a>").utf8) + [0xFC] + Array("</a></r>".utf8))
+            #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "ü")
+        }
+    }
+
     /// libxml2 2.9.14 dereferences NULL when its iconv conversion meets a byte sequence that
     /// is invalid in the declared multi-byte encoding (found by the fuzzer, minimized to
     /// `<?xml version="1.0" encoding="EUCKR"?>\u{FF}`). Xylem checks those bytes first.
