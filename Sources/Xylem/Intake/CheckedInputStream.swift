@@ -101,6 +101,7 @@ final class CheckedInputStream: InputStream {
             atFirstChunk = false
             switch SniffedEncoding.sniff(UnsafeBufferPointer(chunk), forceUTF8: forceUTF8) {
             case .utf8:
+                try Self.checkStart(UnsafeBufferPointer(chunk))
                 if !XMLDeclaration.blankEncoding(in: chunk) { throw Self.malformedDeclaration }
             case .converted(let name, let label):
                 guard let converter = Transcoder(from: name) else { throw Self.unsupported(label) }
@@ -141,9 +142,11 @@ final class CheckedInputStream: InputStream {
         guard let transcoder else { return }
         let start = pending.count
         let invalid = transcoder.convert(chunk, into: &pending)
-        if start == 0 && pendingStart == 0 && handedOver == 0,
-           !pending.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
-            throw Self.malformedDeclaration
+        if start == 0 && pendingStart == 0 && handedOver == 0 {
+            try pending.withUnsafeBufferPointer { bytes throws(XMLSyntaxError) in try Self.checkStart(bytes) }
+            if !pending.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
+                throw Self.malformedDeclaration
+            }
         }
         var marks = InputGuard.Marks()
         try pending.withUnsafeBufferPointer { all throws(XMLSyntaxError) in
@@ -214,6 +217,19 @@ final class CheckedInputStream: InputStream {
         guard range.lowerBound > 0, let start = doctypeStart, range.upperBound > start else { return false }
         if let end = doctypeEnd, range.lowerBound > end { return false }
         return true
+    }
+
+    /// libxml2 picks the encoding of its input from the first four bytes, whatever it is told:
+    /// `00 00 00 3C` is UCS-4, `3C 00 3F 00` UTF-16, and so on, and it crashes on the first
+    /// character it cannot convert (found by the fuzzer as `00 00 00 3C 6D FF` given as a String:
+    /// a String's UTF-8 is never sniffed). Every such pattern has a NUL byte in the first four,
+    /// and NUL is never allowed in XML, so UTF-8 input (and converted input, which starts with
+    /// `<` or a BOM) that has one there is refused before the parser sees it.
+    private static func checkStart(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLSyntaxError) {
+        guard let index = bytes.prefix(4).firstIndex(of: 0) else { return }
+        throw XMLSyntaxError(reason: .parser(code: 9), line: 1, column: index + 1,
+                             message: "The document starts with a NUL byte (U+0000 is not allowed in XML; "
+                                + "are these UTF-16 or UTF-32 bytes read as a String?)")
     }
 
     private static let malformedDeclaration = XMLSyntaxError(

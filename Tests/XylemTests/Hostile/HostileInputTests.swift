@@ -419,6 +419,24 @@ struct HostileInputTests {
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: text) }
     }
 
+    /// libxml2 picks UCS-4 or UTF-16 from NUL bytes among the first four, whatever it is told,
+    /// and crashes on the first character it cannot convert. A Data is sniffed and converted by
+    /// Xylem, but a String's UTF-8 was handed over as it is (found by the fuzzer with the DTD
+    /// dictionary, minimized to `00 00 00 3C 6D FF` given as a String). NUL is never allowed in
+    /// XML: a NUL among the first four bytes is refused before the parser sees it.
+    @Test(arguments: [
+        "\0\0\0<m\u{FFFD}", "\0\0\0<?xml version=\"1.0\"?><a/>", "<\0\0\0a/>", "\0\0<\0a/>", "\0<\0\0a/>",
+        "<\0?\0x\0m\0l\0", "\0<\0?\0x\0m\0l", "<\0?\0\0\u{600}", "\u{FEFF}\0\0\0<a/>", "<a>\0</a>",
+    ])
+    func nulBytesAtTheStartOfAStringAreRefused(text: String) throws {
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(text.utf8)) }
+        if text.utf8.prefix(4).contains(0) {
+            do { _ = try XMLTree(string: text) } catch { #expect(error.reason == .parser(code: 9)) }
+        }
+    }
+
     @Test func declarationsWithOneEncodingStillRead() throws {
         let declarations = [
             "<?xml version=\"1.0\" encoding=\"ISO-8859-1\" standalone=\"yes\"?>",
