@@ -10,7 +10,10 @@ import Foundation
 /// Two of XMLParser's crashes on Linux are avoided here, by how the chunks are cut:
 /// - the document type declaration is handed over in chunks of its own, during which the
 ///   parser runs without a delegate (`quiet`), so corelibs' DTD callbacks never reach the
-///   `strlen(NULL)` they do for `#IMPLIED` attributes and public-only notations;
+///   `strlen(NULL)` they do for `#IMPLIED` attributes and public-only notations; the last of
+///   them ends where libxml2's own search for the end of the internal subset does (quotes, `]`
+///   and `<` in the subset's comments and instruction data are handed over as spaces so that
+///   this search agrees with the grammar; see `PrologScanner`);
 /// - `<?name?>` is handed over as `<?name ?>` (the same instruction, with empty rather than
 ///   NULL data), by handing the space over as a chunk of its own.
 /// Chunks without either (all but a few) go straight from the source into XMLParser's buffer.
@@ -117,7 +120,7 @@ final class CheckedInputStream: InputStream {
             }
         }
         var marks = InputGuard.Marks()
-        try guardrail.check(UnsafeBufferPointer(chunk), marks: &marks)
+        try guardrail.check(chunk, marks: &marks)
         if marks.isEmpty && cuts.isEmpty { return count }
         pending.append(contentsOf: chunk)
         record(marks, at: handedOver)
@@ -149,8 +152,8 @@ final class CheckedInputStream: InputStream {
             }
         }
         var marks = InputGuard.Marks()
-        try pending.withUnsafeBufferPointer { all throws(XMLSyntaxError) in
-            try guardrail.check(UnsafeBufferPointer(rebasing: all[start...]), marks: &marks)
+        try pending.withUnsafeMutableBufferPointer { all throws(XMLSyntaxError) in
+            try guardrail.check(UnsafeMutableBufferPointer(rebasing: all[start...]), marks: &marks)
         }
         record(marks, at: handedOver + (start - pendingStart))
         if let invalid {

@@ -500,6 +500,94 @@ struct HostileInputTests {
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: fuzzed) }
     }
 
+    // MARK: - Where the internal subset ends (Tests/Fuzz with the DTD dictionary)
+
+    /// libxml2's push parser parses the internal subset only once its own search finds
+    /// `]` S? `>` (a search that knows quotes and comments, not instructions). The fuzzer found
+    /// `<!DOCTYPE r[ <!ATTLIST o i ID #IMPLIED>]E>]>`: Xylem's DTD ended at `E>`, libxml2's
+    /// search went on to the last `]>`, and parsed the `#IMPLIED` declaration in a chunk with
+    /// the delegate: `strlen(NULL)`. The DTD now ends where libxml2's search ends it.
+    @Test(arguments: [
+        "<!DOCTYPE r[ <!ATTLIST o\ni\tID\t#IMPLIED>]E>]>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED>]E>]><r/>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED> ] x ]><r/>]>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><!ELEMENT r ]><r/>]>",
+    ])
+    func aSubsetThatLibxml2EndsElsewhereIsAnErrorNeverACrash(xml: String) throws {
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)) }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: xml) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
+        var reader = XMLStreamReader()
+        reader.onRecord(at: "*/*") { _ in }
+        #expect(throws: (any Error).self) { try reader.read(from: Data(xml.utf8)) }
+    }
+
+    /// A quote or `]>` in a comment or in an instruction's data inside the subset: libxml2's
+    /// search reads the instruction's quote as opening a string (and went on to a `]>` after
+    /// the root element: the `#IMPLIED` declaration crashed, or the root element was parsed
+    /// without the delegate), and reads a comment cut by a chunk's end as markup. Those bytes
+    /// are handed over as spaces (XMLParser never reports them), and the documents read.
+    @Test(arguments: [
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><?pi '?>]><r><a>1</a></r><!-- ' ]> -->",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><?pi don't?>]><r><a>1</a>']></r>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><?pi ]> ?>]><r><a>1</a></r>",
+        "<!DOCTYPE r [<?xml-stylesheet href=\"a\"?><!ATTLIST r a CDATA #IMPLIED b CDATA \"d\">]><r><a>1</a></r>",
+        "<!DOCTYPE r [<!-- it's \"q\" ]> <x> --><!ATTLIST r a CDATA #IMPLIED b CDATA \"d\">]><r><a>1</a></r>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED b CDATA \"]>'\">]><r><a>1</a></r>",
+    ])
+    func quotesAndBracketsInSubsetCommentsAndInstructionsAreRead(xml: String) throws {
+        #expect(try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)).a == "1")
+        #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "1")
+        let tree = try XMLTree(data: Data(xml.utf8))
+        #expect(tree.root.name == "r")
+        #expect(tree.query("r/a").first?.text == "1")
+        if xml.contains("b CDATA") { #expect(tree.root.attributes["b"] == (xml.contains("\"]>'\"") ? "]>'" : "d")) }
+        var seen: [String] = []
+        try XMLDecoder().decodeEach(String.self, at: "r/a", from: Data(xml.utf8)) { seen.append($0) }
+        #expect(seen == ["1"])
+    }
+
+    /// The same comment cut by the 128 KiB chunk boundary, a quote after the cut: libxml2's
+    /// search resumed inside the comment as if outside it, took the quote for a string's
+    /// start, and found the subset's end in the root element's text (a crash before).
+    @Test(arguments: [-6, -3, 0, 8])
+    func aSubsetCommentAcrossTheChunkBoundary(shift: Int) throws {
+        let head = "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><!--"
+        let padding = String(repeating: "x", count: 131_072 - head.utf8.count + shift)
+        let xml = Data((head + padding + "\" ]> ' -->]><r a='1'>\"]></r>").utf8)
+        let tree = try XMLTree(data: xml)
+        #expect(tree.root.attributes["a"] == "1")
+        #expect(tree.root.text == "\"]>")
+    }
+
+    /// A second `<!DOCTYPE` in the same chunk was taken for the DTD, so the first one was
+    /// handed over with the delegate (found by the fuzzer: `<!DOCTYPE r[<!NOTATION a >]><!D`,
+    /// `strlen(NULL)` in the notation callback). Only the first one is the DTD; libxml2 reads
+    /// the second as a malformed start tag.
+    @Test(arguments: [
+        "<!DOCTYPEr[<!NOTATION a >]><!D",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED>]><!DOCTYPE s><r/>",
+        "<!DOCTYPE r [<!NOTATION n PUBLIC \"x\">]><!-- c --><!DOCTYPE s [<!ATTLIST s a CDATA #IMPLIED>]><r/>",
+    ])
+    func aSecondDoctypeIsAnErrorNeverACrash(xml: String) throws {
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
+        var reader = XMLStreamReader()
+        reader.onRecord(at: "*/*") { _ in }
+        #expect(throws: (any Error).self) { try reader.read(from: Data(xml.utf8)) }
+    }
+
+    /// A subset that ends for the grammar where libxml2's search would not (a quote outside
+    /// any declaration, `<!--` inside one): refused before the parser reads past it, since the
+    /// parser would read the declarations later with the delegate, or the root without it.
+    @Test(arguments: [
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED> \" ]><r>\"]></r>",
+        "<!DOCTYPE r [<!ELEMENT r <!-- --> ANY>]><r/>",
+    ])
+    func aSubsetTheSearchWouldMisreadIsRefused(xml: String) throws {
+        try everyEntryPointRefuses(Data(xml.utf8), .parser(code: 61))
+    }
+
     /// `<?name?>` made XMLParser pass NULL to `strlen` (found by the fuzzer as
     /// `<?xmTF-witISO-1?>`): it is handed to the parser as `<?name ?>`, anywhere in the
     /// document, so it reads like any other processing instruction (ignored).
