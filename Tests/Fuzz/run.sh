@@ -4,6 +4,12 @@
 #
 #   Tests/Fuzz/run.sh 1800          # half an hour
 #   FUZZ_DIR=/tmp/xylem-fuzz Tests/Fuzz/run.sh 600
+#   SEED_CONFORMANCE=0 Tests/Fuzz/run.sh 600   # without the W3C suite's documents as seeds
+#
+# When the W3C XML Conformance Test Suite is checked out next to the repository
+# (../shared/conformance/xmlconf, or CONFORMANCE_DIR), its documents seed the corpus too
+# (SEED_CONFORMANCE, on by default then): DTDs, encodings and not-well-formed cases that the
+# mutator would take a long time to build from the repository's own documents.
 #
 # Crashes, timeouts, leaks and out-of-memory inputs are written to $FUZZ_DIR/artifacts/;
 # replay one with: $FUZZ_DIR/xylem-fuzz $FUZZ_DIR/artifacts/crash-...
@@ -28,28 +34,84 @@ for file in "$ROOT"/Examples/Data/*.xml "$ROOT"/Examples/Data/*.gpx "$ROOT"/Exam
     [ -f "$file" ] || continue
     head -c "$MAX_LEN" "$file" > "$FUZZ_DIR/seeds/$(basename "$file")"
 done
+CONFORMANCE_DIR="${CONFORMANCE_DIR:-$ROOT/../shared/conformance/xmlconf}"
+if [ -d "$CONFORMANCE_DIR" ]; then SEED_CONFORMANCE="${SEED_CONFORMANCE:-1}"; else SEED_CONFORMANCE=0; fi
+if [ "$SEED_CONFORMANCE" = 1 ]; then
+    mkdir -p "$FUZZ_DIR/seeds/xmlconf"
+    # Named by their path in the suite (many test directories reuse the same file names).
+    while IFS= read -r -d '' file; do
+        name="${file#"$CONFORMANCE_DIR"/}"
+        head -c "$MAX_LEN" "$file" > "$FUZZ_DIR/seeds/xmlconf/${name//\//_}"
+    done < <(find "$CONFORMANCE_DIR" -type f -name '*.xml' -print0)
+    echo "seeded $(find "$FUZZ_DIR/seeds/xmlconf" -type f | wc -l) documents from $CONFORMANCE_DIR" >&2
+fi
 
 # A dictionary of XML tokens helps the mutator build markup.
 cat > "$FUZZ_DIR/xml.dict" <<'DICT'
 "<?xml version=\"1.0\"?>"
 "<?xml version=\"1.0\" encoding=\"EUC-KR\"?>"
 "<?xml version=\"1.0\" encoding=\"UTF-16\"?>"
+"encoding=\"windows-1251\""
+"encoding=\"UTF-16\""
+"encoding=\"UTF-8\""
+"encoding=\"Shift_JIS\""
+"encoding=\"ISO-8859-1\""
+"encoding=\"UTF-32\""
+"standalone=\"yes\""
+"<!DOCTYPE"
 "<!DOCTYPE a ["
+"<!ELEMENT"
+"<!ELEMENT a (#PCDATA|b)*>"
+"<!ATTLIST"
+"<!ATTLIST a b CDATA #IMPLIED>"
+"#IMPLIED"
+"#REQUIRED"
+"#FIXED"
+"#PCDATA"
+"CDATA"
+"NMTOKENS"
+"NMTOKEN"
+"ID"
+"IDREF"
+"ENTITIES"
+"<!NOTATION"
+"<!NOTATION n PUBLIC \"x\">"
+"<!ENTITY"
 "<!ENTITY e \"x\">"
 "<!ENTITY % p \"x\">"
+"%"
+"%p;"
+"SYSTEM"
+"PUBLIC"
+"NDATA"
+"EMPTY"
+"ANY"
+"<![INCLUDE["
+"<![IGNORE["
 "]>"
 "<![CDATA["
 "]]>"
+"<?"
+"?>"
+"<?pi?>"
 "<!--"
 "-->"
 "&amp;"
 "&#x10FFFF;"
+"&#0;"
 "&e;"
 "</"
 "/>"
+"xmlns:"
+"xmlns=\"\""
 "xmlns:g=\"urn:g\""
 "\xEF\xBB\xBF"
 "\xFF\xFE"
+"\xFE\xFF"
+"\xFF\xFE\x00\x00"
+"\x00\x00\xFE\xFF"
+"<\x00?\x00x\x00m\x00l\x00"
+"\x00<\x00?\x00x\x00m\x00l"
 DICT
 
 cd "$FUZZ_DIR"

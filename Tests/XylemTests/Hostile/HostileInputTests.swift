@@ -389,6 +389,67 @@ struct HostileInputTests {
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: euc) }
     }
 
+    /// A second `encoding` in the declaration (found by the fuzzer with the DTD dictionary,
+    /// minimized to `<?xml version="1." encoding="E"encoding="EUCKR"\u{92}>`): Xylem blanked the
+    /// first, which made the second the declaration's only one, and libxml2 switched to EUC-KR
+    /// and crashed on the bytes that are invalid in it. A declaration that does not close within
+    /// 512 bytes could hide an `encoding` the same way. Both are malformed declarations now
+    /// (the fuzzer's own input names "E" first, which a Data refuses as unsupported; it
+    /// crashed as a String, whose first label was blanked without a look).
+    @Test func theFuzzersDeclarationWithTwoEncodings() throws {
+        let bytes = Array("<?xml version=\"1.\" encoding=\"E\"encoding=\"EUCKR\"".utf8) + [0x92, 0x3E]
+        try everyEntryPointRefuses(Data(bytes), .unsupportedEncoding("E"))
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(try syntaxError(Data(text.utf8)).reason == .unsupportedEncoding("E"))
+        do { _ = try XMLTree(string: text); Issue.record("no error") } catch { #expect(error.reason == .parser(code: 57)) }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
+    }
+
+    @Test(arguments: [
+        Array("<?xml version=\"1.\" encoding=\"ISO-8859-1\"encoding=\"EUCKR\"".utf8) + [0x92, 0x3E],
+        Array("<?xml version=\"1.0\" encoding=\"ISO-8859-2\" encoding=\"EUC-KR\"?><a>".utf8) + [0xFF, 0xFF] + Array("</a>".utf8),
+        Array("<?xml version=\"1.0\" encoding=\"UTF-8\" encoding=\"EUC-KR\"?><a>ÿ</a>".utf8),
+        Array("<?xml version=\"1.0\"".utf8) + [UInt8](repeating: 0x20, count: 600) + Array("encoding=\"EUC-KR\"?><a>".utf8) + [0xFF] + Array("</a>".utf8),
+        Array("<?xml version=\"1.0\"".utf8) + [UInt8](repeating: 0x0A, count: 600) + Array("?><a/>".utf8),
+    ])
+    func aSecondOrHiddenEncodingInTheDeclarationIsRefused(bytes: [UInt8]) throws {
+        try everyEntryPointRefuses(Data(bytes), .parser(code: 57))
+        // A String's UTF-8 too (its own declaration is otherwise ignored).
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: text) }
+    }
+
+    /// libxml2 picks UCS-4 or UTF-16 from NUL bytes among the first four, whatever it is told,
+    /// and crashes on the first character it cannot convert. A Data is sniffed and converted by
+    /// Xylem, but a String's UTF-8 was handed over as it is (found by the fuzzer with the DTD
+    /// dictionary, minimized to `00 00 00 3C 6D FF` given as a String). NUL is never allowed in
+    /// XML: a NUL among the first four bytes is refused before the parser sees it.
+    @Test(arguments: [
+        "\0\0\0<m\u{FFFD}", "\0\0\0<?xml version=\"1.0\"?><a/>", "<\0\0\0a/>", "\0\0<\0a/>", "\0<\0\0a/>",
+        "<\0?\0x\0m\0l\0", "\0<\0?\0x\0m\0l", "<\0?\0\0\u{600}", "\u{FEFF}\0\0\0<a/>", "<a>\0</a>",
+    ])
+    func nulBytesAtTheStartOfAStringAreRefused(text: String) throws {
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(text.utf8)) }
+        if text.utf8.prefix(4).contains(0) {
+            do { _ = try XMLTree(string: text) } catch { #expect(error.reason == .parser(code: 9)) }
+        }
+    }
+
+    @Test func declarationsWithOneEncodingStillRead() throws {
+        let declarations = [
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\" standalone=\"yes\"?>",
+            "<?xml version=\"1.0\"   encoding = 'ISO-8859-1'\n?>",
+            "<?xml version=\"1.0\"" + String(repeating: " ", count: 400) + "encoding=\"ISO-8859-1\"?>",
+        ]
+        for declaration in declarations {
+            let xml = Data(Array((declaration + "<r><a>").utf8) + [0xFC] + Array("</a></r>".utf8))
+            #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "ü")
+        }
+    }
+
     /// libxml2 2.9.14 dereferences NULL when its iconv conversion meets a byte sequence that
     /// is invalid in the declared multi-byte encoding (found by the fuzzer, minimized to
     /// `<?xml version="1.0" encoding="EUCKR"?>\u{FF}`). Xylem checks those bytes first.
@@ -438,6 +499,94 @@ struct HostileInputTests {
         }
         let fuzzed = Data([0xFF, 0xFE] + Array("<lib/// <book>UTF-8One</book>\n  ".utf8) + [0xE0, 0xD8] + Array("<mqrary>".utf8))
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: fuzzed) }
+    }
+
+    // MARK: - Where the internal subset ends (Tests/Fuzz with the DTD dictionary)
+
+    /// libxml2's push parser parses the internal subset only once its own search finds
+    /// `]` S? `>` (a search that knows quotes and comments, not instructions). The fuzzer found
+    /// `<!DOCTYPE r[ <!ATTLIST o i ID #IMPLIED>]E>]>`: Xylem's DTD ended at `E>`, libxml2's
+    /// search went on to the last `]>`, and parsed the `#IMPLIED` declaration in a chunk with
+    /// the delegate: `strlen(NULL)`. The DTD now ends where libxml2's search ends it.
+    @Test(arguments: [
+        "<!DOCTYPE r[ <!ATTLIST o\ni\tID\t#IMPLIED>]E>]>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED>]E>]><r/>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED> ] x ]><r/>]>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><!ELEMENT r ]><r/>]>",
+    ])
+    func aSubsetThatLibxml2EndsElsewhereIsAnErrorNeverACrash(xml: String) throws {
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)) }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: xml) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
+        var reader = XMLStreamReader()
+        reader.onRecord(at: "*/*") { _ in }
+        #expect(throws: (any Error).self) { try reader.read(from: Data(xml.utf8)) }
+    }
+
+    /// A quote or `]>` in a comment or in an instruction's data inside the subset: libxml2's
+    /// search reads the instruction's quote as opening a string (and went on to a `]>` after
+    /// the root element: the `#IMPLIED` declaration crashed, or the root element was parsed
+    /// without the delegate), and reads a comment cut by a chunk's end as markup. Those bytes
+    /// are handed over as spaces (XMLParser never reports them), and the documents read.
+    @Test(arguments: [
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><?pi '?>]><r><a>1</a></r><!-- ' ]> -->",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><?pi don't?>]><r><a>1</a>']></r>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><?pi ]> ?>]><r><a>1</a></r>",
+        "<!DOCTYPE r [<?xml-stylesheet href=\"a\"?><!ATTLIST r a CDATA #IMPLIED b CDATA \"d\">]><r><a>1</a></r>",
+        "<!DOCTYPE r [<!-- it's \"q\" ]> <x> --><!ATTLIST r a CDATA #IMPLIED b CDATA \"d\">]><r><a>1</a></r>",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED b CDATA \"]>'\">]><r><a>1</a></r>",
+    ])
+    func quotesAndBracketsInSubsetCommentsAndInstructionsAreRead(xml: String) throws {
+        #expect(try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)).a == "1")
+        #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "1")
+        let tree = try XMLTree(data: Data(xml.utf8))
+        #expect(tree.root.name == "r")
+        #expect(tree.query("r/a").first?.text == "1")
+        if xml.contains("b CDATA") { #expect(tree.root.attributes["b"] == (xml.contains("\"]>'\"") ? "]>'" : "d")) }
+        var seen: [String] = []
+        try XMLDecoder().decodeEach(String.self, at: "r/a", from: Data(xml.utf8)) { seen.append($0) }
+        #expect(seen == ["1"])
+    }
+
+    /// The same comment cut by the 128 KiB chunk boundary, a quote after the cut: libxml2's
+    /// search resumed inside the comment as if outside it, took the quote for a string's
+    /// start, and found the subset's end in the root element's text (a crash before).
+    @Test(arguments: [-6, -3, 0, 8])
+    func aSubsetCommentAcrossTheChunkBoundary(shift: Int) throws {
+        let head = "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><!--"
+        let padding = String(repeating: "x", count: 131_072 - head.utf8.count + shift)
+        let xml = Data((head + padding + "\" ]> ' -->]><r a='1'>\"]></r>").utf8)
+        let tree = try XMLTree(data: xml)
+        #expect(tree.root.attributes["a"] == "1")
+        #expect(tree.root.text == "\"]>")
+    }
+
+    /// A second `<!DOCTYPE` in the same chunk was taken for the DTD, so the first one was
+    /// handed over with the delegate (found by the fuzzer: `<!DOCTYPE r[<!NOTATION a >]><!D`,
+    /// `strlen(NULL)` in the notation callback). Only the first one is the DTD; libxml2 reads
+    /// the second as a malformed start tag.
+    @Test(arguments: [
+        "<!DOCTYPEr[<!NOTATION a >]><!D",
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED>]><!DOCTYPE s><r/>",
+        "<!DOCTYPE r [<!NOTATION n PUBLIC \"x\">]><!-- c --><!DOCTYPE s [<!ATTLIST s a CDATA #IMPLIED>]><r/>",
+    ])
+    func aSecondDoctypeIsAnErrorNeverACrash(xml: String) throws {
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
+        var reader = XMLStreamReader()
+        reader.onRecord(at: "*/*") { _ in }
+        #expect(throws: (any Error).self) { try reader.read(from: Data(xml.utf8)) }
+    }
+
+    /// A subset that ends for the grammar where libxml2's search would not (a quote outside
+    /// any declaration, `<!--` inside one): refused before the parser reads past it, since the
+    /// parser would read the declarations later with the delegate, or the root without it.
+    @Test(arguments: [
+        "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED> \" ]><r>\"]></r>",
+        "<!DOCTYPE r [<!ELEMENT r <!-- --> ANY>]><r/>",
+    ])
+    func aSubsetTheSearchWouldMisreadIsRefused(xml: String) throws {
+        try everyEntryPointRefuses(Data(xml.utf8), .parser(code: 61))
     }
 
     /// `<?name?>` made XMLParser pass NULL to `strlen` (found by the fuzzer as

@@ -29,8 +29,11 @@ struct InputGuard {
         maximumBytes = limits.maximumDocumentSize
     }
 
-    /// Checks the next chunk of input; throws the reason it must not be parsed.
-    mutating func check(_ chunk: UnsafeBufferPointer<UInt8>, marks: inout Marks) throws(XMLSyntaxError) {
+    /// Checks the next chunk of input; throws the reason it must not be parsed. Inside the
+    /// DTD's internal subset, a few bytes of comments and processing-instruction data are
+    /// replaced with spaces, in place (see `PrologScanner`).
+    mutating func check(_ mutableChunk: UnsafeMutableBufferPointer<UInt8>, marks: inout Marks) throws(XMLSyntaxError) {
+        let chunk = UnsafeBufferPointer(mutableChunk)
         if chunk.count > maximumBytes - bytesChecked {
             let at = max(0, maximumBytes - bytesChecked)
             throw failure(.limitExceeded(.documentSize), at: min(at, chunk.count - 1), in: chunk,
@@ -40,7 +43,7 @@ struct InputGuard {
             throw failure(.invalidUTF8(byteOffset: bytesChecked + bad), at: bad, in: chunk,
                           "Invalid UTF-8 byte 0x\(String(chunk[bad], radix: 16, uppercase: true)) at byte offset \(bytesChecked + bad)")
         }
-        if !prolog.isDone { try scanProlog(chunk, &marks) }
+        if !prolog.isDone { try scanProlog(mutableChunk, &marks) }
         var start = 0
         while start < chunk.count, let found = attributes.scan(UnsafeBufferPointer(rebasing: chunk[start...])) {
             let at = start + found
@@ -68,7 +71,7 @@ struct InputGuard {
         }
     }
 
-    private mutating func scanProlog(_ chunk: UnsafeBufferPointer<UInt8>, _ marks: inout Marks) throws(XMLSyntaxError) {
+    private mutating func scanProlog(_ chunk: UnsafeMutableBufferPointer<UInt8>, _ marks: inout Marks) throws(XMLSyntaxError) {
         var i = 0
         while i < chunk.count && !prolog.isDone {
             switch prolog.consume(chunk[i]) {
@@ -76,8 +79,13 @@ struct InputGuard {
             case .doctypeStart: marks.doctypeStart = i
             case .doctypeEnd: marks.doctypeEnd = i
             case .entityDeclaration:
-                throw failure(.entityDeclaration, at: i, in: chunk,
+                throw failure(.entityDeclaration, at: i, in: UnsafeBufferPointer(chunk),
                               "The document's DTD declares entities (<!ENTITY>), which XMLParser cannot expand safely or correctly")
+            case .blank: chunk[i] = 0x20
+            case .unreadableSubset:
+                throw failure(.parser(code: 61), at: i, in: UnsafeBufferPointer(chunk),
+                              "The DTD's internal subset cannot be read safely: XMLParser would look for its end elsewhere "
+                                + "(a quote or ']' outside the literals of its declarations, or '<!--' inside a declaration)")
             }
             i += 1
         }

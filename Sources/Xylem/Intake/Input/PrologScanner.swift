@@ -12,9 +12,26 @@
 /// positions it reports is parsed without a delegate: a `]` or `>` inside a literal or a
 /// comment must not end the DTD early, and nothing after the DTD may be taken for part of it.
 /// The scan stops at the root element's start tag, so it costs nothing for the rest.
+///
+/// libxml2's push parser does not parse the internal subset as it arrives: it waits until a
+/// search of its own finds `]` S? `>`, and then parses the whole subset, in the `xmlParseChunk`
+/// call that brought that `>`. That search knows quoted strings and comments, but not
+/// processing instructions, and it resumes inside a comment as if it were outside when a chunk
+/// ends there. So the scanner runs the same search (`Search`) beside the grammar, and:
+/// - the DTD ends where libxml2's search ends it (that chunk is the last one parsed without a
+///   delegate; libxml2 reports its own error when the subset is not well-formed there);
+/// - the characters of comments and processing-instruction data that the search would read as
+///   markup (`"`, `'`, `]`, `<`) are replaced with spaces (`blank`): XMLParser never reports
+///   them (the DTD is parsed without a delegate), and without them the search agrees with the
+///   grammar on every well-formed subset, whichever way the input is cut into chunks;
+/// - where they still disagree (a subset that ends for the grammar but not for the search,
+///   or a comment only the search sees), the document is refused (`unreadableSubset`): libxml2
+///   would otherwise parse the declarations later, with the delegate, and crash, or parse the
+///   root element without it, and lose it (found by the fuzzer: `<!DOCTYPE r[<!ATTLIST o i ID
+///   #IMPLIED>]E>]>`, and `<?pi '?>` in a subset).
 struct PrologScanner {
     /// What a byte completed.
-    enum Event {
+    enum Event: Equatable {
         case none
         /// The `D` of `<!DOCTYPE`.
         case doctypeStart
@@ -22,6 +39,11 @@ struct PrologScanner {
         case doctypeEnd
         /// The `Y` of `<!ENTITY` inside the internal subset.
         case entityDeclaration
+        /// A byte of comment text or instruction data in the internal subset that must be
+        /// handed over as a space.
+        case blank
+        /// A byte where the grammar and libxml2's search for the subset's end disagree.
+        case unreadableSubset
     }
 
     private enum State {
@@ -30,19 +52,36 @@ struct PrologScanner {
         case doctype
         /// Inside the internal subset, between declarations.
         case subset, subsetLessThan, subsetBang, subsetCommentOpen, subsetComment
-        case subsetInstruction, subsetInstructionQuestion
+        /// `<?` and the target; the data after it; a `?` in either.
+        case subsetInstruction, subsetInstructionData, subsetInstructionQuestion
         /// Inside a markup declaration of the subset (`<!ELEMENT`, `<!ATTLIST`, ...).
         case declaration
         /// After the subset's `]`, before the DOCTYPE's `>`.
         case afterSubset
+        /// The subset is not well-formed here: only libxml2's search says where it ends.
+        case unknown
         case done
     }
+
+    /// libxml2's search for the end of the internal subset (`xmlParseTryOrFinish`, state
+    /// `XML_PARSER_DTD`), byte by byte: quoted strings and comments are skipped (a comment
+    /// ends at the first `-->` counted from its `<`, so `<!-->` is one), `]]` is skipped, and
+    /// `]` followed by blanks and `>` ends the subset.
+    private enum Search {
+        case off, plain, quoted, lessThan, bang, bangDash, comment, bracket, bracketBlanks
+    }
+
+    private enum SearchEvent { case none, commentStart, end }
 
     private var state = State.between
     /// Dashes in a row (comment ends), or bytes of `<!ENTITY` matched.
     private var run = 0
     /// The quote that opened the literal being read, or 0.
     private var quote: UInt8 = 0
+    private var search = Search.off
+    private var searchQuote: UInt8 = 0
+    private var searchDashes = 0
+    private var sawDoctype = false
     private static let entity = Array("ENTITY".utf8)
 
     /// Whether the root element has started (nothing more to scan).
@@ -50,6 +89,29 @@ struct PrologScanner {
 
     /// Feeds one byte.
     mutating func consume(_ byte: UInt8) -> Event {
+        switch state {
+        case .subsetComment, .subsetInstructionData, .subsetInstructionQuestion:
+            if byte == 0x22 || byte == 0x27 || byte == 0x5D || byte == 0x3C {
+                _ = advanceSearch(0x20)
+                _ = advanceGrammar(0x20)
+                return .blank
+            }
+        default:
+            break
+        }
+        let found = advanceSearch(byte)
+        let grammar = advanceGrammar(byte)
+        if found == .end {
+            state = .between
+            return .doctypeEnd
+        }
+        if found == .commentStart && state != .subsetComment { return .unreadableSubset }
+        if grammar == .doctypeEnd && search != .off { return .unreadableSubset }
+        return grammar
+    }
+
+    /// The grammar of the prolog and the internal subset.
+    private mutating func advanceGrammar(_ byte: UInt8) -> Event {
         switch state {
         case .between:
             if byte == 0x3C { state = .afterLessThan }
@@ -66,7 +128,11 @@ struct PrologScanner {
         case .afterBang:
             switch byte {
             case 0x2D: state = .commentOpen                               // <!-
-            case 0x44:                                                    // <!D
+            case 0x44 where !sawDoctype:                                  // <!D
+                // A second one is not-wf (libxml2 reads it as a start tag and stops); taking
+                // it for the DTD would hand the first one over with the delegate (found by
+                // the fuzzer: `<!DOCTYPE r[<!NOTATION a >]><!D`).
+                sawDoctype = true
                 state = .doctype
                 quote = 0
                 return .doctypeStart
@@ -84,6 +150,7 @@ struct PrologScanner {
                 quote = byte
             } else if byte == 0x5B {                                      // [
                 state = .subset
+                search = .plain                                           // libxml2 searches from the `[`
             } else if byte == 0x3E {
                 state = .between
                 return .doctypeEnd
@@ -110,9 +177,15 @@ struct PrologScanner {
         case .subsetComment:
             if byte == 0x2D { run += 1 } else { if byte == 0x3E && run >= 2 { state = .subset }; run = 0 }
         case .subsetInstruction:
+            if byte == 0x3F {
+                state = .subsetInstructionQuestion
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                state = .subsetInstructionData
+            }
+        case .subsetInstructionData:
             if byte == 0x3F { state = .subsetInstructionQuestion }
         case .subsetInstructionQuestion:
-            state = byte == 0x3E ? .subset : (byte == 0x3F ? .subsetInstructionQuestion : .subsetInstruction)
+            state = byte == 0x3E ? .subset : (byte == 0x3F ? .subsetInstructionQuestion : .subsetInstructionData)
         case .declaration:
             if run > 0 && run < Self.entity.count {
                 if byte == Self.entity[run] {
@@ -134,9 +207,61 @@ struct PrologScanner {
                 state = .between
                 return .doctypeEnd
             }
-        case .done:
+            if !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { state = .unknown }
+        case .unknown, .done:
             break
         }
         return .none
+    }
+
+    /// libxml2's search for the end of the internal subset (see `Search`).
+    private mutating func advanceSearch(_ byte: UInt8) -> SearchEvent {
+        while true {
+            switch search {
+            case .off:
+                return .none
+            case .plain:
+                switch byte {
+                case 0x3C: search = .lessThan
+                case 0x22, 0x27: search = .quoted; searchQuote = byte
+                case 0x5D: search = .bracket
+                default: break
+                }
+                return .none
+            case .quoted:
+                if byte == searchQuote { search = .plain }
+                return .none
+            case .lessThan:
+                if byte == 0x21 { search = .bang; return .none }
+                search = .plain                                           // the byte is read again
+            case .bang:
+                if byte == 0x2D { search = .bangDash; return .none }
+                search = .plain
+            case .bangDash:
+                if byte == 0x2D {
+                    search = .comment
+                    searchDashes = 2                                      // `<!-->` ends it
+                    return .commentStart
+                }
+                search = .plain
+            case .comment:
+                if byte == 0x2D {
+                    searchDashes += 1
+                } else {
+                    if byte == 0x3E && searchDashes >= 2 { search = .plain }
+                    searchDashes = 0
+                }
+                return .none
+            case .bracket:
+                if byte == 0x5D { search = .plain; return .none }         // `]]`: both skipped
+                if byte == 0x3E { search = .off; return .end }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { search = .bracketBlanks; return .none }
+                search = .plain
+            case .bracketBlanks:
+                if byte == 0x3E { search = .off; return .end }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { return .none }
+                search = .plain
+            }
+        }
     }
 }

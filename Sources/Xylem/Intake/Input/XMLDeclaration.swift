@@ -17,36 +17,51 @@ enum XMLDeclaration {
     /// Blanks the `encoding` pseudo-attribute (unless it already says UTF-8). Returns false when
     /// the input starts with an XML declaration that mentions `encoding` but is malformed:
     /// libxml2 would switch to whatever encoding it names after reporting the error, so such a
-    /// declaration never reaches it.
+    /// declaration never reaches it. That includes a second `encoding` after the first (found by
+    /// the fuzzer: `encoding="E"encoding="EUCKR"`): with the first blanked, libxml2 would read
+    /// the second as the declaration's only one.
     static func blankEncoding(in bytes: UnsafeMutableBufferPointer<UInt8>) -> Bool {
-        guard let found = encodingValue(in: UnsafeBufferPointer(bytes)) else {
-            return !mentionsEncoding(UnsafeBufferPointer(bytes))
-        }
+        let b = UnsafeBufferPointer(bytes)
+        guard let found = encodingValue(in: b) else { return !mentionsEncoding(b, from: declarationStart(b)) }
+        if mentionsEncoding(b, from: found.attribute.upperBound) { return false }
         let label = String(decoding: bytes[found.value], as: UTF8.self)
         if SniffedEncoding.normalized(label) == "utf8" { return true }
         for i in found.attribute { bytes[i] = 0x20 }
         return true
     }
 
-    /// Whether the input starts with `<?xml` and whitespace, and `encoding` comes before the
-    /// first `>`.
-    private static func mentionsEncoding(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The offset after `<?xml` and whitespace at the start of the input (after a UTF-8 BOM), or
+    /// nil when the input does not start with an XML declaration.
+    private static func declarationStart(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
         let start = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
-        let open = Array("<?xml".utf8), key = Array("encoding".utf8)
+        let open = Array("<?xml".utf8)
         guard b.count > start + open.count, b[start ..< start + open.count].elementsEqual(open),
-              isXMLWhitespace(b[start + open.count]) else { return false }
-        var i = start + open.count
-        let limit = min(b.count, 512)
-        while i + key.count <= limit, b[i] != 0x3E {
-            if b[i ..< i + key.count].elementsEqual(key) { return true }
+              isXMLWhitespace(b[start + open.count]) else { return nil }
+        return start + open.count
+    }
+
+    /// Whether `encoding` comes between `offset` and the declaration's first `>`. The
+    /// declaration must close within `maximumLength` bytes when the input goes on beyond them
+    /// (libxml2 waits for its end, so an `encoding` past the bytes checked here would still
+    /// reach it): a longer one counts as mentioning `encoding`. Nil `offset`: no declaration.
+    private static func mentionsEncoding(_ b: UnsafeBufferPointer<UInt8>, from offset: Int?) -> Bool {
+        guard let offset else { return false }
+        let key = Array("encoding".utf8)
+        let limit = min(b.count, maximumLength)
+        var i = offset
+        while i < limit, b[i] != 0x3E {
+            if i + key.count <= b.count, b[i ..< i + key.count].elementsEqual(key) { return true }
             i += 1
         }
-        return false
+        return i == limit && b.count > limit
     }
+
+    /// The most bytes of the input an XML declaration is looked for in.
+    private static let maximumLength = 512
 
     /// The range of the whole `encoding="..."` pseudo-attribute and of its value (quotes excluded).
     private static func encodingValue(in b: UnsafeBufferPointer<UInt8>) -> (attribute: Range<Int>, value: Range<Int>)? {
-        let limit = min(b.count, 512)
+        let limit = min(b.count, maximumLength)
         var i = limit >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
         func skip(_ text: String) -> Bool {
             for byte in text.utf8 {

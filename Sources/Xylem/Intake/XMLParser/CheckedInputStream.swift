@@ -10,7 +10,10 @@ import Foundation
 /// Two of XMLParser's crashes on Linux are avoided here, by how the chunks are cut:
 /// - the document type declaration is handed over in chunks of its own, during which the
 ///   parser runs without a delegate (`quiet`), so corelibs' DTD callbacks never reach the
-///   `strlen(NULL)` they do for `#IMPLIED` attributes and public-only notations;
+///   `strlen(NULL)` they do for `#IMPLIED` attributes and public-only notations; the last of
+///   them ends where libxml2's own search for the end of the internal subset does (quotes, `]`
+///   and `<` in the subset's comments and instruction data are handed over as spaces so that
+///   this search agrees with the grammar; see `PrologScanner`);
 /// - `<?name?>` is handed over as `<?name ?>` (the same instruction, with empty rather than
 ///   NULL data), by handing the space over as a chunk of its own.
 /// Chunks without either (all but a few) go straight from the source into XMLParser's buffer.
@@ -101,6 +104,7 @@ final class CheckedInputStream: InputStream {
             atFirstChunk = false
             switch SniffedEncoding.sniff(UnsafeBufferPointer(chunk), forceUTF8: forceUTF8) {
             case .utf8:
+                try Self.checkStart(UnsafeBufferPointer(chunk))
                 if !XMLDeclaration.blankEncoding(in: chunk) { throw Self.malformedDeclaration }
             case .converted(let name, let label):
                 guard let converter = Transcoder(from: name) else { throw Self.unsupported(label) }
@@ -116,7 +120,7 @@ final class CheckedInputStream: InputStream {
             }
         }
         var marks = InputGuard.Marks()
-        try guardrail.check(UnsafeBufferPointer(chunk), marks: &marks)
+        try guardrail.check(chunk, marks: &marks)
         if marks.isEmpty && cuts.isEmpty { return count }
         pending.append(contentsOf: chunk)
         record(marks, at: handedOver)
@@ -141,13 +145,15 @@ final class CheckedInputStream: InputStream {
         guard let transcoder else { return }
         let start = pending.count
         let invalid = transcoder.convert(chunk, into: &pending)
-        if start == 0 && pendingStart == 0 && handedOver == 0,
-           !pending.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
-            throw Self.malformedDeclaration
+        if start == 0 && pendingStart == 0 && handedOver == 0 {
+            try pending.withUnsafeBufferPointer { bytes throws(XMLSyntaxError) in try Self.checkStart(bytes) }
+            if !pending.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
+                throw Self.malformedDeclaration
+            }
         }
         var marks = InputGuard.Marks()
-        try pending.withUnsafeBufferPointer { all throws(XMLSyntaxError) in
-            try guardrail.check(UnsafeBufferPointer(rebasing: all[start...]), marks: &marks)
+        try pending.withUnsafeMutableBufferPointer { all throws(XMLSyntaxError) in
+            try guardrail.check(UnsafeMutableBufferPointer(rebasing: all[start...]), marks: &marks)
         }
         record(marks, at: handedOver + (start - pendingStart))
         if let invalid {
@@ -214,6 +220,19 @@ final class CheckedInputStream: InputStream {
         guard range.lowerBound > 0, let start = doctypeStart, range.upperBound > start else { return false }
         if let end = doctypeEnd, range.lowerBound > end { return false }
         return true
+    }
+
+    /// libxml2 picks the encoding of its input from the first four bytes, whatever it is told:
+    /// `00 00 00 3C` is UCS-4, `3C 00 3F 00` UTF-16, and so on, and it crashes on the first
+    /// character it cannot convert (found by the fuzzer as `00 00 00 3C 6D FF` given as a String:
+    /// a String's UTF-8 is never sniffed). Every such pattern has a NUL byte in the first four,
+    /// and NUL is never allowed in XML, so UTF-8 input (and converted input, which starts with
+    /// `<` or a BOM) that has one there is refused before the parser sees it.
+    private static func checkStart(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLSyntaxError) {
+        guard let index = bytes.prefix(4).firstIndex(of: 0) else { return }
+        throw XMLSyntaxError(reason: .parser(code: 9), line: 1, column: index + 1,
+                             message: "The document starts with a NUL byte (U+0000 is not allowed in XML; "
+                                + "are these UTF-16 or UTF-32 bytes read as a String?)")
     }
 
     private static let malformedDeclaration = XMLSyntaxError(
