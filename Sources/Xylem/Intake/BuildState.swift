@@ -13,6 +13,11 @@ struct BuildState {
     /// Where whitespace that is not text was last skipped: `spaceSlot(position, depth)` of that
     /// moment, or -1. An element start or end tag at the same slot comes right after it.
     private var lastSpace: Int64 = -1
+    /// Whitespace that arrived first in the element `heldSpaceOwner`, while it had no child
+    /// yet: its text if it stays a leaf or more text follows, indentation if a child comes.
+    /// Held here, not in the document, so that indentation costs nothing to drop.
+    private var heldSpace: [UInt8] = []
+    private var heldSpaceOwner: Int32 = -1
 
     /// `XMLLimits`, unpacked for the hot path.
     private let maximumDepth: Int
@@ -75,6 +80,7 @@ struct BuildState {
         }
         guard document.elements.count < Int(Int32.max) - 1 else { return (.documentTooLarge, "More than 2^31 elements") }
         let index = Int32(document.elements.count)
+        heldSpaceOwner = -1                  // the parent's held whitespace was indentation
         var parentIndex: Int32 = -1
         var spaceBefore = false
         if !stack.isEmpty {
@@ -130,11 +136,16 @@ struct BuildState {
 
     /// Closes the innermost open element; returns false when it cannot (`endFailure`).
     mutating func end() -> Bool {
-        guard let open = stack.popLast() else { return true }
+        guard var open = stack.popLast() else { return true }
         let i = Int(open.index)
         var record = document.elements[i]
         record.end = Int32(document.elements.count)
-        record.spaceBeforeEnd = lastSpace == Self.spaceSlot(record.end, stack.count + 1)
+        if heldSpaceOwner == open.index && open.textLength == 0 && !open.hasChildren {
+            open.textStart = document.text.count
+            releaseHeldSpace(&open)                          // a leaf of whitespace only
+        } else {
+            record.spaceBeforeEnd = lastSpace == Self.spaceSlot(record.end, stack.count + 1)
+        }
         if open.hasChildren && open.textLength > 0 {
             if !finishMixedContent(open, &record) { return false }
         } else {
@@ -154,19 +165,25 @@ struct BuildState {
         let top = stack.count - 1
         var open = stack[top]
         let position = Int32(truncatingIfNeeded: document.elements.count)
-        // Whitespace before any text after a child is indentation: skip it without copying, and
-        // remember where it was. A leaf's leading whitespace is kept, whatever the decoder's
-        // whitespace strategy (the document does not depend on options: readers trim or not),
-        // and dropped if a first child shows it was indentation (`dropWhitespaceText`). Once an
-        // element has text, whitespace is part of it (mixed content: `a &amp; <i/> b`).
-        if open.textLength == 0 && open.hasChildren, bytes.allSatisfy(isXMLWhitespace) {
+        // Whitespace before any text is indentation after a child: skip it without copying, and
+        // remember where it was. Before a first child it is held aside (`heldSpace`): it becomes
+        // the element's text if the element stays a leaf or more text follows, whatever the
+        // decoder's whitespace strategy (the document does not depend on options: readers trim
+        // or not), and is dropped if a child comes. Once an element has text, whitespace is part
+        // of it (mixed content: `a &amp; <i/> b`).
+        if open.textLength == 0, bytes.allSatisfy(isXMLWhitespace) {
             lastSpace = Self.spaceSlot(position, stack.count)
+            if !open.hasChildren { holdSpace(bytes, of: open.index) }
             return false
         }
         if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
         if open.textLength == 0 {
             open.textStart = document.text.count
             open.runPosition = position
+            if heldSpaceOwner == open.index {
+                releaseHeldSpace(&open)
+                if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
+            }
             if open.hasChildren && lastSpace == Self.spaceSlot(position, stack.count) {
                 startAfterSpace(&open, before: bytes.count)
             }
@@ -178,6 +195,27 @@ struct BuildState {
         open.textLength += bytes.count
         stack[top] = open
         return document.text.count > Int(UInt32.max)
+    }
+
+    /// Holds leading whitespace of the element `owner` (see `appendText`).
+    @inline(__always)
+    private mutating func holdSpace(_ bytes: UnsafeBufferPointer<UInt8>, of owner: Int32) {
+        if heldSpaceOwner != owner {
+            heldSpace.removeAll(keepingCapacity: true)
+            heldSpaceOwner = owner
+        }
+        if heldSpace.count + bytes.count <= maximumTextLength { heldSpace.append(contentsOf: bytes) }
+    }
+
+    /// Makes the held whitespace the start of `open`'s text (whose run starts at the end of
+    /// the text buffer).
+    @inline(never)
+    private mutating func releaseHeldSpace(_ open: inout Open) {
+        document.text.append(contentsOf: heldSpace)
+        open.textLength = heldSpace.count
+        heldSpace.removeAll(keepingCapacity: true)
+        heldSpaceOwner = -1
+        lastSpace = -1
     }
 
     /// The first run of an element that has children, after whitespace that was skipped: the
