@@ -104,6 +104,10 @@ final class DocumentDecoder: Decoder {
         var choice: Int32 = -1
         /// The element whose keyed container found no single case among its children, and why.
         var ambiguousChoice: (element: Int32, problem: ChoiceProblem)?
+        /// `isCollection` for the last two types asked about: a decode asks about the same few
+        /// types for every value, and the runtime's conformance lookup costs hundreds of
+        /// instructions (more for classes).
+        var collectionMemo: [(type: ObjectIdentifier, answer: Bool)] = []
     }
 
     init(session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
@@ -195,9 +199,17 @@ final class DocumentDecoder: Decoder {
     /// Whether `type` gathers same-named siblings: an `XMLCollection`, or `Data` (and `Data?`)
     /// read with `.deferredToData`, whose own `init(from:)` reads a list of bytes as `[UInt8]` does.
     func isCollection(_ type: Any.Type) -> Bool {
-        if type is any XMLCollection.Type { return true }
-        return session.dataIsDeferred && (type == Data.self || type == Data?.self)
+        let id = ObjectIdentifier(type)
+        for entry in state.pointee.collectionMemo where entry.type == id { return entry.answer }
+        let answer = type is any XMLCollection.Type
+            || (session.dataIsDeferred && (type == Data.self || type == Self.optionalData))
+        if state.pointee.collectionMemo.count == 2 { state.pointee.collectionMemo.removeFirst() }
+        state.pointee.collectionMemo.append((id, answer))
+        return answer
     }
+
+    /// `Data?`'s metadata, looked up once (each `Data?.self` asks the runtime for it).
+    private static let optionalData: Any.Type = Data?.self
 
     /// `first`, when a list hint makes it a wrapper whose children are a list's items (and no
     /// sibling shares its name).
