@@ -143,13 +143,16 @@ final class DocumentBuilder {
     }
 
     /// The checks every source needs once it has no more events: an error met on the way, an
-    /// element still open, no root element.
-    func finish(line: Int, column: Int) throws(XMLSyntaxError) {
+    /// element still open, the source's own failure (if it reports one after its events), no
+    /// root element.
+    func finish(line: Int, column: Int,
+                sourceFailure: () -> XMLSyntaxError? = { nil }) throws(XMLSyntaxError) {
         if let error { throw error }
         if let open = openElementDescription {
             throw XMLSyntaxError(reason: .unexpectedEnd, line: line, column: column,
                                  message: "The document ends before \(open) is closed")
         }
+        if let failure = sourceFailure() { throw failure }
         if !rootClosed {   // (a streaming parse may have dropped the root already)
             throw XMLSyntaxError(reason: .noRootElement, line: line, column: column,
                                  message: "The input contains no complete XML element")

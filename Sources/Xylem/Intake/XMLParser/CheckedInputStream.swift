@@ -46,6 +46,8 @@ final class CheckedInputStream: InputStream {
     private var cuts: [Int] = []
     /// Offsets before which a space is handed over on its own, in increasing order.
     private var spaces: [Int] = []
+    /// The raw bytes of a document in another encoding, before conversion (reused per chunk).
+    private var raw: [UInt8] = []
     /// Where the document type declaration starts and ends (the offset of its `>`).
     private var doctypeStart: Int?
     private var doctypeEnd: Int?
@@ -129,7 +131,7 @@ final class CheckedInputStream: InputStream {
 
     /// Reads the next chunk of a document in another encoding and converts it into `pending`.
     private func readConverted(_ length: Int) throws(XMLSyntaxError) {
-        var raw = [UInt8](repeating: 0, count: length)
+        if raw.count < length { raw = [UInt8](repeating: 0, count: length) }
         let count = try raw.withUnsafeMutableBufferPointer { buffer throws(XMLSyntaxError) in
             try reader.read(into: buffer.baseAddress!, length)
         }

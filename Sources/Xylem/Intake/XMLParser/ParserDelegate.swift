@@ -72,17 +72,12 @@ final class ParserDelegate: NSObject, XMLParserDelegate {
 
     /// The checks XMLParser does not make: called after `parse()` returns.
     func finish(parserSucceeded: Bool, parserError: Error?, line: Int, column: Int) throws(XMLSyntaxError) {
-        if let error = builder.error { throw error }
-        if let open = builder.openElementDescription {
-            throw XMLSyntaxError(reason: .unexpectedEnd, line: line, column: column,
-                                 message: "The document ends before \(open) is closed")
-        }
-        if !parserSucceeded {
+        try builder.finish(line: line, column: column) {
+            guard !parserSucceeded else { return nil }
             let code = (parserError as NSError?)?.code ?? 0
-            throw XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
-                                 message: XMLSyntaxError.message(forParserCode: code))
+            return XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
+                                  message: XMLSyntaxError.message(forParserCode: code))
         }
-        try builder.finish(line: line, column: column)
     }
 }
 
