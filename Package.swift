@@ -13,8 +13,20 @@ let package = Package(
         .executable(name: "xylem", targets: ["XylemCLI"]),
     ],
     targets: [
-        // The library: no dependencies beyond the toolchain.
-        .target(name: "Xylem", path: "Sources/Xylem"),
+        // The library: no package dependencies. On Linux it also links the system's libxml2
+        // (the engine under Foundation's XMLParser there) for its second event source,
+        // `XMLDecoder.Parser.libxml2`; Apple platforms build without it.
+        .target(
+            name: "Xylem",
+            dependencies: [.target(name: "CLibXML2", condition: .when(platforms: [.linux]))],
+            path: "Sources/Xylem"
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
 
         // The `xylem` command (json, dump, query); it depends on nothing but the library.
         .executableTarget(name: "XylemCLI", dependencies: ["Xylem"], path: "Sources/XylemCLI"),

@@ -28,10 +28,11 @@ enum DocumentParser {
     @discardableResult
     static func run(_ source: ByteSource, isUTF8Text: Bool = false, into builder: DocumentBuilder,
                     beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
-        let stream = CheckedInputStream(source, isUTF8Text: isUTF8Text, limits: builder.limits)
+        let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits)
         if let beforeRead {
-            stream.beforeRead = { [unowned stream] bytesRead in beforeRead(bytesRead, stream.totalBytes) }
+            input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }
         }
+        let stream = CheckedInputStream(input)
         let parser = XMLParser(stream: stream)
         let delegate = ParserDelegate(builder)
         builder.source = parser

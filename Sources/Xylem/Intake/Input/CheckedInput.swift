@@ -1,0 +1,176 @@
+import Foundation
+
+/// The checked UTF-8 input every event source parses: reads a `ByteSource` in chunks, converts
+/// it to UTF-8 when it is in another encoding (`Transcoder`), blanks the declaration's
+/// `encoding` (the parser only ever sees UTF-8), and passes every chunk through an `InputGuard`,
+/// so invalid bytes, entity declarations and oversized input are stopped before a parser sees
+/// them. A rejected chunk ends the input: `read` throws why.
+///
+/// How chunks are then handed to a parser is the source's business: XMLParser's stream cuts
+/// them around the document type declaration (`Intake/XMLParser/CheckedInputStream.swift`);
+/// libxml2's push parser takes them as they come.
+final class CheckedInput {
+    private let reader: SourceReader
+    private var guardrail: InputGuard
+    private let forceUTF8: Bool
+    private var transcoder: Transcoder?
+    private var atFirstChunk = true
+    private(set) var finished = false
+    /// The input's size in bytes, when it is known (a `Data`, a regular file once opened).
+    var totalBytes: Int? { reader.totalBytes }
+    /// Streaming only: called before each chunk is read from the source, with the bytes read
+    /// so far (all of them parsed by then); returning false ends the input (`stopped`).
+    var beforeRead: ((_ bytesRead: Int) -> Bool)?
+    /// Whether `beforeRead` asked to stop (a streaming consumer went away or failed): `read`
+    /// then returned 0, which is not the end of the document.
+    private(set) var stopped = false
+
+    /// Converted bytes not handed over yet (a document in another encoding only).
+    private var converted: [UInt8] = []
+    private var convertedStart = 0
+    /// The raw bytes of a document in another encoding, before conversion (reused per chunk).
+    private var raw: [UInt8] = []
+
+    /// - parameter isUTF8Text: the bytes are a Swift String's UTF-8, whatever the XML
+    ///   declaration says.
+    /// - parameter limits: the attribute count and the document size are checked here, on the
+    ///   bytes, before a parser reads them.
+    init(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default) {
+        reader = SourceReader(source)
+        forceUTF8 = isUTF8Text
+        guardrail = InputGuard(limits: limits)
+    }
+
+    func open() throws(XMLSyntaxError) { try reader.open() }
+
+    func close() { reader.close() }
+
+    /// Fills `buffer` with up to `length` (at least 4) checked UTF-8 bytes; returns 0 only at
+    /// the end of the input. `marks` is called with what the guard found in a checked region
+    /// (`InputGuard.Marks`, indices relative to the region) and the region's offset in the
+    /// checked stream, before any of the region is returned.
+    func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
+              marks: (InputGuard.Marks, _ offset: Int) -> Void) throws(XMLSyntaxError) -> Int {
+        while convertedStart == converted.count {
+            if finished || stopped { return 0 }
+            if let beforeRead, !beforeRead(reader.bytesRead) {
+                stopped = true
+                return 0
+            }
+            if transcoder != nil { try readConverted(length, marks); continue }
+            let count = try reader.read(into: buffer, length)
+            if count == 0 { try finish(); return 0 }
+            let chunk = UnsafeMutableBufferPointer(start: buffer, count: count)
+            if atFirstChunk {
+                atFirstChunk = false
+                if try startConverting(chunk, marks) { continue }
+            }
+            let offset = guardrail.bytesChecked
+            var found = InputGuard.Marks()
+            try guardrail.check(chunk, marks: &found)
+            if !found.isEmpty { marks(found, offset) }
+            return count
+        }
+        let count = min(length, converted.count - convertedStart)
+        converted.withUnsafeBufferPointer { bytes in
+            _ = memcpy(buffer, bytes.baseAddress! + convertedStart, count)
+        }
+        convertedStart += count
+        if convertedStart == converted.count {
+            converted.removeAll(keepingCapacity: true)
+            convertedStart = 0
+        }
+        return count
+    }
+
+    /// Looks at the first chunk: UTF-8 is checked where it lies (returns false); another
+    /// encoding starts the conversion, whose output is checked as it is made (returns true).
+    private func startConverting(_ chunk: UnsafeMutableBufferPointer<UInt8>,
+                                 _ marks: (InputGuard.Marks, Int) -> Void) throws(XMLSyntaxError) -> Bool {
+        switch SniffedEncoding.sniff(UnsafeBufferPointer(chunk), forceUTF8: forceUTF8) {
+        case .utf8:
+            try Self.checkStart(UnsafeBufferPointer(chunk))
+            if !XMLDeclaration.blankEncoding(in: chunk) { throw Self.malformedDeclaration }
+            return false
+        case .converted(let name, let label):
+            guard let converter = Transcoder(from: name) else { throw Self.unsupported(label) }
+            transcoder = converter
+            try convert(UnsafeBufferPointer(chunk), marks)
+            return true
+        case .unsupported(let label):
+            throw Self.unsupported(label)
+        case .conflicting(let declared, let mark):
+            throw XMLSyntaxError(reason: .conflictingEncoding(declared: declared, byteOrderMark: mark), line: 1, column: 1,
+                                 message: "The document starts with a \(mark) byte order mark but declares encoding=\"\(declared)\"; "
+                                    + "remove the byte order mark or correct the declaration")
+        }
+    }
+
+    /// Reads the next chunk of a document in another encoding and converts it.
+    private func readConverted(_ length: Int, _ marks: (InputGuard.Marks, Int) -> Void) throws(XMLSyntaxError) {
+        if raw.count < length { raw = [UInt8](repeating: 0, count: length) }
+        let count = try raw.withUnsafeMutableBufferPointer { buffer throws(XMLSyntaxError) in
+            try reader.read(into: buffer.baseAddress!, length)
+        }
+        if count == 0 { return try finish() }
+        try raw.withUnsafeBufferPointer { buffer throws(XMLSyntaxError) in
+            try convert(UnsafeBufferPointer(rebasing: buffer[..<count]), marks)
+        }
+    }
+
+    /// Converts `chunk` to UTF-8 at the end of `converted`, corrects the declaration of the
+    /// first chunk, and checks what was converted.
+    private func convert(_ chunk: UnsafeBufferPointer<UInt8>, _ marks: (InputGuard.Marks, Int) -> Void) throws(XMLSyntaxError) {
+        guard let transcoder else { return }
+        let start = converted.count
+        let invalid = transcoder.convert(chunk, into: &converted)
+        if guardrail.bytesChecked == 0 {
+            try converted.withUnsafeBufferPointer { bytes throws(XMLSyntaxError) in try Self.checkStart(bytes) }
+            if !converted.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
+                throw Self.malformedDeclaration
+            }
+        }
+        let offset = guardrail.bytesChecked
+        var found = InputGuard.Marks()
+        try converted.withUnsafeMutableBufferPointer { all throws(XMLSyntaxError) in
+            try guardrail.check(UnsafeMutableBufferPointer(rebasing: all[start...]), marks: &found)
+        }
+        if !found.isEmpty { marks(found, offset) }
+        if let invalid {
+            throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: invalid), line: guardrail.lineFeeds + 1, column: 0,
+                                 message: "Invalid byte sequence for the declared encoding at byte offset \(invalid)")
+        }
+    }
+
+    /// The end of the input.
+    private func finish() throws(XMLSyntaxError) {
+        finished = true
+        if let transcoder, transcoder.isInsideCharacter {
+            throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: reader.bytesRead), line: guardrail.lineFeeds + 1,
+                                 column: 0, message: "The input ends inside a character of the declared encoding")
+        }
+        try guardrail.finish()
+    }
+
+    /// libxml2 picks the encoding of its input from the first four bytes, whatever it is told:
+    /// `00 00 00 3C` is UCS-4, `3C 00 3F 00` UTF-16, and so on, and it crashes on the first
+    /// character it cannot convert (found by the fuzzer as `00 00 00 3C 6D FF` given as a String:
+    /// a String's UTF-8 is never sniffed). Every such pattern has a NUL byte in the first four,
+    /// and NUL is never allowed in XML, so UTF-8 input (and converted input, which starts with
+    /// `<` or a BOM) that has one there is refused before the parser sees it.
+    private static func checkStart(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLSyntaxError) {
+        guard let index = bytes.prefix(4).firstIndex(of: 0) else { return }
+        throw XMLSyntaxError(reason: .parser(code: 9), line: 1, column: index + 1,
+                             message: "The document starts with a NUL byte (U+0000 is not allowed in XML; "
+                                + "are these UTF-16 or UTF-32 bytes read as a String?)")
+    }
+
+    private static let malformedDeclaration = XMLSyntaxError(
+        reason: .parser(code: 57), line: 1, column: 1,
+        message: "Malformed XML declaration (it must read <?xml version=\"1.0\" encoding=\"name\" ...?>)")
+
+    private static func unsupported(_ label: String) -> XMLSyntaxError {
+        XMLSyntaxError(reason: .unsupportedEncoding(label), line: 1, column: 1,
+                       message: "The document is in the encoding \"\(label)\", which Xylem does not read")
+    }
+}
