@@ -17,8 +17,11 @@ enum Commands {
     /// Runs a command line and returns its exit status; everything is printed on the way.
     static func run(_ arguments: [String]) -> ExitStatus {
         let invocation: Invocation
+        let parser: XMLDecoder.Parser
         do {
-            invocation = try Invocation(arguments)
+            let extracted = try ParserOption.extract(from: arguments)
+            parser = extracted.parser
+            invocation = try Invocation(extracted.rest)
         } catch {
             let usage = "\(Help.usage)Run `xylem --help` for details.\n"
             if let message = error.message { Terminal.error("\(message)\n\(usage)") } else { Terminal.write(Array(usage.utf8), to: STDERR_FILENO) }
@@ -33,14 +36,14 @@ enum Commands {
                 return .success
             case .json(let file, let arguments):
                 if let path = arguments.records {
-                    try records(file, at: path, arguments.options, output)
+                    try records(file, at: path, arguments.options, parser, output)
                 } else {
-                    output.write(try tree(file).jsonData(arguments.options))
+                    output.write(try tree(file, parser).jsonData(arguments.options))
                     output.write("\n")
                 }
                 return .success
             case .dump(let file, let path):
-                let tree = try tree(file)
+                let tree = try tree(file, parser)
                 guard let path else {
                     output.write(tree.dump())
                     return .success
@@ -49,7 +52,7 @@ enum Commands {
                 for node in nodes { output.write(node.dump()) }
                 return nodes.isEmpty ? noMatch(path) : .success
             case .query(let file, let path):
-                return try query(tree(file), path, output)
+                return try query(tree(file, parser), path, output)
             }
         } catch let error as XMLSyntaxError {
             output.flush()
@@ -66,20 +69,23 @@ enum Commands {
     }
 
     /// Parses FILE (`-`: standard input) into a tree, showing progress on a terminal.
-    private static func tree(_ file: String) throws(XMLSyntaxError) -> XMLTree {
+    private static func tree(_ file: String, _ parser: XMLDecoder.Parser) throws(XMLSyntaxError) -> XMLTree {
         let progress = ProgressLine(file: file)
         defer { progress.finish() }
         if file == "-" {
-            return try XMLTree(stream: Terminal.standardInput(), progress: progress.update)
+            return try XMLTree(stream: Terminal.standardInput(), progress: progress.update, parser: parser)
         }
-        return try XMLTree(contentsOf: URL(fileURLWithPath: file), progress: progress.update)
+        return try XMLTree(contentsOf: URL(fileURLWithPath: file), progress: progress.update, parser: parser)
     }
 
     /// `json --records PATH`: one line of JSON per record, in bounded memory.
-    private static func records(_ file: String, at path: String, _ options: XMLTree.JSONOptions, _ output: Output) throws {
+    private static func records(_ file: String, at path: String, _ options: XMLTree.JSONOptions,
+                                _ parser: XMLDecoder.Parser, _ output: Output) throws {
         let progress = ProgressLine(file: file)
         defer { progress.finish() }
-        var reader = XMLStreamReader()
+        let decoder = XMLDecoder()
+        decoder.parser = parser
+        var reader = XMLStreamReader(decoder: decoder)
         reader.progress = progress.update
         reader.onJSON(at: path, options: options) { json in
             output.write(json)

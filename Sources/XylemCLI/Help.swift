@@ -7,6 +7,7 @@ enum Help {
                xylem dump FILE [PATH]
                xylem query FILE PATH
                xylem --help
+        every command also takes --parser foundation|libxml2
 
         """
 
@@ -80,6 +81,11 @@ enum Help {
         """
 
     private static let common = """
+        --parser foundation|libxml2
+            The XML parser that reads FILE: libxml2 called directly (the default where Xylem is
+            built with it, on Linux: about twice as fast), or Foundation's XMLParser. The output
+            is the same with either.
+
         Errors go to standard error as FILE:LINE:COLUMN: message. Reading a file over 4 MB shows
         progress on standard error when it is a terminal.
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Xylem
 
-@Suite("Concurrency")
+@Suite("Concurrency", .bothParsers)
 struct ConcurrencyTests {
     @Test func oneDecoderSharedByManyTasks() async throws {
         let decoder = XMLDecoder()

@@ -4,7 +4,7 @@ import Xylem
 
 /// Errors that say how to fix the model: the name that nearly matched, the type that was
 /// expected, the cases a choice enum has. Each message is checked by its key parts.
-@Suite("Diagnostics")
+@Suite("Diagnostics", .bothParsers)
 struct DiagnosticTests {
     /// The error `body` throws, which must be a `DecodingError`.
     private func failure(_ body: () throws -> Void) throws -> (DecodingError, DecodingError.Context) {

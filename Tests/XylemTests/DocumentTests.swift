@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Xylem
 
-@Suite("Real documents")
+@Suite("Real documents", .bothParsers)
 struct DocumentTests {
     let decoder = XMLDecoder()
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Xylem
 
-@Suite("Errors")
+@Suite("Errors", .bothParsers)
 struct ErrorTests {
     let decoder = XMLDecoder()
 

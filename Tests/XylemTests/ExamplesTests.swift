@@ -9,7 +9,7 @@ import Xylem
 
 /// The examples' decoding and computations, run on the data files they ship with
 /// (Examples/Data), found from this file's path.
-@Suite
+@Suite(.bothParsers)
 struct ExamplesTests {
     static func dataFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath)

@@ -6,7 +6,7 @@ import Testing
 /// offsets changed: historical daylight saving time (Seoul 1987-88, Moscow until 2011), offsets
 /// changed for good (Moscow 2011 and 2014, Apia 2011), midnights that were skipped (Seoul
 /// 1948-51) or repeated (Havana).
-@Suite("Fixed date patterns")
+@Suite("Fixed date patterns", .bothParsers)
 struct FixedPatternTests {
     static let zones = [
         "Asia/Seoul", "Europe/Moscow", "America/Havana", "America/Sao_Paulo", "Pacific/Apia",

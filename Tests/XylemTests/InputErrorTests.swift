@@ -4,7 +4,7 @@ import Testing
 
 /// The errors about the input as a whole (Errors/InputErrors.swift), checked where the public
 /// API cannot reach them: a permission error cannot be caused when the tests run as root.
-@Suite("Input errors")
+@Suite("Input errors", .bothParsers)
 struct InputErrorTests {
     @Test(arguments: [
         (ENOENT, CocoaError.Code.fileReadNoSuchFile), (ENOTDIR, .fileReadNoSuchFile),

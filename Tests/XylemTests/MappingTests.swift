@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Xylem
 
-@Suite("Mapping rules")
+@Suite("Mapping rules", .bothParsers)
 struct MappingTests {
     let decoder = XMLDecoder()
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Xylem
 
-@Suite("Scalars")
+@Suite("Scalars", .bothParsers)
 struct ScalarTests {
     let decoder = XMLDecoder()
 

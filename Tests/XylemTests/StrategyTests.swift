@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import Xylem
 
-@Suite("Strategies")
+@Suite("Strategies", .bothParsers)
 struct StrategyTests {
     /// Expects `body` to throw a DecodingError at `path` whose description names `line`.
     private func expectError(path: [String], line: Int, _ body: () throws -> Void) throws {
@@ -257,7 +257,7 @@ struct StrategyTests {
     }
 }
 
-@Suite("Strategies, combined")
+@Suite("Strategies, combined", .bothParsers)
 struct CombinedStrategyTests {
     @Test func mapURIsAppliesToDictionaryKeysAndChoiceCases() throws {
         let uri = "http://www.itunes.com/dtds/podcast-1.0.dtd"

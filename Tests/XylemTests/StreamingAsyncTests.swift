@@ -6,7 +6,7 @@ private typealias Point = StreamingFixtures.Point
 private let pointPath = "gpx/trk/trkseg/trkpt"
 
 /// `records(...)`: the async sequence, its parser thread and its bounded buffer.
-@Suite("Streaming (async)", .serialized)
+@Suite("Streaming (async)", .serialized, .bothParsers)
 struct StreamingAsyncTests {
     /// Waits (up to 5 s) for every record parser thread to end.
     private func parserThreadsEnd() async throws -> Bool {

@@ -4,7 +4,7 @@ import Xylem
 
 /// What a streaming read returns: the records and bytes it read, and for a path that matched
 /// nothing, the step that never matched and the names found there instead.
-@Suite("Streaming summaries")
+@Suite("Streaming summaries", .bothParsers)
 struct StreamingSummaryTests {
     struct Node: Decodable { let id: Int }
 

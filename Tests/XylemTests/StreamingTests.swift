@@ -5,7 +5,7 @@ import Testing
 private typealias Point = StreamingFixtures.Point
 private let pointPath = "gpx/trk/trkseg/trkpt"
 
-@Suite("Streaming")
+@Suite("Streaming", .bothParsers)
 struct StreamingTests {
     // MARK: - Records
 

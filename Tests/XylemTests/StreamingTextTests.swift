@@ -3,7 +3,7 @@ import Testing
 @testable import Xylem
 
 /// Text streamed in chunks, the streaming base64 decoder, and the large-attachment example.
-@Suite("Streaming text")
+@Suite("Streaming text", .bothParsers)
 struct StreamingTextTests {
     // MARK: - Base64StreamDecoder
 

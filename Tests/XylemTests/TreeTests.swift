@@ -3,7 +3,7 @@ import Testing
 import Xylem
 
 /// `XMLTree`: building, every lookup, queries, the outline, and decoding from a node.
-@Suite
+@Suite(.bothParsers)
 struct TreeTests {
     static let schedule = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -126,4 +126,5 @@ struct DecodingOptions: Sendable {
     var repeatedElementStrategy = XMLDecoder.RepeatedElementStrategy.throw
     var listHints: [ListHint] = []
     var limits = XMLLimits.default
+    var parser = XMLDecoder.Parser.defaultChoice
 }

@@ -118,7 +118,8 @@ enum StreamRunner {
         for (path, route) in routes { compiled.append((try RecordPath(path), route)) }
         let router = RecordRouter(decoder: decoder, routes: compiled)
         // The decoder's limits, but not its document size: a streaming read holds one record.
-        let builder = DocumentBuilder(router: router, limits: decoder.limits.streaming)
+        let options = decoder.options
+        let builder = DocumentBuilder(router: router, limits: options.limits.streaming)
         var read = (bytes: 0, total: Int?.none)
         var reported = (bytes: -1, records: -1)
         func report(_ bytesRead: Int, _ totalBytes: Int?) {
@@ -128,7 +129,7 @@ enum StreamRunner {
         }
         let completed: Bool
         do {
-            completed = try DocumentParser.run(source, into: builder) { bytesRead, totalBytes in
+            completed = try DocumentParser.run(source, parser: options.parser, into: builder) { bytesRead, totalBytes in
                 read = (bytesRead, totalBytes)
                 report(bytesRead, totalBytes)
                 return beforeRead?() ?? true

@@ -37,20 +37,26 @@ public struct XMLTree: Sendable {
     /// - parameter data: The document's bytes, in any encoding XMLParser reads (UTF-8 unless a
     ///   BOM or the XML declaration says otherwise). Read in chunks; never copied whole.
     /// - parameter limits: Bounds on depth, attributes, value length and size (`XMLLimits`).
+    /// - parameter parser: The XML parser that reads the document (`XMLDecoder.Parser`); the
+    ///   tree is the same with either. Default: `.foundation`.
     /// - throws: `XMLSyntaxError` when the document is not well-formed or is refused, with its
     ///   line and column. (The tree throws it as it is; `XMLDecoder` wraps the same error in
     ///   `DecodingError.dataCorrupted` because it is decoding a value.)
-    public init(data: Data, limits: XMLLimits = .default) throws(XMLSyntaxError) {
-        self.init(document: try DocumentParser.parse(.data(data), limits: limits))
+    public init(data: Data, limits: XMLLimits = .default,
+                parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
+        self.init(document: try DocumentParser.parse(.data(data), limits: limits, parser: parser))
     }
 
     /// Parses the XML document in `string`. An XML declaration's `encoding` is ignored in
     /// favour of the string's own UTF-8.
     ///
-    /// - parameter limits: As in `init(data:limits:)`.
+    /// - parameter limits: As in `init(data:limits:parser:)`.
+    /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLSyntaxError`, as `init(data:)`.
-    public init(string: String, limits: XMLLimits = .default) throws(XMLSyntaxError) {
-        self.init(document: try DocumentParser.parse(.data(Data(string.utf8)), isUTF8Text: true, limits: limits))
+    public init(string: String, limits: XMLLimits = .default,
+                parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
+        self.init(document: try DocumentParser.parse(.data(Data(string.utf8)), isUTF8Text: true, limits: limits,
+                                                     parser: parser))
     }
 
     /// Parses the XML document in a file, streamed from disk in 128 KiB chunks (the file is
@@ -60,16 +66,17 @@ public struct XMLTree: Sendable {
     /// - parameter progress: Called before each chunk is read and once at the end, with the
     ///   bytes read so far and the file's size (`recordsRead` is always 0: a tree has no
     ///   records).
-    /// - parameter limits: As in `init(data:limits:)`.
+    /// - parameter limits: As in `init(data:limits:parser:)`.
+    /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLSyntaxError`, as `init(data:)`; `.unreadable` for a file that cannot be
     ///   read or a URL that is not a file URL.
     public init(contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
-                limits: XMLLimits = .default) throws(XMLSyntaxError) {
+                limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
         guard url.isFileURL else {
             throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
                                  message: "Only file URLs are read; download \(url) first")
         }
-        self.init(document: try Self.parse(.file(url), progress: progress, limits: limits))
+        self.init(document: try Self.parse(.file(url), progress: progress, limits: limits, parser: parser))
     }
 
     /// Parses the XML document read from `stream`, which is opened, read to its end and closed
@@ -77,19 +84,20 @@ public struct XMLTree: Sendable {
     ///
     /// - parameter progress: As in `init(contentsOf:progress:)`; the size is unknown (nil) for
     ///   most streams.
-    /// - parameter limits: As in `init(data:limits:)`.
+    /// - parameter limits: As in `init(data:limits:parser:)`.
+    /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLSyntaxError`, as `init(data:)`; `.unreadable` when the stream fails.
     public init(stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil,
-                limits: XMLLimits = .default) throws(XMLSyntaxError) {
-        self.init(document: try Self.parse(.stream(stream), progress: progress, limits: limits))
+                limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
+        self.init(document: try Self.parse(.stream(stream), progress: progress, limits: limits, parser: parser))
     }
 
     private static func parse(_ source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
-                              limits: XMLLimits) throws(XMLSyntaxError) -> Document {
-        guard let progress else { return try DocumentParser.parse(source, limits: limits) }
+                              limits: XMLLimits, parser: XMLDecoder.Parser) throws(XMLSyntaxError) -> Document {
+        guard let progress else { return try DocumentParser.parse(source, limits: limits, parser: parser) }
         let builder = DocumentBuilder(limits: limits)
         var last = (bytes: -1, total: Int?.none)
-        try DocumentParser.run(source, into: builder) { bytesRead, totalBytes in
+        try DocumentParser.run(source, parser: parser, into: builder) { bytesRead, totalBytes in
             if bytesRead != last.bytes {
                 last = (bytesRead, totalBytes)
                 progress(XMLStreamProgress(bytesRead: bytesRead, totalBytes: totalBytes, recordsRead: 0))

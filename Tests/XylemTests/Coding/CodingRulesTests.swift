@@ -3,7 +3,7 @@ import Testing
 @testable import Xylem
 
 /// The rules shared by the decoder, the encoder and XML to JSON (Sources/Xylem/Coding).
-@Suite("Coding rules")
+@Suite("Coding rules", .bothParsers)
 struct CodingRulesTests {
     @Test func sharedTypesKeepTheirNestedNames() {
         let strategy: XMLDecoder.NamespaceStrategy = .stripPrefixes

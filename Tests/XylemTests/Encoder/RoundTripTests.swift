@@ -8,7 +8,7 @@ import Xylem
 
 /// `decode(encode(x)) == x` for the examples' models and documents, SOAP envelopes and
 /// generated values; `encode(decode(doc))` keeps the content of the examples' documents.
-@Suite("Encoder: round trips")
+@Suite("Encoder: round trips", .bothParsers)
 struct RoundTripTests {
     // MARK: - The examples' documents
 

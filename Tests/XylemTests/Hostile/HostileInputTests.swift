@@ -5,7 +5,7 @@ import Xylem
 /// The hostile corpus (issue 8): every input here is refused with the expected reason, or
 /// decodes to the expected value, in well under a second and without growing memory. Big
 /// inputs are generated in the test (`GeneratedStream` makes 100 MB without holding it).
-@Suite("Hostile input")
+@Suite("Hostile input", .bothParsers)
 struct HostileInputTests {
     struct Loose: Decodable { let a: String? }
     struct Text: Decodable {

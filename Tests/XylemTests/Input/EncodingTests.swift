@@ -9,7 +9,7 @@ import Darwin
 
 /// Every encoding the platform's iconv converts is read: Xylem converts the document to UTF-8
 /// itself, chunk by chunk, and the parser never sees another encoding.
-@Suite("Encodings")
+@Suite("Encodings", .bothParsers)
 struct EncodingTests {
     struct Doc: Decodable, Equatable { let title: String; let note: String }
 

@@ -5,7 +5,7 @@ import Xylem
 /// Issue 11, item 4: an enum with associated values picks its case first by the element's own
 /// name, then by its one child whose name is a case; several candidate children are an error
 /// that names them. The same at the root, in a property and in an array item.
-@Suite("Choice enums")
+@Suite("Choice enums", .bothParsers)
 struct ChoiceTests {
     struct Circle: Decodable, Equatable { let r: Double }
 

@@ -5,7 +5,7 @@ import Xylem
 /// Issue 11, item 5: only collection types gather same-named siblings; every other type, also
 /// one that asks for an unkeyed container, is one element, whose unkeyed container reads that
 /// element's children. The same at the root, in a property and in an array item.
-@Suite("Collections")
+@Suite("Collections", .bothParsers)
 struct CollectionTests {
     /// A plist `<dict>`: alternating `<key>` and value elements, read with an unkeyed container.
     struct PlistDict: Decodable, Equatable {

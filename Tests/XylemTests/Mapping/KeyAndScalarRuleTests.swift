@@ -3,7 +3,7 @@ import Testing
 import Xylem
 
 /// Issue 11, items 6, 8 and 9, and the lenient Bool strategy.
-@Suite("Attribute keys, dictionaries, dates and Bools")
+@Suite("Attribute keys, dictionaries, dates and Bools", .bothParsers)
 struct KeyAndScalarRuleTests {
     // MARK: - 6. "@name" keys
 

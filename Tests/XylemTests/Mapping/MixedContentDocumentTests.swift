@@ -4,7 +4,7 @@ import Testing
 
 /// The flat document's record of mixed content: text runs in order among child elements, and
 /// the flags that remember whitespace between elements (Document/Document.swift).
-@Suite("Mixed content in the document")
+@Suite("Mixed content in the document", .bothParsers)
 struct MixedContentDocumentTests {
     private func parse(_ xml: String, limits: XMLLimits = .default) throws -> Document {
         try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true,

@@ -4,7 +4,7 @@ import Xylem
 
 /// Issue 11, item 7: mixed content decodes in document order through an unkeyed container, and
 /// the tree gives the runs in order and the whole text.
-@Suite("Mixed content")
+@Suite("Mixed content", .bothParsers)
 struct MixedContentTests {
     enum Run: Decodable, Equatable {
         case text(String)

@@ -3,7 +3,7 @@ import Testing
 import Xylem
 
 /// Issue 11, items 1 to 3: one rule for nil, the same on every route (Routes.swift).
-@Suite("Nil and empty elements")
+@Suite("Nil and empty elements", .bothParsers)
 struct NilTests {
     private static let xsi = #"xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance""#
 

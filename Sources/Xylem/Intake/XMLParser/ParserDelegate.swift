@@ -13,11 +13,6 @@ final class ParserDelegate: NSObject, XMLParserDelegate {
         self.builder = builder
     }
 
-    /// libxml2 codes that are warnings: namespace URIs (99, 100) and undeclared prefixes (201),
-    /// harmless because names are matched as written, and an unknown XML version (97: XML 1.0's
-    /// 5th edition reads `1.x` as 1.0).
-    private static let harmlessCodes: Set<Int> = [97, 99, 100, 201]
-
     // MARK: - Events
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -52,18 +47,11 @@ final class ParserDelegate: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         let code = (parseError as NSError).code
-        if Self.harmlessCodes.contains(code) { return }
-        // 64 is a warning for a processing instruction named `xml-...` (allowed) and a fatal
-        // error for a misplaced XML declaration: libxml2 ends the parse on the second only, and
-        // `finish` reports that (the error reaches XMLParser's delegate without its level).
-        if code == 64 { return }
-        if code == 5 || code == 77, let open = builder.openElementDescription {
-            return builder.fail(.unexpectedEnd, "The document ends before \(open) is closed")
-        }
-        if code == 5 && builder.rootClosed {
-            return builder.fail(.contentAfterRoot, "Content after the end of the root element")
-        }
-        builder.fail(.parser(code: code), XMLSyntaxError.message(forParserCode: code))
+        // XMLParser drops the error's level, so a reserved-name warning and a misplaced XML
+        // declaration look alike: libxml2 ends the parse on the second only, and `finish`
+        // reports that.
+        if code == LibXML2Codes.reservedName { return }
+        LibXML2Codes.report(code, to: builder)
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the chosen parser over a byte source and returns the flat document, or the first
+/// reason the input is not a well-formed document, with its line and column. Every source
+/// reads the same checked input (`CheckedInput`) and feeds the same builder.
+enum DocumentParser {
+    /// - parameter isUTF8Text: the input is a Swift String's UTF-8 (its declared encoding is
+    ///   ignored).
+    /// - parameter limits: the bounds the document must stay within.
+    /// - parameter parser: the event source.
+    static func parse(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
+                      parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) -> Document {
+        let builder = DocumentBuilder(limits: limits)
+        if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
+        try run(source, isUTF8Text: isUTF8Text, parser: parser, into: builder)
+        return withExtendedLifetime(builder) { builder.document }
+    }
+
+    /// Parses `source` into `builder` (a streaming builder carries a `RecordRouter`), within
+    /// the builder's limits.
+    ///
+    /// - parameter beforeRead: called before each chunk is read with the bytes parsed so far
+    ///   and the input's size when known; returning false stops the parse.
+    /// - returns: false when the parse was stopped early, by `beforeRead` or by the router
+    ///   (whose `failure` then says why); true when the whole input was read.
+    /// - throws: the first reason the input is not a well-formed document.
+    @discardableResult
+    static func run(_ source: ByteSource, isUTF8Text: Bool = false, parser: XMLDecoder.Parser = .defaultChoice,
+                    into builder: DocumentBuilder,
+                    beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
+        let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits)
+        if let beforeRead {
+            input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }
+        }
+        switch parser {
+        case .libxml2:
+            #if canImport(CLibXML2)
+            return try LibXML2Source.run(input, into: builder)
+            #else
+            return try XMLParserSource.run(input, into: builder)
+            #endif
+        case .foundation:
+            return try XMLParserSource.run(input, into: builder)
+        }
+    }
+}

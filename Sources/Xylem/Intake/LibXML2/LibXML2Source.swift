@@ -1,0 +1,193 @@
+#if canImport(CLibXML2)
+import CLibXML2
+import Foundation
+
+/// The libxml2 event source: libxml2's SAX2 push parser, fed the checked UTF-8 of a
+/// `CheckedInput` in chunks, calling the builder straight from its callbacks.
+///
+/// It gives the builder what XMLParser's adapter gives it, without the per-event `String`s
+/// and `Dictionary`s XMLParser makes: names come as addresses in libxml2's dictionary
+/// (`InternedNames` turns them into ids), values and text as UTF-8 bytes in libxml2's
+/// buffers, attributes in document order (namespace declarations first, as `xmlns` and
+/// `xmlns:prefix`, as XMLParser reports them).
+///
+/// Safety: no network (`XML_PARSE_NONET`), no DTD loading (`externalSubset` and
+/// `resolveEntity` are not set, `XML_PARSE_DTDLOAD` is not used), no entity declarations
+/// (the input guard refuses them before libxml2 sees them), so no file or network access is
+/// ever made. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
+/// is an error, never a silent truncation.
+final class LibXML2Source: EventSource {
+    private let builder: DocumentBuilder
+    private var context: xmlParserCtxtPtr?
+    private var names = InternedNames()
+
+    private init(_ builder: DocumentBuilder) {
+        self.builder = builder
+    }
+
+    var line: Int {
+        guard let input = context?.pointee.input else { return 0 }
+        return Int(input.pointee.line)
+    }
+
+    var column: Int {
+        guard let input = context?.pointee.input else { return 0 }
+        return Int(input.pointee.col)
+    }
+
+    func stopParsing() {
+        if let context { xmlStopParser(context) }
+    }
+
+    /// The chunk size: the same as XMLParser's, so both sources see the same chunks (the
+    /// input guard's verdicts and the parser's events then interleave the same way).
+    private static let chunkSize = 128 * 1024
+
+    /// libxml2's global state is set up once per process (safe to repeat, not to race).
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    /// Parses `input` into `builder`; see `DocumentParser.run`.
+    static func run(_ input: CheckedInput, into builder: DocumentBuilder) throws(XMLSyntaxError) -> Bool {
+        _ = initialized
+        let source = LibXML2Source(builder)
+        builder.source = source
+        return try withExtendedLifetime(source) { () throws(XMLSyntaxError) -> Bool in
+            try source.parse(input)
+        }
+    }
+
+    private func parse(_ input: CheckedInput) throws(XMLSyntaxError) -> Bool {
+        var handler = Self.handler()
+        guard let context = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil) else {
+            throw XMLSyntaxError(reason: .parser(code: 2), line: 0, column: 0, message: "libxml2 could not create a parser")
+        }
+        self.context = context
+        defer {
+            self.context = nil
+            xmlFreeParserCtxt(context)
+        }
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
+
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkSize)
+        defer { buffer.deallocate() }
+        try input.open()
+        defer { input.close() }
+        while !builder.isStopped && builder.error == nil {
+            let count = try input.read(into: buffer, Self.chunkSize) { _, _ in }
+            if input.stopped { return false }
+            let terminate: Int32 = count == 0 ? 1 : 0
+            buffer.withMemoryRebound(to: CChar.self, capacity: count) { chunk in
+                _ = xmlParseChunk(context, count == 0 ? nil : chunk, Int32(count), terminate)
+            }
+            if count == 0 { break }
+        }
+        if builder.isStopped { return false }
+        try builder.finish(line: line, column: column) {
+            guard context.pointee.wellFormed == 0 else { return nil }
+            let code = Int(context.pointee.errNo)
+            return XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
+                                  message: XMLSyntaxError.message(forParserCode: code))
+        }
+        return true
+    }
+
+    // MARK: - Callbacks
+
+    /// The SAX2 handler: elements, text, CDATA and errors; nothing for the DTD, entities,
+    /// comments or processing instructions (the document keeps none of them).
+    private static func handler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = startElement
+        handler.endElementNs = endElement
+        handler.characters = characters
+        handler.ignorableWhitespace = characters
+        handler.cdataBlock = characters
+        handler.serror = error
+        return handler
+    }
+
+    @inline(__always)
+    private static func source(_ context: UnsafeMutableRawPointer?) -> LibXML2Source {
+        Unmanaged<LibXML2Source>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    private static let startElement: startElementNsSAX2Func = {
+        context, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+        source(context).start(localName!, prefix, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
+    }
+
+    private static let endElement: endElementNsSAX2Func = { context, _, _, _ in
+        source(context).builder.endElement()
+    }
+
+    private static let characters: charactersSAXFunc = { context, bytes, length in
+        source(context).builder.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
+    }
+
+    private static let error: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        source(context).report(error.pointee)
+    }
+
+    // MARK: - Events
+
+    @inline(__always)
+    private func start(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?,
+                       _ namespaceCount: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                       _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        let name = names.id(local: localName, prefix: prefix) { builder.intern(Self.qualifiedName(localName, prefix)) }
+        guard let input = context?.pointee.input,
+              builder.startElement(name, attributeCount: namespaceCount + attributeCount,
+                                   line: Int(input.pointee.line), column: Int(input.pointee.col)) else { return }
+        if namespaceCount > 0, let namespaces { declareNamespaces(namespaceCount, namespaces) }
+        if attributeCount > 0, let attributes {
+            // Five pointers an attribute: local name, prefix, namespace URI, value, value end.
+            for i in stride(from: 0, to: attributeCount * 5, by: 5) {
+                guard let local = attributes[i], let value = attributes[i + 3], let end = attributes[i + 4] else { continue }
+                let prefix = attributes[i + 1]
+                let id = names.id(local: local, prefix: prefix) { builder.intern(Self.qualifiedName(local, prefix)) }
+                builder.attribute(id, UnsafeBufferPointer(start: value, count: end - value))
+            }
+        }
+        builder.attributesEnded()
+    }
+
+    /// Namespace declarations, as the attributes they were written as (`xmlns`, `xmlns:p`).
+    @inline(never)
+    private func declareNamespaces(_ count: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) {
+        for i in stride(from: 0, to: count * 2, by: 2) {
+            let prefix = namespaces[i]
+            let id = names.id(local: Self.xmlnsKey, prefix: prefix) {
+                builder.intern(prefix.map { "xmlns:" + String(cString: $0) } ?? "xmlns")
+            }
+            let uri = namespaces[i + 1]
+            builder.attribute(id, UnsafeBufferPointer(start: uri, count: uri.map { strlen($0) } ?? 0))
+        }
+    }
+
+    /// The key that stands for `xmlns` in `names` (an address libxml2 cannot deliver).
+    private nonisolated(unsafe) static let xmlnsKey = UnsafeRawPointer(bitPattern: 1)!
+
+    private static func qualifiedName(_ local: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        let name = String(cString: local)
+        guard let prefix, prefix.pointee != 0 else { return name }
+        return String(cString: prefix) + ":" + name
+    }
+
+    /// An error or warning from libxml2, with its level (which XMLParser does not pass on).
+    private func report(_ error: xmlError) {
+        let code = Int(error.code)
+        if code == LibXML2Codes.reservedName {
+            // A fatal misplaced XML declaration ends the parse here; XMLParser's `recover`
+            // mode goes on to the end and reports it then.
+            if error.level == XML_ERR_FATAL { LibXML2Codes.report(code, to: builder) }
+            return
+        }
+        LibXML2Codes.report(code, to: builder)
+    }
+}
+#endif
