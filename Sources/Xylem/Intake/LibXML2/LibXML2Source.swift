@@ -65,6 +65,7 @@ final class LibXML2Source: EventSource {
             throw XMLSyntaxError(reason: .parser(code: 2), line: 0, column: 0, message: "libxml2 could not create a parser")
         }
         self.context = context
+        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()   // for `error`
         defer {
             self.context = nil
             xmlFreeParserCtxt(context)
@@ -75,9 +76,14 @@ final class LibXML2Source: EventSource {
         defer { buffer.deallocate() }
         try input.open()
         defer { input.close() }
+        var fed = 0
         while !builder.isStopped && builder.error == nil {
             let count = try input.read(into: buffer, Self.chunkSize) { _, _ in }
             if input.stopped { return false }
+            // Fewer than 4 bytes hold no element: no root (libxml2 would say "empty document",
+            // XMLParser does not parse them at all).
+            if count == 0 && fed < 4 { break }
+            fed += count
             let terminate: Int32 = count == 0 ? 1 : 0
             buffer.withMemoryRebound(to: CChar.self, capacity: count) { chunk in
                 _ = xmlParseChunk(context, count == 0 ? nil : chunk, Int32(count), terminate)
@@ -128,9 +134,14 @@ final class LibXML2Source: EventSource {
         source(context).builder.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
     }
 
-    private static let error: xmlStructuredErrorFunc = { context, error in
-        guard let context, let error else { return }
-        source(context).report(error.pointee)
+    /// libxml2 hands errors over with its context's `userData` or, for errors it files under
+    /// the DTD, with the parser context itself: the error's own `ctxt` (the parser context,
+    /// whose `_private` is the source) is the one reliable way back. An error that cannot be
+    /// traced (none is known) still ends the parse as not well-formed (`parse` checks).
+    private static let error: xmlStructuredErrorFunc = { _, error in
+        guard let error, let context = error.pointee.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
+              let source = context.pointee._private else { return }
+        LibXML2Source.source(source).report(error.pointee)
     }
 
     // MARK: - Events
@@ -182,9 +193,9 @@ final class LibXML2Source: EventSource {
     private func report(_ error: xmlError) {
         let code = Int(error.code)
         if code == LibXML2Codes.reservedName {
-            // A fatal misplaced XML declaration ends the parse here; XMLParser's `recover`
-            // mode goes on to the end and reports it then.
-            if error.level == XML_ERR_FATAL { LibXML2Codes.report(code, to: builder) }
+            // A fatal misplaced XML declaration ends the parse here (XMLParser's `recover` mode
+            // goes on to the end and reports it then, with the same code).
+            if error.level == XML_ERR_FATAL { builder.fail(.parser(code: code), XMLSyntaxError.message(forParserCode: code)) }
             return
         }
         LibXML2Codes.report(code, to: builder)
