@@ -38,6 +38,9 @@ enum Implementation: String, CaseIterable, Sendable {
     /// The streaming record reader: `decodeEach` / `XMLStreamReader` at each document's record
     /// path, plus the data around the records (XylemRecordsRunner.swift).
     case xylemRecords = "Xylem-records"
+    /// A hand-written `XMLParserDelegate` (flags, `String` accumulation, conversion at the end
+    /// tag) filling the GPX and election models (HandDelegateRunner.swift); no row elsewhere.
+    case handDelegate = "hand-delegate"
     case xmlCoder = "XMLCoder"
     case swxmlHash = "SWXMLHash"
     /// `Xylem.XMLEncoder().encode(model, root:)`: the model written back (EncodeRunner.swift).
@@ -53,6 +56,11 @@ enum Implementation: String, CaseIterable, Sendable {
     /// Whether this row writes the document from its model rather than reading it.
     var encodes: Bool { self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode }
 
+    /// Whether this implementation has a row for documents of this kind.
+    func supports(_ kind: DocumentKind) -> Bool {
+        self == .handDelegate ? HandDelegateRunner.supports(kind) : true
+    }
+
     static func named(_ name: String) -> Implementation? {
         allCases.first { $0.rawValue.lowercased() == name.lowercased() }
     }
@@ -66,6 +74,7 @@ enum Implementation: String, CaseIterable, Sendable {
         case .xylemFile: return try XylemRunner.decode(kind, contentsOf: input.url)
         case .xylemTree: return try XylemTreeRunner.decode(kind, from: input.data)
         case .xylemRecords: return try XylemRecordsRunner.decode(kind, from: input.data)
+        case .handDelegate: return try HandDelegateRunner.decode(kind, contentsOf: input.url)
         case .xmlCoder: return try XMLCoderRunner.decode(kind, from: input.data)
         case .swxmlHash: return try SWXMLHashRunner.decode(kind, from: input.data)
         case .xylemEncode: return try EncodeRunner.xylem(kind, model(input))

@@ -70,21 +70,23 @@ for bench in options.cases {
         exit(1)
     }
 
+    // Rows that have no runner for this kind of document (hand-delegate) are left out, not failed.
+    let implementations = options.implementations.filter { $0.supports(bench.kind) }
     let timings = Interleaved.time(bench, input: input, expected: generated.expected,
-                                   implementations: options.implementations, policy: policy,
+                                   implementations: implementations, policy: policy,
                                    progress: showProgress)
     showProgress("")
     var memory: [Implementation: ChildReport] = [:]
     if options.measureMemory {
         log("\(bench.name): measuring peak RSS in child processes")
-        for implementation in options.implementations {
+        for implementation in implementations {
             memory[implementation] = ChildProcess.measure(bench, implementation, file: file)
         }
     }
 
     let floorSeconds = timings[.floor]?.failure == nil ? timings[.floor]?.median : nil
     var rows: [ResultRow] = []
-    for implementation in options.implementations {
+    for implementation in implementations {
         let timing = timings[implementation] ?? Timing()
         let report = memory[implementation]
         var status = timing.failure.map { "failed: " + $0 } ?? "ok"
