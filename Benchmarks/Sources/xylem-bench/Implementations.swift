@@ -29,6 +29,9 @@ struct DocumentInput {
 enum Implementation: String, CaseIterable, Sendable {
     /// Bare XMLParser with an empty delegate: the speed limit for anything built on XMLParser.
     case floor
+    /// libxml2's SAX2 push parser with empty callbacks (LibXML2Floor.swift): the ceiling for a
+    /// decoder on libxml2's events. A reference row like the floor: every document, no model.
+    case libxml2Empty = "libxml2-sax-empty"
     /// `Xylem.XMLDecoder().decode(_:from: data)`: the typed decode the targets are about.
     case xylem = "Xylem"
     /// `Xylem.XMLDecoder().decode(_:contentsOf: url)`: the same, streamed from the file.
@@ -56,6 +59,9 @@ enum Implementation: String, CaseIterable, Sendable {
     /// Whether this row writes the document from its model rather than reading it.
     var encodes: Bool { self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode }
 
+    /// The reference rows produce no model; their only check is a successful parse.
+    var isReference: Bool { self == .floor || self == .libxml2Empty }
+
     /// Whether this implementation has a row for documents of this kind.
     func supports(_ kind: DocumentKind) -> Bool {
         self == .handDelegate ? HandDelegateRunner.supports(kind) : true
@@ -65,11 +71,12 @@ enum Implementation: String, CaseIterable, Sendable {
         allCases.first { $0.rawValue.lowercased() == name.lowercased() }
     }
 
-    /// Decodes the document once. The floor returns an empty result; everything else returns its
+    /// Decodes the document once. The reference rows return an empty result; everything else returns its
     /// model, whose checksum the caller compares with the generator's.
     func run(_ kind: DocumentKind, input: DocumentInput) throws -> any Checksummed {
         switch self {
         case .floor: return try FloorRunner.parse(contentsOf: input.url)
+        case .libxml2Empty: return try LibXML2FloorRunner.parse(input.data)
         case .xylem: return try XylemRunner.decode(kind, from: input.data)
         case .xylemFile: return try XylemRunner.decode(kind, contentsOf: input.url)
         case .xylemTree: return try XylemTreeRunner.decode(kind, from: input.data)
@@ -95,7 +102,7 @@ enum Implementation: String, CaseIterable, Sendable {
     }
 
     func verify(_ result: any Checksummed, expected: Checksum) throws {
-        guard self != .floor else { return }
+        guard !isReference else { return }
         let got = result.checksum
         guard got.matches(expected) else { throw BenchError.wrongAnswer(expected: expected, got: got) }
     }
