@@ -1,8 +1,9 @@
 import Foundation
 
-// xylem-bench: Xylem's typed decode against the XMLParser floor and the peers (XMLCoder,
-// SWXMLHash) on generated documents, and the same documents encoded back (Xylem's encoder and
-// streaming writer against XMLCoder's encoder). See Benchmarks/README.md for the columns.
+// xylem-bench: Xylem's typed decode against the XMLParser floor, libxml2's bare SAX2, a
+// hand-written XMLParser delegate and the peers (XMLCoder, SWXMLHash) on generated documents,
+// and the same documents encoded back (Xylem's encoder and streaming writer against XMLCoder's
+// encoder). See Benchmarks/README.md for the columns.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {
