@@ -26,8 +26,16 @@ let package = Package(
                 .product(name: "Xylem", package: xylemPackage),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
+                "BenchLibXML2",
             ],
             path: "Sources/xylem-bench"
+        ),
+        // libxml2's own SAX2 push parser, for the `libxml2-sax-empty` reference row (LibXML2Floor.swift).
+        .systemLibrary(
+            name: "BenchLibXML2",
+            path: "Sources/BenchLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -29,6 +29,9 @@ struct DocumentInput {
 enum Implementation: String, CaseIterable, Sendable {
     /// Bare XMLParser with an empty delegate: the speed limit for anything built on XMLParser.
     case floor
+    /// libxml2's SAX2 push parser with empty callbacks (LibXML2Floor.swift): the ceiling for a
+    /// decoder on libxml2's events. A reference row like the floor: every document, no model.
+    case libxml2Empty = "libxml2-sax-empty"
     /// `Xylem.XMLDecoder().decode(_:from: data)`: the typed decode the targets are about.
     case xylem = "Xylem"
     /// `Xylem.XMLDecoder().decode(_:contentsOf: url)`: the same, streamed from the file.
@@ -38,6 +41,9 @@ enum Implementation: String, CaseIterable, Sendable {
     /// The streaming record reader: `decodeEach` / `XMLStreamReader` at each document's record
     /// path, plus the data around the records (XylemRecordsRunner.swift).
     case xylemRecords = "Xylem-records"
+    /// A hand-written `XMLParserDelegate` (flags, `String` accumulation, conversion at the end
+    /// tag) filling the GPX and election models (HandDelegateRunner.swift); no row elsewhere.
+    case handDelegate = "hand-delegate"
     case xmlCoder = "XMLCoder"
     case swxmlHash = "SWXMLHash"
     /// `Xylem.XMLEncoder().encode(model, root:)`: the model written back (EncodeRunner.swift).
@@ -53,19 +59,29 @@ enum Implementation: String, CaseIterable, Sendable {
     /// Whether this row writes the document from its model rather than reading it.
     var encodes: Bool { self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode }
 
+    /// The reference rows produce no model; their only check is a successful parse.
+    var isReference: Bool { self == .floor || self == .libxml2Empty }
+
+    /// Whether this implementation has a row for documents of this kind.
+    func supports(_ kind: DocumentKind) -> Bool {
+        self == .handDelegate ? HandDelegateRunner.supports(kind) : true
+    }
+
     static func named(_ name: String) -> Implementation? {
         allCases.first { $0.rawValue.lowercased() == name.lowercased() }
     }
 
-    /// Decodes the document once. The floor returns an empty result; everything else returns its
+    /// Decodes the document once. The reference rows return an empty result; everything else returns its
     /// model, whose checksum the caller compares with the generator's.
     func run(_ kind: DocumentKind, input: DocumentInput) throws -> any Checksummed {
         switch self {
         case .floor: return try FloorRunner.parse(contentsOf: input.url)
+        case .libxml2Empty: return try LibXML2FloorRunner.parse(input.data)
         case .xylem: return try XylemRunner.decode(kind, from: input.data)
         case .xylemFile: return try XylemRunner.decode(kind, contentsOf: input.url)
         case .xylemTree: return try XylemTreeRunner.decode(kind, from: input.data)
         case .xylemRecords: return try XylemRecordsRunner.decode(kind, from: input.data)
+        case .handDelegate: return try HandDelegateRunner.decode(kind, contentsOf: input.url)
         case .xmlCoder: return try XMLCoderRunner.decode(kind, from: input.data)
         case .swxmlHash: return try SWXMLHashRunner.decode(kind, from: input.data)
         case .xylemEncode: return try EncodeRunner.xylem(kind, model(input))
@@ -86,7 +102,7 @@ enum Implementation: String, CaseIterable, Sendable {
     }
 
     func verify(_ result: any Checksummed, expected: Checksum) throws {
-        guard self != .floor else { return }
+        guard !isReference else { return }
         let got = result.checksum
         guard got.matches(expected) else { throw BenchError.wrongAnswer(expected: expected, got: got) }
     }

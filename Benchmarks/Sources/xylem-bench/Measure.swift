@@ -20,7 +20,7 @@ struct Timing {
 struct RoundPolicy {
     var rounds: Int
     var peerRounds: Int
-    /// Documents below this size take a few milliseconds to parse; the floor and the Xylem rows get
+    /// Documents below this size take a few milliseconds to parse; every row but the peers gets
     /// three times the runs there, so that one hiccup of the machine cannot move the median.
     static let smallDocument = 5_000_000
 

@@ -18,8 +18,8 @@ struct Options {
           --case NAME     only this case (repeatable): \(BenchCase.all.map(\.name).joined(separator: ", "))
           --impl NAME     only this implementation (repeatable; the floor always runs):
                           \(Implementation.allCases.map(\.rawValue).joined(separator: ", "))
-          --rounds N      timed runs per implementation (default 5; x3 for the floor and the
-                          Xylem rows on documents under 5 MB)
+          --rounds N      timed runs per implementation (default 5; x3 for every row but the
+                          peers on documents under 5 MB)
           --peer-rounds N timed runs for XMLCoder and SWXMLHash (default 5, --quick 3)
           --no-memory     skip the child processes that measure peak RSS
         tools for profiling:

@@ -46,7 +46,7 @@ struct Printer {
     let json: Bool
 
     private static let columns: [(String, Int)] = [
-        ("case", 13), ("implementation", 14), ("size MB", 8), ("runs", 4), ("median s", 9), ("MB/s", 7),
+        ("case", 13), ("implementation", 17), ("size MB", 8), ("runs", 4), ("median s", 9), ("MB/s", 7),
         ("x floor", 7), ("peak RSS MB", 11), ("x input", 7), ("status", 0),
     ]
 

@@ -73,7 +73,7 @@ enum Targets {
             }
             lines.append(line)
         }
-        return lines
+        return lines + referenceSummary(rows, row: row, x: x)
     }
 
     /// Issue 14: the encoder against XMLCoder's, against Xylem's own decode, and the streaming
@@ -106,6 +106,22 @@ enum Targets {
                 + "\(verdict(peak < 32_000_000)) (\(Printer.fixed(Double(peak) / 1e6, 1)) MB for \(Printer.fixed(Double(largest.bytes) / 1e6, 1)) MB written)")
         }
         return lines
+    }
+
+    /// Issue 15: Xylem against the two rows users compare with, reported per document, not judged
+    /// (the judged targets are ratios to the floor). Speed ratio = their median s / Xylem's.
+    private static func referenceSummary(_ rows: [ResultRow], row: (String, Implementation) -> ResultRow?,
+                                         x: (Double) -> String) -> [String] {
+        [Implementation.handDelegate, .libxml2Empty].compactMap { other in
+            let ratios = rows.filter { $0.implementation == .xylem && $0.ok }.compactMap { r -> String? in
+                guard let mine = r.seconds, let theirs = row(r.caseName, other), theirs.ok,
+                      let seconds = theirs.seconds else { return nil }
+                return "\(r.caseName) \(x(seconds / mine))"
+            }
+            guard !ratios.isEmpty else { return nil }
+            return "Issue 15 (reported, not judged): Xylem speed / \(other.rawValue) speed: "
+                + ratios.joined(separator: ", ")
+        }
     }
 
     private static func worst(_ value: (String, Double)?, met: Bool,
