@@ -36,11 +36,17 @@ enum Implementation: String, CaseIterable, Sendable {
     case xylem = "Xylem"
     /// `Xylem.XMLDecoder().decode(_:contentsOf: url)`: the same, streamed from the file.
     case xylemFile = "Xylem-file"
+    /// The same typed decode with `decoder.parser = .libxml2` (libxml2's SAX2 called directly).
+    case xylemLibXML2 = "Xylem-libxml2"
     /// `XMLTree(data:)`, then a walk over its nodes that fills the models (XylemTreeRunner.swift).
     case xylemTree = "Xylem-tree"
+    /// The same tree, parsed with `.libxml2`.
+    case xylemTreeLibXML2 = "Xylem-tree-libxml2"
     /// The streaming record reader: `decodeEach` / `XMLStreamReader` at each document's record
     /// path, plus the data around the records (XylemRecordsRunner.swift).
     case xylemRecords = "Xylem-records"
+    /// The same streaming reads with `.libxml2`.
+    case xylemRecordsLibXML2 = "Xylem-records-libxml2"
     /// A hand-written `XMLParserDelegate` (flags, `String` accumulation, conversion at the end
     /// tag) filling the GPX and election models (HandDelegateRunner.swift); no row elsewhere.
     case handDelegate = "hand-delegate"
@@ -78,9 +84,12 @@ enum Implementation: String, CaseIterable, Sendable {
         case .floor: return try FloorRunner.parse(contentsOf: input.url)
         case .libxml2Empty: return try LibXML2FloorRunner.parse(input.data)
         case .xylem: return try XylemRunner.decode(kind, from: input.data)
+        case .xylemLibXML2: return try XylemRunner.decode(kind, from: input.data, parser: .libxml2)
         case .xylemFile: return try XylemRunner.decode(kind, contentsOf: input.url)
         case .xylemTree: return try XylemTreeRunner.decode(kind, from: input.data)
+        case .xylemTreeLibXML2: return try XylemTreeRunner.decode(kind, from: input.data, parser: .libxml2)
         case .xylemRecords: return try XylemRecordsRunner.decode(kind, from: input.data)
+        case .xylemRecordsLibXML2: return try XylemRecordsRunner.decode(kind, from: input.data, parser: .libxml2)
         case .handDelegate: return try HandDelegateRunner.decode(kind, contentsOf: input.url)
         case .xmlCoder: return try XMLCoderRunner.decode(kind, from: input.data)
         case .swxmlHash: return try SWXMLHashRunner.decode(kind, from: input.data)

@@ -73,7 +73,7 @@ enum Targets {
             }
             lines.append(line)
         }
-        return lines + referenceSummary(rows, row: row, x: x)
+        return lines + referenceSummary(rows, row: row, x: x) + libxml2Summary(rows, verdict: verdict, x: x)
     }
 
     /// Issue 14: the encoder against XMLCoder's, against Xylem's own decode, and the streaming
@@ -108,20 +108,45 @@ enum Targets {
         return lines
     }
 
-    /// Issue 15: Xylem against the two rows users compare with, reported per document, not judged
-    /// (the judged targets are ratios to the floor). Speed ratio = their median s / Xylem's.
+    /// Issue 15: Xylem (both parsers) against the two rows users compare with, reported per
+    /// document, not judged. Speed ratio = their median s / Xylem's.
     private static func referenceSummary(_ rows: [ResultRow], row: (String, Implementation) -> ResultRow?,
                                          x: (Double) -> String) -> [String] {
-        [Implementation.handDelegate, .libxml2Empty].compactMap { other in
-            let ratios = rows.filter { $0.implementation == .xylem && $0.ok }.compactMap { r -> String? in
-                guard let mine = r.seconds, let theirs = row(r.caseName, other), theirs.ok,
-                      let seconds = theirs.seconds else { return nil }
-                return "\(r.caseName) \(x(seconds / mine))"
+        [Implementation.xylem, .xylemLibXML2].flatMap { mine in
+            [Implementation.handDelegate, .libxml2Empty].compactMap { other -> String? in
+                let ratios = rows.filter { $0.implementation == mine && $0.ok }.compactMap { r -> String? in
+                    guard let seconds = r.seconds, let theirs = row(r.caseName, other), theirs.ok,
+                          let theirSeconds = theirs.seconds else { return nil }
+                    return "\(r.caseName) \(x(theirSeconds / seconds))"
+                }
+                guard !ratios.isEmpty else { return nil }
+                return "Issue 15 (reported, not judged): \(mine.rawValue) speed / \(other.rawValue) speed: "
+                    + ratios.joined(separator: ", ")
             }
-            guard !ratios.isEmpty else { return nil }
-            return "Issue 15 (reported, not judged): Xylem speed / \(other.rawValue) speed: "
-                + ratios.joined(separator: ", ")
         }
+    }
+
+    /// Issue 15's judged targets: the libxml2 rows as ratios to the same floor, memory on the
+    /// large documents, and the default path kept at 0.6x.
+    private static func libxml2Summary(_ rows: [ResultRow], verdict: (Bool) -> String,
+                                       x: (Double) -> String) -> [String] {
+        var lines: [String] = []
+        for (implementation, goal) in [(Implementation.xylemLibXML2, 1.3), (.xylemTreeLibXML2, 2.0),
+                                       (.xylemRecordsLibXML2, 1.0), (.xylem, 0.6)] {
+            let measured = rows.filter { $0.implementation == implementation }
+            guard !measured.isEmpty else { continue }
+            let failed = measured.filter { !$0.ok }.map(\.caseName)
+            let lowest = measured.compactMap { r in r.ratioToFloor.map { (r.caseName, $0) } }.min { $0.1 < $1.1 }
+            lines.append("Issue 15: \(implementation.rawValue) >= \(Printer.fixed(goal, 1))x floor on every document: "
+                + worst(lowest, met: failed.isEmpty && (lowest?.1 ?? 0) >= goal, verdict: verdict, x: x)
+                + (failed.isEmpty ? "" : "; failed on " + failed.joined(separator: ", ")))
+        }
+        let large = rows.filter { $0.implementation == .xylemLibXML2 && $0.bytes >= 10_000_000 }
+        if let highest = large.compactMap({ r in r.peakRSSPerInputByte.map { (r.caseName, $0) } }).max(by: { $0.1 < $1.1 }) {
+            lines.append("Issue 15: Xylem-libxml2 peak RSS <= 1.5x input on the large documents: "
+                + "\(verdict(highest.1 <= 1.5)) (worst \(x(highest.1)) on \(highest.0))")
+        }
+        return lines
     }
 
     private static func worst(_ value: (String, Double)?, met: Bool,

@@ -16,8 +16,10 @@ import Xylem
 /// Documents with one path use `XMLDecoder.decodeEach`; the others an `XMLStreamReader` with
 /// one `onRecord` per path (what `decodeEach` runs, with more than one route).
 enum XylemRecordsRunner {
-    static func decode(_ kind: DocumentKind, from data: Data) throws -> any Checksummed {
+    static func decode(_ kind: DocumentKind, from data: Data,
+                       parser: Xylem.XMLDecoder.Parser = .foundation) throws -> any Checksummed {
         let decoder = Xylem.XMLDecoder()
+        decoder.parser = parser
         switch kind {
         case .gpx: return try gpx(data, decoder)
         case .election: return try election(data, decoder)

@@ -4,8 +4,10 @@ import Xylem
 /// Xylem's typed decode of the shared models: `Xylem.XMLDecoder().decode(Model.self, from: data)`,
 /// or with `contentsOf: url`, which streams the file and never holds it whole.
 enum XylemRunner {
-    static func decode(_ kind: DocumentKind, from data: Data) throws -> any Checksummed {
+    static func decode(_ kind: DocumentKind, from data: Data,
+                       parser: Xylem.XMLDecoder.Parser = .foundation) throws -> any Checksummed {
         let decoder = Xylem.XMLDecoder()
+        decoder.parser = parser
         switch kind {
         case .gpx: return try decoder.decode(GPX.self, from: data)
         case .election: return try decoder.decode(ElectionResponse.self, from: data)

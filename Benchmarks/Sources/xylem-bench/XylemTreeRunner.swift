@@ -8,8 +8,9 @@ import Xylem
 /// are read with `XMLDecoder.decode(Date.self, from: node)`, the tree's own way to get Xylem's
 /// ISO 8601 parser (see `dateParsing` for why, and the README).
 enum XylemTreeRunner {
-    static func decode(_ kind: DocumentKind, from data: Data) throws -> any Checksummed {
-        let tree = try XMLTree(data: data)
+    static func decode(_ kind: DocumentKind, from data: Data,
+                       parser: Xylem.XMLDecoder.Parser = .foundation) throws -> any Checksummed {
+        let tree = try XMLTree(data: data, parser: parser)
         let walk = TreeWalk()
         switch kind {
         case .gpx: return try walk.gpx(tree.root)
