@@ -16,7 +16,10 @@ struct BuildState {
     /// Whitespace that arrived first in the element `heldSpaceOwner`, while it had no child
     /// yet: its text if it stays a leaf or more text follows, indentation if a child comes.
     /// Held here, not in the document, so that indentation costs nothing to drop.
+    /// The held whitespace is `heldSpace` followed by `heldSpaces` spaces: indentation (a line
+    /// feed and a run of spaces) is held without copying its spaces.
     private var heldSpace: [UInt8] = []
+    private var heldSpaces = 0
     private var heldSpaceOwner: Int32 = -1
 
     /// `XMLLimits`, unpacked for the hot path.
@@ -171,7 +174,7 @@ struct BuildState {
         // decoder's whitespace strategy (the document does not depend on options: readers trim
         // or not), and is dropped if a child comes. Once an element has text, whitespace is part
         // of it (mixed content: `a &amp; <i/> b`).
-        if open.textLength == 0, bytes.allSatisfy(isXMLWhitespace) {
+        if open.textLength == 0, isAllXMLWhitespace(bytes) {
             lastSpace = Self.spaceSlot(position, stack.count)
             if !open.hasChildren { holdSpace(bytes, of: open.index) }
             return false
@@ -202,9 +205,17 @@ struct BuildState {
     private mutating func holdSpace(_ bytes: UnsafeBufferPointer<UInt8>, of owner: Int32) {
         if heldSpaceOwner != owner {
             heldSpace.removeAll(keepingCapacity: true)
+            heldSpaces = 0
             heldSpaceOwner = owner
         }
-        if heldSpace.count + bytes.count <= maximumTextLength { heldSpace.append(contentsOf: bytes) }
+        guard heldSpace.count + heldSpaces + bytes.count <= maximumTextLength else { return }
+        let spaces = trailingSpaces(bytes)
+        if spaces < bytes.count {
+            if heldSpaces > 0 { heldSpace.append(contentsOf: repeatElement(0x20, count: heldSpaces)) }
+            heldSpace.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - spaces)]))
+            heldSpaces = 0
+        }
+        heldSpaces += spaces
     }
 
     /// Makes the held whitespace the start of `open`'s text (whose run starts at the end of
@@ -212,8 +223,10 @@ struct BuildState {
     @inline(never)
     private mutating func releaseHeldSpace(_ open: inout Open) {
         document.text.append(contentsOf: heldSpace)
-        open.textLength = heldSpace.count
+        document.text.append(contentsOf: repeatElement(0x20, count: heldSpaces))
+        open.textLength = heldSpace.count + heldSpaces
         heldSpace.removeAll(keepingCapacity: true)
+        heldSpaces = 0
         heldSpaceOwner = -1
         lastSpace = -1
     }
@@ -321,6 +334,33 @@ extension BuildState {
             ? Int(document.attributes[firstAttribute].valueStart) : document.text.count
         return DocumentMark(elements: index, attributes: firstAttribute, text: text, runs: document.runs.count)
     }
+}
+
+/// The number of spaces (0x20) that end `bytes`, counted eight at a time.
+@inline(__always)
+func trailingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    var end = bytes.count
+    while end >= 8 && UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { end &-= 8 }
+    while end > 0 && base[end - 1] == 0x20 { end &-= 1 }
+    return bytes.count - end
+}
+
+/// Whether `bytes` are all XML whitespace; runs of spaces (indentation) eight at a time.
+@inline(__always)
+func isAllXMLWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let end = bytes.count
+    var i = 0
+    while i < end {
+        if i + 8 <= end && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            i &+= 8
+            continue
+        }
+        if !isXMLWhitespace(base[i]) { return false }
+        i &+= 1
+    }
+    return true
 }
 
 /// XML's whitespace: space, tab, line feed, carriage return.

@@ -149,4 +149,22 @@ struct EventContractTests {
         #expect(preserved.s == "  " && preserved.t == "\t")
         #expect(try XMLTree(string: xml).root.firstChild(named: "s")?.text == "")
     }
+
+    /// Whitespace that comes first in an element is held until the element shows whether it is
+    /// a leaf (its text) or has children (indentation, dropped); runs of spaces are held as a
+    /// count. Every piece keeps its bytes and order, however the source splits them.
+    @Test(arguments: [
+        (["\n    ", "    ", "\t ", "  "], "\n        \t   "),
+        (["  ", "\r\n", "   "], "  \r\n   "),
+        (["        ", "        "], String(repeating: " ", count: 16)),
+        (["\t", "x  ", "  "], "\tx    "),
+    ])
+    func heldWhitespaceKeepsItsBytes(pieces: [String], expected: String) throws {
+        let (leaf, _) = try Self.build([.start("a", [], line: 1, column: 3)] + pieces.map { .text($0) } + [.end])
+        #expect(String(decoding: leaf.textBytes(of: 0), as: UTF8.self) == expected)
+        let (parent, _) = try Self.build([.start("a", [], line: 1, column: 3)] + pieces.map { .text($0) }
+                                         + [.start("b", [], line: 2, column: 3), .end, .end])
+        let dropped = pieces.allSatisfy { $0.allSatisfy(\.isWhitespace) }
+        #expect(String(decoding: parent.textBytes(of: 0), as: UTF8.self) == (dropped ? "" : expected))
+    }
 }
