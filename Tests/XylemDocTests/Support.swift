@@ -1,6 +1,23 @@
 import Testing
+@testable import Xylem
 
 // The suite that holds the doc tests. Their files are generated at build time by DocTestPlugin:
 // one `@Test` per Markdown page (README.md, Docs/*.md) that runs the page's ```swift blocks in
 // order. Each generated file adds its test to this suite with `extension DocPages`.
-@Suite("Docs") struct DocPages {}
+//
+// Every page runs once per XML parser the build has: the decoders and trees its examples make
+// without naming a parser use `.foundation`, then `.libxml2` (the XylemTests suites do the
+// same with their `BothParsers` trait).
+@Suite("Docs", EveryParser()) struct DocPages {}
+
+struct EveryParser: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?,
+                      performing function: @Sendable () async throws -> Void) async throws {
+        guard !test.isSuite else { return try await function() }
+        for parser in XMLDecoder.Parser.allCases where parser.isAvailable {
+            try await XMLDecoder.Parser.$testOverride.withValue(parser) { try await function() }
+        }
+    }
+}
