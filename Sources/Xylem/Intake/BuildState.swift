@@ -174,10 +174,13 @@ struct BuildState {
         // decoder's whitespace strategy (the document does not depend on options: readers trim
         // or not), and is dropped if a child comes. Once an element has text, whitespace is part
         // of it (mixed content: `a &amp; <i/> b`).
-        if open.textLength == 0, isAllXMLWhitespace(bytes) {
-            lastSpace = Self.spaceSlot(position, stack.count)
-            if !open.hasChildren { holdSpace(bytes, of: open.index) }
-            return false
+        if open.textLength == 0 && isXMLWhitespace(bytes[0]) {
+            let spaces = trailingSpaces(bytes)                  // indentation ends in spaces
+            if isAllXMLWhitespace(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - spaces)])) {
+                lastSpace = Self.spaceSlot(position, stack.count)
+                if !open.hasChildren { holdSpace(bytes, endingIn: spaces, of: open.index) }
+                return false
+            }
         }
         if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
         if open.textLength == 0 {
@@ -202,14 +205,13 @@ struct BuildState {
 
     /// Holds leading whitespace of the element `owner` (see `appendText`).
     @inline(__always)
-    private mutating func holdSpace(_ bytes: UnsafeBufferPointer<UInt8>, of owner: Int32) {
+    private mutating func holdSpace(_ bytes: UnsafeBufferPointer<UInt8>, endingIn spaces: Int, of owner: Int32) {
         if heldSpaceOwner != owner {
             heldSpace.removeAll(keepingCapacity: true)
             heldSpaces = 0
             heldSpaceOwner = owner
         }
         guard heldSpace.count + heldSpaces + bytes.count <= maximumTextLength else { return }
-        let spaces = trailingSpaces(bytes)
         if spaces < bytes.count {
             if heldSpaces > 0 { heldSpace.append(contentsOf: repeatElement(0x20, count: heldSpaces)) }
             heldSpace.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - spaces)]))
