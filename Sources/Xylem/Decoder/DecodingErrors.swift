@@ -85,13 +85,3 @@ func quoted(_ bytes: ArraySlice<UInt8>) -> String {
     let text = String(decoding: bytes.prefix(80), as: UTF8.self)
     return (bytes.count > 80 ? "\"\(text)...\"" : "\"\(text)\"")
 }
-
-/// `bytes` without leading and trailing XML whitespace.
-@inline(__always)
-func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    var start = bytes.startIndex
-    var end = bytes.endIndex
-    while start < end && isXMLWhitespace(bytes[start]) { start += 1 }
-    while end > start && isXMLWhitespace(bytes[end - 1]) { end -= 1 }
-    return bytes[start ..< end]
-}

@@ -73,14 +73,8 @@ struct HintPaths {
 
     /// The path id of `element`, from its ancestors' names.
     mutating func id(of element: Int32, in document: Document) -> Int32 {
-        var chain: [NameID] = []
-        var current = element
-        while current >= 0 {
-            chain.append(document.elements[Int(current)].name)
-            current = document.elements[Int(current)].parent
-        }
         var id: Int32 = -1
-        for name in chain.reversed() { id = child(of: id, named: name, in: document) }
+        for name in document.pathNames(of: element) { id = child(of: id, named: name, in: document) }
         return id
     }
 }
