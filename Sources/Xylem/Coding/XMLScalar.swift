@@ -12,16 +12,16 @@ import Foundation
 /// a witness.
 protocol XMLScalar: Codable {
     /// Reads `node` as a value of this type; `key` is added to the coding path of an error.
-    static func decode(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self
+    static func decode(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Self
     /// Reads `node` as an optional: nil unless it holds a value (Decoder/Optionals.swift).
-    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self?
+    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Self?
     /// Writes `value` into `slot` as text; `key` is added to the coding path of an error.
     static func write(_ value: Self, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?) throws
 }
 
 extension XMLScalar {
     @inline(__always)
-    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self? {
+    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Self? {
         if try decoder.presence(node, key: key) != .value { return nil }
         return try decode(from: decoder, node, key: key)
     }
@@ -29,34 +29,34 @@ extension XMLScalar {
 
 extension XMLScalar where Self: FixedWidthInteger {
     @inline(__always)
-    static func decode(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self {
+    static func decode(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Self {
         try decoder.integer(node, Self.self, key: key)
     }
 }
 
 extension XMLScalar where Self: BinaryFloatingPoint & LosslessStringConvertible {
     @inline(__always)
-    static func decode(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Self {
+    static func decode(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Self {
         try decoder.floatingPoint(node, Self.self, key: key)
     }
 }
 
 extension Bool: XMLScalar {
     @inline(__always)
-    static func decode(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> Bool {
+    static func decode(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Bool {
         try decoder.bool(node, key: key)
     }
 }
 
 extension String: XMLScalar {
     @inline(__always)
-    static func decode(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> String {
+    static func decode(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> String {
         try decoder.string(node, key: key)
     }
 
     /// An empty element is `""`, not nil, unless the empty-element strategy says `.null`.
     @inline(__always)
-    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: Node, key: () -> (any CodingKey)?) throws -> String? {
+    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> String? {
         try decoder.optionalString(node, key: key)
     }
 }

@@ -169,28 +169,3 @@ func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let month = shifted < 10 ? shifted + 3 : shifted - 9
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
 }
-
-// MARK: - Hex data
-
-/// Hexadecimal digits (whitespace ignored) as bytes.
-func parseHex(_ slice: ArraySlice<UInt8>) -> Data? {
-    var data = Data()
-    data.reserveCapacity(slice.count / 2)
-    var high: UInt8?
-    for byte in slice where !isXMLWhitespace(byte) {
-        let nibble: UInt8
-        switch byte {
-        case 0x30 ... 0x39: nibble = byte - 0x30
-        case 0x41 ... 0x46: nibble = byte - 0x41 + 10
-        case 0x61 ... 0x66: nibble = byte - 0x61 + 10
-        default: return nil
-        }
-        if let value = high {
-            data.append(value << 4 | nibble)
-            high = nil
-        } else {
-            high = nibble
-        }
-    }
-    return high == nil ? data : nil
-}

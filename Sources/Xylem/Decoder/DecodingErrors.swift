@@ -27,13 +27,13 @@ extension DocumentDecoder {
     }
 
     /// `keyNotFound(in:)` for a `.missing` node.
-    func keyNotFound(_ node: Node, key: () -> (any CodingKey)?) -> DecodingError {
+    func keyNotFound(_ node: ValueRef, key: () -> (any CodingKey)?) -> DecodingError {
         if case .missing(let owner) = node { return keyNotFound(in: owner, key: key) }
         return DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath(key), debugDescription: "No value\(at(node))"))
     }
 
     /// A value of the wrong kind (`found` says what was there instead).
-    func mismatch(_ type: Any.Type, _ node: Node, _ found: String, key: () -> (any CodingKey)?) -> DecodingError {
+    func mismatch(_ type: Any.Type, _ node: ValueRef, _ found: String, key: () -> (any CodingKey)?) -> DecodingError {
         DecodingError.typeMismatch(type, .init(
             codingPath: codingPath(key), debugDescription: "Expected \(type) but found \(found)\(at(node))"))
     }
@@ -72,7 +72,7 @@ extension DocumentDecoder {
     }
 
     /// " at line L, column C" for the element that holds `node`.
-    func at(_ node: Node) -> String {
+    func at(_ node: ValueRef) -> String {
         switch node {
         case .element(let e), .matches(_, let e), .attribute(_, let e), .text(let e), .missing(let e),
              .textRun(_, _, let e), .space(let e), .emptyOptional(let e):
@@ -84,14 +84,4 @@ extension DocumentDecoder {
 func quoted(_ bytes: ArraySlice<UInt8>) -> String {
     let text = String(decoding: bytes.prefix(80), as: UTF8.self)
     return (bytes.count > 80 ? "\"\(text)...\"" : "\"\(text)\"")
-}
-
-/// `bytes` without leading and trailing XML whitespace.
-@inline(__always)
-func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-    var start = bytes.startIndex
-    var end = bytes.endIndex
-    while start < end && isXMLWhitespace(bytes[start]) { start += 1 }
-    while end > start && isXMLWhitespace(bytes[end - 1]) { end -= 1 }
-    return bytes[start ..< end]
 }

@@ -54,12 +54,6 @@ extension DocumentDecoder {
 
     /// The role a list hint gives `element`, from its path from the root.
     func listRole(of element: Int32) -> ListHint.Role? {
-        var names: [String] = []
-        var current = element
-        while current >= 0 {
-            names.append(document.names[document.elements[Int(current)].name])
-            current = document.elements[Int(current)].parent
-        }
-        return options.listHints.role(at: names.reversed())
+        options.listHints.role(at: document.pathNames(of: element).map { document.names[$0] })
     }
 }

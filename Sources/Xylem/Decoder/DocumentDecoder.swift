@@ -1,7 +1,9 @@
 import Foundation
 
-/// What a coding key resolved to in the document.
-enum Node {
+/// What a coding key resolved to in the document: where the value to decode lies. (Not a tree
+/// node: the public `XMLTree.Node` is something else; decoder variables of this type are still
+/// called `node`.)
+enum ValueRef {
     /// One element, decoded as a whole (the root, an array item, a `superDecoder`).
     case element(Int32)
     /// The children of `parent` that share `first`'s name: all of them for a collection type
@@ -97,7 +99,7 @@ final class DocumentDecoder: Decoder {
     private let state: UnsafeMutablePointer<State>
 
     private struct State {
-        var node: Node
+        var node: ValueRef
         var path: [any CodingKey]
         /// The element whose keyed container chose its own name as an enum's case (see
         /// `KeyedContainer.allKeys`), or -1.
@@ -111,7 +113,7 @@ final class DocumentDecoder: Decoder {
     }
 
     init(session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
-         node: Node, codingPath: [any CodingKey]) {
+         node: ValueRef, codingPath: [any CodingKey]) {
         self.session = session
         self.document = document
         self.mapping = mapping
@@ -126,13 +128,13 @@ final class DocumentDecoder: Decoder {
     }
 
     /// A decoder for a nested container or `superDecoder`, which may outlive the current call.
-    func nested(_ node: Node, codingPath: [any CodingKey]) -> DocumentDecoder {
+    func nested(_ node: ValueRef, codingPath: [any CodingKey]) -> DocumentDecoder {
         DocumentDecoder(session: session, document: document, mapping: mapping, nilAttributes: nilAttributes,
                         node: node, codingPath: codingPath)
     }
 
     /// The value being decoded.
-    var node: Node {
+    var node: ValueRef {
         @inline(__always) get { state.pointee.node }
         @inline(__always) set { state.pointee.node = newValue }
     }
@@ -228,7 +230,7 @@ final class DocumentDecoder: Decoder {
 
     /// Runs `body` with `node` as the current value and `key` pushed on the coding path.
     @inline(__always)
-    func with<T>(_ node: Node, key: (any CodingKey)?, _ body: () throws -> T) rethrows -> T {
+    func with<T>(_ node: ValueRef, key: (any CodingKey)?, _ body: () throws -> T) rethrows -> T {
         let saved = self.node
         self.node = node
         if let key { path.append(key) }
@@ -241,7 +243,7 @@ final class DocumentDecoder: Decoder {
 
     /// Decodes `type` from `node` (pushing `key`), the generic path shared by all containers.
     @inline(__always)
-    func decode<T: Decodable>(_ type: T.Type, node: Node, key: (any CodingKey)?) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, node: ValueRef, key: (any CodingKey)?) throws -> T {
         try with(node, key: key) { try decodeValue(type) }
     }
 

@@ -8,7 +8,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: DocumentDecoder
     let element: Int32
     /// The text item (`.textRun` or `.space`) this container reads, or nil for an element.
-    let textItem: Node?
+    let textItem: ValueRef?
     let depth: Int
 
     var codingPath: [any CodingKey] { Array(decoder.path.prefix(depth)) }
@@ -49,10 +49,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// What `key` names in this element.
     @inline(__always)
-    func lookup(_ key: Key) -> Node { lookup(name: key.stringValue) }
+    func lookup(_ key: Key) -> ValueRef { lookup(name: key.stringValue) }
 
     /// What `name` names in this element.
-    func lookup(name: String) -> Node {
+    func lookup(name: String) -> ValueRef {
         if let textItem {
             return name == KeySpelling.textKey || name == KeySpelling.unlabeledValueKey ? textItem : .missing(owner: element)
         }
@@ -71,7 +71,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// only; `_0`, the first unlabeled associated value of a choice enum's case (`case
     /// loginResponse(LoginResponse)`), is the element itself; anything else is missing.
     @inline(never)
-    private func unfound(_ name: String) -> Node {
+    private func unfound(_ name: String) -> ValueRef {
         if case .attribute(let local) = KeySpelling.of(name) {
             guard let id = decoder.nameID(forKey: String(local)), let attribute = decoder.attribute(of: element, named: id)
             else { return .missing(owner: element) }
@@ -136,7 +136,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: - Nesting
     // A nested container outlives this call, so it gets a decoder (and coding path) of its own.
 
-    private func nested(_ key: any CodingKey, _ node: Node) -> DocumentDecoder {
+    private func nested(_ key: any CodingKey, _ node: ValueRef) -> DocumentDecoder {
         decoder.nested(node, codingPath: codingPath + [key])
     }
 

@@ -50,7 +50,7 @@ extension DocumentDecoder {
     static let schemaInstance = "http://www.w3.org/2001/XMLSchema-instance"
 
     /// Decodes an Optional's wrapped value by the rule above; `key` is pushed while decoding.
-    func decodeOptional<W: Decodable>(_ type: W.Type, node: Node, key: (any CodingKey)?) throws -> W? {
+    func decodeOptional<W: Decodable>(_ type: W.Type, node: ValueRef, key: (any CodingKey)?) throws -> W? {
         if case .missing = node { return nil }
         if W.self == String.self { return try optionalString(node, key: { key }).map { unsafeBitCast($0, to: W.self) } }
         if isCollection(W.self) {
@@ -75,7 +75,7 @@ extension DocumentDecoder {
 
     /// What `node` holds. An empty or nil element stands for a value only when no sibling
     /// shares its name (or the repeated-element strategy is `.useFirst`).
-    func presence(_ node: Node, key: () -> (any CodingKey)?) throws -> Presence {
+    func presence(_ node: ValueRef, key: () -> (any CodingKey)?) throws -> Presence {
         switch node {
         case .missing:
             return .absent
@@ -104,13 +104,13 @@ extension DocumentDecoder {
     }
 
     /// Whether `node` is nil for `decodeNil()`: missing, `xsi:nil`, or empty.
-    func isNil(_ node: Node) -> Bool {
+    func isNil(_ node: ValueRef) -> Bool {
         (try? presence(node, key: { nil })).map { $0 != .value } ?? false
     }
 
     /// A cheap first look: false when `node` certainly holds a value.
     @inline(__always)
-    func mightBeNil(_ node: Node) -> Bool {
+    func mightBeNil(_ node: ValueRef) -> Bool {
         switch node {
         case .missing, .emptyOptional: return true
         case .element(let element), .matches(_, let element): return presence(of: element) != .value
@@ -121,7 +121,7 @@ extension DocumentDecoder {
     /// The element whose `xsi:nil` makes `node` nil: the element itself or, for a list
     /// (`asList`), its wrapper (the items of a run of siblings are nil one by one); nil when
     /// there is none.
-    func explicitNil(_ node: Node, asList: Bool) -> Int32? {
+    func explicitNil(_ node: ValueRef, asList: Bool) -> Int32? {
         guard !nilAttributes.isEmpty else { return nil }
         let element: Int32?
         switch node {
@@ -143,7 +143,7 @@ extension DocumentDecoder {
     }
 
     /// The element a node stands for, if it is one.
-    private func element(of node: Node) -> Int32? {
+    private func element(of node: ValueRef) -> Int32? {
         switch node {
         case .element(let element), .emptyOptional(let element), .matches(_, let element): return element
         default: return nil

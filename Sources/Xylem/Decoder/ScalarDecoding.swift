@@ -7,7 +7,7 @@ extension DocumentDecoder {
     /// Decodes a scalar from `node`'s trimmed text with `parse`, throwing with the position on
     /// failure; `explain` may add why the text was refused (called only then).
     @inline(__always)
-    func scalar<T>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil },
+    func scalar<T>(_ node: ValueRef, _ type: T.Type, key: () -> (any CodingKey)? = { nil },
                    explain: (ArraySlice<UInt8>) -> String? = { _ in nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
         guard let (raw, element) = try text(of: node, as: T.self, key: key) else { throw keyNotFound(node, key: key) }
         let bytes = trimmed(raw)
@@ -25,7 +25,7 @@ extension DocumentDecoder {
     /// A String from `node`: an empty element is `""`; trimmed unless whitespace is preserved.
     /// A text item of mixed content keeps its edges: they separate it from the elements around
     /// it (the content as a whole was trimmed already).
-    func string(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> String {
+    func string(_ node: ValueRef, key: () -> (any CodingKey)? = { nil }) throws -> String {
         guard let (bytes, _) = try text(of: node, as: String.self, key: key) else { throw keyNotFound(node, key: key) }
         switch node {
         case .textRun, .space: return String(decoding: bytes, as: UTF8.self)
@@ -38,7 +38,7 @@ extension DocumentDecoder {
 
     /// An optional String (see Optionals.swift): nil when missing or `xsi:nil`, and when empty
     /// with `EmptyElementStrategy.null`.
-    func optionalString(_ node: Node, key: () -> (any CodingKey)?) throws -> String? {
+    func optionalString(_ node: ValueRef, key: () -> (any CodingKey)?) throws -> String? {
         switch try presence(node, key: key) {
         case .absent, .null: return nil
         case .empty: if session.emptyStringIsNil { return nil }
@@ -49,7 +49,7 @@ extension DocumentDecoder {
 
     /// A Bool by the bool strategy.
     @inline(__always)
-    func bool(_ node: Node, key: () -> (any CodingKey)? = { nil }) throws -> Bool {
+    func bool(_ node: ValueRef, key: () -> (any CodingKey)? = { nil }) throws -> Bool {
         switch options.boolDecodingStrategy {
         case .standard:
             return try scalar(node, Bool.self, key: key, parseBool)
@@ -66,13 +66,13 @@ extension DocumentDecoder {
 
     /// An integer of any width; out of range is an error, never a trap.
     @inline(__always)
-    func integer<T: FixedWidthInteger>(_ node: Node, _ type: T.Type, key: () -> (any CodingKey)? = { nil }) throws -> T {
+    func integer<T: FixedWidthInteger>(_ node: ValueRef, _ type: T.Type, key: () -> (any CodingKey)? = { nil }) throws -> T {
         try scalar(node, type, key: key) { parseInteger($0, as: T.self) }
     }
 
     /// A Float or Double, with XML Schema's INF/-INF/NaN and the non-conforming strategy.
     @inline(__always)
-    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ node: Node, _ type: T.Type,
+    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ node: ValueRef, _ type: T.Type,
                                                                            key: () -> (any CodingKey)? = { nil }) throws -> T {
         try scalar(node, type, key: key) { bytes in
             if let value = parseFloatingPoint(bytes, as: T.self) { return value }

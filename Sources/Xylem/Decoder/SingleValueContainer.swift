@@ -4,7 +4,7 @@ import Foundation
 /// of the `""` key.
 struct SingleValueContainer: SingleValueDecodingContainer {
     let decoder: DocumentDecoder
-    let node: Node
+    let node: ValueRef
     let depth: Int
 
     var codingPath: [any CodingKey] { Array(decoder.path.prefix(depth)) }

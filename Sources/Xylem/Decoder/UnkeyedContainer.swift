@@ -5,7 +5,7 @@ import Foundation
 struct UnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: DocumentDecoder
     /// The items of an element with text of its own; nil when the items are elements.
-    private let items: [Node]?
+    private let items: [ValueRef]?
     /// Elements: the name they must have (nil for any) and their parent's end.
     private let name: NameID?
     /// The next element, or with `items` the index of the next item; nil at the end.
@@ -23,7 +23,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             return
         }
         let trims = !decoder.session.preservesWhitespace
-        let items = document.content(of: element, trimmingEnds: trims).map { item -> Node in
+        let items = document.content(of: element, trimmingEnds: trims).map { item -> ValueRef in
             switch item {
             case .element(let child): return .element(child)
             case .text(let range):
@@ -57,12 +57,12 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         self.init(decoder: decoder, items: nil, name: name, first: first, parentEnd: end, count: found, depth: depth)
     }
 
-    private init(decoder: DocumentDecoder, items: [Node], depth: Int) {
+    private init(decoder: DocumentDecoder, items: [ValueRef], depth: Int) {
         self.init(decoder: decoder, items: items, name: nil, first: items.isEmpty ? nil : 0, parentEnd: 0,
                   count: items.count, depth: depth)
     }
 
-    private init(decoder: DocumentDecoder, items: [Node]?, name: NameID?, first: Int32?, parentEnd: Int32, count: Int, depth: Int) {
+    private init(decoder: DocumentDecoder, items: [ValueRef]?, name: NameID?, first: Int32?, parentEnd: Int32, count: Int, depth: Int) {
         self.decoder = decoder
         self.items = items
         self.name = name
@@ -76,14 +76,14 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { current == nil }
 
     /// The item to read next, or nil at the end.
-    private var peek: Node? {
+    private var peek: ValueRef? {
         guard let current else { return nil }
         if let items { return items[Int(current)] }
         return .element(current)
     }
 
     /// The item to read next, advancing past it; throws at the end.
-    private mutating func next<T>(_ type: T.Type) throws -> Node {
+    private mutating func next<T>(_ type: T.Type) throws -> ValueRef {
         guard let element = current, let node = peek else {
             throw DecodingError.valueNotFound(type, .init(
                 codingPath: codingPath + [IndexKey(index: currentIndex)],
@@ -110,7 +110,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     /// Reads the next element with `read`, its index key in errors.
     @inline(__always)
-    private mutating func scalar<T>(_ type: T.Type, _ read: (DocumentDecoder, Node, () -> (any CodingKey)?) throws -> T) throws -> T {
+    private mutating func scalar<T>(_ type: T.Type, _ read: (DocumentDecoder, ValueRef, () -> (any CodingKey)?) throws -> T) throws -> T {
         let index = currentIndex
         let node = try next(type)
         return try read(decoder, node) { IndexKey(index: index) }

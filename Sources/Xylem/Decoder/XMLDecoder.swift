@@ -149,8 +149,7 @@ public final class XMLDecoder: @unchecked Sendable {
     ///   URL that is not a file URL, ...), with the path; otherwise `DecodingError`, as
     ///   `decode(_:from:)`.
     public func decode<T: Decodable>(_ type: T.Type, contentsOf url: URL) throws -> T {
-        try FileCheck.readable(url)
-        return try decode(type, source: .file(url))
+        try decode(type, source: FileCheck.source(url))
     }
 
     // MARK: - Internals

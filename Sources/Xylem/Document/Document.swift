@@ -191,6 +191,20 @@ struct Document {
         return nil
     }
 
+    /// `element`, then each element that encloses it, up to the root: the one walk to the root
+    /// (paths, list hints, a record's ancestors).
+    func lineage(of element: Int32) -> some Sequence<Int32> {
+        sequence(first: element) { [elements] current in
+            let parent = elements[Int(current)].parent
+            return parent >= 0 ? parent : nil
+        }
+    }
+
+    /// The names of the elements from the root down to `element`: its path.
+    func pathNames(of element: Int32) -> [NameID] {
+        lineage(of: element).map { elements[Int($0)].name }.reversed()
+    }
+
     /// The index of `element`'s attribute named `name` in `attributes`, or nil.
     func attribute(of element: Int32, named name: NameID) -> Int? {
         for index in attributeRange(of: element) where attributes[index].name == name {

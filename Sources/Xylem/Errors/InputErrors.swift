@@ -87,11 +87,23 @@ extension XMLSyntaxError.Reason {
 /// `.fileReadUnsupportedScheme` for a URL that is not a file URL, `.fileReadUnknown` otherwise
 /// (a directory, say), with the path and the POSIX error in `userInfo`.
 enum FileCheck {
+    /// `url`'s source, checked for reading first: what every entry point that takes a file URL
+    /// and throws Foundation's errors reads.
+    static func source(_ url: URL) throws -> ByteSource {
+        try readable(url)
+        return .file(url)
+    }
+
+    /// What is wrong with a URL that is not a file URL (Xylem does not download).
+    static func notFileMessage(_ url: URL) -> String {
+        "Only file URLs are read; download \(url) first"
+    }
+
     static func readable(_ url: URL) throws {
         guard url.isFileURL else {
             throw CocoaError(.fileReadUnsupportedScheme, userInfo: [
                 NSURLErrorKey: url,
-                NSDebugDescriptionErrorKey: "Xylem reads file URLs only; download \(url) first",
+                NSDebugDescriptionErrorKey: notFileMessage(url),
             ])
         }
         let failure: Int32? = url.withUnsafeFileSystemRepresentation { path in

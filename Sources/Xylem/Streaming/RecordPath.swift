@@ -17,7 +17,7 @@ struct RecordPath {
     init(_ text: String) throws(XMLPathError) {
         var alternatives: [[Step]] = []
         for alternative in text.split(separator: "|", omittingEmptySubsequences: false) {
-            var body = alternative.trimmingXMLWhitespace()
+            var body = Substring(trimmed(alternative.utf8))
             if body.hasPrefix("/") { body = body.dropFirst() }
             guard !body.isEmpty else {
                 throw XMLPathError(path: text, message: "A path needs at least one element name")
@@ -55,14 +55,4 @@ public struct XMLPathError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// `Invalid path "a//b": Empty step ...`.
     public var description: String { "Invalid path \"\(path)\": \(message)" }
-}
-
-extension Substring {
-    /// Without leading and trailing XML whitespace.
-    fileprivate func trimmingXMLWhitespace() -> Substring {
-        var result = self
-        while let first = result.utf8.first, isXMLWhitespace(first) { result = result.dropFirst() }
-        while let last = result.utf8.last, isXMLWhitespace(last) { result = result.dropLast() }
-        return result
-    }
 }

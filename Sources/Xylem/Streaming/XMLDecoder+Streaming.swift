@@ -30,7 +30,7 @@ extension XMLDecoder {
     public func decodeEach<T: Decodable>(_ type: T.Type, at path: String, contentsOf url: URL,
                                          progress: ((XMLStreamProgress) -> Void)? = nil,
                                          _ body: (T) throws -> Void) throws -> XMLStreamSummary {
-        try decodeEach(type, at: path, source: StreamRunner.fileSource(url), progress: progress, body)
+        try decodeEach(type, at: path, source: FileCheck.source(url), progress: progress, body)
     }
 
     /// Decodes every element at `path` in a document held in memory as a `T`, one at a time.
@@ -96,7 +96,7 @@ extension XMLDecoder {
     @discardableResult
     public func streamText(at path: String, contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
                            _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
-        try streamText(at: path, source: StreamRunner.fileSource(url), progress: progress, body)
+        try streamText(at: path, source: FileCheck.source(url), progress: progress, body)
     }
 
     /// Streams the text of every element at `path` in a document held in memory to `body`.

@@ -22,14 +22,6 @@ public struct XMLRecord: ~Copyable {
     /// The decoder's options compiled once for the whole stream.
     let session: DecodingSession
 
-    init(index: Int, element: Int32, state: UnsafePointer<BuildState>, decoder: XMLDecoder, session: DecodingSession) {
-        self.index = index
-        self.element = element
-        self.state = state
-        self.decoder = decoder
-        self.session = session
-    }
-
     /// The element's name as written, prefix included (useful when a path has alternatives or
     /// a `*`).
     public var name: String {
@@ -64,15 +56,8 @@ public struct XMLRecord: ~Copyable {
     ///   enclosing element has that name.
     public func decode<T: Decodable>(_ type: T.Type, ancestor name: String) throws -> T {
         let document = state.pointee.document
-        var parent = document.elements[Int(element)].parent
-        if let id = document.names.id(of: name) {
-            while parent >= 0 && document.elements[Int(parent)].name != id {
-                parent = document.elements[Int(parent)].parent
-            }
-        } else {
-            parent = -1
-        }
-        guard parent >= 0 else {
+        guard let id = document.names.id(of: name),
+              let parent = document.lineage(of: element).dropFirst().first(where: { document.elements[Int($0)].name == id }) else {
             throw failure(DecodingError.valueNotFound(type, .init(
                 codingPath: [], debugDescription: "No enclosing element named <\(name)>")))
         }

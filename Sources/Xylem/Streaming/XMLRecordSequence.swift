@@ -126,7 +126,7 @@ final class SourceBox: @unchecked Sendable {
     func take() throws -> ByteSource {
         switch source {
         case .file(let url):
-            return try StreamRunner.fileSource(url)
+            return try FileCheck.source(url)
         case .stream:
             let first = lock.withLock {
                 defer { streamTaken = true }

@@ -69,7 +69,7 @@ public struct XMLStreamReader {
     ///   an invalid path.
     @discardableResult
     public func read(contentsOf url: URL) throws -> XMLStreamSummary {
-        try read(StreamRunner.fileSource(url))
+        try read(FileCheck.source(url))
     }
 
     /// Reads a document held in memory, in chunks (the data is never copied whole).
@@ -93,55 +93,5 @@ public struct XMLStreamReader {
 
     func read(_ source: ByteSource) throws -> XMLStreamSummary {
         try StreamRunner.run(source, decoder: decoder, routes: routes, progress: progress).summary
-    }
-}
-
-/// Runs one streaming parse: the shared body of `XMLStreamReader` and the async record sequence.
-enum StreamRunner {
-    /// A file URL's source, checked for reading first (`FileCheck`), as in
-    /// `XMLDecoder.decode(_:contentsOf:)`.
-    static func fileSource(_ url: URL) throws -> ByteSource {
-        try FileCheck.readable(url)
-        return .file(url)
-    }
-
-    /// Parses `source`, handing matched elements to `routes`.
-    ///
-    /// - parameter beforeRead: called before each chunk is read (after `progress`); returning
-    ///   false stops the parse quietly.
-    /// - returns: What was read, and whether the input was read to its end (false when
-    ///   `beforeRead` stopped the parse).
-    static func run(_ source: ByteSource, decoder: XMLDecoder, routes: [(path: String, route: Route)],
-                    progress: ((XMLStreamProgress) -> Void)?,
-                    beforeRead: (() -> Bool)? = nil) throws -> (summary: XMLStreamSummary, completed: Bool) {
-        var compiled: [(path: RecordPath, route: Route)] = []
-        for (path, route) in routes { compiled.append((try RecordPath(path), route)) }
-        let router = RecordRouter(decoder: decoder, routes: compiled)
-        // The decoder's limits, but not its document size: a streaming read holds one record.
-        let options = decoder.options
-        let builder = DocumentBuilder(router: router, limits: options.limits.streaming)
-        var read = (bytes: 0, total: Int?.none)
-        var reported = (bytes: -1, records: -1)
-        func report(_ bytesRead: Int, _ totalBytes: Int?) {
-            guard let progress, bytesRead != reported.bytes || router.recordCount != reported.records else { return }
-            reported = (bytesRead, router.recordCount)
-            progress(XMLStreamProgress(bytesRead: bytesRead, totalBytes: totalBytes, recordsRead: router.recordCount))
-        }
-        let completed: Bool
-        do {
-            completed = try DocumentParser.run(source, parser: options.parser, into: builder) { bytesRead, totalBytes in
-                read = (bytesRead, totalBytes)
-                report(bytesRead, totalBytes)
-                return beforeRead?() ?? true
-            }
-        } catch {
-            if let failure = router.failure { throw failure }
-            throw DecodingError.syntax(error, in: source)
-        }
-        if let failure = router.failure { throw failure }
-        let bytesRead = completed ? read.total ?? read.bytes : read.bytes
-        if completed { report(bytesRead, read.total) }
-        let summary = withExtendedLifetime(builder) { router.summary(bytesRead: bytesRead, names: builder.document.names) }
-        return (summary, completed)
     }
 }

@@ -8,12 +8,7 @@ extension Document {
     /// whitespace (space, tab, line feed, carriage return).
     @inline(__always)
     func trimmedTextRange(of element: Int32) -> Range<Int> {
-        let record = elements[Int(element)]
-        var start = Int(record.textStart)
-        var end = start + Int(record.textLength)
-        while start < end && isXMLWhitespace(text[start]) { start += 1 }
-        while end > start && isXMLWhitespace(text[end - 1]) { end -= 1 }
-        return start ..< end
+        trimmed(textBytes(of: element)).indices
     }
 
     /// `element`'s own text, trimmed.

@@ -1,7 +1,8 @@
 // What XML to JSON knows about names, computed once per distinct name (documents have few):
 // the JSON key bytes of every name as an element and as an attribute, ready to append; which
 // names convert to the same key (a namespace strategy can merge `a:id` and `b:id`); the order
-// attributes are written in; and the list-hint role of every distinct element path.
+// attributes are written in. (The list-hint role of every distinct element path is in
+// HintPaths.swift.)
 
 /// Per-name data for `JSONWriter`, indexed by `NameID`. It grows with the name table, so one
 /// instance serves a whole streaming read, where new names keep arriving.
@@ -42,45 +43,5 @@ struct JSONNames {
         }
         rank = Array(repeating: 0, count: converted.count)
         for (position, id) in order.enumerated() { rank[id] = Int32(position) }
-    }
-}
-
-/// The list-hint role of every distinct element path, asked of the hints once per path: a
-/// path is an id, and a child's path id is one dictionary lookup from its parent's.
-struct HintPaths {
-    let hints: [ListHint]
-    private var ids: [Int64: Int32] = [:]
-    private(set) var roles: [ListHint.Role?] = []
-    private var names: [[String]] = []
-
-    init(_ hints: [ListHint]) {
-        self.hints = hints
-    }
-
-    /// The id of the path of an element named `name` (an id, as written) inside the element
-    /// whose path id is `parent` (-1 for the root).
-    @inline(__always)
-    mutating func child(of parent: Int32, named name: NameID, in document: Document) -> Int32 {
-        let key = Int64(parent) << 32 | Int64(UInt32(bitPattern: name))
-        if let id = ids[key] { return id }
-        let path = (parent >= 0 ? names[Int(parent)] : []) + [document.names[name]]
-        let id = Int32(names.count)
-        names.append(path)
-        roles.append(hints.role(at: path))
-        ids[key] = id
-        return id
-    }
-
-    /// The path id of `element`, from its ancestors' names.
-    mutating func id(of element: Int32, in document: Document) -> Int32 {
-        var chain: [NameID] = []
-        var current = element
-        while current >= 0 {
-            chain.append(document.elements[Int(current)].name)
-            current = document.elements[Int(current)].parent
-        }
-        var id: Int32 = -1
-        for name in chain.reversed() { id = child(of: id, named: name, in: document) }
-        return id
     }
 }

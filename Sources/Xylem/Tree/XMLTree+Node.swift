@@ -52,13 +52,7 @@ extension XMLTree {
         /// The element names from the root down to this element, joined by `/`
         /// (`"response/body/items/item"`): a path that `XMLTree.query` matches.
         public var path: String {
-            var names: [String] = []
-            var current = index
-            while current >= 0 {
-                names.append(document.names[document.elements[Int(current)].name])
-                current = document.elements[Int(current)].parent
-            }
-            return names.reversed().joined(separator: "/")
+            document.pathNames(of: index).map { document.names[$0] }.joined(separator: "/")
         }
 
         /// `<name> at line N`.

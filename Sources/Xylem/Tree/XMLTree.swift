@@ -73,8 +73,7 @@ public struct XMLTree: Sendable {
     public init(contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
                 limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
         guard url.isFileURL else {
-            throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                 message: "Only file URLs are read; download \(url) first")
+            throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0, message: FileCheck.notFileMessage(url))
         }
         self.init(document: try Self.parse(.file(url), progress: progress, limits: limits, parser: parser))
     }
@@ -96,17 +95,12 @@ public struct XMLTree: Sendable {
                               limits: XMLLimits, parser: XMLDecoder.Parser) throws(XMLSyntaxError) -> Document {
         guard let progress else { return try DocumentParser.parse(source, limits: limits, parser: parser) }
         let builder = DocumentBuilder(limits: limits)
-        var last = (bytes: -1, total: Int?.none)
+        var reporter = ProgressReporter(progress)
         try DocumentParser.run(source, parser: parser, into: builder) { bytesRead, totalBytes in
-            if bytesRead != last.bytes {
-                last = (bytesRead, totalBytes)
-                progress(XMLStreamProgress(bytesRead: bytesRead, totalBytes: totalBytes, recordsRead: 0))
-            }
+            reporter.reading(bytesRead, of: totalBytes, records: 0)
             return true
         }
-        if let total = last.total, last.bytes != total {
-            progress(XMLStreamProgress(bytesRead: total, totalBytes: total, recordsRead: 0))
-        }
+        _ = reporter.finish(records: 0)
         return withExtendedLifetime(builder) { builder.document }
     }
 

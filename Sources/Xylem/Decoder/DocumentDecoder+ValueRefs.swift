@@ -1,4 +1,4 @@
-// Resolving nodes to elements and text. Scalars are read without pushing their key: `key` is
+// Resolving value references (`ValueRef`) to elements and text. Scalars are read without pushing their key: `key` is
 // evaluated and appended to the coding path only if an error is thrown.
 
 extension DocumentDecoder {
@@ -9,7 +9,7 @@ extension DocumentDecoder {
     }
 
     /// The one element a keyed container reads: a lone match, never a guess among several.
-    func singleElement(_ node: Node, expecting what: String) throws -> Int32 {
+    func singleElement(_ node: ValueRef, expecting what: String) throws -> Int32 {
         switch node {
         case .element(let element), .emptyOptional(let element):
             return element
@@ -34,7 +34,7 @@ extension DocumentDecoder {
 
     /// The raw text bytes of a value node and the element that locates it; nil for a missing key.
     @inline(__always)
-    func text(of node: Node, as type: Any.Type, key: () -> (any CodingKey)?) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
+    func text(of node: ValueRef, as type: Any.Type, key: () -> (any CodingKey)?) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
         switch node {
         case .element(let element):
             return (try ownText(element, as: type, key: key), element)
@@ -64,5 +64,5 @@ extension DocumentDecoder {
     }
 }
 
-/// The text of a `Node.space`.
+/// The text of a `ValueRef.space`.
 private let oneSpace: [UInt8] = [UInt8(ascii: " ")]

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Runs one streaming parse: the shared body of `XMLStreamReader` and the async record sequence.
+enum StreamRunner {
+    /// Parses `source`, handing matched elements to `routes`.
+    ///
+    /// - parameter beforeRead: called before each chunk is read (after `progress`); returning
+    ///   false stops the parse quietly.
+    /// - returns: What was read, and whether the input was read to its end (false when
+    ///   `beforeRead` stopped the parse).
+    static func run(_ source: ByteSource, decoder: XMLDecoder, routes: [(path: String, route: Route)],
+                    progress: ((XMLStreamProgress) -> Void)?,
+                    beforeRead: (() -> Bool)? = nil) throws -> (summary: XMLStreamSummary, completed: Bool) {
+        var compiled: [(path: RecordPath, route: Route)] = []
+        for (path, route) in routes { compiled.append((try RecordPath(path), route)) }
+        let router = RecordRouter(decoder: decoder, routes: compiled)
+        // The decoder's limits, but not its document size: a streaming read holds one record.
+        let options = decoder.options
+        let builder = DocumentBuilder(router: router, limits: options.limits.streaming)
+        var reporter = ProgressReporter(progress)
+        let completed: Bool
+        do {
+            completed = try DocumentParser.run(source, parser: options.parser, into: builder) { bytesRead, totalBytes in
+                reporter.reading(bytesRead, of: totalBytes, records: router.recordCount)
+                return beforeRead?() ?? true
+            }
+        } catch {
+            if let failure = router.failure { throw failure }
+            throw DecodingError.syntax(error, in: source)
+        }
+        if let failure = router.failure { throw failure }
+        let bytesRead = completed ? reporter.finish(records: router.recordCount) : reporter.bytesRead
+        let summary = withExtendedLifetime(builder) { router.summary(bytesRead: bytesRead, names: builder.document.names) }
+        return (summary, completed)
+    }
+}
