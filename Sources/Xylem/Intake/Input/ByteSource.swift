@@ -18,7 +18,12 @@ enum ByteSource {
     var knownSize: Int? {
         switch self {
         case .data(let data): return data.count
-        case .file(let url): return (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        case .file(let url):
+            return url.withUnsafeFileSystemRepresentation { path in
+                var info = stat()
+                guard let path, stat(path, &info) == 0 else { return nil }
+                return regularFileSize(info)
+            }
         case .stream: return nil
         }
     }
@@ -110,11 +115,16 @@ final class SourceReader {
 // The C calls under names that do not collide with InputStream's own `open`, `close` and `read`.
 @inline(__always) private func posixOpen(_ path: UnsafePointer<CChar>) -> Int32 { open(path, O_RDONLY) }
 @inline(__always) private func posixClose(_ fd: Int32) -> Int32 { close(fd) }
-/// The size of a regular file, nil for a pipe or a device.
+/// The size of an open regular file, nil for a pipe or a device.
 private func posixFileSize(_ fd: Int32) -> Int? {
     var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    return Int(info.st_size)
+    guard fstat(fd, &info) == 0 else { return nil }
+    return regularFileSize(info)
+}
+
+/// The size `info` gives when it describes a regular file (the one rule for both reads).
+private func regularFileSize(_ info: stat) -> Int? {
+    (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
 }
 @inline(__always) private func posixRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
     read(fd, buffer, count)
