@@ -26,8 +26,7 @@ final class CheckedInput {
     private(set) var stopped = false
 
     /// Converted bytes not handed over yet (a document in another encoding only).
-    private var converted: [UInt8] = []
-    private var convertedStart = 0
+    private var converted = ByteQueue()
     /// The raw bytes of a document in another encoding, before conversion (reused per chunk).
     private var raw: [UInt8] = []
 
@@ -51,7 +50,7 @@ final class CheckedInput {
     /// checked stream, before any of the region is returned.
     func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
               marks: (InputGuard.Marks, _ offset: Int) -> Void) throws(XMLSyntaxError) -> Int {
-        while convertedStart == converted.count {
+        while converted.isEmpty {
             if finished || stopped { return 0 }
             if let beforeRead, !beforeRead(reader.bytesRead) {
                 stopped = true
@@ -71,16 +70,7 @@ final class CheckedInput {
             if !found.isEmpty { marks(found, offset) }
             return count
         }
-        let count = min(length, converted.count - convertedStart)
-        converted.withUnsafeBufferPointer { bytes in
-            _ = memcpy(buffer, bytes.baseAddress! + convertedStart, count)
-        }
-        convertedStart += count
-        if convertedStart == converted.count {
-            converted.removeAll(keepingCapacity: true)
-            convertedStart = 0
-        }
-        return count
+        return converted.take(into: buffer, length)
     }
 
     /// Looks at the first chunk: UTF-8 is checked where it lies (returns false); another
@@ -122,17 +112,17 @@ final class CheckedInput {
     /// first chunk, and checks what was converted.
     private func convert(_ chunk: UnsafeBufferPointer<UInt8>, _ marks: (InputGuard.Marks, Int) -> Void) throws(XMLSyntaxError) {
         guard let transcoder else { return }
-        let start = converted.count
-        let invalid = transcoder.convert(chunk, into: &converted)
+        let start = converted.bytes.count
+        let invalid = transcoder.convert(chunk, into: &converted.bytes)
         if guardrail.bytesChecked == 0 {
-            try converted.withUnsafeBufferPointer { bytes throws(XMLSyntaxError) in try Self.checkStart(bytes) }
-            if !converted.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
+            try converted.bytes.withUnsafeBufferPointer { bytes throws(XMLSyntaxError) in try Self.checkStart(bytes) }
+            if !converted.bytes.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
                 throw Self.malformedDeclaration
             }
         }
         let offset = guardrail.bytesChecked
         var found = InputGuard.Marks()
-        try converted.withUnsafeMutableBufferPointer { all throws(XMLSyntaxError) in
+        try converted.bytes.withUnsafeMutableBufferPointer { all throws(XMLSyntaxError) in
             try guardrail.check(UnsafeMutableBufferPointer(rebasing: all[start...]), marks: &found)
         }
         if !found.isEmpty { marks(found, offset) }

@@ -25,8 +25,7 @@ final class CheckedInputStream: InputStream {
     var quiet: ((Bool) -> Void)?
 
     /// Checked bytes held back because a chunk had to be cut.
-    private var pending: [UInt8] = []
-    private var pendingStart = 0
+    private var pending = ByteQueue()
     /// Offset, in the checked UTF-8 stream, of the next byte to hand over.
     private var handedOver = 0
     /// Offsets a chunk must end before, in increasing order.
@@ -54,7 +53,7 @@ final class CheckedInputStream: InputStream {
 
     override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
         if failure != nil || input.stopped { return -1 }
-        if pendingStart < pending.count || spaces.first == handedOver { return serve(buffer, length) }
+        if !pending.isEmpty || spaces.first == handedOver { return serve(buffer, length) }
         do {
             let count = try input.read(into: buffer, length) { marks, offset in record(marks, at: offset) }
             if count == 0 { return input.stopped ? -1 : 0 }
@@ -66,7 +65,7 @@ final class CheckedInputStream: InputStream {
                 handedOver += count
                 return count
             }
-            pending.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
+            pending.bytes.append(contentsOf: UnsafeBufferPointer(start: buffer, count: count))
             return serve(buffer, length)
         } catch {
             failure = error
@@ -102,16 +101,7 @@ final class CheckedInputStream: InputStream {
             buffer[0] = 0x20
             return 1
         }
-        var count = min(length, pending.count - pendingStart)
-        if let cut = cuts.first { count = min(count, cut - handedOver) }
-        pending.withUnsafeBufferPointer { bytes in
-            _ = memmove(buffer, bytes.baseAddress! + pendingStart, count)
-        }
-        pendingStart += count
-        if pendingStart == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingStart = 0
-        }
+        let count = pending.take(into: buffer, cuts.first.map { min(length, $0 - handedOver) } ?? length)
         quiet?(isQuiet(handedOver ..< handedOver + count))
         handedOver += count
         return count
