@@ -42,6 +42,11 @@ enum Implementation: String, CaseIterable, Sendable {
     case xylemTree = "Xylem-tree"
     /// The same tree, parsed with `.libxml2`.
     case xylemTreeLibXML2 = "Xylem-tree-libxml2"
+    /// `XMLTree(data:)` alone, with no walk: what building the tree costs (XylemTreeRunner.swift).
+    /// Checked like the reference rows: the root's name only.
+    case xylemTreeBuild = "Xylem-tree-build"
+    /// The same with `.libxml2`.
+    case xylemTreeBuildLibXML2 = "Xylem-tree-build-libxml2"
     /// The streaming record reader: `decodeEach` / `XMLStreamReader` at each document's record
     /// path, plus the data around the records (XylemRecordsRunner.swift).
     case xylemRecords = "Xylem-records"
@@ -66,7 +71,9 @@ enum Implementation: String, CaseIterable, Sendable {
     var encodes: Bool { self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode }
 
     /// The reference rows produce no model; their only check is a successful parse.
-    var isReference: Bool { self == .floor || self == .libxml2Empty }
+    var isReference: Bool {
+        self == .floor || self == .libxml2Empty || self == .xylemTreeBuild || self == .xylemTreeBuildLibXML2
+    }
 
     /// Whether this implementation has a row for documents of this kind.
     func supports(_ kind: DocumentKind) -> Bool {
@@ -88,6 +95,8 @@ enum Implementation: String, CaseIterable, Sendable {
         case .xylemFile: return try XylemRunner.decode(kind, contentsOf: input.url)
         case .xylemTree: return try XylemTreeRunner.decode(kind, from: input.data)
         case .xylemTreeLibXML2: return try XylemTreeRunner.decode(kind, from: input.data, parser: .libxml2)
+        case .xylemTreeBuild: return try XylemTreeRunner.build(kind, from: input.data, parser: .foundation)
+        case .xylemTreeBuildLibXML2: return try XylemTreeRunner.build(kind, from: input.data, parser: .libxml2)
         case .xylemRecords: return try XylemRecordsRunner.decode(kind, from: input.data)
         case .xylemRecordsLibXML2: return try XylemRecordsRunner.decode(kind, from: input.data, parser: .libxml2)
         case .handDelegate: return try HandDelegateRunner.decode(kind, contentsOf: input.url)

@@ -22,6 +22,17 @@ enum XylemTreeRunner {
     }
 }
 
+extension XylemTreeRunner {
+    /// The tree alone: parsed, its root's name checked (the element every document starts with),
+    /// nothing walked.
+    static func build(_ kind: DocumentKind, from data: Data, parser: Xylem.XMLDecoder.Parser) throws -> FloorRunner.Result {
+        let tree = try XMLTree(data: data, parser: parser)
+        let roots: [DocumentKind: String] = [.gpx: "gpx", .election: "response", .podcast: "rss", .wide: "catalog", .deep: "deep"]
+        guard tree.root.name == roots[kind] else { throw BenchError.badValue("root", tree.root.name) }
+        return FloorRunner.Result()
+    }
+}
+
 /// The per-document walks over an `XMLTree`.
 private struct TreeWalk {
     let decoder = Xylem.XMLDecoder()
