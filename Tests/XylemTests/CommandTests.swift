@@ -108,6 +108,23 @@ struct CommandTests {
         #expect(stripped.stdout == #"{"rss":{"@xmlns:itunes":"urn:i","author":"Ana"}}"# + "\n")
     }
 
+    @Test("--parser picks the XML parser; the output is the same with either")
+    func parserOption() throws {
+        let path = try Self.file(Self.schedule)
+        guard let foundation = try Self.run(["json", path, "--parser", "foundation"]),
+              let libxml2 = try Self.run(["json", "--parser=libxml2", path]),
+              let chosen = try Self.run(["json", path]) else { return }
+        #expect(foundation.status == 0 && libxml2.status == 0 && chosen.status == 0)
+        #expect(foundation.stdout == libxml2.stdout && libxml2.stdout == chosen.stdout)
+        guard let dump = try Self.run(["dump", path, "--parser", "foundation"]) else { return }
+        #expect(dump.status == 0 && dump.stdout.hasPrefix("response"))
+        guard let wrong = try Self.run(["json", path, "--parser", "expat"]) else { return }
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("--parser takes foundation or libxml2"))
+        guard let missing = try Self.run(["json", path, "--parser"]) else { return }
+        #expect(missing.status == 2 && missing.stderr.contains("--parser needs a value"))
+    }
+
     @Test
     func jsonReadsStandardInput() throws {
         guard let result = try Self.run(["json", "-"], input: "<a><b>1</b><b>2</b></a>") else { return }
