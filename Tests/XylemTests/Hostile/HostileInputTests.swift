@@ -44,6 +44,16 @@ struct HostileInputTests {
 
     // MARK: - Entities and DTDs
 
+    /// libxml2 stops at 10,000,000 bytes for an attribute value (no `XML_PARSE_HUGE`): past it
+    /// is an error, never a value cut short; text content has no such limit and comes whole.
+    @Test func libxml2SizeLimitsNeverTruncate() throws {
+        struct Value: Decodable { let v: String }
+        let big = String(repeating: "a", count: 12_000_000)
+        let text = try XMLDecoder().decode(Value.self, from: "<r><v>\(big)</v></r>")
+        #expect(text.v.utf8.count == 12_000_000)
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Value.self, from: "<r v=\"\(big)\"/>") }
+    }
+
     @Test func billionLaughs() throws {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
         for level in 1 ... 9 {
