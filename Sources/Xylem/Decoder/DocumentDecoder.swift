@@ -47,6 +47,11 @@ final class DecodingSession {
     private var mappedNames = -1
     private var nilNames: [NameID] = []
     private var nilNamesCount = -1
+    /// `isCollection` for the last two types asked about: a decode asks about the same few
+    /// types for every value, and the runtime's conformance lookup costs hundreds of
+    /// instructions (more for classes). Kept here, not per decoder, so that a stream's records
+    /// share it (a session serves one decode or one stream, on one thread at a time).
+    @exclusivity(unchecked) private var collectionMemo: (ObjectIdentifier?, Bool, ObjectIdentifier?, Bool) = (nil, false, nil, false)
 
     init(options: DecodingOptions) {
         self.options = options
@@ -75,6 +80,17 @@ final class DecodingSession {
 
     /// The names of the attributes that mean `xsi:nil` in `document` (see Optionals.swift),
     /// found again only when the document has new names.
+    /// Whether `type` gathers repeated elements, `compute`d once for the last two types asked.
+    @inline(__always)
+    func isCollection(_ type: Any.Type, compute: (Any.Type) -> Bool) -> Bool {
+        let id = ObjectIdentifier(type)
+        if collectionMemo.0 == id { return collectionMemo.1 }
+        if collectionMemo.2 == id { return collectionMemo.3 }
+        let answer = compute(type)
+        collectionMemo = (id, answer, collectionMemo.0, collectionMemo.1)
+        return answer
+    }
+
     func nilAttributes(for document: Document) -> [NameID] {
         if document.names.strings.count != nilNamesCount {
             nilNames = DocumentDecoder.nilAttributeNames(document)
@@ -94,9 +110,11 @@ final class DocumentDecoder: Decoder {
     let mapping: NameMapping?
     /// The attribute names that mean `xsi:nil` (usually none).
     let nilAttributes: [NameID]
-    /// The mutable state, behind a pointer: class properties would pay a dynamic exclusivity
-    /// check on every access, and they are touched for every value.
-    private let state: UnsafeMutablePointer<State>
+    /// The mutable state, touched for every value: unchecked, so that it pays no dynamic
+    /// exclusivity check (it used to live behind a hand-allocated pointer for that reason; the
+    /// attribute does the same without a second allocation per decoder, which a stream pays
+    /// per record).
+    @exclusivity(unchecked) private var state: State
 
     private struct State {
         var node: ValueRef
@@ -106,10 +124,6 @@ final class DocumentDecoder: Decoder {
         var choice: Int32 = -1
         /// The element whose keyed container found no single case among its children, and why.
         var ambiguousChoice: (element: Int32, problem: ChoiceProblem)?
-        /// `isCollection` for the last two types asked about: a decode asks about the same few
-        /// types for every value, and the runtime's conformance lookup costs hundreds of
-        /// instructions (more for classes).
-        var collectionMemo: [(type: ObjectIdentifier, answer: Bool)] = []
     }
 
     init(session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
@@ -118,13 +132,7 @@ final class DocumentDecoder: Decoder {
         self.document = document
         self.mapping = mapping
         self.nilAttributes = nilAttributes
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(node: node, path: codingPath))
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
+        state = State(node: node, path: codingPath)
     }
 
     /// A decoder for a nested container or `superDecoder`, which may outlive the current call.
@@ -135,26 +143,26 @@ final class DocumentDecoder: Decoder {
 
     /// The value being decoded.
     var node: ValueRef {
-        @inline(__always) get { state.pointee.node }
-        @inline(__always) set { state.pointee.node = newValue }
+        @inline(__always) get { state.node }
+        @inline(__always) set { state.node = newValue }
     }
 
     /// The keys from the root to `node`. Containers remember their depth in it.
     var path: [any CodingKey] {
-        @inline(__always) get { state.pointee.path }
-        @inline(__always) _modify { yield &state.pointee.path }
+        @inline(__always) get { state.path }
+        @inline(__always) _modify { yield &state.path }
     }
 
     /// See `State.choice`.
     var choice: Int32 {
-        get { state.pointee.choice }
-        set { state.pointee.choice = newValue }
+        get { state.choice }
+        set { state.choice = newValue }
     }
 
     /// See `State.ambiguousChoice`.
     var ambiguousChoice: (element: Int32, problem: ChoiceProblem)? {
-        get { state.pointee.ambiguousChoice }
-        set { state.pointee.ambiguousChoice = newValue }
+        get { state.ambiguousChoice }
+        set { state.ambiguousChoice = newValue }
     }
 
     var codingPath: [any CodingKey] { path }
@@ -201,13 +209,9 @@ final class DocumentDecoder: Decoder {
     /// Whether `type` gathers same-named siblings: an `XMLCollection`, or `Data` (and `Data?`)
     /// read with `.deferredToData`, whose own `init(from:)` reads a list of bytes as `[UInt8]` does.
     func isCollection(_ type: Any.Type) -> Bool {
-        let id = ObjectIdentifier(type)
-        for entry in state.pointee.collectionMemo where entry.type == id { return entry.answer }
-        let answer = type is any XMLCollection.Type
-            || (session.dataIsDeferred && (type == Data.self || type == Self.optionalData))
-        if state.pointee.collectionMemo.count == 2 { state.pointee.collectionMemo.removeFirst() }
-        state.pointee.collectionMemo.append((id, answer))
-        return answer
+        session.isCollection(type) { type in
+            type is any XMLCollection.Type || (session.dataIsDeferred && (type == Data.self || type == Self.optionalData))
+        }
     }
 
     /// `Data?`'s metadata, looked up once (each `Data?.self` asks the runtime for it).
