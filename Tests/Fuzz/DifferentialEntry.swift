@@ -63,6 +63,19 @@ private func hasInstructionWithoutData(_ text: String) -> Bool {
     return false
 }
 
+/// Whether the input holds an XML declaration (`<?xml` and a space or `?`, any case) anywhere
+/// but at its start (a byte order mark aside).
+private func hasMisplacedXMLDeclaration(_ text: String) -> Bool {
+    let text = text.drop(while: { $0 == "\u{FEFF}" || $0 == "\u{FFFD}" })
+    var rest = text[...]
+    while let open = rest.range(of: "<?") {
+        let name = rest[open.upperBound...].prefix(while: { !$0.isWhitespace && $0 != "?" })
+        if name.lowercased() == "xml", open.lowerBound != text.startIndex, name.endIndex != rest.endIndex { return true }
+        rest = rest[open.upperBound...]
+    }
+    return false
+}
+
 /// The document's lines without their columns.
 private func withoutColumns(_ outcome: String) -> String {
     outcome.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -78,6 +91,14 @@ private func agree(_ foundation: String, _ libxml2: String, _ text: String) -> B
     // Inside an internal DTD subset XMLParser runs without a delegate: both must reject,
     // reasons may differ.
     if foundationFailed && libxml2Failed && hasInternalSubset(text) { return true }
+    // A misplaced XML declaration (libxml2's fatal error 64): XMLParser, which loses the
+    // error's level, reads on to the end of its current chunk and stops there (another error
+    // may come first); libxml2 stops at it. Both must reject.
+    if foundationFailed && libxml2Failed && hasMisplacedXMLDeclaration(text) { return true }
+    // The input ends inside the document type declaration or right after it: XMLParser runs
+    // without a delegate there, never hears libxml2's end-of-document error and finds no root;
+    // libxml2 reports that error.
+    if foundation == "error: noRootElement" && libxml2 == "error: parser" && text.contains("<!DOC") { return true }
     // `<?pi?>` then an element on the same line: XMLParser's column is one more.
     if !foundationFailed && !libxml2Failed && hasInstructionWithoutData(text) {
         return withoutColumns(foundation) == withoutColumns(libxml2)
