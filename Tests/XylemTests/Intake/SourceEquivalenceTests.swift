@@ -12,8 +12,10 @@ import Testing
 /// - inside a document type declaration XMLParser runs without a delegate (see
 ///   `XMLParserSource`), so it learns of a malformed DTD only from what follows, and may give
 ///   another reason (no root element, for one); the same when the input ends inside the
-///   declaration or right after it (XMLParser: no root element; libxml2: its own error);
-/// - after a misplaced XML declaration (libxml2's fatal error 64, whose level XMLParser loses)
+///   declaration or right after it, `<!D` starting one for `PrologScanner` (XMLParser: no
+///   root element; libxml2: its own error);
+/// - after a misplaced XML declaration, or an instruction named `xml` in another case
+///   (libxml2's fatal error 64, whose level XMLParser loses)
 ///   XMLParser reads on to the end of its current chunk, so another error may come first;
 ///   libxml2 stops at it.
 /// (The fuzz findings below show each; `Tests/Fuzz/DifferentialEntry.swift` applies them.)
@@ -91,6 +93,8 @@ struct SourceEquivalenceTests {
          Array("<!--c--><?XmL?><doc/><doc/>".utf8), false, .default, "error: parser", "error: contentAfterRoot"),
         ("misplaced XML declaration in the root, then a broken tag",
          Array("<r><?xml?><\n".utf8), false, .default, "error: parser", "error: unexpectedEnd"),
+        ("instruction named xmL at the start, then a second root",
+         Array("<?xmL version='1.0'?><doc/><doc/>".utf8), false, .default, "error: parser", "error: contentAfterRoot"),
         ("misplaced XML declaration alone", Array(#"<!--c--><?xml version="1.0"?><doc/>"#.utf8), false, .default,
          "error: parser", nil),
         // Exception: the input ends inside the document type declaration or right after it.
@@ -98,6 +102,8 @@ struct SourceEquivalenceTests {
          "error: parser", "error: noRootElement"),
         ("input ends right after the DOCTYPE", Array("<!DOCTYPE a>".utf8), false, .default,
          "error: parser", "error: noRootElement"),
+        ("input ends right after a malformed DOCTYPE (<!D)", Array("<?xnl version='1.0g' ?>\r\n<!Dc2>".utf8), false,
+         .default, "error: parser", "error: noRootElement"),
     ]
 
     @Test(arguments: fuzzFindings.indices)
