@@ -3,8 +3,10 @@
 # runs it for SECONDS (default 60) on a seed corpus made from the repository's test documents.
 #
 #   Tests/Fuzz/run.sh 1800          # half an hour
+#   TARGET=differential Tests/Fuzz/run.sh 1800   # both event sources must agree (DifferentialEntry.swift)
 #   FUZZ_DIR=/tmp/xylem-fuzz Tests/Fuzz/run.sh 600
 #   SEED_CONFORMANCE=0 Tests/Fuzz/run.sh 600   # without the W3C suite's documents as seeds
+#   FUZZ_ARGS="-fork=1 -ignore_crashes=1" Tests/Fuzz/run.sh 600   # more libFuzzer flags
 #
 # When the W3C XML Conformance Test Suite is checked out next to the repository
 # (../shared/conformance/xmlconf, or CONFORMANCE_DIR), its documents seed the corpus too
@@ -13,18 +15,29 @@
 #
 # Crashes, timeouts, leaks and out-of-memory inputs are written to $FUZZ_DIR/artifacts/;
 # replay one with: $FUZZ_DIR/xylem-fuzz $FUZZ_DIR/artifacts/crash-...
+# (xylem-fuzz-differential for TARGET=differential).
 set -euo pipefail
 SECONDS_TO_RUN="${1:-60}"
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 FUZZ_DIR="${FUZZ_DIR:-$ROOT/.build-fuzz}"
 SWIFTC="${SWIFTC:-swiftc}"
+# The entry: `default` (FuzzEntry.swift: decoder, tree, streaming reader) or `differential`
+# (DifferentialEntry.swift: XMLParser and libxml2 must give the same outcome).
+TARGET="${TARGET:-default}"
+case "$TARGET" in
+    default) ENTRY="$ROOT/Tests/Fuzz/FuzzEntry.swift"; BINARY=xylem-fuzz ;;
+    differential) ENTRY="$ROOT/Tests/Fuzz/DifferentialEntry.swift"; BINARY=xylem-fuzz-differential ;;
+    *) echo "unknown TARGET $TARGET (default, differential)" >&2; exit 2 ;;
+esac
 mkdir -p "$FUZZ_DIR/corpus" "$FUZZ_DIR/seeds" "$FUZZ_DIR/artifacts"
 
-# The binary: one module, optimized, with ASan and libFuzzer's coverage instrumentation.
+# The binary: one module (named Xylem: the sources spell `Xylem.ListHint`), optimized, with ASan and libFuzzer's coverage instrumentation.
+# The library imports the system's libxml2 (module CLibXML2) for its second event source.
 mapfile -t SOURCES < <(find "$ROOT/Sources/Xylem" -name '*.swift' | sort)
 "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
-    -module-name XylemFuzz "${SOURCES[@]}" "$ROOT/Tests/Fuzz/FuzzEntry.swift" \
-    -o "$FUZZ_DIR/xylem-fuzz"
+    -I "$ROOT/Sources/CLibXML2" -Xcc -I/usr/include/libxml2 -lxml2 \
+    -module-name Xylem "${SOURCES[@]}" "$ENTRY" \
+    -o "$FUZZ_DIR/$BINARY"
 
 # Seeds: every XML test document, cut to the length limit (whole files stay in the corpus
 # only when they fit; the cut prefixes still reach deep into the grammar).
@@ -115,7 +128,9 @@ cat > "$FUZZ_DIR/xml.dict" <<'DICT'
 DICT
 
 cd "$FUZZ_DIR"
+# A crash is ASan's to report: Swift's backtracer, racing it, only adds noise.
+export SWIFT_BACKTRACE=enable=no
 # Known leaks in Foundation itself (see lsan.supp); everything else is reported.
 export LSAN_OPTIONS="suppressions=$ROOT/Tests/Fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-exec ./xylem-fuzz corpus seeds -dict=xml.dict -max_len="$MAX_LEN" -timeout=10 -rss_limit_mb=2048 \
-    -max_total_time="$SECONDS_TO_RUN" -artifact_prefix=artifacts/ -print_final_stats=1
+exec "./$BINARY" corpus seeds -dict=xml.dict -max_len="$MAX_LEN" -timeout=10 -rss_limit_mb=2048 \
+    -max_total_time="$SECONDS_TO_RUN" -artifact_prefix=artifacts/ -print_final_stats=1 ${FUZZ_ARGS:-}

@@ -8,16 +8,25 @@ import Testing
 /// malformation itself). Checked on every document of the W3C suite (well-formed and not),
 /// which exercises the prolog, DTDs, encodings, references and every kind of malformation.
 ///
-/// One exception: inside a document type declaration XMLParser runs without a delegate (see
-/// `XMLParserSource`), so it learns of a malformed DTD only from what follows, and may give
-/// another reason (no root element, for one); both must still reject the document.
+/// Exceptions, where both must still reject the document but reasons may differ:
+/// - inside a document type declaration XMLParser runs without a delegate (see
+///   `XMLParserSource`), so it learns of a malformed DTD only from what follows, and may give
+///   another reason (no root element, for one); the same when the input ends inside the
+///   declaration or right after it, `<!D` starting one for `PrologScanner` (XMLParser: no
+///   root element; libxml2: its own error);
+/// - after a misplaced XML declaration, or an instruction named `xml` in another case
+///   (libxml2's fatal error 64, whose level XMLParser loses)
+///   XMLParser reads on to the end of its current chunk, so another error may come first;
+///   libxml2 stops at it.
+/// (The fuzz findings below show each; `Tests/Fuzz/DifferentialEntry.swift` applies them.)
 @Suite("Event sources agree", .enabled(if: XMLDecoder.Parser.libxml2.isAvailable, "libxml2 is not built in"))
 struct SourceEquivalenceTests {
     /// What one source makes of `source`: the document's lines, or the error's reason (and
     /// position, when `withPosition`).
-    static func outcome(_ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false) -> String {
+    static func outcome(_ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
+                        limits: XMLLimits = .default) -> String {
         do {
-            let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, parser: parser)
+            let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)
             return EventContractTests.describe(document, sortingAttributes: true).joined(separator: "\n")
         } catch {
             if case .parser = error.reason { return "error: parser" }
@@ -55,5 +64,60 @@ struct SourceEquivalenceTests {
         }
         print("Event sources: \(cases.count) W3C documents, \(differing.count) differ")
         #expect(differing.isEmpty, "\(differing.count) documents differ:\n\(differing.prefix(40).joined(separator: "\n"))")
+    }
+
+    /// Inputs the differential fuzzer (`TARGET=differential Tests/Fuzz/run.sh`) found the
+    /// sources disagreeing or crashing on. Each gives the same outcome under both, starting
+    /// with `expected`; or, for a documented exception (`foundation` set), XMLParser's starts
+    /// with `foundation` and libxml2's with `expected`.
+    static let fuzzFindings: [(name: String, bytes: [UInt8], isUTF8Text: Bool, limits: XMLLimits,
+                               expected: String, foundation: String?)] = [
+        // An attribute value over the text limit stops the parse inside libxml2's start-tag
+        // callback; libxml2 2.9's `xmlStopParser` frees the input buffer, into which the next
+        // attribute's value pointed (a use after free under ASan).
+        ("attribute over the text limit, then another",
+         Array(#"<a x="0123456789012345678901234567890123456789012345" y="z"><b/></a>"#.utf8), true,
+         XMLLimits(maximumTextLength: 40), "error: limitExceeded(maximumTextLength)", nil),
+        ("namespace over the text limit, then an attribute",
+         Array(#"<a xmlns:p="urn:0123456789012345678901234567890123456789012345" y="z"/>"#.utf8), false,
+         XMLLimits(maximumTextLength: 40), "error: limitExceeded(maximumTextLength)", nil),
+        // Exception: a misplaced XML declaration. XMLParser drops error 64 (a warning for
+        // `<?xml-name?>` looks the same to it), reads on to the end of the chunk in recover
+        // mode, then stops; libxml2 stops at the declaration.
+        ("misplaced XML declaration, then content after the root",
+         Array(#"<!--c--><?xml version="1.0"?><doc/><![CDATA[x]]>"#.utf8), false, .default,
+         "error: parser", "error: contentAfterRoot"),
+        ("misplaced XML declaration, then an unclosed element",
+         Array(#"<!--c--><?xml version="1.0"?><doc>"#.utf8), false, .default, "error: parser", "error: unexpectedEnd"),
+        ("misplaced XML declaration (XmL), then a second root",
+         Array("<!--c--><?XmL?><doc/><doc/>".utf8), false, .default, "error: parser", "error: contentAfterRoot"),
+        ("misplaced XML declaration in the root, then a broken tag",
+         Array("<r><?xml?><\n".utf8), false, .default, "error: parser", "error: unexpectedEnd"),
+        ("instruction named xmL at the start, then a second root",
+         Array("<?xmL version='1.0'?><doc/><doc/>".utf8), false, .default, "error: parser", "error: contentAfterRoot"),
+        ("misplaced XML declaration alone", Array(#"<!--c--><?xml version="1.0"?><doc/>"#.utf8), false, .default,
+         "error: parser", nil),
+        // Exception: the input ends inside the document type declaration or right after it.
+        ("input ends inside the DOCTYPE keyword", Array("<!DOCT".utf8), false, .default,
+         "error: parser", "error: noRootElement"),
+        ("input ends right after the DOCTYPE", Array("<!DOCTYPE a>".utf8), false, .default,
+         "error: parser", "error: noRootElement"),
+        ("input ends right after a malformed DOCTYPE (<!D)", Array("<?xnl version='1.0g' ?>\r\n<!Dc2>".utf8), false,
+         .default, "error: parser", "error: noRootElement"),
+    ]
+
+    @Test(arguments: fuzzFindings.indices)
+    func fuzzFindingGivesTheSameOutcome(index: Int) {
+        let finding = Self.fuzzFindings[index]
+        let source = ByteSource.data(Data(finding.bytes))
+        let foundation = Self.outcome(source, .foundation, isUTF8Text: finding.isUTF8Text, limits: finding.limits)
+        let libxml2 = Self.outcome(source, .libxml2, isUTF8Text: finding.isUTF8Text, limits: finding.limits)
+        let comparison = "\(finding.name):\n  foundation: \(foundation)\n  libxml2:    \(libxml2)"
+        if let expected = finding.foundation {
+            #expect(foundation.hasPrefix(expected), "\(comparison)")
+        } else {
+            #expect(foundation == libxml2, "\(comparison)")
+        }
+        #expect(libxml2.hasPrefix(finding.expected), "\(comparison)")
     }
 }

@@ -162,6 +162,9 @@ final class LibXML2Source: EventSource {
         if attributeCount > 0, let attributes {
             // Five pointers an attribute: local name, prefix, namespace URI, value, value end.
             for i in stride(from: 0, to: attributeCount * 5, by: 5) {
+                // A refused attribute (or namespace) stopped the parse, and libxml2 2.9's
+                // `xmlStopParser` frees the input buffer the values point into.
+                if builder.error != nil { break }
                 guard let local = attributes[i], let value = attributes[i + 3], let end = attributes[i + 4] else { continue }
                 let prefix = attributes[i + 1]
                 let id = names.id(local: local, prefix: prefix) { builder.intern(Self.qualifiedName(local, prefix)) }
