@@ -206,7 +206,7 @@ final class LibXML2Source: EventSource {
         let code = Int(error.code)
         if code == LibXML2Codes.reservedName {
             // A fatal misplaced XML declaration ends the parse here (XMLParser's `recover` mode
-            // goes on to the end and reports it then, with the same code).
+            // goes on to the end of its chunk and reports it then, with the same code).
             if error.level == XML_ERR_FATAL { builder.fail(.parser(code: code), XMLSyntaxError.message(forParserCode: code)) }
             return
         }
