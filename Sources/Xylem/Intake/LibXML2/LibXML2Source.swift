@@ -75,6 +75,13 @@ final class LibXML2Source: EventSource {
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()   // for `error`
         defer {
             self.context = nil
+            // libxml2 makes a document of its own in SAX mode when it reads an entity
+            // declaration ("expat compatibility": `<!ENTITYx`, which the guard does not take
+            // for one, is read as one and refused); the context does not free it.
+            if let document = context.pointee.myDoc {
+                xmlFreeDoc(document)
+                context.pointee.myDoc = nil
+            }
             xmlFreeParserCtxt(context)
         }
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
