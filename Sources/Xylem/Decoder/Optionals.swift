@@ -164,11 +164,8 @@ extension DocumentDecoder {
     /// bound to XML Schema's instance namespace, and `xsi:nil` while `xsi` is bound to nothing.
     /// Like `NameMapping`, the first declaration of a prefix anywhere in the document counts.
     static func nilAttributeNames(_ document: Document) -> [NameID] {
-        var candidates: [(id: NameID, prefix: Substring)] = []
-        for (index, name) in document.names.strings.enumerated() where name.hasSuffix(":nil") {
-            candidates.append((NameID(index), name.dropLast(4)))
-        }
-        guard !candidates.isEmpty else { return [] }
+        guard !document.names.nilCandidates.isEmpty else { return [] }   // (most documents)
+        let candidates = document.names.nilCandidates.map { (id: $0, prefix: document.names[$0].dropLast(4)) }
         // (`.mapURIs` is the strategy under which NameMapping collects the prefix bindings.)
         let bindings = NameMapping.prefixBindings(document, .mapURIs([:]))
         return candidates.compactMap { candidate in

@@ -6,6 +6,9 @@
 /// few names over and over) with one string comparison instead of a hash.
 struct NameTable {
     private(set) var strings: [String] = []
+    /// The ids of the names that end in `:nil` (candidates for `xsi:nil`), found as names are
+    /// added, so that a decode call need not look at every name (Decoder/Optionals.swift).
+    private(set) var nilCandidates: [NameID] = []
     private var ids: [String: NameID] = [:]
     private var cache = [CacheEntry](repeating: CacheEntry(name: "", id: -1), count: NameTable.cacheSize)
 
@@ -40,6 +43,7 @@ struct NameTable {
             id = NameID(strings.count)
             strings.append(name)
             ids[name] = id
+            if name.hasSuffix(":nil") { nilCandidates.append(id) }
         }
         cache[slot] = CacheEntry(name: name, id: id)
         return id

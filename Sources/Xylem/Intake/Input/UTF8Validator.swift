@@ -18,14 +18,8 @@ struct UTF8Validator {
         var i = 0
         while i < count {
             if pending == 0 {
-                // Fast path: 32 ASCII bytes at a time, then eight.
-                while i + 32 <= count {
-                    let raw = UnsafeRawPointer(base + i)
-                    let words = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                        | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                    if words & 0x8080_8080_8080_8080 != 0 { break }
-                    i += 32
-                }
+                // Fast path: eight ASCII bytes at a time. (32 at a time gained 1% on ASCII
+                // documents and cost 8% on Korean text, where the fast path breaks often.)
                 while i + 8 <= count {
                     let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                     if word & 0x8080_8080_8080_8080 != 0 { break }
