@@ -9,46 +9,9 @@
 // here too). A disagreement is a crash, with both outcomes printed.
 import Foundation
 
-/// The document's elements, one line each, as `EventContractTests.describe` gives them
-/// (attributes sorted: XMLParser loses their order).
-private func describe(_ document: Document) -> [String] {
-    document.elements.indices.map { i in
-        let element = Int32(i)
-        let record = document.elements[i]
-        let attributes = document.attributeRange(of: element).map { index in
-            document.names[document.attributes[index].name] + "="
-                + String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
-        }.sorted()
-        let runs = document.textRuns(of: element).map {
-            String(decoding: document.runBytes(document.runs[$0]), as: UTF8.self) + "@\(document.runs[$0].position)"
-        }
-        return "\(document.names[record.name]) \(record.parent) \(record.end) \(attributes) "
-            + "\"\(String(decoding: document.textBytes(of: element), as: UTF8.self))\" \(runs) \(record.line):\(record.column)"
-    }
-}
-
-/// What one source makes of the input: the document's lines, or "error: " and the reason
-/// (every libxml2 code is one kind: the sources may report different codes).
-private func outcome(_ data: Data, isUTF8Text: Bool, limits: XMLLimits, _ parser: XMLDecoder.Parser) -> String {
-    do {
-        let document = try DocumentParser.parse(.data(data), isUTF8Text: isUTF8Text, limits: limits, parser: parser)
-        return describe(document).joined(separator: "\n")
-    } catch {
-        if case .parser = error.reason { return "error: parser" }
-        return "error: \(error.reason)"
-    }
-}
-
 /// The input as text for the exceptions' checks: NULs dropped (so UTF-16 reads as ASCII).
 private func looseText(_ data: Data) -> String {
     String(decoding: data.filter { $0 != 0 }, as: UTF8.self)
-}
-
-/// Whether the input has an internal DTD subset (`<!DOCTYPE` ... `[` before its `>`), as
-/// `SourceEquivalenceTests.hasInternalSubset` decides.
-private func hasInternalSubset(_ text: String) -> Bool {
-    guard let doctype = text.range(of: "<!DOCTYPE") else { return false }
-    return text[doctype.upperBound...].prefix(while: { $0 != ">" }).contains("[")
 }
 
 /// Whether the input holds a processing instruction without data (`<?name?>`), which
@@ -92,7 +55,7 @@ private func agree(_ foundation: String, _ libxml2: String, _ text: String) -> B
     let foundationFailed = foundation.hasPrefix("error: "), libxml2Failed = libxml2.hasPrefix("error: ")
     // Inside an internal DTD subset XMLParser runs without a delegate: both must reject,
     // reasons may differ.
-    if foundationFailed && libxml2Failed && hasInternalSubset(text) { return true }
+    if foundationFailed && libxml2Failed && SourceComparison.hasInternalSubset(text) { return true }
     // A misplaced XML declaration (libxml2's fatal error 64): XMLParser, which loses the
     // error's level, reads on to the end of its current chunk and stops there (another error
     // may come first); libxml2 stops at it. Both must reject.
@@ -109,8 +72,8 @@ private func agree(_ foundation: String, _ libxml2: String, _ text: String) -> B
 }
 
 private func check(_ data: Data, isUTF8Text: Bool, limits: XMLLimits) {
-    let foundation = outcome(data, isUTF8Text: isUTF8Text, limits: limits, .foundation)
-    let libxml2 = outcome(data, isUTF8Text: isUTF8Text, limits: limits, .libxml2)
+    let foundation = SourceComparison.outcome(.data(data), .foundation, isUTF8Text: isUTF8Text, limits: limits)
+    let libxml2 = SourceComparison.outcome(.data(data), .libxml2, isUTF8Text: isUTF8Text, limits: limits)
     guard !agree(foundation, libxml2, looseText(data)) else { return }
     fatalError("""
         event sources disagree (isUTF8Text: \(isUTF8Text), limits: \(limits))

@@ -25,8 +25,10 @@ SWIFTC="${SWIFTC:-swiftc}"
 # (DifferentialEntry.swift: XMLParser and libxml2 must give the same outcome).
 TARGET="${TARGET:-default}"
 case "$TARGET" in
-    default) ENTRY="$ROOT/Tests/Fuzz/FuzzEntry.swift"; BINARY=xylem-fuzz ;;
-    differential) ENTRY="$ROOT/Tests/Fuzz/DifferentialEntry.swift"; BINARY=xylem-fuzz-differential ;;
+    default) ENTRY=("$ROOT/Tests/Fuzz/FuzzEntry.swift"); BINARY=xylem-fuzz ;;
+    # The comparison rules are the equivalence tests' own file, compiled into this module.
+    differential) ENTRY=("$ROOT/Tests/Fuzz/DifferentialEntry.swift" "$ROOT/Tests/XylemTests/Intake/SourceComparison.swift")
+                  BINARY=xylem-fuzz-differential ;;
     *) echo "unknown TARGET $TARGET (default, differential)" >&2; exit 2 ;;
 esac
 mkdir -p "$FUZZ_DIR/corpus" "$FUZZ_DIR/seeds" "$FUZZ_DIR/artifacts"
@@ -34,9 +36,9 @@ mkdir -p "$FUZZ_DIR/corpus" "$FUZZ_DIR/seeds" "$FUZZ_DIR/artifacts"
 # The binary: one module (named Xylem: the sources spell `Xylem.ListHint`), optimized, with ASan and libFuzzer's coverage instrumentation.
 # The library imports the system's libxml2 (module CLibXML2) for its second event source.
 mapfile -t SOURCES < <(find "$ROOT/Sources/Xylem" -name '*.swift' | sort)
-"$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 \
+"$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -D XYLEM_FUZZ \
     -I "$ROOT/Sources/CLibXML2" -Xcc -I/usr/include/libxml2 -lxml2 \
-    -module-name Xylem "${SOURCES[@]}" "$ENTRY" \
+    -module-name Xylem "${SOURCES[@]}" "${ENTRY[@]}" \
     -o "$FUZZ_DIR/$BINARY"
 
 # Seeds: every XML test document, cut to the length limit (whole files stay in the corpus

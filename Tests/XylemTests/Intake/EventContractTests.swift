@@ -45,25 +45,6 @@ struct EventContractTests {
         }
     }
 
-    /// The document as lines: `name parent end [attributes] "text" runs line:column` (the column of
-    /// the start tag's `>`, as libxml2 reports it).
-    static func describe(_ document: Document, sortingAttributes: Bool) -> [String] {
-        document.elements.indices.map { i in
-            let element = Int32(i)
-            let record = document.elements[i]
-            var attributes = document.attributeRange(of: element).map { index in
-                document.names[document.attributes[index].name] + "="
-                    + String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
-            }
-            if sortingAttributes { attributes.sort() }
-            let runs = document.textRuns(of: element).map {
-                String(decoding: document.runBytes(document.runs[$0]), as: UTF8.self) + "@\(document.runs[$0].position)"
-            }
-            return "\(document.names[record.name]) \(record.parent) \(record.end) \(attributes) "
-                + "\"\(String(decoding: document.textBytes(of: element), as: UTF8.self))\" \(runs) \(record.line):\(record.column)"
-        }
-    }
-
     static func build(_ events: [Event], limits: XMLLimits = .default) throws(XMLSyntaxError) -> (Document, ScriptedSource) {
         let builder = DocumentBuilder(limits: limits)
         let source = ScriptedSource()
@@ -94,10 +75,10 @@ struct EventContractTests {
     func scriptedEventsAndEverySourceBuildTheSameDocument(index: Int, parser: XMLDecoder.Parser) throws {
         let (xml, events, expected) = Self.cases[index]
         let (scripted, _) = try Self.build(events)
-        #expect(Self.describe(scripted, sortingAttributes: false) == expected)
+        #expect(SourceComparison.describe(scripted, sortingAttributes: false) == expected)
         let parsed = try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true, parser: parser)
         // XMLParser hands attributes over in a Dictionary's order, libxml2 in document order.
-        #expect(Self.describe(parsed, sortingAttributes: parser == .foundation) == expected)
+        #expect(SourceComparison.describe(parsed, sortingAttributes: parser == .foundation) == expected)
     }
 
     @Test func anUnclosedElementIsATruncatedDocument() {
@@ -138,7 +119,7 @@ struct EventContractTests {
     @Test func theDocumentKeepsWhitespaceAndReadersDecide() throws {
         struct Values: Decodable { let s: String; let n: Int?; let t: String? }
         let xml = "<v><s>  </s><n> </n><t>\t</t></v>"
-        #expect(Self.describe(try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true), sortingAttributes: false)[1]
+        #expect(SourceComparison.describe(try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true), sortingAttributes: false)[1]
                     .contains("\"  \""))
         let trimmed = try XMLDecoder().decode(Values.self, from: xml)
         #expect(trimmed.s == "" && trimmed.n == nil && trimmed.t == "")

@@ -21,27 +21,6 @@ import Testing
 /// (The fuzz findings below show each; `Tests/Fuzz/DifferentialEntry.swift` applies them.)
 @Suite("Event sources agree", .enabled(if: XMLDecoder.Parser.libxml2.isAvailable, "libxml2 is not built in"))
 struct SourceEquivalenceTests {
-    /// What one source makes of `source`: the document's lines, or the error's reason (and
-    /// position, when `withPosition`).
-    static func outcome(_ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
-                        limits: XMLLimits = .default) -> String {
-        do {
-            let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)
-            return EventContractTests.describe(document, sortingAttributes: true).joined(separator: "\n")
-        } catch {
-            if case .parser = error.reason { return "error: parser" }
-            return "error: \(error.reason)"
-        }
-    }
-
-    /// Whether `url`'s document has an internal DTD subset.
-    static func hasInternalSubset(_ url: URL) -> Bool {
-        guard let data = try? Data(contentsOf: url) else { return false }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let doctype = text.range(of: "<!DOCTYPE") else { return false }
-        return text[doctype.upperBound...].prefix(while: { $0 != ">" }).contains("[")
-    }
-
     /// Documents on which the sources differ on purpose, with the reason.
     static let knownDifferences: [String: String] = [
         // `<?pi?><doc/>`: XMLParser is handed `<?pi ?>` (its crash on an instruction without
@@ -54,9 +33,9 @@ struct SourceEquivalenceTests {
         let cases = try ConformanceTests.cases(applicableOnly: false)
         var differing: [String] = []
         for test in cases {
-            let foundation = Self.outcome(.file(test.url), .foundation)
-            let libxml2 = Self.outcome(.file(test.url), .libxml2)
-            if foundation.hasPrefix("error") && libxml2.hasPrefix("error") && Self.hasInternalSubset(test.url) { continue }
+            let foundation = SourceComparison.outcome(.file(test.url), .foundation)
+            let libxml2 = SourceComparison.outcome(.file(test.url), .libxml2)
+            if foundation.hasPrefix("error") && libxml2.hasPrefix("error") && SourceComparison.hasInternalSubset(String(decoding: (try? Data(contentsOf: test.url)) ?? Data(), as: UTF8.self)) { continue }
             if Self.knownDifferences[test.id] != nil { continue }
             if foundation != libxml2 {
                 differing.append("\(test.id) (\(test.url.lastPathComponent)):\n  foundation: \(foundation.prefix(300))\n  libxml2:    \(libxml2.prefix(300))")
@@ -117,8 +96,8 @@ struct SourceEquivalenceTests {
     func fuzzFindingGivesTheSameOutcome(index: Int) {
         let finding = Self.fuzzFindings[index]
         let source = ByteSource.data(Data(finding.bytes))
-        let foundation = Self.outcome(source, .foundation, isUTF8Text: finding.isUTF8Text, limits: finding.limits)
-        let libxml2 = Self.outcome(source, .libxml2, isUTF8Text: finding.isUTF8Text, limits: finding.limits)
+        let foundation = SourceComparison.outcome(source, .foundation, isUTF8Text: finding.isUTF8Text, limits: finding.limits)
+        let libxml2 = SourceComparison.outcome(source, .libxml2, isUTF8Text: finding.isUTF8Text, limits: finding.limits)
         let comparison = "\(finding.name):\n  foundation: \(foundation)\n  libxml2:    \(libxml2)"
         if let expected = finding.foundation {
             #expect(foundation.hasPrefix(expected), "\(comparison)")

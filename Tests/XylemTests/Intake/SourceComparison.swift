@@ -1,0 +1,48 @@
+// How the two event sources are compared: one definition for the contract tests, the
+// equivalence tests and the differential fuzz target (`Tests/Fuzz/run.sh` compiles this file
+// into its own module, with the library's sources, under `XYLEM_FUZZ`).
+import Foundation
+#if !XYLEM_FUZZ
+@testable import Xylem
+#endif
+
+enum SourceComparison {
+    /// The document as lines: `name parent end [attributes] "text" runs line:column` (the
+    /// column of the start tag's `>`, as libxml2 reports it).
+    static func describe(_ document: Document, sortingAttributes: Bool) -> [String] {
+        document.elements.indices.map { i in
+            let element = Int32(i)
+            let record = document.elements[i]
+            var attributes = document.attributeRange(of: element).map { index in
+                document.names[document.attributes[index].name] + "="
+                    + String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
+            }
+            if sortingAttributes { attributes.sort() }
+            let runs = document.textRuns(of: element).map {
+                String(decoding: document.runBytes(document.runs[$0]), as: UTF8.self) + "@\(document.runs[$0].position)"
+            }
+            return "\(document.names[record.name]) \(record.parent) \(record.end) \(attributes) "
+                + "\"\(String(decoding: document.textBytes(of: element), as: UTF8.self))\" \(runs) \(record.line):\(record.column)"
+        }
+    }
+
+    /// What one source makes of `source`: the document's lines (attributes sorted: XMLParser
+    /// loses their order), or "error: " and the reason, every libxml2 code counting as one
+    /// kind (the sources may report different codes for the same malformation).
+    static func outcome(_ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
+                        limits: XMLLimits = .default) -> String {
+        do {
+            let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)
+            return describe(document, sortingAttributes: true).joined(separator: "\n")
+        } catch {
+            if case .parser = error.reason { return "error: parser" }
+            return "error: \(error.reason)"
+        }
+    }
+
+    /// Whether `text` has an internal DTD subset (`<!DOCTYPE` ... `[` before its `>`).
+    static func hasInternalSubset(_ text: String) -> Bool {
+        guard let doctype = text.range(of: "<!DOCTYPE") else { return false }
+        return text[doctype.upperBound...].prefix(while: { $0 != ">" }).contains("[")
+    }
+}
