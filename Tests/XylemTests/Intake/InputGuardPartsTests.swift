@@ -60,6 +60,22 @@ struct InputGuardPartsTests {
         #expect(counter.finding == .tooManyAttributes)
     }
 
+    /// Comments, CDATA sections and instructions are skipped by searching for their closing
+    /// bytes; quotes inside them are not attributes, wherever the chunks are cut.
+    @Test func attributeCounterSkipsLongMarkupAcrossEveryCut() {
+        let filler = String(repeating: "x='1' ", count: 12)
+        let xml = bytes("<r a='1'><!-- \(filler) - -- -x --><![CDATA[ \(filler) ] ]] ]x]>]]]><?pi \(filler) ? ?x ??>"
+                        + "<s a='1' b='2'/><t a='1' b='2' c='3'/></r>")
+        let expected = xml.lastIndex(of: UInt8(ascii: "c")).map { $0 + 2 }
+        for cut in 0 ... xml.count {
+            var counter = AttributeCounter(maximum: 2)
+            let first = Array(xml[..<cut]), rest = Array(xml[cut...])
+            let found = first.withUnsafeBufferPointer { counter.scan($0) }
+                ?? rest.withUnsafeBufferPointer { counter.scan($0) }.map { $0 + cut }
+            #expect(found == expected, "cut at \(cut)")
+        }
+    }
+
     @Test func attributeCounterFindsInstructionsWithoutData() {
         var counter = AttributeCounter(maximum: 10)
         let xml = bytes("<a><?pi?></a>")

@@ -93,10 +93,20 @@ struct AttributeCounter {
             case .bangDash:
                 state = .comment
                 run = 0
+            // Comments, CDATA sections and instructions can be long (show notes, scripts): outside
+            // a run of closing bytes, the search jumps to the next byte that could start one.
             case .comment:                                                // until -->
+                if run == 0 {
+                    i = Self.firstIndex(of: 0x2D, base, from: i, end)
+                    if i >= end { return nil }
+                }
                 let byte = base[i]
                 if byte == 0x2D { run &+= 1 } else { if byte == 0x3E && run >= 2 { state = .text }; run = 0 }
             case .cdata:                                                  // until ]]>
+                if run == 0 {
+                    i = Self.firstIndex(of: 0x5D, base, from: i, end)
+                    if i >= end { return nil }
+                }
                 let byte = base[i]
                 if byte == 0x5D { run &+= 1 } else { if byte == 0x3E && run >= 2 { state = .text }; run = 0 }
             case .instructionTarget:                                      // the name, then space or ?>
@@ -115,6 +125,10 @@ struct AttributeCounter {
                 if base[i] != 0x3E { finding = .instructionTargetNotEnded; return i }
                 state = .text
             case .instruction:                                            // until ?>
+                if run == 0 {
+                    i = Self.firstIndex(of: 0x3F, base, from: i, end)
+                    if i >= end { return nil }
+                }
                 let byte = base[i]
                 if byte == 0x3E && run > 0 { state = .text }
                 run = byte == 0x3F ? 1 : 0
