@@ -71,6 +71,36 @@ struct StreamingTests {
         #expect(items == [Item(itemName: "a"), Item(itemName: "b")])
     }
 
+    /// One decoder serves every record of a stream, borrowing the document for each: names that
+    /// first appear late (mapped by the key strategy, `xsi:nil`), a record that fails, and the
+    /// records after it all see their own document.
+    @Test func everyRecordSeesTheDocumentAsItIsThen() throws {
+        struct Item: Decodable, Equatable { let itemName: String; let price: Double?; let extraNote: String? }
+        let xml = """
+            <list xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+            <item><item_name>a</item_name><price>1.5</price></item>
+            <item><item_name>b</item_name><price xsi:nil="true"/><extra_note>late name</extra_note></item>
+            <item><item_name>c</item_name><price>x</price></item>
+            <item><item_name>d</item_name><price>4</price><extra_note>again</extra_note></item>
+            </list>
+            """
+        let decoder = XMLDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        var reader = XMLStreamReader(decoder: decoder)
+        var items: [Item] = [], failures: [String] = []
+        reader.onRecord(at: "list/item") { record in
+            do {
+                items.append(try record.decode(Item.self))
+            } catch {
+                failures.append("\(record.index) \(record.name) \(record.line)")
+            }
+        }
+        try reader.read(from: Data(xml.utf8))
+        #expect(items == [Item(itemName: "a", price: 1.5, extraNote: nil), Item(itemName: "b", price: nil, extraNote: "late name"),
+                          Item(itemName: "d", price: 4, extraNote: "again")])
+        #expect(failures == ["2 item 4"])
+    }
+
     @Test func preservedWhitespaceReachesTheRecords() throws {
         let decoder = XMLDecoder()
         decoder.whitespaceStrategy = .preserve

@@ -207,10 +207,28 @@ struct Document {
 
     /// The index of `element`'s attribute named `name` in `attributes`, or nil.
     func attribute(of element: Int32, named name: NameID) -> Int? {
-        for index in attributeRange(of: element) where attributes[index].name == name {
-            return index
+        attribute(named: name, in: attributeRange(of: element), from: nil)
+    }
+
+    /// The index in `range` of the attribute named `name`, searching from `start` to the end of
+    /// the range, then from its beginning. (An element's attribute names are unique, so where
+    /// the search starts changes only how long it takes.)
+    @inline(__always)
+    func attribute(named name: NameID, in range: Range<Int>, from start: Int?) -> Int? {
+        attributes.withUnsafeBufferPointer { all in
+            let first = start ?? range.lowerBound
+            var i = first
+            while i < range.upperBound {
+                if all[i].name == name { return i }
+                i &+= 1
+            }
+            i = range.lowerBound
+            while i < first {
+                if all[i].name == name { return i }
+                i &+= 1
+            }
+            return nil
         }
-        return nil
     }
 
     // MARK: - Text

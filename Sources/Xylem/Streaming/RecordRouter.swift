@@ -37,8 +37,9 @@ final class RecordRouter {
     /// from one line to a whole 128 KiB input chunk).
     static let textChunkSize = 64 * 1024
 
-    private let decoder: XMLDecoder
     private let session: DecodingSession
+    /// Decodes every record of the stream, borrowing the document for each one.
+    private let reader: DocumentDecoder
     private let paths: [(path: RecordPath, route: Int)]
     private let routes: [Route]
     /// The mutable state, behind a pointer (as `BuildState`): class properties would pay a
@@ -86,8 +87,8 @@ final class RecordRouter {
     var failure: (any Error)? { routing.pointee.failure }
 
     init(decoder: XMLDecoder, routes: [(path: RecordPath, route: Route)]) {
-        self.decoder = decoder
         self.session = DecodingSession(options: decoder.options)
+        reader = DocumentDecoder(recordsOf: session)
         self.paths = routes.enumerated().map { ($0.element.path, $0.offset) }
         self.routes = routes.map(\.route)
         routing = .allocate(capacity: 1)
@@ -203,8 +204,7 @@ final class RecordRouter {
     private func deliver(_ body: (borrowing XMLRecord) throws -> Void, element: Int32, route: Int,
                          _ state: UnsafeMutablePointer<BuildState>, _ source: any EventSource) {
         guard routing.pointee.failure == nil else { return }
-        let record = XMLRecord(index: routing.pointee.counts[route], element: element,
-                               state: UnsafePointer(state), decoder: decoder, session: session)
+        let record = XMLRecord(index: routing.pointee.counts[route], element: element, state: state, reader: reader)
         routing.pointee.counts[route] += 1
         routing.pointee.recordCount += 1
         do {

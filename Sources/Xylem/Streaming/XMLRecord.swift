@@ -17,10 +17,9 @@ public struct XMLRecord: ~Copyable {
     /// alternatives together), from 0.
     public let index: Int
     let element: Int32
-    let state: UnsafePointer<BuildState>
-    let decoder: XMLDecoder
-    /// The decoder's options compiled once for the whole stream.
-    let session: DecodingSession
+    let state: UnsafeMutablePointer<BuildState>
+    /// The stream's record decoder, which borrows the document for each `decode`.
+    let reader: DocumentDecoder
 
     /// The element's name as written, prefix included (useful when a path has alternatives or
     /// a `*`).
@@ -40,7 +39,7 @@ public struct XMLRecord: ~Copyable {
     /// - throws: `XMLRecordError` that wraps the `DecodingError` and says which record failed.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         do {
-            return try decoder.decode(type, from: state.pointee.document, element: element, session: session)
+            return try reader.decodeRecord(type, element: element, in: &state.pointee.document)
         } catch {
             throw failure(error)
         }
@@ -62,7 +61,7 @@ public struct XMLRecord: ~Copyable {
                 codingPath: [], debugDescription: "No enclosing element named <\(name)>")))
         }
         do {
-            return try decoder.decode(type, from: document, element: parent, session: session)
+            return try reader.decodeRecord(type, element: parent, in: &state.pointee.document)
         } catch {
             throw failure(error)
         }

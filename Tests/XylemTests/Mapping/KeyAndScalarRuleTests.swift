@@ -33,6 +33,22 @@ struct KeyAndScalarRuleTests {
         #expect(context.debugDescription.contains("<v>"))
     }
 
+    /// The attribute search starts after the attribute found last (the order models usually
+    /// ask in); any other order, and attributes of nested elements read in between, find the
+    /// same values.
+    @Test func attributesAreFoundInAnyOrder() throws {
+        struct Inner: Decodable, Equatable { let x: Int; let y: Int }
+        struct Row: Decodable, Equatable {
+            let c: Int, a: Int, inner: Inner, b: Int, d: Int?, e: Int
+            enum CodingKeys: String, CodingKey { case c, a, inner, b, d, e = "@e" }
+        }
+        let xml = #"<rows><row a="1" b="2" c="3" e="5"><inner y="20" x="10"/></row><row e="50" c="30" b="20" a="10"><inner x="1" y="2"/></row></rows>"#
+        struct Rows: Decodable { let row: [Row] }
+        let rows = try XMLDecoder().decode(Rows.self, from: Data(xml.utf8)).row
+        #expect(rows == [Row(c: 3, a: 1, inner: Inner(x: 10, y: 20), b: 2, d: nil, e: 5),
+                         Row(c: 30, a: 10, inner: Inner(x: 1, y: 2), b: 20, d: nil, e: 50)])
+    }
+
     @Test func theEncoderWritesWhatTheDecoderReads() throws {
         // One model reads and writes attributes and nil elements with the same spellings.
         struct Reading: Codable, Equatable {
