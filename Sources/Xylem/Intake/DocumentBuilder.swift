@@ -26,7 +26,9 @@ final class DocumentBuilder {
     let limits: XMLLimits
     /// The parser feeding this builder, set by the source before it parses (it owns the builder
     /// for the parse, so the reference is unowned).
-    unowned(unsafe) var source: (any EventSource)!
+    unowned(unsafe) var source: (any EventSource)! {
+        didSet { router?.source = source }
+    }
 
     /// - parameter limits: the bounds the document must stay within (a streaming builder gets
     ///   them without a document size).
@@ -112,14 +114,14 @@ final class DocumentBuilder {
 
     @inline(never)
     private func routeEnd() {
-        if withUnsafeMutablePointer(to: &buildState, { router?.end($0, source) }) == false { fail(BuildState.endFailure.0, BuildState.endFailure.1) }
+        if withUnsafeMutablePointer(to: &buildState, { router?.end($0) }) == false { fail(BuildState.endFailure.0, BuildState.endFailure.1) }
     }
 
     /// Hands `bytes` to the router when they belong to an element whose text is streamed.
     @inline(never)
     private func routeText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let router, withUnsafeMutablePointer(to: &buildState, { router.isStreamingText($0) }) else { return false }
-        router.streamText(bytes, source)
+        router.streamText(bytes)
         return true
     }
 

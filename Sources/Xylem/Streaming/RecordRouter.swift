@@ -40,6 +40,9 @@ final class RecordRouter {
     private let session: DecodingSession
     /// Decodes every record of the stream, borrowing the document for each one.
     private let reader: DocumentDecoder
+    /// The parser feeding the builder, to stop it from a handler (set with the builder's; the
+    /// source owns both for the parse, so the reference is unowned and is loaded only to stop).
+    unowned(unsafe) var source: (any EventSource)?
     private let paths: [(path: RecordPath, route: Int)]
     private let routes: [Route]
     /// The mutable state, behind a pointer (as `BuildState`): class properties would pay a
@@ -153,10 +156,10 @@ final class RecordRouter {
     /// Closes the innermost element (`BuildState.end`), hands it over if it is a record, and
     /// drops it unless an open element still needs it; returns false when the element cannot
     /// be closed (`BuildState.endFailure`).
-    func end(_ state: UnsafeMutablePointer<BuildState>, _ source: any EventSource) -> Bool {
+    func end(_ state: UnsafeMutablePointer<BuildState>) -> Bool {
         let depth = state.pointee.depth - 1
         if state.pointee.depth == routing.pointee.textStackCount {
-            emitText(isLast: true, source)
+            emitText(isLast: true)
             routing.pointee.counts[routing.pointee.captureRoute] += 1
             routing.pointee.textStackCount = -1
         }
@@ -170,7 +173,7 @@ final class RecordRouter {
             routing.pointee.captureDepth = -1
             routing.pointee.captureRoute = -1
             if case .record(let body) = routes[route] {
-                deliver(body, element: Int32(mark.elements), route: route, state, source)
+                deliver(body, element: Int32(mark.elements), route: route, state)
             }
             state.pointee.document.truncate(to: mark)
         } else if routing.pointee.captureDepth < 0 && depth > 0 {
@@ -189,20 +192,20 @@ final class RecordRouter {
 
     /// Buffers a fragment of the streamed element's text (one can be as long as a 128 KiB
     /// input chunk), handing over each 64 KiB as it fills.
-    func streamText(_ bytes: UnsafeBufferPointer<UInt8>, _ source: any EventSource) {
+    func streamText(_ bytes: UnsafeBufferPointer<UInt8>) {
         var rest = bytes[...]
         while routing.pointee.failure == nil && !rest.isEmpty {
             let room = Self.textChunkSize - routing.pointee.textBuffer.count
             routing.pointee.textBuffer.append(contentsOf: rest.prefix(room))
             rest = rest.dropFirst(room)
-            if routing.pointee.textBuffer.count == Self.textChunkSize { emitText(isLast: false, source) }
+            if routing.pointee.textBuffer.count == Self.textChunkSize { emitText(isLast: false) }
         }
     }
 
     // MARK: - Handing over
 
     private func deliver(_ body: (borrowing XMLRecord) throws -> Void, element: Int32, route: Int,
-                         _ state: UnsafeMutablePointer<BuildState>, _ source: any EventSource) {
+                         _ state: UnsafeMutablePointer<BuildState>) {
         guard routing.pointee.failure == nil else { return }
         let record = XMLRecord(index: routing.pointee.counts[route], element: element, state: state, reader: reader)
         routing.pointee.counts[route] += 1
@@ -210,11 +213,11 @@ final class RecordRouter {
         do {
             try body(record)
         } catch {
-            stop(error, source)
+            stop(error)
         }
     }
 
-    private func emitText(isLast: Bool, _ source: any EventSource) {
+    private func emitText(isLast: Bool) {
         guard routing.pointee.failure == nil, case .text(let body) = routes[routing.pointee.captureRoute] else { return }
         let chunk = XMLTextChunk(bytes: Data(routing.pointee.textBuffer),
                                  elementIndex: routing.pointee.counts[routing.pointee.captureRoute], isLast: isLast)
@@ -222,14 +225,14 @@ final class RecordRouter {
         do {
             try body(chunk)
         } catch {
-            stop(error, source)
+            stop(error)
         }
     }
 
     /// Stops the parse from inside a callback: no more events arrive, and `parse()` returns
     /// (closing the input) as soon as this callback does.
-    func stop(_ error: any Error, _ source: any EventSource) {
+    func stop(_ error: any Error) {
         if routing.pointee.failure == nil { routing.pointee.failure = error }
-        source.stopParsing()
+        source?.stopParsing()
     }
 }
