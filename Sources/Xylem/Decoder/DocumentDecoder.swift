@@ -51,6 +51,9 @@ final class DecodingSession {
     /// types for every value, and the runtime's conformance lookup costs hundreds of
     /// instructions (more for classes). Kept here, not per decoder, so that a stream's records
     /// share it (a session serves one decode or one stream, on one thread at a time).
+    /// A stream's coding-path buffer, lent to each record's decoder
+    /// (`DocumentDecoder.decodeRecord`).
+    @exclusivity(unchecked) var recordPath: [any CodingKey] = []
     @exclusivity(unchecked) private var collectionMemo: (ObjectIdentifier?, Bool, ObjectIdentifier?, Bool) = (nil, false, nil, false)
 
     init(options: DecodingOptions) {
@@ -105,14 +108,13 @@ final class DecodingSession {
 /// decoder object is allocated per value.
 final class DocumentDecoder: Decoder {
     let session: DecodingSession
-    // The document and what is compiled from its names are variables only for
-    // `decodeRecord`, which lends a stream's document to one decoder record after record.
-    /// The document read.
-    @exclusivity(unchecked) private(set) var document: Document
+    // Constants, not variables: a variable of a class may change during any call the compiler
+    // cannot see into (a dictionary lookup), so each read of it across such a call retains it.
+    let document: Document
     /// Set when a key or namespace strategy makes names differ from keys.
-    @exclusivity(unchecked) private(set) var mapping: NameMapping?
+    let mapping: NameMapping?
     /// The attribute names that mean `xsi:nil` (usually none).
-    @exclusivity(unchecked) private(set) var nilAttributes: [NameID]
+    let nilAttributes: [NameID]
     /// The mutable state, touched for every value: unchecked, so that it pays no dynamic
     /// exclusivity check (it used to live behind a hand-allocated pointer for that reason; the
     /// attribute does the same without a second allocation per decoder, which a stream pays
@@ -140,30 +142,20 @@ final class DocumentDecoder: Decoder {
         state = State(node: node, path: codingPath)
     }
 
-    /// A decoder for the records of a stream (`decodeRecord`), created once per stream.
-    convenience init(recordsOf session: DecodingSession) {
-        self.init(session: session, document: Document(), mapping: nil, nilAttributes: [],
-                  node: .missing(owner: -1), codingPath: [])
-    }
-
-    /// Decodes `type` from `element` of a stream's `document`, which is moved into this decoder
-    /// for the call and moved back before it returns: no copy of the document and no decoder
-    /// per record (copying the document's arrays cost a quarter of a record's time in atomic
-    /// reference counting).
-    func decodeRecord<T: Decodable>(_ type: T.Type, element: Int32, in document: inout Document) throws -> T {
-        // (Read from the parameter: passing `self.document` would copy it.)
-        mapping = session.mapping(for: document)
-        nilAttributes = session.nilAttributes(for: document)
-        swap(&self.document, &document)
-        defer { swap(&self.document, &document) }
-        // The path array keeps its buffer from record to record (a new one cost an allocation
-        // per record).
-        state.path.removeAll(keepingCapacity: true)
-        state.node = .element(element)
-        state.choice = -1
-        state.ambiguousChoice = nil
-        state.lastAttribute = -1
-        return try decodeValue(type)
+    /// Decodes `type` from `element` of a stream's `document` (borrowed, copied once into the
+    /// decoder). `path` is the stream's coding-path buffer, lent to the decoder and returned
+    /// empty: a new one per record cost an allocation.
+    static func decodeRecord<T: Decodable>(_ type: T.Type, element: Int32, in document: inout Document,
+                                           session: DecodingSession, path: inout [any CodingKey]) throws -> T {
+        let decoder = DocumentDecoder(session: session, document: document, mapping: session.mapping(for: document),
+                                      nilAttributes: session.nilAttributes(for: document),
+                                      node: .element(element), codingPath: [])
+        swap(&decoder.state.path, &path)
+        defer {
+            swap(&decoder.state.path, &path)
+            path.removeAll(keepingCapacity: true)
+        }
+        return try decoder.decodeValue(type)
     }
 
     /// A decoder for a nested container or `superDecoder`, which may outlive the current call.

@@ -38,8 +38,6 @@ final class RecordRouter {
     static let textChunkSize = 64 * 1024
 
     private let session: DecodingSession
-    /// Decodes every record of the stream, borrowing the document for each one.
-    private let reader: DocumentDecoder
     /// The parser feeding the builder, to stop it from a handler (set with the builder's; the
     /// source owns both for the parse, so the reference is unowned and is loaded only to stop).
     unowned(unsafe) var source: (any EventSource)?
@@ -91,7 +89,6 @@ final class RecordRouter {
 
     init(decoder: XMLDecoder, routes: [(path: RecordPath, route: Route)]) {
         self.session = DecodingSession(options: decoder.options)
-        reader = DocumentDecoder(recordsOf: session)
         self.paths = routes.enumerated().map { ($0.element.path, $0.offset) }
         self.routes = routes.map(\.route)
         routing = .allocate(capacity: 1)
@@ -207,7 +204,7 @@ final class RecordRouter {
     private func deliver(_ body: (borrowing XMLRecord) throws -> Void, element: Int32, route: Int,
                          _ state: UnsafeMutablePointer<BuildState>) {
         guard routing.pointee.failure == nil else { return }
-        let record = XMLRecord(index: routing.pointee.counts[route], element: element, state: state, reader: reader)
+        let record = XMLRecord(index: routing.pointee.counts[route], element: element, state: state, session: session)
         routing.pointee.counts[route] += 1
         routing.pointee.recordCount += 1
         do {

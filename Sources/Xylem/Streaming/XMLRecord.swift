@@ -18,8 +18,8 @@ public struct XMLRecord: ~Copyable {
     public let index: Int
     let element: Int32
     let state: UnsafeMutablePointer<BuildState>
-    /// The stream's record decoder, which borrows the document for each `decode`.
-    let reader: DocumentDecoder
+    /// The decoder's options compiled once for the whole stream.
+    let session: DecodingSession
 
     /// The element's name as written, prefix included (useful when a path has alternatives or
     /// a `*`).
@@ -39,7 +39,8 @@ public struct XMLRecord: ~Copyable {
     /// - throws: `XMLRecordError` that wraps the `DecodingError` and says which record failed.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         do {
-            return try reader.decodeRecord(type, element: element, in: &state.pointee.document)
+            return try DocumentDecoder.decodeRecord(type, element: element, in: &state.pointee.document, session: session,
+                                                   path: &session.recordPath)
         } catch {
             throw failure(error)
         }
@@ -61,7 +62,8 @@ public struct XMLRecord: ~Copyable {
                 codingPath: [], debugDescription: "No enclosing element named <\(name)>")))
         }
         do {
-            return try reader.decodeRecord(type, element: parent, in: &state.pointee.document)
+            return try DocumentDecoder.decodeRecord(type, element: parent, in: &state.pointee.document, session: session,
+                                                   path: &session.recordPath)
         } catch {
             throw failure(error)
         }
