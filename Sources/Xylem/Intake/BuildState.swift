@@ -16,9 +16,13 @@ struct BuildState {
     /// Whitespace that arrived first in the element `heldSpaceOwner`, while it had no child
     /// yet: its text if it stays a leaf or more text follows, indentation if a child comes.
     /// Held here, not in the document, so that indentation costs nothing to drop.
-    /// The held whitespace is `heldSpace` followed by `heldSpaces` spaces: indentation (a line
-    /// feed and a run of spaces) is held without copying its spaces.
+    /// The held whitespace is its first bytes followed by `heldSpaces` spaces: indentation (a
+    /// line feed, then tabs or spaces) is held without copying its spaces. Up to eight first
+    /// bytes are kept in `heldBytes` (no array to clear and append to for each element);
+    /// more, or bytes after spaces, in `heldSpace` (then `heldByteCount` is 0).
     private var heldSpace: [UInt8] = []
+    private var heldBytes: UInt64 = 0
+    private var heldByteCount = 0
     private var heldSpaces = 0
     private var heldSpaceOwner: Int32 = -1
 
@@ -174,13 +178,10 @@ struct BuildState {
         // decoder's whitespace strategy (the document does not depend on options: readers trim
         // or not), and is dropped if a child comes. Once an element has text, whitespace is part
         // of it (mixed content: `a &amp; <i/> b`).
-        if open.textLength == 0 && isXMLWhitespace(bytes[0]) {
-            let spaces = trailingSpaces(bytes)                  // indentation ends in spaces
-            if isAllXMLWhitespace(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - spaces)])) {
-                lastSpace = Self.spaceSlot(position, stack.count)
-                if !open.hasChildren { holdSpace(bytes, endingIn: spaces, of: open.index) }
-                return false
-            }
+        if open.textLength == 0 && isXMLWhitespace(bytes[0]), let spaces = trailingSpacesOfWhitespace(bytes) {
+            lastSpace = Self.spaceSlot(position, stack.count)
+            if !open.hasChildren { holdSpace(bytes, endingIn: spaces, of: open.index) }
+            return false
         }
         if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
         if open.textLength == 0 {
@@ -207,26 +208,49 @@ struct BuildState {
     @inline(__always)
     private mutating func holdSpace(_ bytes: UnsafeBufferPointer<UInt8>, endingIn spaces: Int, of owner: Int32) {
         if heldSpaceOwner != owner {
-            heldSpace.removeAll(keepingCapacity: true)
+            if !heldSpace.isEmpty { heldSpace.removeAll(keepingCapacity: true) }
+            heldBytes = 0
+            heldByteCount = 0
             heldSpaces = 0
             heldSpaceOwner = owner
         }
-        guard heldSpace.count + heldSpaces + bytes.count <= maximumTextLength else { return }
-        if spaces < bytes.count {
-            if heldSpaces > 0 { heldSpace.append(contentsOf: repeatElement(0x20, count: heldSpaces)) }
-            heldSpace.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - spaces)]))
-            heldSpaces = 0
+        guard heldSpaceLength + bytes.count <= maximumTextLength else { return }
+        let first = bytes.count - spaces
+        if first > 0 {
+            if heldSpaces == 0 && heldSpace.isEmpty && heldByteCount + first <= 8 {
+                for k in 0 ..< first {
+                    heldBytes |= UInt64(bytes[k]) << UInt64(8 &* (heldByteCount &+ k))
+                }
+                heldByteCount &+= first
+            } else {
+                spillHeldBytes()
+                if heldSpaces > 0 { heldSpace.append(contentsOf: repeatElement(0x20, count: heldSpaces)) }
+                heldSpace.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<first]))
+                heldSpaces = 0
+            }
         }
         heldSpaces += spaces
+    }
+
+    /// The length of the held whitespace.
+    private var heldSpaceLength: Int { heldSpace.count + heldByteCount + heldSpaces }
+
+    /// Moves the bytes held in `heldBytes` to `heldSpace` (more are coming than it can hold).
+    @inline(never)
+    private mutating func spillHeldBytes() {
+        for k in 0 ..< heldByteCount { heldSpace.append(UInt8(truncatingIfNeeded: heldBytes >> UInt64(8 &* k))) }
+        heldBytes = 0
+        heldByteCount = 0
     }
 
     /// Makes the held whitespace the start of `open`'s text (whose run starts at the end of
     /// the text buffer).
     @inline(never)
     private mutating func releaseHeldSpace(_ open: inout Open) {
+        open.textLength = heldSpaceLength
+        spillHeldBytes()
         document.text.append(contentsOf: heldSpace)
         document.text.append(contentsOf: repeatElement(0x20, count: heldSpaces))
-        open.textLength = heldSpace.count + heldSpaces
         heldSpace.removeAll(keepingCapacity: true)
         heldSpaces = 0
         heldSpaceOwner = -1
@@ -338,31 +362,32 @@ extension BuildState {
     }
 }
 
-/// The number of spaces (0x20) that end `bytes`, counted eight at a time.
+/// When `bytes` are all XML whitespace, the number of spaces (0x20) that end them (indentation
+/// is a line feed and tabs or spaces); nil when they are not all whitespace. One pass: runs of
+/// spaces are read eight at a time, other bytes one at a time.
 @inline(__always)
-func trailingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+func trailingSpacesOfWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let base = bytes.baseAddress else { return 0 }
-    var end = bytes.count
-    while end >= 8 && UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 { end &-= 8 }
-    while end > 0 && base[end - 1] == 0x20 { end &-= 1 }
-    return bytes.count - end
-}
-
-/// Whether `bytes` are all XML whitespace; runs of spaces (indentation) eight at a time.
-@inline(__always)
-func isAllXMLWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
     let end = bytes.count
     var i = 0
+    var spaces = 0
     while i < end {
-        if i + 8 <= end && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-            i &+= 8
+        let byte = base[i]
+        if byte == 0x20 {
+            if i &+ 8 <= end && UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                i &+= 8
+                spaces &+= 8
+            } else {
+                i &+= 1
+                spaces &+= 1
+            }
             continue
         }
-        if !isXMLWhitespace(base[i]) { return false }
+        guard byte == 0x0A || byte == 0x09 || byte == 0x0D else { return nil }
+        spaces = 0
         i &+= 1
     }
-    return true
+    return spaces
 }
 
 /// XML's whitespace: space, tab, line feed, carriage return.

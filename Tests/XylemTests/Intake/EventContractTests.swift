@@ -139,6 +139,12 @@ struct EventContractTests {
         (["  ", "\r\n", "   "], "  \r\n   "),
         (["        ", "        "], String(repeating: " ", count: 16)),
         (["\t", "x  ", "  "], "\tx    "),
+        // Up to eight bytes before the spaces are held apart from the rest: exactly eight, more
+        // than eight in one piece or over several, and bytes after held spaces.
+        (["\n\t\t\t\t\t\t\t"], "\n\t\t\t\t\t\t\t"),
+        (["\n\t\t\t\t\t\t\t\t\t  "], "\n\t\t\t\t\t\t\t\t\t  "),
+        (["\n\t\t\t", "\t\t\t\t\t", "\r\n"], "\n\t\t\t\t\t\t\t\t\r\n"),
+        (["\n\t ", " ", "\t\n", "   "], "\n\t  \t\n   "),
     ])
     func heldWhitespaceKeepsItsBytes(pieces: [String], expected: String) throws {
         let (leaf, _) = try Self.build([.start("a", [], line: 1, column: 3)] + pieces.map { .text($0) } + [.end])
