@@ -53,7 +53,7 @@ struct CommandTests {
                          sourceLocation: sourceLocation)
             return nil
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-cli-\(UUID())")
+        let directory = TestScratch.directory.appendingPathComponent("xylem-cli-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
@@ -74,7 +74,7 @@ struct CommandTests {
 
     /// Writes `text` to a temporary file and returns its path.
     static func file(_ text: String, _ name: String = "doc.xml") throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-\(UUID())-\(name)")
+        let url = TestScratch.directory.appendingPathComponent("xylem-\(UUID())-\(name)")
         try Data(text.utf8).write(to: url)
         return url.path
     }

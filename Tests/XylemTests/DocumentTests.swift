@@ -78,7 +78,7 @@ struct DocumentTests {
     @Test func sameDocumentFromDataStringAndFile() throws {
         let fromString = try decoder.decode(Models.GPX.self, from: Fixtures.gpx)
         let fromData = try decoder.decode(Models.GPX.self, from: Data(Fixtures.gpx.utf8))
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-\(UUID().uuidString).gpx")
+        let url = TestScratch.directory.appendingPathComponent("xylem-\(UUID().uuidString).gpx")
         try Data(Fixtures.gpx.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let fromFile = try decoder.decode(Models.GPX.self, contentsOf: url)
@@ -100,7 +100,7 @@ struct DocumentTests {
         #expect(fromData.trk.trkseg.trkpt.count == points)
         #expect(fromData.trk.trkseg.trkpt.last?.ele == (points - 1) % 3000)
 
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-big-\(UUID().uuidString).gpx")
+        let url = TestScratch.directory.appendingPathComponent("xylem-big-\(UUID().uuidString).gpx")
         try data.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let fromFile = try decoder.decode(GPX.self, contentsOf: url)

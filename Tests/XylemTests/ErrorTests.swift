@@ -165,7 +165,7 @@ struct ErrorTests {
     }
 
     @Test func aFileWithoutReadPermission() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-\(UUID()).xml")
+        let url = TestScratch.directory.appendingPathComponent("xylem-\(UUID()).xml")
         try Data("<a/>".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: url.path)

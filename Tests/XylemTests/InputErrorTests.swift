@@ -46,7 +46,7 @@ struct InputErrorTests {
         guard case .dataCorrupted(let streamedContext) = streamed else { Issue.record("\(streamed)"); return }
         #expect((streamedContext.underlyingError as? XMLSyntaxError)?.context == "<title>Dune</book>")
         // A file's bytes are not kept: no context.
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-\(UUID()).xml")
+        let url = TestScratch.directory.appendingPathComponent("xylem-\(UUID()).xml")
         try Data("<book>\n  <title>Dune</book>".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let fromFile = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Book.self, contentsOf: url) }

@@ -125,7 +125,7 @@ struct StreamingTextTests {
 
     @Test func theExampleDecodesItsSampleData() throws {
         let sample = ExamplesTests.dataFile("attachment.xml")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-leaf-\(UUID().uuidString).svg")
+        let output = TestScratch.directory.appendingPathComponent("xylem-leaf-\(UUID().uuidString).svg")
         let result = try run([sample.path, output.path])
         #expect(result.status == 0)
         #expect(result.output.contains("Attachment: xylem-leaf.svg"))

@@ -30,7 +30,7 @@ struct TreeTests {
     func buildsFromStringDataFileAndStream() throws {
         let fromString = try Self.tree()
         let fromData = try XMLTree(data: Data(Self.schedule.utf8))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tree-\(UUID()).xml")
+        let file = TestScratch.directory.appendingPathComponent("tree-\(UUID()).xml")
         try Data(Self.schedule.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         var reports: [XMLStreamProgress] = []

@@ -55,7 +55,7 @@ struct ParsedElement: Equatable, CustomStringConvertible {
     private static func checkWithXMLLint(_ data: Data) throws {
         let tool = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let tool else { return }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-lint-\(UUID().uuidString).xml")
+        let file = TestScratch.directory.appendingPathComponent("xylem-lint-\(UUID().uuidString).xml")
         try data.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()

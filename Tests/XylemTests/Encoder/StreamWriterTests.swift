@@ -8,7 +8,7 @@ import Xylem
 @Suite("Encoder: streaming writer")
 struct StreamWriterTests {
     static func temporaryFile(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("xylem-\(UUID().uuidString)-\(name)")
+        TestScratch.directory.appendingPathComponent("xylem-\(UUID().uuidString)-\(name)")
     }
 
     @Test func aTrackWrittenPointByPointDecodesBackWithDecodeEach() throws {

@@ -60,7 +60,7 @@ enum StreamingFixtures {
 
     /// A new file in a fresh temporary folder, holding `data`.
     static func temporaryFile(_ data: Data, name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-streaming-\(UUID().uuidString)")
+        let folder = TestScratch.directory.appendingPathComponent("xylem-streaming-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try data.write(to: url)
