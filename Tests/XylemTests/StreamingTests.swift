@@ -184,22 +184,32 @@ struct StreamingTests {
         #expect(count == 800)
     }
 
-    @Test func theDocumentHoldsOnlyTheOpenElementsAndTheRecord() throws {
+    @Test(arguments: XMLDecoder.Parser.allCases)
+    func theDocumentHoldsOnlyTheOpenElementsAndTheRecordsOfOneChunk(parser: XMLDecoder.Parser) throws {
         // 2,000 points with 2 KB of non-record content after each: 4 MB that must not pile up.
+        // Records are handed over at the latest before the next 128 KiB chunk is read, so the
+        // document holds the open elements and at most one chunk's records, never the padding.
         let data = Data(StreamingFixtures.gpx(points: 2_000, padding: 2_000).utf8)
+        let recordsPerChunk = 131_072 / (data.count / 2_000) + 2
         var largest = (elements: 0, attributes: 0, text: 0)
-        var reader = XMLStreamReader()
+        var count = 0
+        let decoder = XMLDecoder()
+        decoder.parser = parser
+        var reader = XMLStreamReader(decoder: decoder)
         reader.onRecord(at: pointPath) { record in
-            let document = record.state.pointee.document
+            let document = record.decoder.document
             largest.elements = max(largest.elements, document.elements.count)
             largest.attributes = max(largest.attributes, document.attributes.count)
             largest.text = max(largest.text, document.text.count)
-            _ = try record.decode(Point.self)
+            let point = try record.decode(Point.self)
+            #expect(point == StreamingFixtures.point(record.index))
+            count += 1
         }
         try reader.read(from: data)
-        #expect(largest.elements <= 5)     // gpx, trk, trkseg, trkpt, ele
-        #expect(largest.attributes <= 5)   // version, creator, id, lat, lon
-        #expect(largest.text < 200)
+        #expect(count == 2_000)
+        #expect(largest.elements <= 3 + 2 * recordsPerChunk)       // gpx, trk, trkseg; trkpt, ele
+        #expect(largest.attributes <= 3 + 2 * recordsPerChunk)     // version, creator, id; lat, lon
+        #expect(largest.text < 300 + 64 * recordsPerChunk)       // three numbers each; 2 KB if the padding stayed
     }
 
     // MARK: - Progress

@@ -50,7 +50,7 @@ struct StreamingTextTests {
             chunks += 1
         }
         reader.onRecord(at: "attachment/after") { record in
-            textInDocumentAfter = record.state.pointee.document.text.count
+            textInDocumentAfter = record.decoder.document.text.count
         }
         try reader.read(from: Data(document.utf8))
         #expect(chunks >= 6)

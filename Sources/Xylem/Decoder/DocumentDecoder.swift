@@ -51,9 +51,6 @@ final class DecodingSession {
     /// types for every value, and the runtime's conformance lookup costs hundreds of
     /// instructions (more for classes). Kept here, not per decoder, so that a stream's records
     /// share it (a session serves one decode or one stream, on one thread at a time).
-    /// A stream's coding-path buffer, lent to each record's decoder
-    /// (`DocumentDecoder.decodeRecord`).
-    @exclusivity(unchecked) var recordPath: [any CodingKey] = []
     @exclusivity(unchecked) private var collectionMemo: (ObjectIdentifier?, Bool, ObjectIdentifier?, Bool) = (nil, false, nil, false)
 
     init(options: DecodingOptions) {
@@ -81,8 +78,6 @@ final class DecodingSession {
         return mapping
     }
 
-    /// The names of the attributes that mean `xsi:nil` in `document` (see Optionals.swift),
-    /// found again only when the document has new names.
     /// Whether `type` gathers repeated elements, `compute`d once for the last two types asked.
     @inline(__always)
     func isCollection(_ type: Any.Type, compute: (Any.Type) -> Bool) -> Bool {
@@ -94,6 +89,8 @@ final class DecodingSession {
         return answer
     }
 
+    /// The names of the attributes that mean `xsi:nil` in `document` (see Optionals.swift),
+    /// found again only when the document has new names.
     func nilAttributes(for document: Document) -> [NameID] {
         if document.names.strings.count != nilNamesCount {
             nilNames = DocumentDecoder.nilAttributeNames(document)
@@ -142,20 +139,22 @@ final class DocumentDecoder: Decoder {
         state = State(node: node, path: codingPath)
     }
 
-    /// Decodes `type` from `element` of a stream's `document` (borrowed, copied once into the
-    /// decoder). `path` is the stream's coding-path buffer, lent to the decoder and returned
-    /// empty: a new one per record cost an allocation.
-    static func decodeRecord<T: Decodable>(_ type: T.Type, element: Int32, in document: inout Document,
-                                           session: DecodingSession, path: inout [any CodingKey]) throws -> T {
-        let decoder = DocumentDecoder(session: session, document: document, mapping: session.mapping(for: document),
-                                      nilAttributes: session.nilAttributes(for: document),
-                                      node: .element(element), codingPath: [])
-        swap(&decoder.state.path, &path)
-        defer {
-            swap(&decoder.state.path, &path)
-            path.removeAll(keepingCapacity: true)
-        }
-        return try decoder.decodeValue(type)
+    /// A decoder for the records of a stream that are handed over together (`RecordRouter`):
+    /// one decoder, and one copy of the document, for all of them.
+    static func forRecords(of document: Document, session: DecodingSession) -> DocumentDecoder {
+        DocumentDecoder(session: session, document: document, mapping: session.mapping(for: document),
+                        nilAttributes: session.nilAttributes(for: document), node: .element(0), codingPath: [])
+    }
+
+    /// Decodes `type` from `element`, one of the records this decoder serves, exactly as a root
+    /// element is decoded: the state a previous record (or its error) left is cleared first.
+    func decodeRecord<T: Decodable>(_ type: T.Type, element: Int32) throws -> T {
+        state.node = .element(element)
+        state.path.removeAll(keepingCapacity: true)
+        state.choice = -1
+        state.ambiguousChoice = nil
+        state.lastAttribute = -1
+        return try decodeValue(type)
     }
 
     /// A decoder for a nested container or `superDecoder`, which may outlive the current call.

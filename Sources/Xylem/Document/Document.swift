@@ -288,6 +288,11 @@ struct Document {
 
     // MARK: - Truncation (streaming)
 
+    /// The lengths of the arrays now: where whatever is appended next begins.
+    var mark: DocumentMark {
+        DocumentMark(elements: elements.count, attributes: attributes.count, text: text.count, runs: runs.count)
+    }
+
     /// Removes everything appended at or after `mark`: elements, attributes, text bytes and runs.
     /// Capacity is kept, so a streaming parse reuses the same storage for every record.
     /// Nobody else may hold the arrays when this runs, or it copies them (copy-on-write).
@@ -302,7 +307,7 @@ struct Document {
 
 /// The lengths of the document's arrays at the point where an element began: everything from
 /// there on belongs to that element's subtree, so truncating to the mark removes the subtree.
-struct DocumentMark {
+struct DocumentMark: Equatable {
     var elements: Int
     var attributes: Int
     var text: Int

@@ -349,6 +349,17 @@ extension BuildState {
     @inline(__always)
     var depth: Int { stack.count }
 
+    /// The innermost open element, or nil.
+    @inline(__always)
+    var innermost: Int32? { stack.last?.index }
+
+    /// Whether `appendText(bytes)` would append to the document, not skip or hold the bytes
+    /// as whitespace before any text: the same test, asked first.
+    func keepsText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let open = stack.last, !bytes.isEmpty else { return false }
+        return !(open.textLength == 0 && isXMLWhitespace(bytes[0]) && trailingSpacesOfWhitespace(bytes) != nil)
+    }
+
     /// Where the element that `start` just appended begins in the document's arrays. Its
     /// parent's indentation was already dropped, so the text mark is where its first attribute
     /// value (or, without attributes, the next text) begins.

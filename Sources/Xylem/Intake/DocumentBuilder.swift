@@ -117,12 +117,28 @@ final class DocumentBuilder {
         if withUnsafeMutablePointer(to: &buildState, { router?.end($0) }) == false { fail(BuildState.endFailure.0, BuildState.endFailure.1) }
     }
 
-    /// Hands `bytes` to the router when they belong to an element whose text is streamed.
+    /// Hands `bytes` to the router when they belong to an element whose text is streamed;
+    /// otherwise lets it hand over held records that the text would come after.
     @inline(never)
     private func routeText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let router, withUnsafeMutablePointer(to: &buildState, { router.isStreamingText($0) }) else { return false }
-        router.streamText(bytes)
-        return true
+        guard let router else { return false }
+        return withUnsafeMutablePointer(to: &buildState) { state in
+            guard router.isStreamingText(state) else {
+                router.willAppendText(bytes, state)
+                return false
+            }
+            router.streamText(bytes)
+            return true
+        }
+    }
+
+    /// Streaming: hands the records held so far to their closures (before a chunk of input is
+    /// read, and once the parse is over). `insideParser` is false there: a closure's error is
+    /// recorded, and the input ends before its next chunk.
+    func handOverRecords(parseEnded: Bool) {
+        guard let router else { return }
+        if parseEnded { source = nil }                 // nothing left to stop
+        withUnsafeMutablePointer(to: &buildState) { router.handOver($0, insideParser: false) }
     }
 
     // MARK: - Errors

@@ -48,7 +48,7 @@ public struct XMLLimits: Sendable, Equatable {
     public var maximumTextLength: Int
     /// The most input bytes a whole-document parse reads (`XMLDecoder.decode`, `XMLTree`).
     /// Default: 1 GiB (1,073,741,824). Streaming reads (`XMLStreamReader`, `decodeEach`,
-    /// `records`, `streamText`) hold one record at a time, so they do not apply it.
+    /// `records`, `streamText`) hold only the records of the chunk being read, so they do not apply it.
     public var maximumDocumentSize: Int
 
     /// The defaults: depth 256, 1,000 attributes, 16 MiB per value, 1 GiB per document.

@@ -11,17 +11,30 @@ enum Route {
 
 /// The streaming side of `DocumentBuilder`: it follows the builder's key stack, matches every
 /// start tag against the paths, and keeps the flat document down to the open elements plus the
-/// one record being built.
+/// records not handed over yet.
 ///
 ///   <gpx>                    open: kept (attributes readable as ancestors)
 ///     <metadata>...</metadata>  completed, not a record: truncated at its end tag
 ///     <trk>                  open: kept
 ///       <trkseg>             open: kept
-///         <trkpt>...</trkpt>  record: built whole, handed to the route, truncated
-///         <trkpt>            record being built: the tail of the three arrays
+///         <trkpt>...</trkpt>  records: built whole and held, handed over together, truncated
+///         <trkpt>...</trkpt>
+///         <trkpt>            record being built: the tail of the arrays
 ///
 /// Every start tag pushes a `DocumentMark` (where its subtree begins); every end tag pops it.
 /// Inside a record nothing else matches (a record is delivered whole) and nothing is dropped.
+///
+/// Records are handed over in batches, not one by one at their end tags: a completed record is
+/// held, and the held ones go to their closures together, in document order, before the next
+/// chunk of input is read (at most 128 KiB later), before an element around them closes,
+/// before text of an element around them is kept, and before an `onText` element starts. So
+/// parsing and decoding alternate in long stretches instead of at every record: each stays in
+/// the processor's caches (handing records over one by one was 19% slower on a GPX track for
+/// the same instructions, with 8x the instruction-cache misses under callgrind), and the held
+/// records share one decoder and one copy of the document. Held records are the document's
+/// tail, one after another; a batch is dropped once handed over. When an open element was
+/// appended after them (a record half read at a chunk's end), they are "stranded" instead,
+/// and dropped along with whatever next ends where they end.
 final class RecordRouter {
     /// One alternative of one path: its steps are `steps[first ..< first + count]`, as name
     /// ids; `matched` is how many of the open elements, from the root, match its first steps.
@@ -68,6 +81,14 @@ final class RecordRouter {
         var failure: (any Error)?
         /// How far each pattern got, to explain a read that delivered nothing.
         var misses = PathMisses()
+        /// Completed records not handed over yet, in document order: the document's tail from
+        /// `heldStart` to `heldEnd`.
+        var held: [(element: Int32, route: Int)] = []
+        var heldStart = DocumentMark(elements: 0, attributes: 0, text: 0, runs: 0)
+        var heldEnd = DocumentMark(elements: 0, attributes: 0, text: 0, runs: 0)
+        /// Records handed over but still in the document, because an open element was appended
+        /// after them; innermost last.
+        var stranded: [(start: DocumentMark, end: DocumentMark)] = []
     }
 
     /// Records handed over so far, all routes together (for progress).
@@ -145,20 +166,26 @@ final class RecordRouter {
         routing.pointee.captureDepth = depth
         routing.pointee.captureRoute = routing.pointee.patterns[hit].route
         if case .text = routes[routing.pointee.captureRoute] {
+            handOver(state, insideParser: true)          // its chunks come after the records before it
             routing.pointee.textStackCount = depth + 1
             routing.pointee.textBuffer.reserveCapacity(Self.textChunkSize)
         }
     }
 
-    /// Closes the innermost element (`BuildState.end`), hands it over if it is a record, and
-    /// drops it unless an open element still needs it; returns false when the element cannot
-    /// be closed (`BuildState.endFailure`).
+    /// Closes the innermost element (`BuildState.end`), holds it if it is a record, and drops
+    /// it unless an open element still needs it; returns false when the element cannot be
+    /// closed (`BuildState.endFailure`).
     func end(_ state: UnsafeMutablePointer<BuildState>) -> Bool {
         let depth = state.pointee.depth - 1
         if state.pointee.depth == routing.pointee.textStackCount {
             emitText(isLast: true)
             routing.pointee.counts[routing.pointee.captureRoute] += 1
             routing.pointee.textStackCount = -1
+        }
+        // An element around the held records closes: they go first, while they are still the
+        // document's tail (its end may append its joined text after them).
+        if !routing.pointee.held.isEmpty, let open = routing.pointee.marks.last, open.elements <= routing.pointee.heldStart.elements {
+            handOver(state, insideParser: true)
         }
         guard state.pointee.end() else { return false }
         guard let mark = routing.pointee.marks.popLast() else { return true }
@@ -169,16 +196,27 @@ final class RecordRouter {
             let route = routing.pointee.captureRoute
             routing.pointee.captureDepth = -1
             routing.pointee.captureRoute = -1
-            if case .record(let body) = routes[route] {
-                deliver(body, element: Int32(mark.elements), route: route, state)
+            if case .record = routes[route], routing.pointee.failure == nil {
+                hold(Int32(mark.elements), route: route, from: mark, state)
+            } else {
+                drop(to: mark, state)
             }
-            state.pointee.document.truncate(to: mark)
         } else if routing.pointee.captureDepth < 0 && depth > 0 {
             // A completed subtree that is not a record: nothing will read it. (The root stays:
             // it is the document's only element when the parse ends.)
-            state.pointee.document.truncate(to: mark)
+            drop(to: mark, state)
         }
         return true
+    }
+
+    /// Called before `bytes` of text are given to the builder, outside the streamed text:
+    /// held records must go first if the text is kept by an element around them, since it
+    /// would be appended after them and they could not be dropped.
+    @inline(__always)
+    func willAppendText(_ bytes: UnsafeBufferPointer<UInt8>, _ state: UnsafeMutablePointer<BuildState>) {
+        guard !routing.pointee.held.isEmpty, let innermost = state.pointee.innermost,
+              innermost < Int32(routing.pointee.heldStart.elements), state.pointee.keepsText(bytes) else { return }
+        handOver(state, insideParser: true)
     }
 
     /// Whether text arriving now belongs to the element whose text is being streamed.
@@ -201,17 +239,69 @@ final class RecordRouter {
 
     // MARK: - Handing over
 
-    private func deliver(_ body: (borrowing XMLRecord) throws -> Void, element: Int32, route: Int,
-                         _ state: UnsafeMutablePointer<BuildState>) {
-        guard routing.pointee.failure == nil else { return }
-        let record = XMLRecord(index: routing.pointee.counts[route], element: element, state: state, session: session)
-        routing.pointee.counts[route] += 1
-        routing.pointee.recordCount += 1
-        do {
-            try body(record)
-        } catch {
-            stop(error)
+    /// Holds a completed record, the new tail of the document. Records held before it go first
+    /// when something stands between them and it (an open element appended after them).
+    private func hold(_ element: Int32, route: Int, from mark: DocumentMark, _ state: UnsafeMutablePointer<BuildState>) {
+        if !routing.pointee.held.isEmpty && mark != routing.pointee.heldEnd { handOver(state, insideParser: true) }
+        if routing.pointee.held.isEmpty { routing.pointee.heldStart = mark }
+        routing.pointee.held.append((element, route))
+        routing.pointee.heldEnd = state.pointee.document.mark
+    }
+
+    /// Hands the held records to their closures, in order, then drops them: at once if they
+    /// are still the document's tail, else once what follows them is dropped (`stranded`).
+    /// `insideParser`: called from a parser's callback, where a closure's error stops the
+    /// parser; elsewhere (before a chunk is read, after the parse) it is only recorded.
+    func handOver(_ state: UnsafeMutablePointer<BuildState>, insideParser: Bool) {
+        guard !routing.pointee.held.isEmpty else { return }
+        deliverHeld(state, insideParser: insideParser)
+        routing.pointee.held.removeAll(keepingCapacity: true)
+        let region = (start: routing.pointee.heldStart, end: routing.pointee.heldEnd)
+        if state.pointee.document.mark == region.end {
+            drop(to: region.start, state)
+        } else {
+            routing.pointee.stranded.append(region)
         }
+    }
+
+    /// Decodes nothing itself: runs each held record's closure with one decoder for all of
+    /// them, until one throws. (A function of its own, so that the decoder and its copy of the
+    /// document are gone before the document is truncated: truncating a shared array copies it.)
+    @inline(never)
+    private func deliverHeld(_ state: UnsafeMutablePointer<BuildState>, insideParser: Bool) {
+        guard routing.pointee.failure == nil else { return }
+        let decoder = DocumentDecoder.forRecords(of: state.pointee.document, session: session)
+        var next = 0
+        while next < routing.pointee.held.count && routing.pointee.failure == nil {
+            let (element, route) = routing.pointee.held[next]
+            next += 1
+            guard case .record(let body) = routes[route] else { continue }
+            let record = XMLRecord(index: routing.pointee.counts[route], element: element, decoder: decoder)
+            routing.pointee.counts[route] += 1
+            routing.pointee.recordCount += 1
+            do {
+                try body(record)
+            } catch {
+                if insideParser { stop(error) } else { fail(error) }
+            }
+        }
+    }
+
+    /// Truncates the document to `mark`, and further to the start of stranded records that end
+    /// right there; stranded records inside what is dropped are forgotten.
+    private func drop(to mark: DocumentMark, _ state: UnsafeMutablePointer<BuildState>) {
+        var target = mark
+        while let region = routing.pointee.stranded.last {
+            if region.start.elements >= target.elements {
+                routing.pointee.stranded.removeLast()
+            } else if region.end == target {
+                target = region.start
+                routing.pointee.stranded.removeLast()
+            } else {
+                break
+            }
+        }
+        state.pointee.document.truncate(to: target)
     }
 
     private func emitText(isLast: Bool) {
@@ -229,7 +319,13 @@ final class RecordRouter {
     /// Stops the parse from inside a callback: no more events arrive, and `parse()` returns
     /// (closing the input) as soon as this callback does.
     func stop(_ error: any Error) {
-        if routing.pointee.failure == nil { routing.pointee.failure = error }
+        fail(error)
         source?.stopParsing()
+    }
+
+    /// Records why the stream stops, outside the parser's callbacks: the input then ends
+    /// before its next chunk (`StreamRunner`).
+    private func fail(_ error: any Error) {
+        if routing.pointee.failure == nil { routing.pointee.failure = error }
     }
 }

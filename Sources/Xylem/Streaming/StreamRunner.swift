@@ -14,20 +14,25 @@ enum StreamRunner {
         var compiled: [(path: RecordPath, route: Route)] = []
         for (path, route) in routes { compiled.append((try RecordPath(path), route)) }
         let router = RecordRouter(decoder: decoder, routes: compiled)
-        // The decoder's limits, but not its document size: a streaming read holds one record.
+        // The decoder's limits, but not its document size: a streaming read holds one chunk's records.
         let options = decoder.options
         let builder = DocumentBuilder(router: router, limits: options.limits.streaming)
         var reporter = ProgressReporter(progress)
         let completed: Bool
         do {
             completed = try DocumentParser.run(source, parser: options.parser, into: builder) { bytesRead, totalBytes in
+                builder.handOverRecords(parseEnded: false)
+                if router.failure != nil { return false }
                 reporter.reading(bytesRead, of: totalBytes, records: router.recordCount)
                 return beforeRead?() ?? true
             }
         } catch {
+            // Records that ended before the error are handed over first: one of them may fail.
+            builder.handOverRecords(parseEnded: true)
             if let failure = router.failure { throw failure }
             throw DecodingError.syntax(error, in: source)
         }
+        builder.handOverRecords(parseEnded: true)
         if let failure = router.failure { throw failure }
         let bytesRead = completed ? reporter.finish(records: router.recordCount) : reporter.bytesRead
         let summary = withExtendedLifetime(builder) { router.summary(bytesRead: bytesRead, names: builder.document.names) }

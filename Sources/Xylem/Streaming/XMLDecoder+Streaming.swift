@@ -17,8 +17,8 @@ extension XMLDecoder {
     ///   name, `|` separates alternatives.
     /// - parameter url: A file URL, read in 128 KiB chunks.
     /// - parameter progress: Called before each chunk is read and once at the end.
-    /// - parameter body: Called with each record; throwing stops the parse at once and closes
-    ///   the file.
+    /// - parameter body: Called with each record; throwing stops the parse (no later record is
+    ///   handed over) and closes the file.
     /// - returns: The records delivered and the bytes read; when the path matched nothing, the
     ///   step that never matched and the names found there instead (see `XMLStreamSummary`).
     /// - throws: Your closure's error; `XMLRecordError` when a record does not decode (with its

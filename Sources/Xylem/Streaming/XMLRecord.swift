@@ -17,21 +17,21 @@ public struct XMLRecord: ~Copyable {
     /// alternatives together), from 0.
     public let index: Int
     let element: Int32
-    let state: UnsafeMutablePointer<BuildState>
-    /// The decoder's options compiled once for the whole stream.
-    let session: DecodingSession
+    /// The decoder of the records handed over together with this one: it holds the streaming
+    /// document as it was when they were handed over, and the stream's compiled options.
+    let decoder: DocumentDecoder
 
     /// The element's name as written, prefix included (useful when a path has alternatives or
     /// a `*`).
     public var name: String {
-        state.pointee.document.names[state.pointee.document.elements[Int(element)].name]
+        decoder.document.names[decoder.document.elements[Int(element)].name]
     }
 
     /// The line of the element's start tag (1-based).
-    public var line: Int { Int(state.pointee.document.elements[Int(element)].line) }
+    public var line: Int { Int(decoder.document.elements[Int(element)].line) }
 
     /// The column just past the element's start tag (1-based), as XMLParser reports it.
-    public var column: Int { Int(state.pointee.document.elements[Int(element)].column) }
+    public var column: Int { Int(decoder.document.elements[Int(element)].column) }
 
     /// Decodes the record as `type`, with every option of the decoder the stream was started
     /// from, exactly as `XMLDecoder.decode` decodes a root element.
@@ -39,8 +39,7 @@ public struct XMLRecord: ~Copyable {
     /// - throws: `XMLRecordError` that wraps the `DecodingError` and says which record failed.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         do {
-            return try DocumentDecoder.decodeRecord(type, element: element, in: &state.pointee.document, session: session,
-                                                   path: &session.recordPath)
+            return try decoder.decodeRecord(type, element: element)
         } catch {
             throw failure(error)
         }
@@ -55,15 +54,14 @@ public struct XMLRecord: ~Copyable {
     /// - throws: `XMLRecordError`; its underlying error is `DecodingError.valueNotFound` when no
     ///   enclosing element has that name.
     public func decode<T: Decodable>(_ type: T.Type, ancestor name: String) throws -> T {
-        let document = state.pointee.document
+        let document = decoder.document
         guard let id = document.names.id(of: name),
               let parent = document.lineage(of: element).dropFirst().first(where: { document.elements[Int($0)].name == id }) else {
             throw failure(DecodingError.valueNotFound(type, .init(
                 codingPath: [], debugDescription: "No enclosing element named <\(name)>")))
         }
         do {
-            return try DocumentDecoder.decodeRecord(type, element: parent, in: &state.pointee.document, session: session,
-                                                   path: &session.recordPath)
+            return try decoder.decodeRecord(type, element: parent)
         } catch {
             throw failure(error)
         }

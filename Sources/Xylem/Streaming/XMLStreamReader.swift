@@ -1,8 +1,9 @@
 import Foundation
 
 /// One pass over an XML document of any size, in bounded memory: elements at the paths you
-/// register are handed to your closures in document order as soon as their end tag is read
-/// (`onRecord`), or their text is handed over in chunks while it is read (`onText`).
+/// register are handed to your closures in document order once their end tag is read
+/// (`onRecord`: in batches, at the latest before the next 128 KiB chunk of input is read), or
+/// their text is handed over in chunks while it is read (`onText`).
 /// Everything else is dropped once it is complete.
 ///
 /// ```
@@ -14,11 +15,11 @@ import Foundation
 /// try reader.read(contentsOf: url)
 /// ```
 ///
-/// The decoder's `limits` apply, except `maximumDocumentSize`: the reader holds one record at a
-/// time, whatever the input's size. Text streamed with `onText` is not held and not limited.
+/// The decoder's `limits` apply, except `maximumDocumentSize`: the reader holds only the records
+/// of the chunk being read, whatever the input's size. Text streamed with `onText` is not held and not limited.
 ///
-/// Closures run on the calling thread, inside `read`. Throwing from one stops the parse at
-/// once, closes the input, and `read` rethrows that error. From async code, prefer
+/// Closures run on the calling thread, inside `read`. Throwing from one stops the parse (no
+/// later record or text is handed over), closes the input, and `read` rethrows that error. From async code, prefer
 /// `XMLDecoder.records(_:at:contentsOf:bufferSize:progress:)`, which parses on its own thread.
 ///
 /// Paths are element names from the root, separated by `/`; `*` matches any one name and `|`

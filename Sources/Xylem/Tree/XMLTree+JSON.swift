@@ -79,7 +79,7 @@ extension XMLRecord {
     /// reuses its name tables from one record to the next.
     public func jsonData(_ options: XMLTree.JSONOptions = XMLTree.JSONOptions()) -> Data {
         var writer = JSONWriter(options: options)
-        writer.writeElement(element, state.pointee.document)
+        writer.writeElement(element, decoder.document)
         return Data(writer.out)
     }
 }
@@ -104,7 +104,7 @@ extension XMLStreamReader {
         var writer = JSONWriter(options: options)
         onRecord(at: path) { record in
             writer.out.removeAll(keepingCapacity: true)
-            writer.writeElement(record.element, record.state.pointee.document)
+            writer.writeElement(record.element, record.decoder.document)
             try body(Data(writer.out))
         }
     }
