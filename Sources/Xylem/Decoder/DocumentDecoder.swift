@@ -288,10 +288,18 @@ final class DocumentDecoder: Decoder {
             if T.self == Data.self, let data = try decodeData() { return unsafeBitCast(data, to: T.self) }
             if T.self == URL.self { return unsafeBitCast(try scalar(node, URL.self, parseURL), to: T.self) }
             if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
-            if case .matches(let parent, let first) = node, !isCollection(T.self) {
-                // Only collections gather same-named siblings: any other type is one element.
-                try requireSingle(parent: parent, first: first, as: T.self, key: { nil })
-                node = .element(first)
+            if case .matches(let parent, let first) = node {
+                if isCollection(T.self) {
+                    // An array of same-named siblings is built with its length reserved
+                    // (ArrayDecoding.swift).
+                    if let array = T.self as? any ReservingArrayDecoding.Type {
+                        return try array.decodeReserving(from: self, as: T.self)
+                    }
+                } else {
+                    // Only collections gather same-named siblings: any other type is one element.
+                    try requireSingle(parent: parent, first: first, as: T.self, key: { nil })
+                    node = .element(first)
+                }
             }
             if mightBeNil(node), let optional = T.self as? any OptionalDecoding.Type {
                 return try optional.decodeOptional(from: self) as! T
