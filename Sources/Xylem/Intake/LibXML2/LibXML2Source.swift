@@ -97,21 +97,34 @@ final class LibXML2Source: EventSource {
         try input.open()
         defer { input.close() }
         var fed = 0
+        // Where XMLParser's stream cuts its chunks, libxml2 is given a slice boundary too: just
+        // after the document type declaration (see CheckedInputStream). libxml2 decides some
+        // errors by what a chunk ends with (`<!DOCTYPE d>[` reports an empty document at once
+        // when the declaration ends a chunk, and extra content only at the end otherwise), so
+        // the same cut keeps the two sources' answers the same, here and against a later
+        // rejection of the input (differential fuzzing).
+        var cut: Int?
         while !builder.isStopped && builder.error == nil {
-            let count = try input.read(into: buffer, Self.chunkSize) { _, _ in }
+            let count = try input.read(into: buffer, Self.chunkSize) { marks, offset in
+                if let end = marks.doctypeEnd { cut = offset + end + 1 }
+            }
             if input.stopped { return false }
             // Fewer than 4 bytes hold no element: no root (libxml2 would say "empty document",
             // XMLParser does not parse them at all).
             if count == 0 && fed < 4 { break }
-            fed += count
             if count == 0 {
                 _ = xmlParseChunk(context, nil, 0, 1)
                 break
             }
+            let chunkStart = fed
+            fed += count
             buffer.withMemoryRebound(to: CChar.self, capacity: count) { chunk in
                 var start = 0
                 while start < count && !builder.isStopped && builder.error == nil {
-                    let length = min(Self.sliceSize, count - start)
+                    var length = min(Self.sliceSize, count - start)
+                    if let at = cut, at > chunkStart + start, at < chunkStart + start + length {
+                        length = at - chunkStart - start
+                    }
                     _ = xmlParseChunk(context, chunk + start, Int32(length), 0)
                     start += length
                 }
