@@ -11,7 +11,11 @@ import Foundation
 
 /// The input as text for the exceptions' checks: NULs dropped (so UTF-16 reads as ASCII).
 private func looseText(_ data: Data) -> String {
-    String(decoding: data.filter { $0 != 0 }, as: UTF8.self)
+    // UTF-16 with a byte order mark is read as such: `<?pi?>` in it must be found too.
+    if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]), let text = String(data: data, encoding: .utf16) {
+        return text
+    }
+    return String(decoding: data.filter { $0 != 0 }, as: UTF8.self)
 }
 
 /// Whether the input holds a processing instruction without data (`<?name?>`), which
