@@ -21,11 +21,17 @@ private func looseText(_ data: Data) -> String {
 /// Whether the input holds a processing instruction without data (`<?name?>`), which
 /// XMLParser is handed as `<?name ?>`: its columns after it on that line are one more.
 private func hasInstructionWithoutData(_ text: String) -> Bool {
-    var rest = text[...]
-    while let open = rest.range(of: "<?") {
-        rest = rest[open.upperBound...]
-        let name = rest.prefix(while: { !$0.isWhitespace && $0 != "?" && $0 != "<" })
-        if !name.isEmpty, rest[name.endIndex...].hasPrefix("?>") { return true }
+    // Unicode scalars, not characters: a combining mark after `?` (`<?\u{1058}...`) makes one
+    // character of `?` and the mark, and `"<?"` would not be found.
+    let scalars = Array(text.unicodeScalars)
+    let space: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r"]
+    var i = 0
+    while i + 1 < scalars.count {
+        guard scalars[i] == "<" && scalars[i + 1] == "?" else { i += 1; continue }
+        var end = i + 2
+        while end < scalars.count && !space.contains(scalars[end]) && scalars[end] != "?" && scalars[end] != "<" { end += 1 }
+        if end > i + 2 && end + 1 < scalars.count && scalars[end] == "?" && scalars[end + 1] == ">" { return true }
+        i += 2
     }
     return false
 }
