@@ -243,9 +243,15 @@ final class RecordRouter {
     /// when something stands between them and it (an open element appended after them).
     private func hold(_ element: Int32, route: Int, from mark: DocumentMark, _ state: UnsafeMutablePointer<BuildState>) {
         if !routing.pointee.held.isEmpty && mark != routing.pointee.heldEnd { handOver(state, insideParser: true) }
+        let followsStranded = routing.pointee.held.isEmpty && routing.pointee.stranded.last?.end == mark
         if routing.pointee.held.isEmpty { routing.pointee.heldStart = mark }
         routing.pointee.held.append((element, route))
         routing.pointee.heldEnd = state.pointee.document.mark
+        // The record was half read when the records before it were handed over (a chunk ended
+        // inside it), so they are stranded under it. It goes at once, alone, and takes them
+        // with it: held instead, it would be stranded in turn when the next chunk ends inside
+        // the record after it, and so on, until the whole list piled up in the document.
+        if followsStranded { handOver(state, insideParser: true) }
     }
 
     /// Hands the held records to their closures, in order, then drops them: at once if they
