@@ -48,8 +48,33 @@ final class CheckedInput {
     /// the end of the input. `marks` is called with what the guard found in a checked region
     /// (`InputGuard.Marks`, indices relative to the region) and the region's offset in the
     /// checked stream, before any of the region is returned.
+    ///
+    /// Up to two `]` that end a chunk are held back and start the next one, so that no `]]>` in
+    /// text is cut where libxml2 would miss it (`InputCut`).
     func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
               marks: (InputGuard.Marks, _ offset: Int) -> Void) throws(XMLSyntaxError) -> Int {
+        var count = heldBrackets
+        for k in 0 ..< count { buffer[k] = UInt8(ascii: "]") }
+        heldBrackets = 0
+        while true {
+            let more = try readChecked(into: buffer + count, length - count, marks: marks)
+            if more == 0 { return stopped ? 0 : count }       // the end: nothing follows the brackets
+            count += more
+            let keep = InputCut.lengthKeepingBrackets(UnsafeBufferPointer(start: buffer, count: count))
+            if keep > 0 {
+                heldBrackets = count - keep
+                return keep
+            }
+            // One or two `]` and nothing else so far: read on.
+        }
+    }
+
+    /// `]` bytes held back from the end of the last chunk (checked already), at most two.
+    private var heldBrackets = 0
+
+    /// `read` without the held-back brackets.
+    private func readChecked(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
+                             marks: (InputGuard.Marks, _ offset: Int) -> Void) throws(XMLSyntaxError) -> Int {
         while converted.isEmpty {
             if finished || stopped { return 0 }
             if let beforeRead, !beforeRead(reader.bytesRead) {

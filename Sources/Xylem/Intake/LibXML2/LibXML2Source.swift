@@ -124,6 +124,11 @@ final class LibXML2Source: EventSource {
                     var length = min(Self.sliceSize, count - start)
                     if let at = cut, at > chunkStart + start, at < chunkStart + start + length {
                         length = at - chunkStart - start
+                    } else if start + length < count {
+                        // Inside the chunk, a slice ends after a tag, so that no text is cut
+                        // where XMLParser's chunk does not cut it (InputCut).
+                        let slice = UnsafeBufferPointer(start: UnsafeRawPointer(chunk + start).assumingMemoryBound(to: UInt8.self), count: length)
+                        length = max(1, InputCut.lengthAfterLastTag(slice))
                     }
                     _ = xmlParseChunk(context, chunk + start, Int32(length), 0)
                     start += length
