@@ -178,7 +178,7 @@ struct BuildState {
         // decoder's whitespace strategy (the document does not depend on options: readers trim
         // or not), and is dropped if a child comes. Once an element has text, whitespace is part
         // of it (mixed content: `a &amp; <i/> b`).
-        if open.textLength == 0 && isXMLWhitespace(bytes[0]), let spaces = trailingSpacesOfWhitespace(bytes) {
+        if let spaces = whitespaceBeforeText(bytes, of: open) {
             lastSpace = Self.spaceSlot(position, stack.count)
             if !open.hasChildren { holdSpace(bytes, endingIn: spaces, of: open.index) }
             return false
@@ -357,7 +357,15 @@ extension BuildState {
     /// as whitespace before any text: the same test, asked first.
     func keepsText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let open = stack.last, !bytes.isEmpty else { return false }
-        return !(open.textLength == 0 && isXMLWhitespace(bytes[0]) && trailingSpacesOfWhitespace(bytes) != nil)
+        return whitespaceBeforeText(bytes, of: open) == nil
+    }
+
+    /// When `bytes` (not empty) are whitespace before any text of `open`, which `appendText`
+    /// skips or holds rather than appends: how many spaces end them; nil for text.
+    @inline(__always)
+    private func whitespaceBeforeText(_ bytes: UnsafeBufferPointer<UInt8>, of open: Open) -> Int? {
+        guard open.textLength == 0 && isXMLWhitespace(bytes[0]) else { return nil }
+        return trailingSpacesOfWhitespace(bytes)
     }
 
     /// Where the element that `start` just appended begins in the document's arrays. Its
