@@ -260,23 +260,31 @@ final class DocumentDecoder: Decoder {
 
     // MARK: - Descending
 
-    /// Runs `body` with `node` as the current value and `key` pushed on the coding path.
+    /// Decodes `type` from `node` with `key` pushed on the coding path: the generic path shared
+    /// by the keyed and unkeyed containers. The key comes in as its own type, not as an
+    /// optional existential: copying a `(any CodingKey)?` (to unwrap it, to test it for nil)
+    /// goes through the runtime's generic Optional and existential witnesses, about 250
+    /// instructions a value on a GPX track point.
     @inline(__always)
-    func with<T>(_ node: ValueRef, key: (any CodingKey)?, _ body: () throws -> T) rethrows -> T {
+    func decode<T: Decodable, K: CodingKey>(_ type: T.Type, node: ValueRef, key: K) throws -> T {
         let saved = self.node
         self.node = node
-        if let key { path.append(key) }
+        path.append(key)
         defer {
             self.node = saved
-            if key != nil { path.removeLast() }
+            path.removeLast()
         }
-        return try body()
+        return try decodeValue(type)
     }
 
-    /// Decodes `type` from `node` (pushing `key`), the generic path shared by all containers.
+    /// Decodes `type` from `node` without pushing a key (a single-value container's value, an
+    /// Optional's wrapped value: the key is the container's).
     @inline(__always)
-    func decode<T: Decodable>(_ type: T.Type, node: ValueRef, key: (any CodingKey)?) throws -> T {
-        try with(node, key: key) { try decodeValue(type) }
+    func decode<T: Decodable>(_ type: T.Type, node: ValueRef) throws -> T {
+        let saved = self.node
+        self.node = node
+        defer { self.node = saved }
+        return try decodeValue(type)
     }
 
     /// Decodes `type` from the current node: Foundation types Xylem reads from text, others

@@ -130,7 +130,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try optional(type, key) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try decoder.decodeOptional(type, node: lookup(key), key: key)
+        try decoder.decodeOptional(type, node: lookup(key), key: { key }) { try decoder.decode(type, node: $0, key: key) }
     }
 
     // MARK: - Nesting

@@ -41,7 +41,7 @@ protocol OptionalDecoding {
 
 extension Optional: OptionalDecoding where Wrapped: Decodable {
     static func decodeOptional(from decoder: DocumentDecoder) throws -> Self {
-        try decoder.decodeOptional(Wrapped.self, node: decoder.node, key: nil)
+        try decoder.decodeOptional(Wrapped.self, node: decoder.node, key: { nil }) { try decoder.decode(Wrapped.self, node: $0) }
     }
 }
 
@@ -49,24 +49,27 @@ extension DocumentDecoder {
     /// XML Schema's instance namespace, whose `nil` attribute marks a nil element.
     static let schemaInstance = "http://www.w3.org/2001/XMLSchema-instance"
 
-    /// Decodes an Optional's wrapped value by the rule above; `key` is pushed while decoding.
-    func decodeOptional<W: Decodable>(_ type: W.Type, node: ValueRef, key: (any CodingKey)?) throws -> W? {
+    /// Decodes an Optional's wrapped value by the rule above, with `decode` (which pushes the
+    /// key, if there is one); `key` names it in errors.
+    @inline(__always)
+    func decodeOptional<W: Decodable>(_ type: W.Type, node: ValueRef, key: () -> (any CodingKey)?,
+                                      decode: (ValueRef) throws -> W) throws -> W? {
         if case .missing = node { return nil }
-        if W.self == String.self { return try optionalString(node, key: { key }).map { unsafeBitCast($0, to: W.self) } }
+        if W.self == String.self { return try optionalString(node, key: key).map { unsafeBitCast($0, to: W.self) } }
         if isCollection(W.self) {
             // A list is there when its elements are; only a list that is one element can be nil.
             if explicitNil(node, asList: true) != nil { return nil }
-            return try decode(type, node: node, key: key)
+            return try decode(node)
         }
-        switch try presence(node, key: { key }) {
+        switch try presence(node, key: key) {
         case .absent, .null:
             return nil
         case .value:
-            return try decode(type, node: node, key: key)
+            return try decode(node)
         case .empty:
             guard let element = element(of: node) else { return nil }    // an attribute or text: one value
             do {
-                return try decode(type, node: .emptyOptional(element), key: key)
+                return try decode(.emptyOptional(element))
             } catch is EmptyOptionalValue {
                 return nil
             }

@@ -19,6 +19,6 @@ struct SingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt128.Type) throws -> UInt128 { try type.decode(from: decoder, node, key: { nil }) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decoder.decode(type, node: node, key: nil)
+        try decoder.decode(type, node: node)
     }
 }
