@@ -31,4 +31,25 @@ import Testing
         #expect(context.codingPath.map(\.stringValue) == ["n", "Index 2"])
         #expect(context.debugDescription.contains("line 1"))
     }
+
+    /// Items are written into the array's storage as they are decoded: when one fails, those
+    /// before it are released, and none is released twice.
+    @Test func itemsBeforeAFailingOneAreReleased() throws {
+        final class Item: Decodable {
+            nonisolated(unsafe) static var live = 0
+            let value: Int
+            init(from decoder: any Decoder) throws {
+                value = try decoder.singleValueContainer().decode(Int.self)
+                Item.live += 1
+            }
+            deinit { Item.live -= 1 }
+        }
+        struct List: Decodable { let n: [Item] }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder().decode(List.self, from: "<list><n>1</n><n>2</n><n>x</n><n>4</n></list>")
+        }
+        #expect(Item.live == 0)
+        let list = try XMLDecoder().decode(List.self, from: "<list><n>1</n><n>2</n></list>")
+        #expect(Item.live == 2 && list.n.map(\.value) == [1, 2])
+    }
 }
