@@ -5,8 +5,10 @@ extension DocumentDecoder {
     /// The id a key string matches, or nil when no name in the document matches it.
     @inline(__always)
     func nameID(forKey key: String) -> NameID? {
-        guard let mapping = mapping else { return document.names.id(of: key) }
-        return mapping.ids[key]
+        keyCache.id(of: key) { key in
+            guard let mapping = mapping else { return document.names.id(of: key) }
+            return mapping.ids[key]
+        }
     }
 
     /// `element`'s name id as keys see it.

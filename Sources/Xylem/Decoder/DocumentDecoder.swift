@@ -52,6 +52,9 @@ final class DecodingSession {
     /// instructions (more for classes). Kept here, not per decoder, so that a stream's records
     /// share it (a session serves one decode or one stream, on one thread at a time).
     @exclusivity(unchecked) private var collectionMemo: (ObjectIdentifier?, Bool, ObjectIdentifier?, Bool) = (nil, false, nil, false)
+    /// `optionalDecoding` for the last two types asked.
+    @exclusivity(unchecked) private var optionalMemo: (ObjectIdentifier?, (any OptionalDecoding.Type)?,
+                                                       ObjectIdentifier?, (any OptionalDecoding.Type)?) = (nil, nil, nil, nil)
 
     init(options: DecodingOptions) {
         self.options = options
@@ -89,6 +92,19 @@ final class DecodingSession {
         return answer
     }
 
+    /// `type` as an `Optional` the decoder unwraps itself (Optionals.swift), or nil, for the
+    /// last two types asked: a decode asks this of every element that might be nil (an empty
+    /// `<row a=".." b=".."/>`), and a failed conformance check costs about 430 instructions.
+    @inline(__always)
+    func optionalDecoding(_ type: Any.Type) -> (any OptionalDecoding.Type)? {
+        let id = ObjectIdentifier(type)
+        if optionalMemo.0 == id { return optionalMemo.1 }
+        if optionalMemo.2 == id { return optionalMemo.3 }
+        let answer = type as? any OptionalDecoding.Type
+        optionalMemo = (id, answer, optionalMemo.0, optionalMemo.1)
+        return answer
+    }
+
     /// The names of the attributes that mean `xsi:nil` in `document` (see Optionals.swift),
     /// found again only when the document has new names.
     func nilAttributes(for document: Document) -> [NameID] {
@@ -112,6 +128,8 @@ final class DocumentDecoder: Decoder {
     let mapping: NameMapping?
     /// The attribute names that mean `xsi:nil` (usually none).
     let nilAttributes: [NameID]
+    /// Keys resolved to name ids, shared with the decoders nested in this one.
+    let keyCache: KeyCache
     /// The mutable state, touched for every value: unchecked, so that it pays no dynamic
     /// exclusivity check (it used to live behind a hand-allocated pointer for that reason; the
     /// attribute does the same without a second allocation per decoder, which a stream pays
@@ -131,11 +149,12 @@ final class DocumentDecoder: Decoder {
     }
 
     init(session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
-         node: ValueRef, codingPath: [any CodingKey]) {
+         keyCache: KeyCache = KeyCache(), node: ValueRef, codingPath: [any CodingKey]) {
         self.session = session
         self.document = document
         self.mapping = mapping
         self.nilAttributes = nilAttributes
+        self.keyCache = keyCache
         state = State(node: node, path: codingPath)
     }
 
@@ -160,7 +179,7 @@ final class DocumentDecoder: Decoder {
     /// A decoder for a nested container or `superDecoder`, which may outlive the current call.
     func nested(_ node: ValueRef, codingPath: [any CodingKey]) -> DocumentDecoder {
         DocumentDecoder(session: session, document: document, mapping: mapping, nilAttributes: nilAttributes,
-                        node: node, codingPath: codingPath)
+                        keyCache: keyCache, node: node, codingPath: codingPath)
     }
 
     /// The value being decoded.
@@ -309,7 +328,7 @@ final class DocumentDecoder: Decoder {
                     node = .element(first)
                 }
             }
-            if mightBeNil(node), let optional = T.self as? any OptionalDecoding.Type {
+            if mightBeNil(node), let optional = session.optionalDecoding(T.self) {
                 return try optional.decodeOptional(from: self) as! T
             }
             return try T(from: self)
