@@ -19,7 +19,8 @@ final class CheckedInput {
     /// The input's size in bytes, when it is known (a `Data`, a regular file once opened).
     var totalBytes: Int? { reader.totalBytes }
     /// Streaming only: called before each chunk is read from the source, with the bytes read
-    /// so far (all of them parsed by then); returning false ends the input (`stopped`).
+    /// so far (all of them parsed by then, but for up to two held-back `]`); returning false
+    /// ends the input (`stopped`).
     var beforeRead: ((_ bytesRead: Int) -> Bool)?
     /// Whether `beforeRead` asked to stop (a streaming consumer went away or failed): `read`
     /// then returned 0, which is not the end of the document.

@@ -8,10 +8,11 @@
 /// - whitespace that ends a piece is reported on its own, and the builder takes whitespace on
 ///   its own after a child element for indentation (`BuildState.appendText`), so whitespace cut
 ///   from the text after it reads as one space.
-/// Both sources get the input in 128 KiB chunks (`CheckedInput`), which never end in `]` (the
-/// first rule); the libxml2 source feeds each chunk in slices (`LibXML2Source`), which end just
-/// after a `>` where the slice has one (both rules, so a slice boundary is invisible to any
-/// text shorter than a slice, and the sources' documents stay the same).
+/// Both sources get the input in 128 KiB chunks (`CheckedInput`), whose last two `]` (if they
+/// end in any) go with the next chunk, so no `]]>` is cut (the first rule); the libxml2 source
+/// feeds each chunk in slices (`LibXML2Source`), which end just after a `>` where the slice has
+/// one (both rules, so a slice boundary is invisible to any text shorter than a slice, and the
+/// sources' documents stay the same).
 enum InputCut {
     /// How many bytes of `bytes` to hand over now, keeping the rest for the next piece: all
     /// but up to two `]` at the end (0 when `bytes` is one or two `]`).
