@@ -28,12 +28,12 @@ extension DocumentDecoder {
     func string(_ node: ValueRef, key: () -> (any CodingKey)? = { nil }) throws -> String {
         guard let (bytes, _) = try text(of: node, as: String.self, key: key) else { throw keyNotFound(node, key: key) }
         switch node {
-        case .textRun, .space: return String(decoding: bytes, as: UTF8.self)
+        case .textRun, .space: return documentString(bytes)
         default: break
         }
         if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional("String", nilElement, key: key) }
-        if session.preservesWhitespace { return String(decoding: bytes, as: UTF8.self) }
-        return String(decoding: trimmed(bytes), as: UTF8.self)
+        if session.preservesWhitespace { return documentString(bytes) }
+        return documentString(trimmed(bytes))
     }
 
     /// An optional String (see Optionals.swift): nil when missing or `xsi:nil`, and when empty

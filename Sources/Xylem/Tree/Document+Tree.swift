@@ -13,12 +13,12 @@ extension Document {
 
     /// `element`'s own text, trimmed.
     func trimmedText(of element: Int32) -> String {
-        String(decoding: text[trimmedTextRange(of: element)], as: UTF8.self)
+        documentString(text[trimmedTextRange(of: element)])
     }
 
     /// The value of the attribute at `index` in `attributes`, as written (not trimmed).
     func attributeValue(_ index: Int) -> String {
-        String(decoding: valueBytes(ofAttribute: index), as: UTF8.self)
+        documentString(valueBytes(ofAttribute: index))
     }
 
     // MARK: - Queries
