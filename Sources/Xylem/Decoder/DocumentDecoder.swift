@@ -47,14 +47,13 @@ final class DecodingSession {
     private var mappedNames = -1
     private var nilNames: [NameID] = []
     private var nilNamesCount = -1
-    /// `isCollection` for the last two types asked about: a decode asks about the same few
-    /// types for every value, and the runtime's conformance lookup costs hundreds of
-    /// instructions (more for classes). Kept here, not per decoder, so that a stream's records
-    /// share it (a session serves one decode or one stream, on one thread at a time).
-    @exclusivity(unchecked) private var collectionMemo: (ObjectIdentifier?, Bool, ObjectIdentifier?, Bool) = (nil, false, nil, false)
-    /// `optionalDecoding` for the last two types asked.
-    @exclusivity(unchecked) private var optionalMemo: (ObjectIdentifier?, (any OptionalDecoding.Type)?,
-                                                       ObjectIdentifier?, (any OptionalDecoding.Type)?) = (nil, nil, nil, nil)
+    /// `isCollection` and `optionalDecoding` for the last two types asked about: a decode asks
+    /// about the same few types for every value, and the runtime's conformance lookup costs
+    /// hundreds of instructions (more for classes). Kept here, not per decoder, so that a
+    /// stream's records share them (a session serves one decode or one stream, on one thread at
+    /// a time).
+    @exclusivity(unchecked) private var collectionMemo = TypeMemo<Bool>()
+    @exclusivity(unchecked) private var optionalMemo = TypeMemo<(any OptionalDecoding.Type)?>()
 
     init(options: DecodingOptions) {
         self.options = options
@@ -84,12 +83,7 @@ final class DecodingSession {
     /// Whether `type` gathers repeated elements, `compute`d once for the last two types asked.
     @inline(__always)
     func isCollection(_ type: Any.Type, compute: (Any.Type) -> Bool) -> Bool {
-        let id = ObjectIdentifier(type)
-        if collectionMemo.0 == id { return collectionMemo.1 }
-        if collectionMemo.2 == id { return collectionMemo.3 }
-        let answer = compute(type)
-        collectionMemo = (id, answer, collectionMemo.0, collectionMemo.1)
-        return answer
+        collectionMemo.value(for: type, compute: compute)
     }
 
     /// `type` as an `Optional` the decoder unwraps itself (Optionals.swift), or nil, for the
@@ -97,12 +91,7 @@ final class DecodingSession {
     /// `<row a=".." b=".."/>`), and a failed conformance check costs about 430 instructions.
     @inline(__always)
     func optionalDecoding(_ type: Any.Type) -> (any OptionalDecoding.Type)? {
-        let id = ObjectIdentifier(type)
-        if optionalMemo.0 == id { return optionalMemo.1 }
-        if optionalMemo.2 == id { return optionalMemo.3 }
-        let answer = type as? any OptionalDecoding.Type
-        optionalMemo = (id, answer, optionalMemo.0, optionalMemo.1)
-        return answer
+        optionalMemo.value(for: type) { $0 as? any OptionalDecoding.Type }
     }
 
     /// The names of the attributes that mean `xsi:nil` in `document` (see Optionals.swift),
@@ -113,6 +102,23 @@ final class DecodingSession {
             nilNamesCount = document.names.strings.count
         }
         return nilNames
+    }
+}
+
+/// An answer about a type, kept for the last two types asked.
+struct TypeMemo<Value> {
+    private var first: (ObjectIdentifier, Value)?
+    private var second: (ObjectIdentifier, Value)?
+
+    @inline(__always)
+    mutating func value(for type: Any.Type, compute: (Any.Type) -> Value) -> Value {
+        let id = ObjectIdentifier(type)
+        if let first, first.0 == id { return first.1 }
+        if let second, second.0 == id { return second.1 }
+        let answer = compute(type)
+        second = first
+        first = (id, answer)
+        return answer
     }
 }
 

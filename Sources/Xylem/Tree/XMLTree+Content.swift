@@ -32,7 +32,7 @@ extension XMLTree.Node {
         document.content(of: index, trimmingEnds: true).map { item in
             switch item {
             case .element(let child): return .element(XMLTree.Node(storage: storage, index: child))
-            case .text(let range): return .text(String(decoding: document.text[range], as: UTF8.self))
+            case .text(let range): return .text(documentString(document.text[range]))
             case .space: return .text(" ")
             }
         }
