@@ -47,9 +47,9 @@ import Foundation
 //
 // Whitespace between elements: two bits of an element record say that whitespace which is not
 // text stood before its start tag (`spaceBefore`) or before its end tag (`spaceBeforeEnd`), so that
-// `<b>bold</b> <i>italic</i>` reads as "bold italic" and not "bolditalic" in `innerText`. When
-// such whitespace comes before the first run of an element that already has children, the run
-// starts with one space instead (`<b>x</b> &amp; y`: the run is " & y").
+// `<b>bold</b> <i>italic</i>` reads as "bold italic" and not "bolditalic" in `innerText`.
+// Whitespace that text follows before the next tag is text, as written, however the parser cut
+// it into pieces (`<b>x</b>\n  &amp; y`: the run is "\n  & y").
 //
 // Streaming (Streaming/RecordRouter.swift) builds the same document but keeps it small: the
 // arrays only ever hold the open elements (the key stack) and the record being read. Because a

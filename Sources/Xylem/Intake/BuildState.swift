@@ -13,8 +13,9 @@ struct BuildState {
     /// Where whitespace that is not text was last skipped: `spaceSlot(position, depth)` of that
     /// moment, or -1. An element start or end tag at the same slot comes right after it.
     private var lastSpace: Int64 = -1
-    /// Whitespace that arrived first in the element `heldSpaceOwner`, while it had no child
-    /// yet: its text if it stays a leaf or more text follows, indentation if a child comes.
+    /// Whitespace that arrived in the element `heldSpaceOwner` before any text of it, since its
+    /// start tag or its last child: the start of its text if text follows, all of its text if it
+    /// stays a leaf, indentation if a start or end tag comes first (see `appendText`).
     /// Held here, not in the document, so that indentation costs nothing to drop.
     /// The held whitespace is its first bytes followed by `heldSpaces` spaces: indentation (a
     /// line feed, then tabs or spaces) is held without copying its spaces. Up to eight first
@@ -25,13 +26,15 @@ struct BuildState {
     private var heldByteCount = 0
     private var heldSpaces = 0
     private var heldSpaceOwner: Int32 = -1
+    /// The held whitespace passed `maximumTextLength`: an error if it becomes text.
+    private var heldSpaceTooLong = false
 
     /// `XMLLimits`, unpacked for the hot path.
     private let maximumDepth: Int
     private let maximumAttributes: Int
     private let maximumTextLength: Int
-    /// Set when `appendText` refused text for `maximumTextLength`.
-    private var textTooLong = false
+    /// The element whose text `appendText` or `end` refused for `maximumTextLength`, or -1.
+    private var textTooLong: Int32 = -1
 
     init(limits: XMLLimits = .default) {
         maximumDepth = limits.maximumDepth
@@ -137,11 +140,14 @@ struct BuildState {
                 "<\(name)> has \(attributeCount) attributes, more than XMLLimits.maximumAttributes (\(maximumAttributes))")
     }
 
-    /// Why `end` can fail: the text of an element with mixed content, joined, would pass the
-    /// text buffer's 4 GiB.
-    static let endFailure = (XMLSyntaxError.Reason.documentTooLarge, "More than 4 GiB of text")
+    /// Why `end` last returned false: the text of a whitespace-only leaf passes
+    /// `maximumTextLength`, or the text of an element with mixed content, joined, would pass
+    /// the text buffer's 4 GiB.
+    func endFailure() -> (XMLSyntaxError.Reason, String) {
+        textFailure() ?? (.documentTooLarge, "More than 4 GiB of text")
+    }
 
-    /// Closes the innermost open element; returns false when it cannot (`endFailure`).
+    /// Closes the innermost open element; returns false when it cannot (`endFailure()`).
     mutating func end() -> Bool {
         guard var open = stack.popLast() else { return true }
         let i = Int(open.index)
@@ -149,9 +155,10 @@ struct BuildState {
         record.end = Int32(document.elements.count)
         if heldSpaceOwner == open.index && open.textLength == 0 && !open.hasChildren {
             open.textStart = document.text.count
-            releaseHeldSpace(&open)                          // a leaf of whitespace only
+            if !releaseHeldSpace(&open) { return false }     // a leaf of whitespace only
         } else {
             record.spaceBeforeEnd = lastSpace == Self.spaceSlot(record.end, stack.count + 1)
+            if heldSpaceOwner == open.index { heldSpaceOwner = -1 }  // indentation before the end tag
         }
         if open.hasChildren && open.textLength > 0 {
             if !finishMixedContent(open, &record) { return false }
@@ -172,27 +179,25 @@ struct BuildState {
         let top = stack.count - 1
         var open = stack[top]
         let position = Int32(truncatingIfNeeded: document.elements.count)
-        // Whitespace before any text is indentation after a child: skip it without copying, and
-        // remember where it was. Before a first child it is held aside (`heldSpace`): it becomes
-        // the element's text if the element stays a leaf or more text follows, whatever the
+        // Whitespace before any text of the element is held aside (`heldSpace`), without
+        // copying its spaces, and where it was is remembered. It becomes the start of the
+        // element's text if text follows (`<b>x</b>\n  &amp; y`: the run is "\n  & y", however
+        // the parser cut it into pieces), or all of it if the element stays a leaf, whatever the
         // decoder's whitespace strategy (the document does not depend on options: readers trim
-        // or not), and is dropped if a child comes. Once an element has text, whitespace is part
-        // of it (mixed content: `a &amp; <i/> b`).
+        // or not). It is indentation, dropped, if an element's start or end tag comes first.
+        // Once an element has text, whitespace is part of it (mixed content: `a &amp; <i/> b`).
         if let spaces = whitespaceBeforeText(bytes, of: open) {
             lastSpace = Self.spaceSlot(position, stack.count)
-            if !open.hasChildren { holdSpace(bytes, endingIn: spaces, of: open.index) }
+            holdSpace(bytes, endingIn: spaces, of: open.index)
             return false
         }
-        if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
+        if bytes.count > maximumTextLength - open.textLength { textTooLong = open.index; return true }
         if open.textLength == 0 {
             open.textStart = document.text.count
             open.runPosition = position
             if heldSpaceOwner == open.index {
-                releaseHeldSpace(&open)
-                if bytes.count > maximumTextLength - open.textLength { textTooLong = true; return true }
-            }
-            if open.hasChildren && lastSpace == Self.spaceSlot(position, stack.count) {
-                startAfterSpace(&open, before: bytes.count)
+                if !releaseHeldSpace(&open) { return true }
+                if bytes.count > maximumTextLength - open.textLength { textTooLong = open.index; return true }
             }
             lastSpace = -1
         } else if open.runPosition != position {
@@ -207,20 +212,29 @@ struct BuildState {
     /// Holds leading whitespace of the element `owner` (see `appendText`).
     @inline(__always)
     private mutating func holdSpace(_ bytes: UnsafeBufferPointer<UInt8>, endingIn spaces: Int, of owner: Int32) {
+        let first = bytes.count - spaces
         if heldSpaceOwner != owner {
+            // The usual case, once after each tag: indentation, held without touching an array.
+            heldSpaceOwner = owner
+            heldSpaceTooLong = false
             if !heldSpace.isEmpty { heldSpace.removeAll(keepingCapacity: true) }
+            if first <= 8 && bytes.count <= maximumTextLength {
+                heldBytes = Self.leadingBytes(bytes, first)
+                heldByteCount = first
+                heldSpaces = spaces
+                return
+            }
             heldBytes = 0
             heldByteCount = 0
             heldSpaces = 0
-            heldSpaceOwner = owner
         }
-        guard heldSpaceLength + bytes.count <= maximumTextLength else { return }
-        let first = bytes.count - spaces
+        guard !heldSpaceTooLong, heldSpaceLength + bytes.count <= maximumTextLength else {
+            heldSpaceTooLong = true                  // not kept: it is an error if it becomes text
+            return
+        }
         if first > 0 {
             if heldSpaces == 0 && heldSpace.isEmpty && heldByteCount + first <= 8 {
-                for k in 0 ..< first {
-                    heldBytes |= UInt64(bytes[k]) << UInt64(8 &* (heldByteCount &+ k))
-                }
+                heldBytes |= Self.leadingBytes(bytes, first) << UInt64(8 &* heldByteCount)
                 heldByteCount &+= first
             } else {
                 spillHeldBytes()
@@ -230,6 +244,16 @@ struct BuildState {
             }
         }
         heldSpaces += spaces
+    }
+
+    /// The first `count` (at most 8) of `bytes`, the first in the lowest byte.
+    @inline(__always)
+    private static func leadingBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int) -> UInt64 {
+        guard let base = bytes.baseAddress, count > 0 else { return 0 }
+        if count == 1 { return UInt64(base[0]) }              // a line feed, before spaces
+        var word: UInt64 = 0
+        for k in 0 ..< count { word |= UInt64(base[k]) << UInt64(8 &* k) }
+        return word
     }
 
     /// The length of the held whitespace.
@@ -244,9 +268,10 @@ struct BuildState {
     }
 
     /// Makes the held whitespace the start of `open`'s text (whose run starts at the end of
-    /// the text buffer).
+    /// the text buffer); returns false when it passed `maximumTextLength` (`textFailure()`).
     @inline(never)
-    private mutating func releaseHeldSpace(_ open: inout Open) {
+    private mutating func releaseHeldSpace(_ open: inout Open) -> Bool {
+        if heldSpaceTooLong { textTooLong = open.index; return false }
         open.textLength = heldSpaceLength
         spillHeldBytes()
         document.text.append(contentsOf: heldSpace)
@@ -255,16 +280,7 @@ struct BuildState {
         heldSpaces = 0
         heldSpaceOwner = -1
         lastSpace = -1
-    }
-
-    /// The first run of an element that has children, after whitespace that was skipped: the
-    /// run starts with one space, so the words on either side stay apart (unless that space
-    /// would pass `maximumTextLength` with the `count` bytes that follow).
-    @inline(never)
-    private mutating func startAfterSpace(_ open: inout Open, before count: Int) {
-        guard count < maximumTextLength else { return }
-        document.text.append(UInt8(ascii: " "))
-        open.textLength = 1
+        return true
     }
 
     /// Mixed content: a child element came since the current run began. Sets the run aside and
@@ -315,8 +331,8 @@ struct BuildState {
 
     /// Why `appendText` last returned true: the text limit (nil for the 4 GiB buffer limit).
     func textFailure() -> (XMLSyntaxError.Reason, String)? {
-        guard textTooLong, let open = stack.last else { return nil }
-        let name = document.names[document.elements[Int(open.index)].name]
+        guard textTooLong >= 0, Int(textTooLong) < document.elements.count else { return nil }
+        let name = document.names[document.elements[Int(textTooLong)].name]
         return (.limitExceeded(.textLength),
                 "The text of <\(name)> is longer than XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
     }

@@ -90,7 +90,7 @@ final class DocumentBuilder {
     @inline(__always)
     func endElement() {
         if router != nil { return routeEnd() }
-        if !buildState.end() { fail(BuildState.endFailure.0, BuildState.endFailure.1) }
+        if !buildState.end() { failEnd() }
     }
 
     /// A piece of text (character data or a CDATA section) of the innermost open element.
@@ -98,6 +98,13 @@ final class DocumentBuilder {
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         if router != nil, routeText(bytes) { return }
         if buildState.appendText(bytes) { failText() }
+    }
+
+    /// Reports why `end` could not close an element.
+    @inline(never)
+    private func failEnd() {
+        let failure = buildState.endFailure()
+        fail(failure.0, failure.1)
     }
 
     /// Reports why `appendText` refused a text fragment.
@@ -114,7 +121,7 @@ final class DocumentBuilder {
 
     @inline(never)
     private func routeEnd() {
-        if withUnsafeMutablePointer(to: &buildState, { router?.end($0) }) == false { fail(BuildState.endFailure.0, BuildState.endFailure.1) }
+        if withUnsafeMutablePointer(to: &buildState, { router?.end($0) }) == false { failEnd() }
     }
 
     /// Hands `bytes` to the router when they belong to an element whose text is streamed;

@@ -174,7 +174,7 @@ final class RecordRouter {
 
     /// Closes the innermost element (`BuildState.end`), holds it if it is a record, and drops
     /// it unless an open element still needs it; returns false when the element cannot be
-    /// closed (`BuildState.endFailure`).
+    /// closed (`BuildState.endFailure()`).
     func end(_ state: UnsafeMutablePointer<BuildState>) -> Bool {
         let depth = state.pointee.depth - 1
         if state.pointee.depth == routing.pointee.textStackCount {

@@ -83,13 +83,24 @@ struct MixedContentDocumentTests {
         #expect(try parse("<r><a/>\n</r>").elements[0].spaceBeforeEnd)
     }
 
-    @Test func whitespaceBeforeTheFirstRunBecomesOneSpace() throws {
-        // XMLParser delivers " ", "&", " y": the first fragment alone looks like indentation.
+    @Test func whitespaceBeforeTheFirstRunIsKeptAsWritten() throws {
+        // The parsers deliver " ", "&", " y": the first fragment alone looks like indentation,
+        // and is held until the text after it comes.
         let document = try parse("<p><b>x</b> &amp; y</p>")
         #expect(runs(document, 0) == [" & y@2"])
         #expect(!document.elements[0].spaceBeforeEnd)
+        // Any whitespace, as written (it used to read as one space).
+        #expect(runs(try parse("<p><b>x</b>\n\t  &amp; y<i/></p>"), 0) == ["\n\t  & y@2"])
+        let tabs = String(repeating: "\t", count: 9) + "  \t "       // more than 8 bytes before spaces
+        #expect(runs(try parse("<p><b>x</b>\r\n" + tabs + "&#x20;y</p>"), 0) == ["\n" + tabs + " y@2"])
+        #expect(ownText(try parse("<t>\r\n" + tabs + "&#x20;\n" + tabs + "</t>"), 0) == "\n" + tabs + " \n" + tabs)
         // Kept in one fragment, the whitespace is the run's own.
         #expect(runs(try parse("<p><b>x</b>\n  y</p>"), 0) == ["\n  y@2"])
+        // Before a start or end tag it is indentation: dropped, flagged.
+        let indented = try parse("<p>\n  <b>x</b>\n  <i/>\n</p>")
+        #expect(indented.runs.isEmpty && ownText(indented, 0) == "")
+        #expect(indented.elements[1].spaceBefore && indented.elements[2].spaceBefore)
+        #expect(indented.elements[0].spaceBeforeEnd)
     }
 
     @Test func whitespaceInsideAMixedElementIsText() throws {
@@ -106,6 +117,20 @@ struct MixedContentDocumentTests {
         #expect(ownText(document, 0) == "")
         #expect(document.elements[1].spaceBefore)
         #expect(ownText(try parse("<t> </t>"), 0) == " ")
+    }
+
+    /// A whitespace-only leaf longer than `maximumTextLength` is refused, not cut short; the
+    /// same whitespace as indentation before a child is not text, and passes.
+    @Test func whitespaceOverTheTextLimitIsRefusedWhenItIsText() throws {
+        var limits = XMLLimits.default
+        limits.maximumTextLength = 8
+        let spaces = String(repeating: " ", count: 5) + "&#x20;" + String(repeating: " ", count: 5)
+        let leaf = try #require(throws: XMLSyntaxError.self) { try parse("<p>" + spaces + "</p>", limits: limits) }
+        #expect(leaf.reason == .limitExceeded(.textLength))
+        #expect(leaf.message.contains("<p>"))
+        let before = try #require(throws: XMLSyntaxError.self) { try parse("<p><b/>" + spaces + "w</p>", limits: limits) }
+        #expect(before.reason == .limitExceeded(.textLength))
+        _ = try parse("<p>" + spaces + "<b/>" + spaces + "</p>", limits: limits)
     }
 
     @Test func theTextLimitCountsEveryRun() throws {

@@ -5,14 +5,13 @@
 /// - `]]>` is not allowed in text, and it looks for it by reading the two bytes after each `]`
 ///   without waiting for them; at the end of a piece those are its buffer's terminating NUL, so
 ///   a `]]>` cut as `]]` + `>` or `]` + `]>` is accepted as text (a malformed document parses);
-/// - whitespace that ends a piece is reported on its own, and the builder takes whitespace on
-///   its own after a child element for indentation (`BuildState.appendText`), so whitespace cut
-///   from the text after it reads as one space.
+/// - whitespace that ends a piece is reported on its own (the builder holds it until it knows
+///   whether text or a tag follows, `BuildState.appendText`, so this changes nothing since
+///   2026-11-24; before, whitespace cut from the text after it read as one space).
 /// Both sources get the input in 128 KiB chunks (`CheckedInput`), whose last two `]` (if they
 /// end in any) go with the next chunk, so no `]]>` is cut (the first rule); the libxml2 source
 /// feeds each chunk in slices (`LibXML2Source`), which end just after a `>` where the slice has
-/// one (both rules, so a slice boundary is invisible to any text shorter than a slice, and the
-/// sources' documents stay the same).
+/// one (so a slice boundary is invisible to any text shorter than a slice).
 enum InputCut {
     /// How many bytes of `bytes` to hand over now, keeping the rest for the next piece: all
     /// but up to two `]` at the end (0 when `bytes` is one or two `]`).
