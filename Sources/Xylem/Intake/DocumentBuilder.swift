@@ -156,10 +156,16 @@ final class DocumentBuilder {
         set { buildState.error = newValue }
     }
 
+    /// Whether an error was recorded: what a source asks between events (per attribute, per
+    /// slice). Asking `error == nil` instead copies the optional error, strings and all, through
+    /// an outlined copy: about 150 instructions an attribute, 1.9% of a GPX decode with libxml2.
+    private(set) var hasFailed = false
+
     /// Records an error at the source's position and stops the parse.
     func fail(_ reason: XMLSyntaxError.Reason, _ message: String) {
-        guard error == nil else { return }
+        guard !hasFailed else { return }
         error = XMLSyntaxError(reason: reason, line: source.line, column: source.column, message: message)
+        hasFailed = true
         source.stopParsing()
     }
 

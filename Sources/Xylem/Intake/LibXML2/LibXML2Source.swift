@@ -104,7 +104,7 @@ final class LibXML2Source: EventSource {
         // the same cut keeps the two sources' answers the same, here and against a later
         // rejection of the input (differential fuzzing).
         var cut: Int?
-        while !builder.isStopped && builder.error == nil {
+        while !builder.isStopped && !builder.hasFailed {
             let count = try input.read(into: buffer, Self.chunkSize) { marks, offset in
                 if let end = marks.doctypeEnd { cut = offset + end + 1 }
             }
@@ -120,7 +120,7 @@ final class LibXML2Source: EventSource {
             fed += count
             buffer.withMemoryRebound(to: CChar.self, capacity: count) { chunk in
                 var start = 0
-                while start < count && !builder.isStopped && builder.error == nil {
+                while start < count && !builder.isStopped && !builder.hasFailed {
                     var length = min(Self.sliceSize, count - start)
                     if let at = cut, at > chunkStart + start, at < chunkStart + start + length {
                         length = at - chunkStart - start
@@ -207,7 +207,7 @@ final class LibXML2Source: EventSource {
             for i in stride(from: 0, to: attributeCount * 5, by: 5) {
                 // A refused attribute (or namespace) stopped the parse: the element is not
                 // built further (its values stay readable: see `stopParsing`).
-                if builder.error != nil { break }
+                if builder.hasFailed { break }
                 guard let local = attributes[i], let value = attributes[i + 3], let end = attributes[i + 4] else { continue }
                 let prefix = attributes[i + 1]
                 let id = names.id(local: local, prefix: prefix) { builder.intern(Self.qualifiedName(local, prefix)) }
