@@ -25,6 +25,41 @@ struct InputGuardPartsTests {
         #expect(!validator.isInsideSequence)
     }
 
+    /// Whole sequences are checked in one step and cut ones through the carried state: both
+    /// must find the same first bad byte, however the input is cut into chunks (one byte at a
+    /// time takes only the carried path), and agree with the standard library on validity.
+    @Test func utf8ValidatorAgreesWithItselfAcrossCutsAndWithTheStandardLibrary() {
+        var random = SplitMix64(seed: 0x5EED_0F_0075_0008)
+        let scalars: [ClosedRange<UInt32>] = [0x20 ... 0x7E, 0x80 ... 0x7FF, 0x800 ... 0xD7FF, 0xE000 ... 0xFFFD, 0x10000 ... 0x10FFFF]
+        let specials: [UInt8] = [0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0x9F, 0xA0, 0x8F, 0x90]
+        for _ in 0 ..< 3000 {
+            var input: [UInt8] = []
+            for _ in 0 ..< Int.random(in: 1 ... 40, using: &random) {
+                let range = scalars.randomElement(using: &random)!
+                input += Array(String(Unicode.Scalar(UInt32.random(in: range, using: &random))!).utf8)
+            }
+            for _ in 0 ..< Int.random(in: 0 ... 2, using: &random) {       // a few bytes changed
+                input[Int.random(in: 0 ..< input.count, using: &random)] = specials.randomElement(using: &random)!
+            }
+            if Bool.random(using: &random) { input.removeLast(Int.random(in: 0 ... min(3, input.count - 1), using: &random)) }
+            func firstBad(cuts: [Int]) -> (Int?, Bool) {
+                var validator = UTF8Validator()
+                var start = 0
+                for end in cuts + [input.count] where end > start {
+                    if let bad = input[start ..< end].withUnsafeBufferPointer({ validator.validate($0) }) { return (start + bad, false) }
+                    start = end
+                }
+                return (nil, validator.isInsideSequence)
+            }
+            let whole = firstBad(cuts: [])
+            #expect(firstBad(cuts: Array(1 ..< input.count)) == whole, "\(input)")
+            let cuts = (0 ..< 3).map { _ in Int.random(in: 0 ... input.count, using: &random) }.sorted()
+            #expect(firstBad(cuts: cuts) == whole, "\(input) cut at \(cuts)")
+            let valid = String(validating: input, as: UTF8.self) != nil
+            #expect(valid == (whole.0 == nil && !whole.1), "\(input)")
+        }
+    }
+
     /// The prolog scanner reports where the DTD starts and ends, and entity declarations,
     /// without being fooled by literals and comments.
     @Test(arguments: [
