@@ -10,8 +10,9 @@ struct BuildState {
     private var earlierRuns: [PendingRun] = []
     /// Whether the root element has been closed (anything but comments after it is an error).
     private(set) var rootClosed = false
-    /// Where whitespace that is not text was last skipped: `spaceSlot(position, depth)` of that
-    /// moment, or -1. An element start or end tag at the same slot comes right after it.
+    /// Where whitespace before any text of its element was last held: `spaceSlot(position,
+    /// depth)` of that moment, or -1 once it became text. An element start or end tag at the same
+    /// slot comes right after it (so it was indentation, and flags that tag).
     private var lastSpace: Int64 = -1
     /// Whitespace that arrived in the element `heldSpaceOwner` before any text of it, since its
     /// start tag or its last child: the start of its text if text follows, all of its text if it
@@ -96,8 +97,8 @@ struct BuildState {
         if !stack.isEmpty {
             var parent = stack[stack.count - 1]
             parentIndex = parent.index
+            // (The parent's text so far is never whitespace only: leading whitespace is held.)
             if !parent.hasChildren {
-                dropWhitespaceText(of: &parent)
                 parent.hasChildren = true
                 stack[stack.count - 1] = parent
             }
@@ -272,6 +273,7 @@ struct BuildState {
     @inline(never)
     private mutating func releaseHeldSpace(_ open: inout Open) -> Bool {
         if heldSpaceTooLong { textTooLong = open.index; return false }
+        guard document.text.count + heldSpaceLength <= Int(UInt32.max) else { return false }   // 4 GiB
         open.textLength = heldSpaceLength
         spillHeldBytes()
         document.text.append(contentsOf: heldSpace)
@@ -337,19 +339,6 @@ struct BuildState {
                 "The text of <\(name)> is longer than XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
     }
 
-    /// Drops `open`'s text if it is only whitespace (a leaf's leading whitespace turns out to be
-    /// indentation before a first child). Once an
-    /// element has children, its text is never only whitespace.
-    private mutating func dropWhitespaceText(of open: inout Open) {
-        guard open.textLength > 0 else { return }
-        let range = open.textStart ..< open.textStart + open.textLength
-        guard document.text[range].allSatisfy(isXMLWhitespace) else { return }
-        if range.upperBound == document.text.count { document.text.removeSubrange(range) }
-        open.textLength = 0
-        open.textStart = 0
-        lastSpace = Self.spaceSlot(Int32(truncatingIfNeeded: document.elements.count), stack.count)
-    }
-
     /// `<name> (line N)` for the innermost open element, or nil when none is open.
     func openElementDescription() -> String? {
         guard let open = stack.last else { return nil }
@@ -369,15 +358,15 @@ extension BuildState {
     @inline(__always)
     var innermost: Int32? { stack.last?.index }
 
-    /// Whether `appendText(bytes)` would append to the document, not skip or hold the bytes
-    /// as whitespace before any text: the same test, asked first.
+    /// Whether `appendText(bytes)` would append to the document, not hold the bytes as
+    /// whitespace before any text: the same test, asked first.
     func keepsText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let open = stack.last, !bytes.isEmpty else { return false }
         return whitespaceBeforeText(bytes, of: open) == nil
     }
 
     /// When `bytes` (not empty) are whitespace before any text of `open`, which `appendText`
-    /// skips or holds rather than appends: how many spaces end them; nil for text.
+    /// holds rather than appends: how many spaces end them; nil for text.
     @inline(__always)
     private func whitespaceBeforeText(_ bytes: UnsafeBufferPointer<UInt8>, of open: Open) -> Int? {
         guard open.textLength == 0 && isXMLWhitespace(bytes[0]) else { return nil }

@@ -9,7 +9,7 @@ import Testing
 /// there) by reading the two bytes after a `]` without waiting for them, so a `]]>` split by a
 /// cut (`]]` + `>`, or `]` + `]>`) was accepted as text: a malformed document decoded. And a
 /// run of whitespace split from the text after it arrives as a piece of its own, which the
-/// builder takes for indentation. Every case below puts the token across a slice boundary or
+/// builder took for indentation (it now holds it until text or a tag follows). Every case below puts the token across a slice boundary or
 /// the chunk boundary, and both sources must give the same answer as for an uncut input.
 @Suite("Chunk and slice boundaries", .enabled(if: XMLDecoder.Parser.libxml2.isAvailable, "libxml2 is not built in"))
 struct ChunkBoundaryTests {
