@@ -6,7 +6,8 @@
 // and, when they are valid UTF-8, as a String's UTF-8 (`isUTF8Text`, with tight limits), and
 // both must give the same document or an error of the same kind, as in
 // `Tests/XylemTests/Intake/SourceEquivalenceTests.swift` (whose documented exceptions apply
-// here too). A disagreement is a crash, with both outcomes printed.
+// here too). A disagreement is a crash, with both outcomes printed. Each source must also give
+// the same outcome with the input cut into chunks of a few bytes (`checkChunking`).
 import Foundation
 
 /// The input as text for the exceptions' checks: NULs dropped (so UTF-16 reads as ASCII).
@@ -84,6 +85,8 @@ private func agree(_ foundation: String, _ libxml2: String, _ text: String) -> B
 private func check(_ data: Data, isUTF8Text: Bool, limits: XMLLimits) {
     let foundation = SourceComparison.outcome(.data(data), .foundation, isUTF8Text: isUTF8Text, limits: limits)
     let libxml2 = SourceComparison.outcome(.data(data), .libxml2, isUTF8Text: isUTF8Text, limits: limits)
+    checkChunking(data, .foundation, foundation, isUTF8Text: isUTF8Text, limits: limits)
+    checkChunking(data, .libxml2, libxml2, isUTF8Text: isUTF8Text, limits: limits)
     guard !agree(foundation, libxml2, looseText(data)) else { return }
     fatalError("""
         event sources disagree (isUTF8Text: \(isUTF8Text), limits: \(limits))
@@ -92,6 +95,26 @@ private func check(_ data: Data, isUTF8Text: Bool, limits: XMLLimits) {
         \(foundation.prefix(2000))
         libxml2:
         \(libxml2.prefix(2000))
+        """)
+}
+
+/// Where the input is cut must not change the outcome (ChunkInvarianceTests): the same bytes
+/// handed over in chunks of a few bytes (every boundary a large document meets, met here) give
+/// the same document, or an error again (its reason may differ: the guard may reject bytes the
+/// parser has not reached yet). The first chunk holds the input up to its first `>`, as the
+/// encoding is sniffed from it.
+private func checkChunking(_ data: Data, _ parser: XMLDecoder.Parser, _ whole: String, isUTF8Text: Bool, limits: XMLLimits) {
+    let first = (data.firstIndex(of: UInt8(ascii: ">")).map { $0 - data.startIndex } ?? 0) + 2
+    let rest = 4 + data.count % 29
+    let cut = SourceComparison.outcome(.data(data), parser, isUTF8Text: isUTF8Text, limits: limits, chunkLimit: (first, rest))
+    if cut == whole || (cut.hasPrefix("error: ") && whole.hasPrefix("error: ")) { return }
+    fatalError("""
+        chunking changes the outcome (\(parser), chunks of \(rest) after \(first), isUTF8Text: \(isUTF8Text), limits: \(limits))
+        input: \(data.map { String(format: "%02x", $0) }.joined())
+        whole:
+        \(whole.prefix(2000))
+        cut:
+        \(cut.prefix(2000))
         """)
 }
 

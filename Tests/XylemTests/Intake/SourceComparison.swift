@@ -30,9 +30,10 @@ enum SourceComparison {
     /// loses their order), or "error: " and the reason, every libxml2 code counting as one
     /// kind (the sources may report different codes for the same malformation).
     static func outcome(_ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
-                        limits: XMLLimits = .default) -> String {
+                        limits: XMLLimits = .default, chunkLimit: (first: Int, rest: Int) = (.max, .max)) -> String {
         do {
-            let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)
+            let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser,
+                                                    chunkLimit: chunkLimit)
             return describe(document, sortingAttributes: true).joined(separator: "\n")
         } catch {
             if case .parser = error.reason { return "error: parser" }

@@ -22,6 +22,13 @@ final class CheckedInput {
     /// so far (all of them parsed by then, but for up to two held-back `]`); returning false
     /// ends the input (`stopped`).
     var beforeRead: ((_ bytesRead: Int) -> Bool)?
+    /// The most bytes one `read` hands over: unlimited but for the caller's buffer in use. The
+    /// chunk-invariance tests set it small, so that every boundary a large document meets
+    /// (128 KiB chunks, libxml2's slices) is met within a few bytes, at every position. The first
+    /// chunk gets at least `first` bytes: the encoding is sniffed from it (the XML declaration
+    /// must be in it), and a real source always fills it (`SourceReader` reads until the buffer
+    /// is full or the input ends).
+    var chunkLimit = (first: Int.max, rest: Int.max)
     /// Whether `beforeRead` asked to stop (a streaming consumer went away or failed): `read`
     /// then returned 0, which is not the end of the document.
     private(set) var stopped = false
@@ -54,6 +61,7 @@ final class CheckedInput {
     /// text is cut where libxml2 would miss it (`InputCut`).
     func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
               marks: (InputGuard.Marks, _ offset: Int) -> Void) throws(XMLSyntaxError) -> Int {
+        let length = min(length, max(4, atFirstChunk ? chunkLimit.first : chunkLimit.rest))
         var count = heldBrackets
         for k in 0 ..< count { buffer[k] = UInt8(ascii: "]") }
         heldBrackets = 0

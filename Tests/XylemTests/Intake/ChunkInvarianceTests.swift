@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import Xylem
+
+/// Where the input is cut into chunks must not change the document. A large document meets
+/// 128 KiB chunk boundaries (both sources) and 16 KiB slice boundaries (libxml2); cutting every
+/// document of the W3C suite into chunks of a few bytes puts such a boundary at every position
+/// of every construct the suite has: the prolog and DTDs, references, CDATA, comments,
+/// instructions, encodings, and each kind of malformation.
+///
+/// A well-formed document must give the same document however it is cut, and a rejected one
+/// must stay rejected; the reason may change (the input guard checks a chunk before the parser
+/// reads it, so it may reject bytes the parser, handed less, has not reached yet: an entity
+/// declaration found after a syntax error, say). The first chunk holds the input up to its
+/// first `>`: the encoding is sniffed from it, and a real read always fills it.
+@Suite("Chunk invariance", .bothParsers)
+struct ChunkInvarianceTests {
+    @Test(.enabled(if: conformanceSuiteRoot != nil, "the W3C suite is not on this machine"),
+          arguments: [4, 5, 7, 64, 301])
+    func everyConformanceDocumentGivesTheSameOutcomeInSmallChunks(size: Int) throws {
+        let parser = XMLDecoder.Parser.defaultChoice
+        var documents = 0
+        var differing: [String] = []
+        for test in try ConformanceTests.cases(applicableOnly: false) {
+            let whole = SourceComparison.outcome(.file(test.url), parser)
+            let bytes = try Data(contentsOf: test.url)
+            let first = (bytes.firstIndex(of: UInt8(ascii: ">")) ?? 0) + 2
+            let cut = SourceComparison.outcome(.file(test.url), parser, chunkLimit: (first, size))
+            if !whole.hasPrefix("error: ") { documents += 1 }
+            if cut == whole || (cut.hasPrefix("error: ") && whole.hasPrefix("error: ")) { continue }
+            differing.append("\(test.id):\n  whole: \(whole.prefix(300))\n  cut:   \(cut.prefix(300))")
+        }
+        #expect(documents > 1000)
+        #expect(differing.isEmpty, "\(differing.count) documents differ:\n\(differing.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// The cuts the builder and the input had to learn about: whitespace cut from the text after
+    /// it, `]]>` cut in text. libxml2 2.9 parses text up to the end of what it has once 300
+    /// bytes are there, so each case also comes after 300 to 309 bytes of text (every alignment
+    /// of the cut against the token).
+    @Test(arguments: [4, 5, 7, 9, 301])
+    func mixedContentAndCDATAInSmallChunks(size: Int) throws {
+        let parser = XMLDecoder.Parser.defaultChoice
+        for filler in [""] + (300 ..< 310).map({ String(repeating: "f", count: $0) }) {
+            let documents = [
+                "<p>\(filler)<b>x</b>\n\t     &amp; y <i>z</i>   \n</p>",
+                "<p><b>\(filler)</b>\n\t" + String(repeating: " ", count: 320) + "y <i>z</i>   \n</p>",
+                "<a>\(filler)  <![CDATA[  ]]>  <b/> <![CDATA[ q ]]> r</a>",
+                "<a>\(filler)text ]] ]> ]]]</a>",
+                "<r>\n  <t>\(filler)      </t>\n  <u>\n    <v/>\n  </u>\n</r>",
+            ]
+            for xml in documents {
+                let whole = SourceComparison.outcome(.data(Data(xml.utf8)), parser)
+                #expect(!whole.hasPrefix("error"), "\(xml)")
+                #expect(SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (3, size)) == whole, "\(xml)")
+            }
+            let bad = Data("<a>\(filler)text ]]> more</a>".utf8)
+            #expect(SourceComparison.outcome(.data(bad), parser, chunkLimit: (3, size)).hasPrefix("error: parser"), "\(filler.count)")
+        }
+    }
+}
