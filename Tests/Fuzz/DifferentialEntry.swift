@@ -108,6 +108,9 @@ private func checkChunking(_ data: Data, _ parser: XMLDecoder.Parser, _ whole: S
     let rest = 4 + data.count % 29
     let cut = SourceComparison.outcome(.data(data), parser, isUTF8Text: isUTF8Text, limits: limits, chunkLimit: (first, rest))
     if cut == whole || (cut.hasPrefix("error: ") && whole.hasPrefix("error: ")) { return }
+    // Known (Security.md): libxml2 2.9 reads a document type declaration once it has a `>`,
+    // quoted or not, so one whose quoted literal holds a `>` and is cut after it is rejected.
+    if cut == "error: parser" && SourceComparison.doctypeLiteralHoldsGreaterThan(looseText(data)) { return }
     fatalError("""
         chunking changes the outcome (\(parser), chunks of \(rest) after \(first), isUTF8Text: \(isUTF8Text), limits: \(limits))
         input: \(data.map { String(format: "%02x", $0) }.joined())

@@ -41,6 +41,25 @@ enum SourceComparison {
         }
     }
 
+    /// Whether the external ID of `text`'s document type declaration (its quoted literals
+    /// before the internal subset's `[` or the closing `>`) holds a `>`: libxml2 2.9's push
+    /// parser reads the declaration once it has a `>`, quoted or not, so such a declaration cut
+    /// after that `>` is rejected (a known limit of chunked input, Security.md).
+    static func doctypeLiteralHoldsGreaterThan(_ text: String) -> Bool {
+        guard let doctype = text.range(of: "<!DOCTYPE") else { return false }
+        var quote: Character?
+        for character in text[doctype.upperBound...] {
+            if let open = quote {
+                if character == open { quote = nil } else if character == ">" { return true }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "[" || character == ">" {
+                return false
+            }
+        }
+        return false
+    }
+
     /// Whether `text` has an internal DTD subset (`<!DOCTYPE` ... `[` before its `>`).
     static func hasInternalSubset(_ text: String) -> Bool {
         guard let doctype = text.range(of: "<!DOCTYPE") else { return false }
