@@ -63,8 +63,8 @@ struct ChunkInvarianceTests {
     /// libxml2 2.9's push parser reads a document type declaration once it has a `>`, inside a
     /// quoted literal or not, so a declaration whose literal holds a `>` and is cut after it is
     /// rejected, with either parser. Whole, or cut elsewhere, it parses. A real read cuts only at
-    /// 128 KiB (and the libxml2 source at 16 KiB slices), so it takes a prolog that long before
-    /// such a declaration (Security.md).
+    /// 128 KiB (the libxml2 source's slices no longer end inside the declaration), so it takes a
+    /// prolog that long before such a declaration (Security.md).
     @Test func aDoctypeLiteralHoldingAGreaterThanSignIsRejectedWhenCutAfterIt() throws {
         let parser = XMLDecoder.Parser.defaultChoice
         let xml = #"<!DOCTYPE r SYSTEM "a>b.dtd"><r/>"#

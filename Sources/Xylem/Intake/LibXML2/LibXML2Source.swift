@@ -104,8 +104,10 @@ final class LibXML2Source: EventSource {
         // the same cut keeps the two sources' answers the same, here and against a later
         // rejection of the input (differential fuzzing).
         var cut: Int?
+        var doctypeStart: Int?
         while !builder.isStopped && !builder.hasFailed {
             let count = try input.read(into: buffer, Self.chunkSize) { marks, offset in
+                if let begin = marks.doctypeStart { doctypeStart = offset + begin }
                 if let end = marks.doctypeEnd { cut = offset + end + 1 }
             }
             if input.stopped { return false }
@@ -129,6 +131,13 @@ final class LibXML2Source: EventSource {
                         // where XMLParser's chunk does not cut it (InputCut).
                         let slice = UnsafeBufferPointer(start: UnsafeRawPointer(chunk + start).assumingMemoryBound(to: UInt8.self), count: length)
                         length = max(1, InputCut.lengthAfterLastTag(slice))
+                        // Nor inside the document type declaration, when its end is in the
+                        // chunk: libxml2 2.9 reads one as soon as it has a `>`, and a quoted
+                        // literal may hold one (`SYSTEM "a>b.dtd"`).
+                        let end = chunkStart + start + length
+                        if let begin = doctypeStart, let at = cut, begin < end, end < at, at <= chunkStart + count {
+                            length = at - chunkStart - start
+                        }
                     }
                     _ = xmlParseChunk(context, chunk + start, Int32(length), 0)
                     start += length
