@@ -111,6 +111,9 @@ private func checkChunking(_ data: Data, _ parser: XMLDecoder.Parser, _ whole: S
     // Known (Security.md): libxml2 2.9 reads a document type declaration once it has a `>`,
     // quoted or not, so one whose quoted literal holds a `>` and is cut after it is rejected.
     if cut == "error: parser" && SourceComparison.doctypeLiteralHoldsGreaterThan(looseText(data)) { return }
+    // Known too: libxml2 2.9 reads a comment once it finds `-->` from its first byte, which the
+    // opening dashes make in `<!-->` and `<!--->`, so such a comment cut after that `>` is refused.
+    if cut == "error: parser" && (looseText(data).contains("<!-->") || looseText(data).contains("<!--->")) { return }
     fatalError("""
         chunking changes the outcome (\(parser), chunks of \(rest) after \(first), isUTF8Text: \(isUTF8Text), limits: \(limits))
         input: \(data.map { String(format: "%02x", $0) }.joined())
