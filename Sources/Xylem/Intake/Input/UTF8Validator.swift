@@ -22,14 +22,7 @@ struct UTF8Validator {
         let count = bytes.count
         var i = 0
         // The rest of a sequence the previous chunk cut.
-        while pending > 0 && i < count {
-            let byte = base[i]
-            guard byte >= low && byte <= high else { return i }
-            i += 1
-            pending -= 1
-            low = 0x80
-            high = 0xBF
-        }
+        if let bad = continueSequence(base, &i, count) { return bad }
         while i < count {
             // Eight ASCII bytes at a time. (32 at a time gained 1% on ASCII documents and cost
             // 8% on Korean text, where the fast path breaks often.)
@@ -61,15 +54,7 @@ struct UTF8Validator {
                 low = secondLow
                 high = secondHigh
                 i += 1
-                while i < count {
-                    let byte = base[i]
-                    guard byte >= low && byte <= high else { return i }
-                    i += 1
-                    pending -= 1
-                    low = 0x80
-                    high = 0xBF
-                }
-                return nil
+                return continueSequence(base, &i, count)
             }
             let second = base[i + 1]
             guard second >= secondLow && second <= secondHigh else { return i + 1 }
@@ -80,6 +65,21 @@ struct UTF8Validator {
                 }
             }
             i += length
+        }
+        return nil
+    }
+
+    /// Checks the continuation bytes of the carried sequence from `i`, up to `count`; returns
+    /// the index of a byte that cannot continue it, or nil.
+    @inline(__always)
+    private mutating func continueSequence(_ base: UnsafePointer<UInt8>, _ i: inout Int, _ count: Int) -> Int? {
+        while pending > 0 && i < count {
+            let byte = base[i]
+            guard byte >= low && byte <= high else { return i }
+            i += 1
+            pending -= 1
+            low = 0x80
+            high = 0xBF
         }
         return nil
     }
