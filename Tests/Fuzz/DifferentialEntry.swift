@@ -101,10 +101,10 @@ private func check(_ data: Data, isUTF8Text: Bool, limits: XMLLimits) {
 /// Where the input is cut must not change the outcome (ChunkInvarianceTests): the same bytes
 /// handed over in chunks of a few bytes (every boundary a large document meets, met here) give
 /// the same document, or an error again (its reason may differ: the guard may reject bytes the
-/// parser has not reached yet). The first chunk holds the input up to its first `>`, as the
+/// parser has not reached yet). The first chunk holds the XML declaration (`firstChunk`), as the
 /// encoding is sniffed from it.
 private func checkChunking(_ data: Data, _ parser: XMLDecoder.Parser, _ whole: String, isUTF8Text: Bool, limits: XMLLimits) {
-    let first = (data.firstIndex(of: UInt8(ascii: ">")).map { $0 - data.startIndex } ?? 0) + 2
+    let first = SourceComparison.firstChunk(data)
     let rest = 4 + data.count % 29
     let cut = SourceComparison.outcome(.data(data), parser, isUTF8Text: isUTF8Text, limits: limits, chunkLimit: (first, rest))
     if cut == whole || (cut.hasPrefix("error: ") && whole.hasPrefix("error: ")) { return }

@@ -11,8 +11,9 @@ import Testing
 /// A well-formed document must give the same document however it is cut, and a rejected one
 /// must stay rejected; the reason may change (the input guard checks a chunk before the parser
 /// reads it, so it may reject bytes the parser, handed less, has not reached yet: an entity
-/// declaration found after a syntax error, say). The first chunk holds the input up to its
-/// first `>`: the encoding is sniffed from it, and a real read always fills it.
+/// declaration found after a syntax error, say). The first chunk holds the XML declaration
+/// (`SourceComparison.firstChunk`): the encoding is sniffed from it, and a real read always
+/// fills it.
 @Suite("Chunk invariance", .bothParsers)
 struct ChunkInvarianceTests {
     @Test(.enabled(if: conformanceSuiteRoot != nil, "the W3C suite is not on this machine"),
@@ -23,8 +24,7 @@ struct ChunkInvarianceTests {
         var differing: [String] = []
         for test in try ConformanceTests.cases(applicableOnly: false) {
             let whole = SourceComparison.outcome(.file(test.url), parser)
-            let bytes = try Data(contentsOf: test.url)
-            let first = (bytes.firstIndex(of: UInt8(ascii: ">")) ?? 0) + 2
+            let first = SourceComparison.firstChunk(try Data(contentsOf: test.url))
             let cut = SourceComparison.outcome(.file(test.url), parser, chunkLimit: (first, size))
             if !whole.hasPrefix("error: ") { documents += 1 }
             if cut == whole || (cut.hasPrefix("error: ") && whole.hasPrefix("error: ")) { continue }
@@ -88,5 +88,18 @@ struct ChunkInvarianceTests {
             let content = Data(("<r>" + opening + "zzzz--></r>").utf8)
             #expect(!SourceComparison.outcome(.data(content), parser, chunkLimit: (8, 4)).hasPrefix("error"))
         }
+    }
+
+    /// The fuzz target's chunking check once handed the guard a first chunk of 4 bytes, too
+    /// short to see `encoding="utf-7"` in a declaration without its `?>`, and libxml2 crashed on
+    /// the label. A real first chunk holds the declaration, and the document is refused.
+    @Test func aDeclarationTheGuardMustSeeWholeIsRefusedInAnyChunks() {
+        let parser = XMLDecoder.Parser.defaultChoice
+        let data = Data(#"<?xml version="1.0" encoding="utf-7"?%"#.utf8 + [UInt8](repeating: 0, count: 7)
+                        + Data("Envelope xmlns=\"http://tempuri.org\"\n".utf8))
+        #expect(SourceComparison.firstChunk(data) == 512)
+        #expect(SourceComparison.outcome(.data(data), parser) == #"error: unsupportedEncoding("utf-7")"#)
+        #expect(SourceComparison.outcome(.data(data), parser, chunkLimit: (SourceComparison.firstChunk(data), 7))
+                == #"error: unsupportedEncoding("utf-7")"#)
     }
 }

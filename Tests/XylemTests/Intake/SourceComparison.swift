@@ -41,6 +41,16 @@ enum SourceComparison {
         }
     }
 
+    /// The first chunk a chunk-invariance check may hand over: up to the input's first `>` (the
+    /// end of its XML declaration, if it has one), or 512 bytes when none comes that early. The
+    /// input guard reads the encoding from the declaration in the first chunk, which a real read
+    /// always fills with 128 KiB; a longer declaration is refused (`XMLDeclaration`). Handed less,
+    /// the guard would miss `encoding="utf-7"`, and libxml2 crashes on that label (found by the
+    /// fuzz target's chunking check, an artifact of the check alone).
+    static func firstChunk(_ data: Data) -> Int {
+        data.prefix(512).firstIndex(of: UInt8(ascii: ">")).map { $0 - data.startIndex + 2 } ?? 512
+    }
+
     /// Whether the external ID of `text`'s document type declaration (its quoted literals
     /// before the internal subset's `[` or the closing `>`) holds a `>`: libxml2 2.9's push
     /// parser reads the declaration once it has a `>`, quoted or not, so such a declaration cut
