@@ -102,4 +102,18 @@ struct ChunkInvarianceTests {
         #expect(SourceComparison.outcome(.data(data), parser, chunkLimit: (SourceComparison.firstChunk(data), 7))
                 == #"error: unsupportedEncoding("utf-7")"#)
     }
+
+    /// An `encoding` label that reads as UTF-8 but that libxml2 does not know (`"UTF8-"`), then
+    /// a syntax error, fed in small pieces: XMLParser crashed in `xmlParseChunk` (found by the
+    /// fuzz target's chunking check). The guard now blanks every label, as it did all but
+    /// UTF-8's; the document is refused however it is cut.
+    @Test(arguments: [4, 11, 29])
+    func anUnknownSpellingOfUTF8IsBlankedBeforeTheParserSeesIt(size: Int) {
+        let parser = XMLDecoder.Parser.defaultChoice
+        let data = Data("<?xml version=\"1.0\" encoding=\"UTF8-\" ?>\r\n<!-- Th<doc a1=\"A\">is tescrete legal characters for production 89. -->\r\n<?NAME_0B7-·_2D0-ː_2D1-ˑ_3#87-·_640-ـ_0E46-ๆ ?>\r\n<book/>\r\n".utf8)
+        #expect(SourceComparison.outcome(.data(data), parser) == "error: parser")
+        #expect(SourceComparison.outcome(.data(data), parser, chunkLimit: (SourceComparison.firstChunk(data), size)) == "error: parser")
+        let valid = Data("<?xml version=\"1.0\" encoding=\"UTF8-\" ?>\n<book/>".utf8)
+        #expect(SourceComparison.outcome(.data(valid), parser, chunkLimit: (SourceComparison.firstChunk(valid), size)) == "book -1 1 [] \"\" [] 2:6")
+    }
 }

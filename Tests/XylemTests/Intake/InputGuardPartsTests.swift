@@ -125,11 +125,12 @@ struct InputGuardPartsTests {
         #expect(runOn.finding == .instructionTargetNotEnded)
     }
 
-    /// The declaration's encoding is blanked (same length, so offsets stay) unless it says UTF-8;
+    /// The declaration's encoding is blanked (same length, so offsets stay), UTF-8 included;
     /// a malformed declaration that names an encoding is refused.
     @Test(arguments: [
         ("<?xml version=\"1.0\" encoding=\"windows-1251\"?><a/>", "<?xml version=\"1.0\" " + String(repeating: " ", count: 23) + "?><a/>", true),
-        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><a/>", "<?xml version=\"1.0\" encoding=\"UTF-8\"?><a/>", true),
+        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><a/>", "<?xml version=\"1.0\" " + String(repeating: " ", count: 16) + "?><a/>", true),
+        ("<?xml version=\"1.0\" encoding=\"UTF8-\"?><a/>", "<?xml version=\"1.0\" " + String(repeating: " ", count: 16) + "?><a/>", true),
         ("<?xml version='1.0' encoding='l1' standalone='yes'?><a/>", "<?xml version='1.0'               standalone='yes'?><a/>", true),
         ("<?xml encoding=\"UTF-7\" version=\"1.0\"?><a/>", nil, false),
         ("<a/>", "<a/>", true),
