@@ -110,6 +110,17 @@ extension XMLDecoder {
         /// Use the first one.
         case useFirst
     }
+
+    /// What a non-optional collection (`[T]`, `Set<T>`, any `XMLCollection`) is when no element
+    /// or attribute has its key's name. Either way a key that the element nearly spells (case,
+    /// prefix, separators, singular or plural, one letter: `trkpts` beside `<trkpt>`) is a
+    /// `keyNotFound` error that names the near miss, and an optional collection (`[T]?`) is nil.
+    public enum MissingCollectionStrategy: Sendable {
+        /// An empty collection (the default): XML writes an empty list by leaving it out.
+        case empty
+        /// `DecodingError.keyNotFound`, as `JSONDecoder` does for any missing key.
+        case `throw`
+    }
 }
 
 /// A snapshot of an `XMLDecoder`'s options, taken once per decode call.
@@ -124,6 +135,7 @@ struct DecodingOptions: Sendable {
     var whitespaceStrategy = XMLDecoder.WhitespaceStrategy.trim
     var emptyElementStrategy = XMLDecoder.EmptyElementStrategy.emptyString
     var repeatedElementStrategy = XMLDecoder.RepeatedElementStrategy.throw
+    var missingCollectionStrategy = XMLDecoder.MissingCollectionStrategy.empty
     var listHints: [ListHint] = []
     var limits = XMLLimits.default
     var parser = XMLDecoder.Parser.defaultChoice

@@ -13,7 +13,8 @@ extension DocumentDecoder {
     /// The key at the top of the coding path names nothing in element `owner` (the error's
     /// coding path is the owner's: it excludes the key, as in JSONDecoder).
     /// `key` is the missing key, or nil when it is already on top of the path.
-    func keyNotFound(in owner: Int32, key explicitKey: () -> (any CodingKey)?) -> DecodingError {
+    /// `adding` ends the message.
+    func keyNotFound(in owner: Int32, key explicitKey: () -> (any CodingKey)?, adding: String = "") -> DecodingError {
         let given = explicitKey()
         guard let key = given ?? path.last else {
             return DecodingError.valueNotFound(Any.self, .init(codingPath: path, debugDescription: "No value"))
@@ -23,7 +24,7 @@ extension DocumentDecoder {
         return DecodingError.keyNotFound(key, .init(
             codingPath: ownerPath,
             debugDescription: "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"
-                + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil)))
+                + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil) + adding))
     }
 
     /// `keyNotFound(in:)` for a `.missing` node.

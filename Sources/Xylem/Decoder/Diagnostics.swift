@@ -23,13 +23,16 @@ extension DocumentDecoder {
         // An "@name" key names only an attribute, so an element it nearly matches needs the
         // plain key.
         let candidates = names.children.map { ($0, false) } + names.attributes.map { ($0, true) }
-        if let fix = closestName(to: wanted, among: candidates) {
+        let fix = closestName(to: wanted, among: candidates)
+        // A wrapper child that holds the key says more than a plural or a letter of difference.
+        let wrapper = attributeOnly ? nil : wrapperHolding(wanted, in: owner)
+        if let fix, wrapper == nil || !fix.settings.isEmpty || !NearMiss.isOtherWord(fix.name, wanted) {
             let what = fix.isAttribute ? "the attribute \(fix.name)" : "the element <\(fix.name)>"
             let key = fix.isAttribute && attributeOnly ? String(KeySpelling.attributePrefix) + fix.key : fix.key
             let settings = fix.settings.isEmpty ? "" : ", or set " + fix.settings.joined(separator: " and ")
             return "; it has \(what): use the key \"\(key)\"\(settings)"
         }
-        if !attributeOnly, let wrapper = wrapperHolding(wanted, in: owner) {
+        if let wrapper {
             let property = currentKey(wrapper)
             return "; <\(wanted)> is one level down, in its child <\(wrapper)>: read it through a property \"\(property)\" "
                 + "(an array, with listHints = [.wrapper(\"\(wrapper)\")]), or through a type for <\(wrapper)> with a property \"\(wanted)\""
@@ -93,61 +96,22 @@ extension DocumentDecoder {
     }
 
     /// Among `candidates`, the first that another namespace or key strategy (the fewest changes
-    /// first) turns into `wanted`, else the first that differs from it only in case, prefix or
-    /// word separators.
+    /// first) turns into `wanted`, else the first that nearly spells it (`NearMiss.isLoose`).
     func closestName(to wanted: String, among candidates: [(name: String, isAttribute: Bool)]) -> NameFix? {
         if let exact = candidates.first(where: { currentKey($0.name) == wanted }) {
             return NameFix(name: exact.name, isAttribute: exact.isAttribute, key: wanted, settings: [])
         }
-        let options = options
-        var namespaces: [(XMLNamespaceStrategy, String?)] = [(options.namespaceStrategy, nil)]
-        if case .stripPrefixes = options.namespaceStrategy {} else {
-            namespaces.append((.stripPrefixes, "namespaceStrategy = .stripPrefixes"))
-        }
-        let current = Self.spelling(of: options.keyDecodingStrategy)
-        var keyStrategies: [(XMLDecoder.KeyDecodingStrategy, String?)] = [(options.keyDecodingStrategy, nil)]
-        // The most specific first: `.convertFromUppercase` lowers whole names, so it comes last.
-        for strategy in [XMLDecoder.KeyDecodingStrategy.convertFromSnakeCase, .convertFromKebabCase,
-                         .convertFromCapitalized, .convertFromUppercase] where Self.spelling(of: strategy) != current {
-            keyStrategies.append((strategy, "keyDecodingStrategy = \(Self.spelling(of: strategy) ?? "")"))
-        }
-        let bindings = NameMapping.prefixBindings(document, options.namespaceStrategy)
+        let rules = NearMiss(self)
         var best: NameFix?
         for candidate in candidates {
-            for (namespace, namespaceSetting) in namespaces {
-                for (keys, keySetting) in keyStrategies {
-                    let settings = [namespaceSetting, keySetting].compactMap { $0 }
-                    guard !settings.isEmpty, settings.count < best?.settings.count ?? 3,
-                          NameMapping.convert(candidate.name, namespace: namespace, keys: keys, bindings: bindings) == wanted
-                    else { continue }
-                    best = NameFix(name: candidate.name, isAttribute: candidate.isAttribute,
-                                   key: currentKey(candidate.name), settings: settings)
-                }
-            }
+            guard let settings = rules.settings(turning: candidate.name, into: wanted),
+                  settings.count < best?.settings.count ?? 3 else { continue }
+            best = NameFix(name: candidate.name, isAttribute: candidate.isAttribute,
+                           key: currentKey(candidate.name), settings: settings)
         }
         if let best { return best }
-        let folded = Self.folded(wanted)
-        guard let loose = candidates.first(where: { Self.folded($0.name) == folded }) else { return nil }
+        guard let loose = candidates.first(where: { NearMiss.isLoose($0.name, wanted) }) else { return nil }
         return NameFix(name: loose.name, isAttribute: loose.isAttribute, key: currentKey(loose.name), settings: [])
-    }
-
-    /// A name's local part, lower-cased, without `_`, `-` and `.`: "soap:Body" and "body",
-    /// "first_name" and "firstName" fold alike.
-    private static func folded(_ name: String) -> String {
-        let local = name.split(separator: ":").last.map(String.init) ?? name
-        return String(local.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." })
-    }
-
-    /// `.convertFromSnakeCase` and so on, as a setting is written; nil for `.custom`.
-    private static func spelling(of strategy: XMLDecoder.KeyDecodingStrategy) -> String? {
-        switch strategy {
-        case .useDefaultKeys: return ".useDefaultKeys"
-        case .convertFromSnakeCase: return ".convertFromSnakeCase"
-        case .convertFromKebabCase: return ".convertFromKebabCase"
-        case .convertFromCapitalized: return ".convertFromCapitalized"
-        case .convertFromUppercase: return ".convertFromUppercase"
-        case .custom: return nil
-        }
     }
 
     /// The name of `owner`'s child, the only one so named, whose children include `key`.

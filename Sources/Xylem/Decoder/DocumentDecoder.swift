@@ -43,10 +43,16 @@ final class DecodingSession {
     let dataIsDeferred: Bool
     /// Whether any list hint is set.
     let hasListHints: Bool
+    /// `MissingCollectionStrategy.throw`.
+    let missingCollectionsThrow: Bool
     private var mapping: NameMapping?
     private var mappedNames = -1
     private var nilNames: [NameID] = []
     private var nilNamesCount = -1
+    /// For the keys of collections found missing, the document's names that nearly spell them
+    /// (MissingCollections.swift), found again only when the document has new names.
+    private var nearMissNames: [String: Set<NameID>] = [:]
+    private var nearMissNamesCount = -1
     /// `isCollection` and `optionalDecoding` for the last two types asked about: a decode asks
     /// about the same few types for every value, and the runtime's conformance lookup costs
     /// hundreds of instructions (more for classes). Kept here, not per decoder, so that a
@@ -62,6 +68,7 @@ final class DecodingSession {
         if case .useFirst = options.repeatedElementStrategy { usesFirstOfRepeated = true } else { usesFirstOfRepeated = false }
         if case .deferredToData = options.dataDecodingStrategy { dataIsDeferred = true } else { dataIsDeferred = false }
         hasListHints = !options.listHints.isEmpty
+        if case .throw = options.missingCollectionStrategy { missingCollectionsThrow = true } else { missingCollectionsThrow = false }
         if case .fixedPattern(let pattern, let zone) = options.dateDecodingStrategy {
             fixedDate = FixedDatePattern(pattern, timeZone: zone)
         } else {
@@ -92,6 +99,20 @@ final class DecodingSession {
     @inline(__always)
     func optionalDecoding(_ type: Any.Type) -> (any OptionalDecoding.Type)? {
         optionalMemo.value(for: type) { $0 as? any OptionalDecoding.Type }
+    }
+
+    /// The names in `document` that nearly spell the collection key `key`, `compute`d once per
+    /// key while the document has no new names: a feed whose items all lack a list asks for
+    /// every item.
+    func nearMisses(of key: String, in document: Document, compute: () -> Set<NameID>) -> Set<NameID> {
+        if document.names.strings.count != nearMissNamesCount {
+            nearMissNames.removeAll()
+            nearMissNamesCount = document.names.strings.count
+        }
+        if let known = nearMissNames[key] { return known }
+        let names = compute()
+        nearMissNames[key] = names
+        return names
     }
 
     /// The names of the attributes that mean `xsi:nil` in `document` (see Optionals.swift),
@@ -252,7 +273,8 @@ final class DocumentDecoder: Decoder {
                 return UnkeyedContainer(decoder: self, contentOf: wrapper, depth: path.count)
             }
             return UnkeyedContainer(decoder: self, siblingsFrom: first, in: parent, depth: path.count)
-        case .missing:
+        case .missing(let owner):
+            if let error = missingCollection(in: owner) { throw error }
             return UnkeyedContainer(decoder: self, depth: path.count)
         case .attribute, .text, .textRun, .space:
             throw mismatch([Any].self, node, "an attribute or text value", key: { nil })

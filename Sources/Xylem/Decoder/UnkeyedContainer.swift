@@ -82,13 +82,21 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         return .element(current)
     }
 
-    /// The item to read next, advancing past it; throws at the end.
-    private mutating func next<T>(_ type: T.Type) throws -> ValueRef {
-        guard let element = current, let node = peek else {
+    /// The item to read next; throws at the end. The container moves past it only once it has
+    /// been read (`advance()`): as in JSONDecoder, an item that fails to decode stays current,
+    /// so a lossy-array loop can read it again as something else (`try? c.decode(Skip.self)`).
+    private func currentItem<T>(_ type: T.Type) throws -> ValueRef {
+        guard let node = peek else {
             throw DecodingError.valueNotFound(type, .init(
                 codingPath: codingPath + [IndexKey(index: currentIndex)],
                 debugDescription: "Unkeyed container is at end (\(currentIndex) values)"))
         }
+        return node
+    }
+
+    /// Moves past the current item.
+    private mutating func advance() {
+        guard let element = current else { return }
         if let items {
             current = Int(element) + 1 < items.count ? element + 1 : nil
         } else if let name {
@@ -97,23 +105,23 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
             current = decoder.document.nextSibling(of: element, in: parentEnd)
         }
         currentIndex += 1
-        return node
     }
 
     mutating func decodeNil() throws -> Bool {
         guard let node = peek, decoder.isNil(node) else { return false }
-        _ = try next(Never.self)
+        advance()
         return true
     }
 
     // MARK: - Values
 
-    /// Reads the next element with `read`, its index key in errors.
+    /// Reads the current item with `read`, its index key in errors, and moves past it.
     @inline(__always)
     private mutating func scalar<T>(_ type: T.Type, _ read: (DocumentDecoder, ValueRef, () -> (any CodingKey)?) throws -> T) throws -> T {
         let index = currentIndex
-        let node = try next(type)
-        return try read(decoder, node) { IndexKey(index: index) }
+        let value = try read(decoder, try currentItem(type)) { IndexKey(index: index) }
+        advance()
+        return value
     }
 
     @inline(__always)
@@ -124,28 +132,34 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try scalar(type) { try type.decode(from: $0, $1, key: $2) } }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let index = currentIndex
-        let node = try next(type)
-        return try decoder.decode(type, node: node, key: IndexKey(index: index))
+        let value = try decoder.decode(type, node: try currentItem(type), key: IndexKey(index: currentIndex))
+        advance()
+        return value
     }
 
     // MARK: - Nesting
 
-    private mutating func nested() throws -> DocumentDecoder {
-        let index = currentIndex
-        let node = try next(Any.self)
-        return decoder.nested(node, codingPath: codingPath + [IndexKey(index: index)])
+    /// A decoder for the current item, which the container moves past once the nested
+    /// container has been made.
+    private func nested() throws -> DocumentDecoder {
+        decoder.nested(try currentItem(Any.self), codingPath: codingPath + [IndexKey(index: currentIndex)])
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try nested().container(keyedBy: type)
+        let container = try nested().container(keyedBy: type)
+        advance()
+        return container
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try nested().unkeyedContainer()
+        let container = try nested().unkeyedContainer()
+        advance()
+        return container
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        try nested()
+        let decoder = try nested()
+        advance()
+        return decoder
     }
 }

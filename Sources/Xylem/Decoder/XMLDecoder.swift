@@ -82,6 +82,13 @@ public final class XMLDecoder: @unchecked Sendable {
         _modify { lock.lock(); defer { lock.unlock() }; yield &stored.repeatedElementStrategy }
     }
 
+    /// What a non-optional collection is when nothing has its key's name. Default: `.empty`
+    /// (a key that the element nearly spells is an error either way).
+    public var missingCollectionStrategy: MissingCollectionStrategy {
+        get { read(\.missingCollectionStrategy) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.missingCollectionStrategy }
+    }
+
     /// Elements that are list wrappers or list items (see `ListHint`). Default: none.
     public var listHints: [ListHint] {
         get { read(\.listHints) }
