@@ -173,6 +173,8 @@ final class DocumentDecoder: Decoder {
         var ambiguousChoice: (element: Int32, problem: ChoiceProblem)?
         /// The index of the attribute found last (DocumentDecoder+Names.swift).
         var lastAttribute = -1
+        /// The lone element of an array's run that may be a list wrapper (LoneWrappers.swift).
+        var watch = Watch()
     }
 
     init(session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
@@ -200,6 +202,7 @@ final class DocumentDecoder: Decoder {
         state.choice = -1
         state.ambiguousChoice = nil
         state.lastAttribute = -1
+        state.watch = Watch()
         return try decodeValue(type)
     }
 
@@ -233,6 +236,12 @@ final class DocumentDecoder: Decoder {
         @inline(__always) set { state.lastAttribute = newValue }
     }
 
+    /// See `State.watch`.
+    var watch: Watch {
+        @inline(__always) get { state.watch }
+        @inline(__always) set { state.watch = newValue }
+    }
+
     /// See `State.ambiguousChoice`.
     var ambiguousChoice: (element: Int32, problem: ChoiceProblem)? {
         get { state.ambiguousChoice }
@@ -256,7 +265,7 @@ final class DocumentDecoder: Decoder {
             return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, element: owner, textItem: node, depth: path.count))
         default:
             let element = try singleElement(node, expecting: "a keyed container")
-            if let nilElement = explicitNil(.element(element), asList: false) { throw nilForNonOptional("a value", nilElement) }
+            if let nilElement = explicitNil(.element(element), asList: false) { throw nilForNonOptional(KeyedDecodingContainer<Key>.self, "a value", nilElement) }
             return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, element: element, textItem: nil, depth: path.count))
         }
     }
@@ -264,9 +273,10 @@ final class DocumentDecoder: Decoder {
     /// An element's content (its children, and its text when it has any); a collection's
     /// same-named siblings, or a list wrapper's children.
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        if let nilElement = explicitNil(node, asList: true) { throw nilForNonOptional("a list", nilElement) }
+        if let nilElement = explicitNil(node, asList: true) { throw nilForNonOptional((any UnkeyedDecodingContainer).self, "a list", nilElement) }
         switch node {
         case .element(let element), .emptyOptional(let element):
+            noteChildrenRead(of: element)
             return UnkeyedContainer(decoder: self, contentOf: element, depth: path.count)
         case .matches(let parent, let first):
             if let wrapper = wrapper(parent: parent, first: first) {
@@ -348,6 +358,9 @@ final class DocumentDecoder: Decoder {
                     // An array of same-named siblings is built with its length reserved
                     // (ArrayDecoding.swift).
                     if let array = T.self as? any ReservingArrayDecoding.Type {
+                        if mayBeLoneWrapper(first, in: parent) {
+                            return try decodeWatching(T.self, wrapper: first) { try array.decodeReserving(from: self, as: T.self) }
+                        }
                         return try array.decodeReserving(from: self, as: T.self)
                     }
                 } else {

@@ -28,6 +28,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The distinct names of the element's children that are keys of `Key`, in document order.
     func childKeys() -> [Key] {
+        decoder.noteChildrenRead(of: element)
         let document = decoder.document
         var seen = Set<NameID>()
         var keys: [Key] = []
@@ -62,7 +63,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let id = decoder.nameID(forKey: name) else { return unfound(name) }
         // The case `allKeys` chose by the element's own name is the element itself.
         if decoder.choice == element && decoder.name(of: element) == id { return .element(element) }
-        if let child = decoder.firstChild(of: element, named: id) { return .matches(parent: element, first: child) }
+        if let child = decoder.firstChild(of: element, named: id) {
+            decoder.noteChildrenRead(of: element)
+            return .matches(parent: element, first: child)
+        }
         if let attribute = decoder.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
         return unfound(name)
     }

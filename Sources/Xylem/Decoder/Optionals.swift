@@ -57,8 +57,9 @@ extension DocumentDecoder {
         if case .missing = node { return nil }
         if W.self == String.self { return try optionalString(node, key: key).map { unsafeBitCast($0, to: W.self) } }
         if isCollection(W.self) {
-            // A list is there when its elements are; only a list that is one element can be nil.
-            if explicitNil(node, asList: true) != nil { return nil }
+            // A list is there when its elements are; only a list that is one element can be nil:
+            // a wrapper, or the only element of its name (a null array as .NET and SOAP write it).
+            if explicitNil(node, asList: true) != nil || isNilList(node) { return nil }
             return try decode(node)
         }
         switch try presence(node, key: key) {
@@ -136,11 +137,17 @@ extension DocumentDecoder {
         return element
     }
 
-    /// The error for `xsi:nil` where the value read is not optional: `what` is the type read, or
-    /// the kind of container.
-    func nilForNonOptional(_ what: String, _ element: Int32, key: () -> (any CodingKey)? = { nil }) -> DecodingError {
+    /// Whether `node` is a run of one element, and that element is `xsi:nil`.
+    private func isNilList(_ node: ValueRef) -> Bool {
+        guard !nilAttributes.isEmpty, case .matches(let parent, let first) = node, isExplicitNil(first) else { return false }
+        return nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end) == nil
+    }
+
+    /// The error for `xsi:nil` where the value read is not optional: `type` is the type read, or
+    /// the kind of container, and `what` says it in words.
+    func nilForNonOptional(_ type: Any.Type, _ what: String, _ element: Int32, key: () -> (any CodingKey)? = { nil }) -> DecodingError {
         let name = document.names[document.elements[Int(element)].name]
-        return DecodingError.valueNotFound(Any.self, .init(
+        return DecodingError.valueNotFound(type, .init(
             codingPath: codingPath(key),
             debugDescription: "Expected \(what) but <\(name)> at \(position(of: element)) is xsi:nil; declare the property optional"))
     }

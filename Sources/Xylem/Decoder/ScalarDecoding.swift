@@ -12,7 +12,7 @@ extension DocumentDecoder {
         guard let (raw, element) = try text(of: node, as: T.self, key: key) else { throw keyNotFound(node, key: key) }
         let bytes = trimmed(raw)
         if let value = parse(bytes) { return value }
-        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional("\(T.self)", nilElement, key: key) }
+        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional(T.self, "\(T.self)", nilElement, key: key) }
         throw bytes.isEmpty
             ? DecodingError.valueNotFound(T.self, .init(
                 codingPath: codingPath(key), debugDescription: "Expected \(T.self) at \(position(of: element)) but found an empty value"))
@@ -31,7 +31,7 @@ extension DocumentDecoder {
         case .textRun, .space: return documentString(bytes)
         default: break
         }
-        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional("String", nilElement, key: key) }
+        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional(String.self, "String", nilElement, key: key) }
         if session.preservesWhitespace { return documentString(bytes) }
         return documentString(trimmed(bytes))
     }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import Xylem
+
+/// Issue 25, item 3: a list wrapper read as one item is an error that names the list hint,
+/// never a list with the wrong count; a type that reads the wrapper's children is one item.
+@Suite("A lone list wrapper", .bothParsers)
+struct LoneWrapperTests {
+    struct Thing: Decodable, Equatable { let a: String? }
+    struct Doc: Decodable { let things: [Thing] }
+
+    static let things = #"<things><thing/><thing a="x"/><thing/></things>"#
+
+    @Test(arguments: Position.allCases)
+    func aWrapperReadAsTheOnlyItemIsAnError(position: Position) throws {
+        let error = try #require(throws: DecodingError.self) { try position.decode(Doc.self, "<v>\(Self.things)</v>") }
+        guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == position.path + ["things"])
+        #expect(context.debugDescription.contains(#"listHints = [.wrapper("things")]"#))
+        #expect(context.debugDescription.contains("3 children <thing>"))
+    }
+
+    @Test func theHintReadsTheThreeThings() throws {
+        let decoder = XMLDecoder()
+        decoder.listHints = [.wrapper("things")]
+        #expect(try decoder.decode(Doc.self, from: "<r>\(Self.things)</r>").things == [Thing(a: nil), Thing(a: "x"), Thing(a: nil)])
+    }
+
+    @Test func anItemTypeThatReadsTheChildrenIsOneItem() throws {
+        struct Things: Decodable { let thing: [Thing] }
+        struct Outer: Decodable { let things: [Things] }
+        let outer = try XMLDecoder().decode(Outer.self, from: "<r>\(Self.things)</r>")
+        #expect(outer.things.map(\.thing.count) == [3])
+        // A dictionary reads them too.
+        struct Dictionaries: Decodable { let things: [[String: [String]]] }
+        #expect(try XMLDecoder().decode(Dictionaries.self, from: "<r>\(Self.things)</r>").things.count == 1)
+    }
+
+    @Test func otherShapesAreNotWatched() throws {
+        // Two runs, children of several names, text: ordinary items.
+        #expect(try XMLDecoder().decode(Doc.self, from: "<r>\(Self.things)\(Self.things)</r>").things.count == 2)
+        #expect(try XMLDecoder().decode(Doc.self, from: #"<r><things a="1"><b/><c/></things></r>"#).things == [Thing(a: "1")])
+        // A .list hint says it is an item.
+        let decoder = XMLDecoder()
+        decoder.listHints = [.list("things")]
+        #expect(try decoder.decode(Doc.self, from: "<r>\(Self.things)</r>").things == [Thing(a: nil)])
+    }
+}
