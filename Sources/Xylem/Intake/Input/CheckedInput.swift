@@ -15,6 +15,8 @@ final class CheckedInput {
     private let forceUTF8: Bool
     private var transcoder: Transcoder?
     private var atFirstChunk = true
+    /// CR LF and lone CR become LF before the guard and the parser see a chunk.
+    private var lineEnds = LineEnds()
     private(set) var finished = false
     /// The input's size in bytes, when it is known (a `Data`, a regular file once opened).
     var totalBytes: Int? { reader.totalBytes }
@@ -91,13 +93,15 @@ final class CheckedInput {
                 return 0
             }
             if transcoder != nil { try readConverted(length, marks); continue }
-            let count = try reader.read(into: buffer, length)
-            if count == 0 { try finish(); return 0 }
-            let chunk = UnsafeMutableBufferPointer(start: buffer, count: count)
+            let read = try reader.read(into: buffer, length)
+            if read == 0 { try finish(); return 0 }
             if atFirstChunk {
                 atFirstChunk = false
-                if try startConverting(chunk, marks) { continue }
+                if try startConverting(UnsafeMutableBufferPointer(start: buffer, count: read), marks) { continue }
             }
+            let count = lineEnds.normalize(UnsafeMutableBufferPointer(start: buffer, count: read))
+            if count == 0 { continue }                          // the LF of a pair the last chunk cut
+            let chunk = UnsafeMutableBufferPointer(start: buffer, count: count)
             let offset = guardrail.bytesChecked
             var found = InputGuard.Marks()
             try guardrail.check(chunk, marks: &found)
@@ -148,6 +152,10 @@ final class CheckedInput {
         guard let transcoder else { return }
         let start = converted.bytes.count
         let invalid = transcoder.convert(chunk, into: &converted.bytes)
+        let kept = converted.bytes.withUnsafeMutableBufferPointer { all in
+            lineEnds.normalize(UnsafeMutableBufferPointer(rebasing: all[start...]))
+        }
+        converted.bytes.removeLast(converted.bytes.count - start - kept)
         if guardrail.bytesChecked == 0 {
             try converted.bytes.withUnsafeBufferPointer { bytes throws(XMLSyntaxError) in try Self.checkStart(bytes) }
             if !converted.bytes.withUnsafeMutableBufferPointer({ XMLDeclaration.blankEncoding(in: $0) }) {
