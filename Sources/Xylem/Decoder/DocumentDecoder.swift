@@ -276,7 +276,7 @@ final class DocumentDecoder: Decoder {
         if let nilElement = explicitNil(node, asList: true) { throw nilForNonOptional((any UnkeyedDecodingContainer).self, "a list", nilElement) }
         switch node {
         case .element(let element), .emptyOptional(let element):
-            noteChildrenRead(of: element)
+            noteRead(of: element)
             return UnkeyedContainer(decoder: self, contentOf: element, depth: path.count)
         case .matches(let parent, let first):
             if let wrapper = wrapper(parent: parent, first: first) {

@@ -13,12 +13,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var codingPath: [any CodingKey] { Array(decoder.path.prefix(depth)) }
 
-    /// With an open set of keys (a dictionary's), the distinct names of the element's children.
-    /// With a closed set (an enum's cases), the case the element stands for: its own name when
-    /// that is a key, else the names of its children that are keys (Choices.swift).
+    /// With an open set of keys (a dictionary's), the distinct names of the element's children,
+    /// then its attributes spelled `"@name"` (namespace declarations left out). With a closed
+    /// set (an enum's cases), the case the element stands for: its own name when that is a
+    /// key, else the names of its children that are keys (Choices.swift).
     var allKeys: [Key] {
         if textItem != nil { return [Key(stringValue: KeySpelling.textKey) ?? Key(stringValue: KeySpelling.unlabeledValueKey)].compactMap { $0 } }
-        if Self.acceptsAnyName { return childKeys() }
+        if Self.acceptsAnyName { return childKeys() + attributeKeys() }
         return choiceKeys()
     }
 
@@ -28,7 +29,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The distinct names of the element's children that are keys of `Key`, in document order.
     func childKeys() -> [Key] {
-        decoder.noteChildrenRead(of: element)
+        decoder.noteRead(of: element)
         let document = decoder.document
         var seen = Set<NameID>()
         var keys: [Key] = []
@@ -40,6 +41,20 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             child = document.nextSibling(of: current, in: end)
         }
         return keys
+    }
+
+    /// The element's attributes as `"@name"` keys of `Key`, in document order, without the
+    /// namespace declarations (`xmlns`, `xmlns:p`), which are not values.
+    func attributeKeys() -> [Key] {
+        let document = decoder.document
+        var seen = Set<String>()
+        return document.attributeRange(of: element).compactMap { index in
+            let written = document.names[document.attributes[index].name]
+            guard written != "xmlns", !written.hasPrefix("xmlns:") else { return nil }
+            let spelled = String(KeySpelling.attributePrefix) + keyString(document.attributes[index].name)
+            guard seen.insert(spelled).inserted else { return nil }
+            return Key(stringValue: spelled)
+        }
     }
 
     /// The key string for a (canonical) name id.
@@ -57,17 +72,23 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let textItem {
             return name == KeySpelling.textKey || name == KeySpelling.unlabeledValueKey ? textItem : .missing(owner: element)
         }
-        if KeySpelling.isText(name) { return .text(element) }
+        if KeySpelling.isText(name) {
+            decoder.noteRead(of: element)
+            return .text(element)
+        }
         // A name of the document never starts with "@" (no XML name can), so a key found among
         // them is a plain key; `"@name"` keys are spelled out only when that lookup fails.
         guard let id = decoder.nameID(forKey: name) else { return unfound(name) }
         // The case `allKeys` chose by the element's own name is the element itself.
         if decoder.choice == element && decoder.name(of: element) == id { return .element(element) }
         if let child = decoder.firstChild(of: element, named: id) {
-            decoder.noteChildrenRead(of: element)
+            decoder.noteRead(of: element)
             return .matches(parent: element, first: child)
         }
-        if let attribute = decoder.attribute(of: element, named: id) { return .attribute(index: attribute, owner: element) }
+        if let attribute = decoder.attribute(of: element, named: id) {
+            decoder.noteRead(of: element)
+            return .attribute(index: attribute, owner: element)
+        }
         return unfound(name)
     }
 
@@ -79,6 +100,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if case .attribute(let local) = KeySpelling.of(name) {
             guard let id = decoder.nameID(forKey: String(local)), let attribute = decoder.attribute(of: element, named: id)
             else { return .missing(owner: element) }
+            decoder.noteRead(of: element)
             return .attribute(index: attribute, owner: element)
         }
         return name == KeySpelling.unlabeledValueKey ? .element(element) : .missing(owner: element)

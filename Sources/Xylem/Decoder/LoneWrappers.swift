@@ -1,15 +1,17 @@
 // `let things: [Thing]` over `<things><thing/><thing a="x"/><thing/></things>` finds one
 // `<things>`: a list of one item, decoded from the wrapper, its three children never read. The
 // document cannot say whether `<things>` is the one item or the list's wrapper, so the decoder
-// watches: when the only element of an array's run has children that all share one name, and
-// the item type reads none of them, the decode is an error that names the list hint, never a
-// list with the wrong count. An item type that reads those children (`struct Things { let
-// thing: [Thing] }`) is the one item it looks like.
+// watches: when the only element of an array's run looks like a wrapper (children that all
+// share one name, at least two of them or named as the singular of its own name) and the item
+// type reads nothing of it (no child, no attribute, no text), the decode is an error that names
+// the list hint, never a list with the wrong count. An item type that reads anything of it
+// (`struct Things { let thing: [Thing] }`, or its `count` attribute) takes it as the one item.
 
 extension DocumentDecoder {
     /// Whether `first`, found for a collection in `parent`, may be a list wrapper read as an
     /// item: the only element of its name there, with no text of its own, and children that
-    /// all share one name, and no list hint says what it is.
+    /// all share one name, two or more or one named as its singular, and no list hint says
+    /// what it is.
     @inline(__always)
     func mayBeLoneWrapper(_ first: Int32, in parent: Int32) -> Bool {
         let record = document.elements[Int(first)]
@@ -24,23 +26,25 @@ extension DocumentDecoder {
               !session.hasListHints || listRole(of: first) == nil else { return false }
         let end = document.elements[Int(first)].end
         let childName = document.elements[Int(first + 1)].name
+        var count = 1
         var child = document.nextSibling(of: first + 1, in: end)
         while let current = child {
             if document.elements[Int(current)].name != childName { return false }
+            count += 1
             child = document.nextSibling(of: current, in: end)
         }
-        return true
+        return count > 1 || NearMiss.isOtherWord(document.names[childName], document.names[document.elements[Int(first)].name])
     }
 
     /// Decodes the collection `T` from the run whose only element is `wrapper` with `decode`,
-    /// and throws when the item type read none of `wrapper`'s children.
+    /// and throws when the item type read nothing of `wrapper`.
     @inline(never)
     func decodeWatching<T>(_ type: T.Type, wrapper: Int32, _ decode: () throws -> T) throws -> T {
         let saved = watch
         watch = Watch(element: wrapper)
         defer { watch = saved }
         let value = try decode()
-        if watch.childrenRead { return value }
+        if watch.read { return value }
         let name = document.names[document.elements[Int(wrapper)].name]
         let children = namesIn(wrapper).children
         var count = 0
@@ -58,16 +62,16 @@ extension DocumentDecoder {
                 + "give its type a property \"\(currentKey(item))\""))
     }
 
-    /// Notes that a container of `element` read its children (a key that found a child, the
-    /// keys of a dictionary, the items of an unkeyed container).
+    /// Notes that a container of `element` read something of it (a key that found a child,
+    /// an attribute or the text; the keys of a dictionary; the items of an unkeyed container).
     @inline(__always)
-    func noteChildrenRead(of element: Int32) {
-        if element == watch.element { watch.childrenRead = true }
+    func noteRead(of element: Int32) {
+        if element == watch.element { watch.read = true }
     }
 }
 
-/// The element whose children `decodeWatching` waits to see read.
+/// The element that `decodeWatching` waits to see read.
 struct Watch {
     var element: Int32 = -1
-    var childrenRead = false
+    var read = false
 }

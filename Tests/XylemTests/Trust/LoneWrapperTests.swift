@@ -36,6 +36,23 @@ struct LoneWrapperTests {
         #expect(try XMLDecoder().decode(Dictionaries.self, from: "<r>\(Self.things)</r>").things.count == 1)
     }
 
+    @Test func anItemTypeThatReadsAnAttributeIsOneItem() throws {
+        struct Track: Decodable, Equatable { let id: Int }
+        struct Tracks: Decodable { let trk: [Track] }
+        #expect(try XMLDecoder().decode(Tracks.self, from: #"<r><trk id="5"><pt/><pt/></trk></r>"#).trk == [Track(id: 5)])
+    }
+
+    @Test func oneChildIsAWrapperOnlyWhenNamedAsTheSingular() throws {
+        // `<entries><entry/></entries>`: the plural wraps the singular.
+        struct Entry: Decodable { let a: String? }
+        struct Feed: Decodable { let entries: [Entry] }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Feed.self, from: "<r><entries><entry/></entries></r>") }
+        // One child of another name, unread: an item that ignores a field.
+        struct Item: Decodable, Equatable { let title: String? }
+        struct Channel: Decodable { let item: [Item] }
+        #expect(try XMLDecoder().decode(Channel.self, from: "<r><item><guid>1</guid></item></r>").item == [Item(title: nil)])
+    }
+
     @Test func otherShapesAreNotWatched() throws {
         // Two runs, children of several names, text: ordinary items.
         #expect(try XMLDecoder().decode(Doc.self, from: "<r>\(Self.things)\(Self.things)</r>").things.count == 2)
