@@ -11,7 +11,8 @@
 //   (nil with `EmptyElementStrategy.null`).
 // - An empty element for an Optional of a keyed type (struct, class, dictionary) decodes that
 //   type, so a present element never reads as an absent one; an Optional collection is a
-//   present, empty list.
+//   present, empty list. A bare element (no attributes either: `<body/>`) whose type cannot be
+//   decoded from nothing (a key it requires) is nil: the data.go.kr error response's `<body/>`.
 //
 // Which types read one value is not known before they run: the wrapped type's `init(from:)` runs
 // on an `.emptyOptional` node, where reading a single value throws `EmptyOptionalValue`, which
@@ -73,6 +74,11 @@ extension DocumentDecoder {
                 return try decode(.emptyOptional(element))
             } catch is EmptyOptionalValue {
                 return nil
+            } catch let error as DecodingError {
+                // A bare element (`<body/>`: no attributes, children or text) is the type when
+                // it can be decoded from nothing, and nil when it cannot.
+                if isBare(element) { return nil }
+                throw error
             }
         }
     }
@@ -135,6 +141,14 @@ extension DocumentDecoder {
         }
         guard let element, isExplicitNil(element) else { return nil }
         return element
+    }
+
+    /// Whether `element` has no attributes (namespace declarations aside), children or text.
+    private func isBare(_ element: Int32) -> Bool {
+        presence(of: element) == .empty && document.attributeRange(of: element).allSatisfy { index in
+            let name = document.names[document.attributes[index].name]
+            return name == "xmlns" || name.hasPrefix("xmlns:")
+        }
     }
 
     /// Whether `node` is a run of one element, and that element is `xsi:nil`.
