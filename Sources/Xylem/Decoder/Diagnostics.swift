@@ -44,7 +44,7 @@ extension DocumentDecoder {
         return "; " + describe(names)
     }
 
-    /// "its children are <a>, <b>; its attributes are x, y", at most eight names in all.
+    /// "its children are <a>, <b>; its attributes are \"x\", \"y\"", at most eight names in all.
     func describe(_ names: (children: [String], attributes: [String])) -> String {
         if names.children.isEmpty && names.attributes.isEmpty { return "it has no child elements or attributes" }
         var parts: [String] = []
@@ -56,7 +56,7 @@ extension DocumentDecoder {
         if !names.attributes.isEmpty {
             parts.append(attributes.isEmpty
                 ? "it has \(names.attributes.count) attributes"
-                : "its attributes are " + listed(Array(attributes), total: names.attributes.count))
+                : "its attributes are " + listed(attributes.map { "\"\($0)\"" }, total: names.attributes.count))
         }
         return parts.joined(separator: "; ")
     }

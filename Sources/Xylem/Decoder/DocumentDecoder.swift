@@ -383,9 +383,15 @@ final class DocumentDecoder: Decoder {
     private func decodeDate() throws -> Date? {
         switch options.dateDecodingStrategy {
         case .deferredToDate: return nil
-        case .iso8601: return try scalar(node, Date.self, explain: explainISO8601Failure, parseISO8601)
-        case .rfc2822: return try scalar(node, Date.self, parseRFC2822)
-        case .fixedPattern: return try scalar(node, Date.self, explain: { session.fixedDate?.explainFailure($0) }) { session.fixedDate?.parse($0) }
+        case .iso8601:
+            return try scalar(node, Date.self, explain: { explainDateFailure($0, expected: ".iso8601", because: explainISO8601Failure($0)) },
+                              parseISO8601)
+        case .rfc2822: return try scalar(node, Date.self, explain: { explainDateFailure($0, expected: ".rfc2822") }, parseRFC2822)
+        case .fixedPattern(let pattern, _):
+            return try scalar(node, Date.self, explain: {
+                explainDateFailure($0, expected: ".fixedPattern", because: session.fixedDate?.explainFailure($0)
+                    ?? "dateDecodingStrategy .fixedPattern expects \"\(pattern)\"")
+            }) { session.fixedDate?.parse($0) }
         case .secondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }))
         case .millisecondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }) / 1000)
         case .formatted(let formatter): return try scalar(node, Date.self) { formatter.date(from: String(decoding: $0, as: UTF8.self)) }
@@ -409,7 +415,7 @@ final class DocumentDecoder: Decoder {
     /// an error is thrown.
     @inline(never)
     private func improved<T: Decodable>(_ error: DecodingError, _ type: T.Type) -> DecodingError {
-        located(choiceError(error, type) ?? missingCaseError(error, type) ?? error)
+        located(choiceError(error, type) ?? missingCaseError(error, type) ?? enumValueError(error, type) ?? error)
     }
 
     /// Adds the current node's position to an error that a type's own `init(from:)` threw

@@ -50,13 +50,15 @@ extension DocumentDecoder {
     /// A Bool by the bool strategy.
     @inline(__always)
     func bool(_ node: ValueRef, key: () -> (any CodingKey)? = { nil }) throws -> Bool {
-        switch options.boolDecodingStrategy {
+        let strategy = options.boolDecodingStrategy
+        let explain = { (bytes: ArraySlice<UInt8>) -> String? in explainBoolFailure(bytes, strategy) }
+        switch strategy {
         case .standard:
-            return try scalar(node, Bool.self, key: key, parseBool)
+            return try scalar(node, Bool.self, key: key, explain: explain, parseBool)
         case .lenient:
-            return try scalar(node, Bool.self, key: key, parseLenientBool)
+            return try scalar(node, Bool.self, key: key, explain: explain, parseLenientBool)
         case .accepting(let yes, let no):
-            return try scalar(node, Bool.self, key: key) { bytes in
+            return try scalar(node, Bool.self, key: key, explain: explain) { bytes in
                 if let value = parseBool(bytes) { return value }
                 let text = String(decoding: bytes, as: UTF8.self)
                 return yes.contains(text) ? true : (no.contains(text) ? false : nil)

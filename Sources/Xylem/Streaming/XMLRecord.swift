@@ -104,7 +104,7 @@ public struct XMLRecordError: Error, Sendable, CustomStringConvertible {
         switch underlying as? DecodingError {
         case .typeMismatch(_, let context), .valueNotFound(_, let context),
              .keyNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let path = describeCodingPath(context.codingPath)
             detail = path.isEmpty ? context.debugDescription : "\(context.debugDescription) (key path \(path))"
         default:
             detail = "\(underlying)"

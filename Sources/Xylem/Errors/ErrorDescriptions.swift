@@ -1,0 +1,51 @@
+import Foundation
+
+// `localizedDescription` of Xylem's own errors is their message, not Foundation's "The operation
+// could not be completed. (Xylem.XMLSyntaxError error 1.)": an app that shows
+// `error.localizedDescription` (or logs a DecodingError's underlying error that way) shows
+// what went wrong and where.
+
+extension XMLSyntaxError: LocalizedError {
+    /// The message, with the line and column.
+    public var errorDescription: String? { description }
+}
+
+extension XMLPathError: LocalizedError {
+    /// The message.
+    public var errorDescription: String? { description }
+}
+
+extension XMLRecordError: LocalizedError {
+    /// The message, with the record's index, name and line.
+    public var errorDescription: String? { description }
+}
+
+extension XMLStreamReuseError: LocalizedError {
+    /// The message.
+    public var errorDescription: String? { description }
+}
+
+extension Base64StreamError: LocalizedError {
+    /// The message.
+    public var errorDescription: String? { description }
+}
+
+extension XMLStreamWriterError: LocalizedError {
+    /// The message.
+    public var errorDescription: String? { description }
+}
+
+/// A coding path as error messages print it, `items.item[3].title`: the text key `""` as
+/// `""`, never an empty step that would print `item..` (see `KeySpelling`).
+func describeCodingPath(_ path: [any CodingKey]) -> String {
+    var text = ""
+    for key in path {
+        if let index = key.intValue {
+            text += "[\(index)]"
+        } else {
+            if !text.isEmpty { text += "." }
+            text += key.stringValue.isEmpty ? "\"\"" : key.stringValue
+        }
+    }
+    return text
+}
