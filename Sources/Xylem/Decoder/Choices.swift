@@ -45,7 +45,7 @@ extension DocumentDecoder {
         guard case .typeMismatch(let thrown, let context) = error, ObjectIdentifier(thrown) == ObjectIdentifier(type)
         else { return nil }
         switch node {
-        case .element(let element):
+        case .element(let element), .oneOf(_, let element):
             guard let ambiguity = ambiguousChoice, ambiguity.element == element else { return nil }
             ambiguousChoice = nil
             let name = document.names[document.elements[Int(element)].name]

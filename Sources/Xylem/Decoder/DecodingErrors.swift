@@ -69,13 +69,14 @@ extension DocumentDecoder {
             codingPath: codingPath(key),
             debugDescription: "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))), "
                 + "the second at \(position(of: second)); "
-                + "declare the property as \(array) to read them all, or set repeatedElementStrategy = .useFirst"))
+                + "declare the property as \(array) to read them all (a property wrapper or type of your own that holds "
+                + "the list: conform it to XMLCollection), or set repeatedElementStrategy = .useFirst"))
     }
 
     /// " at line L, column C" for the element that holds `node`.
     func at(_ node: ValueRef) -> String {
         switch node {
-        case .element(let e), .matches(_, let e), .attribute(_, let e), .text(let e), .missing(let e),
+        case .element(let e), .matches(_, let e), .oneOf(_, let e), .attribute(_, let e), .text(let e), .missing(let e),
              .textRun(_, _, let e), .space(let e), .emptyOptional(let e):
             return " at \(position(of: e))"
         }

@@ -17,7 +17,7 @@ extension DocumentDecoder {
         let element: Int32
         switch node {
         case .element(let e): element = e
-        case .matches(_, let first): element = first
+        case .matches(_, let first), .oneOf(_, let first): element = first
         default: return nil
         }
         guard let keys = Self.codingKeys(of: type) else { return nil }

@@ -13,7 +13,7 @@ extension DocumentDecoder {
         switch node {
         case .element(let element), .emptyOptional(let element):
             return element
-        case .matches(let parent, let first):
+        case .matches(let parent, let first), .oneOf(let parent, let first):
             try requireSingle(parent: parent, first: first, as: nil, key: { nil })
             return first
         case .missing(let owner):
@@ -38,7 +38,7 @@ extension DocumentDecoder {
         switch node {
         case .element(let element):
             return (try ownText(element, as: type, key: key), element)
-        case .matches(let parent, let first):
+        case .matches(let parent, let first), .oneOf(let parent, let first):
             try requireSingle(parent: parent, first: first, as: type, key: key)
             return (try ownText(first, as: type, key: key), first)
         case .attribute(let index, let owner):

@@ -6,9 +6,13 @@ import Foundation
 enum ValueRef {
     /// One element, decoded as a whole (the root, an array item, a `superDecoder`).
     case element(Int32)
-    /// The children of `parent` that share `first`'s name: all of them for a collection type
-    /// (`XMLCollection`), else exactly one.
+    /// The children of `parent` that share `first`'s name, for a collection type
+    /// (`XMLCollection`): all of them.
     case matches(parent: Int32, first: Int32)
+    /// The same, for a type that is not a collection: one element, `first`, which must be the
+    /// only one of its name, unless the type's single-value container asks for a collection
+    /// (a property wrapper around one), which reads them all.
+    case oneOf(parent: Int32, first: Int32)
     /// An attribute's value (`index` into `Document.attributes`), on element `owner`.
     case attribute(index: Int, owner: Int32)
     /// An element's own text (the `""` key).
@@ -278,6 +282,10 @@ final class DocumentDecoder: Decoder {
         case .element(let element), .emptyOptional(let element):
             noteRead(of: element)
             return UnkeyedContainer(decoder: self, contentOf: element, depth: path.count)
+        case .oneOf(let parent, let first):
+            try requireSingle(parent: parent, first: first, as: nil, key: { nil })
+            noteRead(of: first)
+            return UnkeyedContainer(decoder: self, contentOf: first, depth: path.count)
         case .matches(let parent, let first):
             if let wrapper = wrapper(parent: parent, first: first) {
                 return UnkeyedContainer(decoder: self, contentOf: wrapper, depth: path.count)
@@ -353,21 +361,21 @@ final class DocumentDecoder: Decoder {
             if T.self == Data.self, let data = try decodeData() { return unsafeBitCast(data, to: T.self) }
             if T.self == URL.self { return unsafeBitCast(try scalar(node, URL.self, parseURL), to: T.self) }
             if T.self == Decimal.self { return unsafeBitCast(try scalar(node, Decimal.self, parseDecimal), to: T.self) }
-            if case .matches(let parent, let first) = node {
+            switch node {
+            case .matches(let parent, let first):
                 if isCollection(T.self) {
-                    // An array of same-named siblings is built with its length reserved
-                    // (ArrayDecoding.swift).
-                    if let array = T.self as? any ReservingArrayDecoding.Type {
-                        if mayBeLoneWrapper(first, in: parent) {
-                            return try decodeWatching(T.self, wrapper: first) { try array.decodeReserving(from: self, as: T.self) }
-                        }
-                        return try array.decodeReserving(from: self, as: T.self)
-                    }
+                    if let array = try decodeArray(T.self, parent: parent, first: first) { return array }
                 } else {
-                    // Only collections gather same-named siblings: any other type is one element.
-                    try requireSingle(parent: parent, first: first, as: T.self, key: { nil })
-                    node = .element(first)
+                    // Only collections gather same-named siblings: any other type is one element
+                    // (which its containers check), unless its single-value container asks for
+                    // a collection (a property wrapper around one: `@DefaultEmpty var tag: [String]`).
+                    node = .oneOf(parent: parent, first: first)
                 }
+            case .oneOf(let parent, let first) where isCollection(T.self):
+                node = .matches(parent: parent, first: first)
+                if let array = try decodeArray(T.self, parent: parent, first: first) { return array }
+            default:
+                break
             }
             if mightBeNil(node), let optional = session.optionalDecoding(T.self) {
                 return try optional.decodeOptional(from: self) as! T
@@ -377,6 +385,18 @@ final class DocumentDecoder: Decoder {
             // Errors from `init(from:)` and from custom strategies get the node's position.
             throw improved(error, T.self)
         }
+    }
+
+    /// An array of the siblings named like `first` built with its length reserved
+    /// (ArrayDecoding.swift), watched when it may be a list wrapper read as its only item
+    /// (LoneWrappers.swift); nil when `T` is another kind of collection.
+    @inline(__always)
+    private func decodeArray<T>(_ type: T.Type, parent: Int32, first: Int32) throws -> T? {
+        guard let array = T.self as? any ReservingArrayDecoding.Type else { return nil }
+        if mayBeLoneWrapper(first, in: parent) {
+            return try decodeWatching(T.self, wrapper: first) { try array.decodeReserving(from: self, as: T.self) }
+        }
+        return try array.decodeReserving(from: self, as: T.self)
     }
 
     /// A `Date` by the date strategy; nil for `.deferredToDate` (Date's own `init(from:)`).
@@ -415,7 +435,19 @@ final class DocumentDecoder: Decoder {
     /// an error is thrown.
     @inline(never)
     private func improved<T: Decodable>(_ error: DecodingError, _ type: T.Type) -> DecodingError {
-        located(choiceError(error, type) ?? missingCaseError(error, type) ?? enumValueError(error, type) ?? error)
+        located(choiceError(error, type) ?? missingCaseError(error, type) ?? enumValueError(error, type)
+            ?? repeatedError(error, type) ?? error)
+    }
+
+    /// A keyed container's error for several siblings where `type` reads one (it says "an
+    /// array"), made to name `[type]`. (A type that reads one value through a single-value
+    /// container, a property wrapper, keeps the error naming that value's type.)
+    private func repeatedError<T>(_ error: DecodingError, _ type: T.Type) -> DecodingError? {
+        guard case .typeMismatch(let thrown, _) = error, thrown == [String: Any].self,
+              case .oneOf(let parent, let first) = node,
+              let second = nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end)
+        else { return nil }
+        return repeated(first, second, parent: parent, type, key: { nil })
     }
 
     /// Adds the current node's position to an error that a type's own `init(from:)` threw

@@ -91,7 +91,7 @@ extension DocumentDecoder {
             return .absent
         case .element(let element), .emptyOptional(let element):
             return presence(of: element)
-        case .matches(let parent, let first):
+        case .matches(let parent, let first), .oneOf(let parent, let first):
             let presence = presence(of: first)
             if presence != .value { try requireSingle(parent: parent, first: first, as: nil, key: key) }
             return presence
@@ -123,7 +123,7 @@ extension DocumentDecoder {
     func mightBeNil(_ node: ValueRef) -> Bool {
         switch node {
         case .missing, .emptyOptional: return true
-        case .element(let element), .matches(_, let element): return presence(of: element) != .value
+        case .element(let element), .matches(_, let element), .oneOf(_, let element): return presence(of: element) != .value
         case .attribute, .text, .textRun, .space: return isNil(node)
         }
     }
@@ -137,6 +137,7 @@ extension DocumentDecoder {
         switch node {
         case .element(let e), .emptyOptional(let e): element = e
         case .matches(let parent, let first): element = asList ? wrapper(parent: parent, first: first) : first
+        case .oneOf(_, let first): element = first
         default: element = nil
         }
         guard let element, isExplicitNil(element) else { return nil }
@@ -169,7 +170,7 @@ extension DocumentDecoder {
     /// The element a node stands for, if it is one.
     private func element(of node: ValueRef) -> Int32? {
         switch node {
-        case .element(let element), .emptyOptional(let element), .matches(_, let element): return element
+        case .element(let element), .emptyOptional(let element), .matches(_, let element), .oneOf(_, let element): return element
         default: return nil
         }
     }
