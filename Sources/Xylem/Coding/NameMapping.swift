@@ -8,6 +8,14 @@ final class NameMapping: Sendable {
     let canonical: [NameID]
     /// Key string to canonical id.
     let ids: [String: NameID]
+    /// Every name as the namespace strategy alone spells it (`ns:items` is `items` under
+    /// `.stripPrefixes`), for list hints, which name elements, not keys; nil under
+    /// `.keepPrefixes`.
+    let hintNames: [String]?
+    /// Under `.mapURIs`, the chosen prefix to its namespace URI for the URIs that the document
+    /// declares as a default namespace (`xmlns="..."`) somewhere: an unprefixed element in
+    /// such a scope matches the key spelled with that prefix (DocumentDecoder+Names.swift).
+    let defaultNamespaces: [Substring: String]
     private let namespace: XMLNamespaceStrategy
     private let keys: XMLDecoder.KeyDecodingStrategy
     private let bindings: [Substring: String]
@@ -34,6 +42,23 @@ final class NameMapping: Sendable {
         }
         self.canonical = canonical
         self.ids = ids
+        if case .keepPrefixes = namespace {
+            hintNames = nil
+        } else {
+            hintNames = document.names.strings.map { Self.convert($0, namespace: namespace, keys: .useDefaultKeys, bindings: bindings) }
+        }
+        defaultNamespaces = Self.mappedDefaultNamespaces(document, namespace)
+    }
+
+    /// See `defaultNamespaces`.
+    private static func mappedDefaultNamespaces(_ document: Document, _ strategy: XMLNamespaceStrategy) -> [Substring: String] {
+        guard case .mapURIs(let map) = strategy, let declaration = document.names.id(of: "xmlns") else { return [:] }
+        var found: [Substring: String] = [:]
+        for index in document.attributes.indices where document.attributes[index].name == declaration {
+            let uri = String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
+            if let prefix = map[uri] { found[Substring(prefix)] = uri }
+        }
+        return found
     }
 
     /// The key string that the document name `name` matches under this mapping.

@@ -64,6 +64,15 @@ extension DocumentDecoder {
             next = more
         }
         let name = document.names[document.elements[Int(first)].name]
+        if parent == dictionary, document.attributeRange(of: first).count > 0 {
+            // `[String: Int]` over `<entry key="a">1</entry><entry key="b">2</entry>`.
+            return .typeMismatch(type ?? [String: Any].self, .init(
+                codingPath: codingPath(key),
+                debugDescription: "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))); "
+                    + "a dictionary's keys are the names of the children, so \(count) <\(name)> are one key; to key a "
+                    + "dictionary by an attribute of each <\(name)>, decode them as an array of an entry type and build the "
+                    + "dictionary from it (Docs/Mapping.md, \"Dictionaries keyed by an attribute\")"))
+        }
         let array = type.map { "[\($0)]" } ?? "an array"
         return .typeMismatch(type ?? [String: Any].self, .init(
             codingPath: codingPath(key),

@@ -63,8 +63,45 @@ extension DocumentDecoder {
         return nil
     }
 
-    /// The role a list hint gives `element`, from its path from the root.
+    /// The role a list hint gives `element`, from its path from the root, its names as the
+    /// namespace strategy spells them (local names under `.stripPrefixes`, mapped prefixes
+    /// under `.mapURIs`), so that a hint does not depend on the prefix a producer chose.
     func listRole(of element: Int32) -> ListHint.Role? {
-        options.listHints.role(at: document.pathNames(of: element).map { document.names[$0] })
+        let ids = document.pathNames(of: element)
+        guard let names = mapping?.hintNames else { return options.listHints.role(at: ids.map { document.names[$0] }) }
+        return options.listHints.role(at: ids.map { names[Int($0)] })
+    }
+
+    /// Under `.mapURIs`, the children of `element` that the key `"p:name"` names by the default
+    /// namespace: unprefixed elements whose key is `name`, in scope of `xmlns="U"` where `U` is
+    /// mapped to `p` (`<item xmlns="urn:a"><title>` for `"a:title"`). Nil when there are none.
+    func defaultNamespaceMatch(_ key: String, in element: Int32) -> ValueRef? {
+        guard let mapping, !mapping.defaultNamespaces.isEmpty, let colon = key.firstIndex(of: ":"),
+              let uri = mapping.defaultNamespaces[key[..<colon]] else { return nil }
+        let local = key[key.index(after: colon)...]
+        let end = document.elements[Int(element)].end
+        var child = document.firstChild(of: element)
+        while let current = child {
+            let name = document.names[document.elements[Int(current)].name]
+            if !name.contains(":"), mapping.keyString(for: name) == local, defaultNamespace(of: current) == uri {
+                return .matches(parent: element, first: current)
+            }
+            child = document.nextSibling(of: current, in: end)
+        }
+        return nil
+    }
+
+    /// The default namespace in scope at `element`: its own `xmlns`, else its nearest
+    /// ancestor's; nil when none is declared.
+    private func defaultNamespace(of element: Int32) -> String? {
+        guard let declaration = document.names.id(of: "xmlns") else { return nil }
+        var current = element
+        while current >= 0 {
+            if let index = document.attribute(of: current, named: declaration) {
+                return String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
+            }
+            current = document.elements[Int(current)].parent
+        }
+        return nil
     }
 }

@@ -179,6 +179,9 @@ final class DocumentDecoder: Decoder {
         var lastAttribute = -1
         /// The lone element of an array's run that may be a list wrapper (LoneWrappers.swift).
         var watch = Watch()
+        /// The element whose keys a dictionary listed last, or -1: an error about its repeated
+        /// children points to the way to key a dictionary by an attribute.
+        var dictionary: Int32 = -1
     }
 
     init(session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
@@ -207,6 +210,7 @@ final class DocumentDecoder: Decoder {
         state.ambiguousChoice = nil
         state.lastAttribute = -1
         state.watch = Watch()
+        state.dictionary = -1
         return try decodeValue(type)
     }
 
@@ -244,6 +248,12 @@ final class DocumentDecoder: Decoder {
     var watch: Watch {
         @inline(__always) get { state.watch }
         @inline(__always) set { state.watch = newValue }
+    }
+
+    /// See `State.dictionary`.
+    var dictionary: Int32 {
+        get { state.dictionary }
+        set { state.dictionary = newValue }
     }
 
     /// See `State.ambiguousChoice`.

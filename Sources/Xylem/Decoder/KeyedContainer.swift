@@ -19,7 +19,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// key, else the names of its children that are keys (Choices.swift).
     var allKeys: [Key] {
         if textItem != nil { return [Key(stringValue: KeySpelling.textKey) ?? Key(stringValue: KeySpelling.unlabeledValueKey)].compactMap { $0 } }
-        if Self.acceptsAnyName { return childKeys() + attributeKeys() }
+        if Self.acceptsAnyName {
+            decoder.dictionary = element
+            return childKeys() + attributeKeys()
+        }
         return choiceKeys()
     }
 
@@ -103,7 +106,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             decoder.noteRead(of: element)
             return .attribute(index: attribute, owner: element)
         }
-        return name == KeySpelling.unlabeledValueKey ? .element(element) : .missing(owner: element)
+        if name == KeySpelling.unlabeledValueKey { return .element(element) }
+        if decoder.mapping != nil, let match = decoder.defaultNamespaceMatch(name, in: element) {
+            decoder.noteRead(of: element)
+            return match
+        }
+        return .missing(owner: element)
     }
 
     func contains(_ key: Key) -> Bool {
