@@ -30,6 +30,19 @@ struct LineEndTests {
         }
     }
 
+    @Test func anInvalidByteIsReportedAtItsOffsetInTheInput() throws {
+        var bytes = Array("<r>\r\n<a>x</a>\r\n<b>".utf8)
+        let bad = bytes.count
+        bytes += [0xFF] + Array("</b></r>".utf8)
+        for limit in [Int.max, 5] {
+            let outcome = SourceComparison.outcome(.data(Data(bytes)), XMLDecoder.Parser.defaultChoice, chunkLimit: (limit, limit))
+            #expect(outcome == "error: invalidUTF8(byteOffset: \(bad))", "chunks of \(limit)")
+        }
+        let truncated = Array("<r>\r\n\r\n".utf8) + [0xE2, 0x82]
+        #expect(SourceComparison.outcome(.data(Data(truncated)), XMLDecoder.Parser.defaultChoice)
+                == "error: invalidUTF8(byteOffset: \(truncated.count))")
+    }
+
     @Test func theNormalizerKeepsEveryOtherByte() {
         var ends = LineEnds()
         func run(_ text: String) -> String {

@@ -104,7 +104,11 @@ final class CheckedInput {
             let chunk = UnsafeMutableBufferPointer(start: buffer, count: count)
             let offset = guardrail.bytesChecked
             var found = InputGuard.Marks()
-            try guardrail.check(chunk, marks: &found)
+            do {
+                try guardrail.check(chunk, marks: &found)
+            } catch {
+                throw inInputOffsets(error, chunkStart: offset)
+            }
             if !found.isEmpty { marks(found, offset) }
             return count
         }
@@ -181,7 +185,22 @@ final class CheckedInput {
             throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: reader.bytesRead), line: guardrail.lineFeeds + 1,
                                  column: 0, message: "The input ends inside a character of the declared encoding")
         }
-        try guardrail.finish()
+        do {
+            try guardrail.finish()
+        } catch {
+            throw transcoder == nil ? inInputOffsets(error, chunkStart: nil) : error
+        }
+    }
+
+    /// `error` with its byte offset (in the checked bytes, whose CR LF pairs are one byte)
+    /// counted in the input instead.
+    private func inInputOffsets(_ error: XMLSyntaxError, chunkStart: Int?) -> XMLSyntaxError {
+        guard case .invalidUTF8(let offset) = error.reason else { return error }
+        let input = lineEnds.inputOffset(offset, chunkStart: chunkStart)
+        guard input != offset else { return error }
+        return XMLSyntaxError(reason: .invalidUTF8(byteOffset: input), line: error.line, column: error.column,
+                              message: error.message.replacingOccurrences(of: "byte offset \(offset)", with: "byte offset \(input)"),
+                              context: error.context)
     }
 
     /// libxml2 picks the encoding of its input from the first four bytes, whatever it is told:
