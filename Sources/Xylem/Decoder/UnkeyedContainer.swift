@@ -94,6 +94,12 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         return node
     }
 
+    /// Makes `item` (at `index`) current again: the item whose decode failed.
+    private mutating func stay(at item: Int32?, _ index: Int) {
+        current = item
+        currentIndex = index
+    }
+
     /// Moves past the current item.
     private mutating func advance() {
         guard let element = current else { return }
@@ -119,9 +125,15 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     @inline(__always)
     private mutating func scalar<T>(_ type: T.Type, _ read: (DocumentDecoder, ValueRef, () -> (any CodingKey)?) throws -> T) throws -> T {
         let index = currentIndex
-        let value = try read(decoder, try currentItem(type)) { IndexKey(index: index) }
+        let node = try currentItem(type)
+        let item = current
         advance()
-        return value
+        do {
+            return try read(decoder, node) { IndexKey(index: index) }
+        } catch {
+            stay(at: item, index)
+            throw error
+        }
     }
 
     @inline(__always)
@@ -132,9 +144,19 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try scalar(type) { try type.decode(from: $0, $1, key: $2) } }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        let value = try decoder.decode(type, node: try currentItem(type), key: IndexKey(index: currentIndex))
+        let index = currentIndex
+        let node = try currentItem(type)
+        let item = current
+        // Moved past first, back on failure: the value is returned straight from the decode
+        // (holding an unspecialized `T` across `advance()` copied it through its value
+        // witnesses, about 1,000 instructions an item on a GPX track).
         advance()
-        return value
+        do {
+            return try decoder.decode(type, node: node, key: IndexKey(index: index))
+        } catch {
+            stay(at: item, index)
+            throw error
+        }
     }
 
     // MARK: - Nesting
