@@ -60,8 +60,8 @@ struct AttributeCounter {
     mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = chunk.baseAddress else { return nil }
         // The state in locals (registers), written back once.
-        var state = state, quote = quote, count = count, run = run
-        defer { self.state = state; self.quote = quote; self.count = count; self.run = run }
+        var state = state, quote = quote, count = count, run = run, startTags = startTags
+        defer { self.state = state; self.quote = quote; self.count = count; self.run = run; self.startTags = startTags }
         let maximum = maximum
         let end = chunk.count
         var i = 0
@@ -93,7 +93,7 @@ struct AttributeCounter {
                     // Most values follow `name="` with a name that does not end in `l`: two
                     // bytes tell. The rest are looked at closer.
                     if i < 2 || base[i &- 1] != 0x3D || base[i &- 2] == 0x6C || base[i &- 2] <= 0x20,
-                       namesXMLNamespace(base, quoteAt: i) {
+                       Self.namesXMLNamespace(base, quoteAt: i, after: tail) {
                         finding = run == 0 ? .xmlNamespaceDeclaration : .repeatedXMLNamespaceDeclaration
                         run = 1
                         state = .quoted                                   // the caller scans on from i + 1
@@ -176,8 +176,7 @@ struct AttributeCounter {
     /// the chunk come from `tail`; a scan resumed inside a chunk starts after a quote or a `?`,
     /// where the look-back stops before it would need them).
     @inline(never)
-    private func namesXMLNamespace(_ base: UnsafePointer<UInt8>, quoteAt quoteIndex: Int) -> Bool {
-        let tail = tail
+    private static func namesXMLNamespace(_ base: UnsafePointer<UInt8>, quoteAt quoteIndex: Int, after tail: [UInt8]) -> Bool {
         var k = quoteIndex - 1
         func byte(_ k: Int) -> UInt8? { k >= 0 ? base[k] : (tail.count + k >= 0 ? tail[tail.count + k] : nil) }
         func skipSpace() { while let b = byte(k), Self.isSpace(b) { k -= 1 } }
