@@ -8,10 +8,9 @@
 #   SEED_CONFORMANCE=0 Tests/Fuzz/run.sh 600   # without the W3C suite's documents as seeds
 #   FUZZ_ARGS="-fork=1 -ignore_crashes=1" Tests/Fuzz/run.sh 600   # more libFuzzer flags
 #
-# When the W3C XML Conformance Test Suite is checked out next to the repository
-# (../shared/conformance/xmlconf, or CONFORMANCE_DIR), its documents seed the corpus too
-# (SEED_CONFORMANCE, on by default then): DTDs, encodings and not-well-formed cases that the
-# mutator would take a long time to build from the repository's own documents.
+# The W3C XML Conformance Test Suite's documents (Tests/W3C/xmlconf, or CONFORMANCE_DIR) seed
+# the corpus too (SEED_CONFORMANCE, on by default): DTDs, encodings and not-well-formed cases
+# that the mutator would take a long time to build from the repository's other documents.
 #
 # Crashes, timeouts, leaks and out-of-memory inputs are written to $FUZZ_DIR/artifacts/;
 # replay one with: $FUZZ_DIR/xylem-fuzz $FUZZ_DIR/artifacts/crash-...
@@ -49,7 +48,7 @@ for file in "$ROOT"/Examples/Data/*.xml "$ROOT"/Examples/Data/*.gpx "$ROOT"/Exam
     [ -f "$file" ] || continue
     head -c "$MAX_LEN" "$file" > "$FUZZ_DIR/seeds/$(basename "$file")"
 done
-CONFORMANCE_DIR="${CONFORMANCE_DIR:-$ROOT/../shared/conformance/xmlconf}"
+CONFORMANCE_DIR="${CONFORMANCE_DIR:-$ROOT/Tests/W3C/xmlconf}"
 if [ -d "$CONFORMANCE_DIR" ]; then SEED_CONFORMANCE="${SEED_CONFORMANCE:-1}"; else SEED_CONFORMANCE=0; fi
 if [ "$SEED_CONFORMANCE" = 1 ]; then
     mkdir -p "$FUZZ_DIR/seeds/xmlconf"

@@ -35,6 +35,31 @@ struct JSONTests {
         #expect(try Self.json(xml) == expected)
     }
 
+    /// libxml2 drops an `xmlns:xml` declaration (the prefix is bound whatever a document says);
+    /// Xylem puts it back, on the elements that write it and no other: not from a comment, a
+    /// CDATA section or an attribute value. Its value can only be the XML namespace (any other
+    /// is an error), however it is written.
+    @Test
+    func anXMLNamespaceDeclarationIsKeptLikeAnyOther() throws {
+        let uri = "http://www.w3.org/XML/1998/namespace"
+        let xml = """
+            <r xmlns:xml="\(uri)" xml:lang="en"><a/><b xmlns:p="urn:p"
+              xmlns:xml = '\(uri)'/><!-- <c xmlns:xml="\(uri)"/> --><c t='xmlns:xml="\(uri)"'><![CDATA[<d xmlns:xml="\(uri)"/>]]></c><e\txmlns:xml=\t"http://www.w3.org/XML/1998/&#x6E;amespace"/><f xmlns:xmlx="urn:x"/></r>
+            """
+        let expected = ##"{"r":{"@xml:lang":"en","@xmlns:xml":"\##(uri)","a":null,"b":{"@xmlns:p":"urn:p","@xmlns:xml":"\##(uri)"},"c":{"@t":"xmlns:xml=\"\##(uri)\"","#text":"<d xmlns:xml=\"\##(uri)\"/>"},"e":{"@xmlns:xml":"\##(uri)"},"f":{"@xmlns:xmlx":"urn:x"}}}"##
+        #expect(try Self.json(xml) == expected)
+        let tree = try XMLTree(data: Data(xml.utf8))
+        #expect(tree.root.attributes["xmlns:xml"] == uri)
+        #expect(tree.root.children.map { $0.attributes["xmlns:xml"] } == [nil, uri, nil, uri, nil])
+        // Given twice on one element, it is an attribute given twice, as any other would be.
+        do {
+            _ = try XMLTree(string: "<r xmlns:xml='\(uri)' xmlns:xml='\(uri)'/>")
+            Issue.record("no error")
+        } catch {
+            #expect(error.reason == .parser(code: 42))
+        }
+    }
+
     @Test
     func mixedContentKeepsTheTextOfTheElementItself() throws {
         #expect(try Self.json("<p>Hello <b>bold</b> world<br/>!</p>") == ##"{"p":{"b":"bold","br":null,"#text":"Hello  world!"}}"##)

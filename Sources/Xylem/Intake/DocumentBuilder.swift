@@ -71,7 +71,45 @@ final class DocumentBuilder {
             fail(failure.0, failure.1)
             return false
         }
+        startTags &+= 1
+        if startTags == nextXMLNamespaceTag { addXMLNamespaceDeclaration() }
         return true
+    }
+
+    // MARK: - xmlns:xml
+
+    // libxml2 drops an `xmlns:xml` declaration (parser.c, `xmlParseStartTag2`: the prefix is
+    // bound whatever a document says), so neither source reports it. The input guard finds it
+    // in the bytes, before the parser reads them, and numbers the start tags as the sources
+    // report elements (entity declarations are refused, so no element comes from elsewhere).
+
+    /// Elements started so far.
+    private var startTags = 0
+    /// The number of the next start tag that declares `xmlns:xml` (0: none known yet), and
+    /// those after it.
+    private var nextXMLNamespaceTag = 0
+    private var laterXMLNamespaceTags: [Int] = []
+    private var laterXMLNamespaceIndex = 0
+
+    /// Start tag number `startTag` (from 1) declares `xmlns:xml`; called before the parser reads it.
+    func declareXMLNamespace(onStartTag startTag: Int) {
+        if nextXMLNamespaceTag == 0 { nextXMLNamespaceTag = startTag } else { laterXMLNamespaceTags.append(startTag) }
+    }
+
+    /// The declaration, as the first attribute of the element just started (where a source puts
+    /// namespace declarations). Its value is always the XML namespace: libxml2 rejects any other.
+    @inline(never)
+    private func addXMLNamespaceDeclaration() {
+        var uri = "http://www.w3.org/XML/1998/namespace"
+        uri.withUTF8 { attribute(intern("xmlns:xml"), $0) }
+        if laterXMLNamespaceIndex < laterXMLNamespaceTags.count {
+            nextXMLNamespaceTag = laterXMLNamespaceTags[laterXMLNamespaceIndex]
+            laterXMLNamespaceIndex += 1
+        } else {
+            nextXMLNamespaceTag = 0
+            laterXMLNamespaceTags.removeAll(keepingCapacity: true)
+            laterXMLNamespaceIndex = 0
+        }
     }
 
     /// An attribute of the element just started.

@@ -31,6 +31,7 @@ enum DocumentParser {
                     beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
         let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits)
         input.chunkLimit = chunkLimit
+        input.xmlNamespaceDeclared = { [unowned builder] in builder.declareXMLNamespace(onStartTag: $0) }
         if let beforeRead {
             input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }
         }

@@ -2,24 +2,17 @@ import Foundation
 import Testing
 import Xylem
 
-/// `XYLEM_CONFORMANCE_DIR`, else `../shared/conformance/xmlconf` next to the package, else
-/// the workplace's shared copy; nil when none exists (`.ci/run` says so loudly).
-let conformanceSuiteRoot: URL? = {
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()   // Conformance
-        .deletingLastPathComponent().deletingLastPathComponent()                // XylemTests, Tests
-        .deletingLastPathComponent()                                            // the package
-    let candidates = [ProcessInfo.processInfo.environment["XYLEM_CONFORMANCE_DIR"],
-                      package.deletingLastPathComponent().appendingPathComponent("shared/conformance/xmlconf").path,
-                      "/work/shared/conformance/xmlconf"].compactMap { $0 }
-    return candidates.map { URL(fileURLWithPath: $0) }
-        .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("xmlconf.xml").path) }
-}()
+/// The W3C XML Conformance Test Suite, kept in the repository at `Tests/W3C/xmlconf` (see
+/// `Tests/W3C/README.md`), found from this file's own path so that any checkout runs it.
+let conformanceSuiteRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()   // Conformance
+    .deletingLastPathComponent().deletingLastPathComponent()                             // XylemTests, Tests
+    .appendingPathComponent("W3C/xmlconf")
 
-/// The W3C XML Conformance Test Suite (`../shared/conformance/xmlconf`), run through Xylem in
+/// The W3C XML Conformance Test Suite (`Tests/W3C/xmlconf`), run through Xylem in
 /// this process: a crash anywhere kills the test run, so "no crash" is checked by the run
 /// finishing at all. Every well-formed document must be accepted and every not-well-formed one
 /// rejected, except the deliberate verdicts below, each with its reason.
-@Suite("W3C conformance", .enabled(if: conformanceSuiteRoot != nil, "the W3C suite is not on this machine"), .bothParsers)
+@Suite("W3C conformance", .bothParsers)
 struct ConformanceTests {
     /// Verdicts Xylem gives on purpose that differ from the suite's.
     static let deliberate: [String: String] = [
@@ -44,12 +37,11 @@ struct ConformanceTests {
 
     /// Every case of every catalog, with the attributes that say whether it applies.
     static func cases(applicableOnly: Bool) throws -> [Case] {
-        let suiteRoot = try #require(conformanceSuiteRoot)
-        let master = try String(contentsOf: suiteRoot.appendingPathComponent("xmlconf.xml"), encoding: .utf8)
+        let master = try String(contentsOf: conformanceSuiteRoot.appendingPathComponent("xmlconf.xml"), encoding: .utf8)
         let catalogs = master.matches(of: /<!ENTITY\s+\S+\s+SYSTEM\s+"([^"]+)"/).map { String($0.output.1) }
         var cases: [Case] = []
         for catalog in catalogs where catalog.hasSuffix(".xml") {
-            let url = suiteRoot.appendingPathComponent(catalog)
+            let url = conformanceSuiteRoot.appendingPathComponent(catalog)
             var text = try String(contentsOf: url, encoding: .utf8)
             text = text.replacing(/^\s*<\?xml[^>]*\?>/, with: "").replacing(/<!DOCTYPE[^>]*>/, with: "")
             let tree = try XMLTree(string: "<r>" + text + "</r>")

@@ -73,6 +73,7 @@ struct EncodingTests {
         ("windows_1258", "CP1258"), ("Windows-1251", "CP1251"), ("cp1251", "CP1251"), ("CP-1251", "CP1251"),
         ("latin1", "ISO-8859-1"), ("ISO_8859-1", "ISO-8859-1"), ("iso8859-15", "ISO-8859-15"), ("ks_c_5601-1987", "CP949"),
         ("x-sjis", "SHIFT_JIS"), ("windows-31j", "CP932"), ("x-euc-jp", "EUC-JP"), ("koi8r", "KOI8-R"),
+        ("cp-is", "CP861"), ("csIBM861", "CP861"), ("CP-IS", "CP861"),
     ])
     func aliasSpellingsAreRead(label: String, iconvName: String) throws {
         // Characters every one of these encodings has: ASCII letters plus one non-ASCII letter
@@ -80,6 +81,35 @@ struct EncodingTests {
         let sample = ["é", "ä", "Ж", "ı", "ш"].first { (try? Self.encode($0, as: iconvName)) != nil } ?? "a"
         let bytes = try Self.encode(Self.document("x" + sample, label: label), as: iconvName)
         #expect(try XMLDecoder().decode(Doc.self, from: Data(bytes)).title == "x" + sample)
+    }
+
+    /// MacGreek and MacTurkish, which glibc's iconv lacks, are read through Xylem's own tables
+    /// (the high halves of Python's `mac_greek` and `mac_turkish` codecs): the bytes below are
+    /// what Python encodes the text as, from the table's first byte (0x80) to its last.
+    @Test(arguments: [
+        ("x-mac-greek", [0xB0, 0xF5, 0xDC, 0xEE, 0xE1, 0x20, 0xFD, 0xFE, 0xFB, 0xFC, 0xF1, 0xF7, 0x20, 0x9C, 0x80, 0xFF], "Αθήνα ΐΰϊϋώς €Ä\u{AD}"),
+        ("MacGreek", [0xB0, 0xF5, 0xDC, 0xEE, 0xE1], "Αθήνα"), ("x-MacGreek", [0xB0, 0xF5, 0xDC, 0xEE, 0xE1], "Αθήνα"),
+        ("x-mac-turkish", [0xDC] + Array("stanbul ".utf8) + [0xDA, 0xDB, 0xDE, 0xDF, 0xDD, 0x20, 0xE0, 0xFF, 0x80, 0xF5],
+         "İstanbul ĞğŞşı ‡ˇÄ\u{F8A0}"),
+        ("MacTurkish", [0xDC] + Array("zmir".utf8), "İzmir"), ("x-MacTurkish", [0xDC] + Array("zmir".utf8), "İzmir"),
+    ] as [(String, [UInt8], String)])
+    func macGreekAndMacTurkishAreRead(label: String, bytes: [UInt8], text: String) throws {
+        let document = Data(Array("<?xml version=\"1.0\" encoding=\"\(label)\"?>\n<doc><title>".utf8) + bytes
+                            + Array("</title><note a=\"".utf8) + bytes + Array("\">ok</note></doc>".utf8))
+        #expect(try XMLDecoder().decode(Doc.self, from: document) == Doc(title: text, note: "ok"))
+        #expect(try XMLTree(data: document).root.firstChild(named: "note")?.attributes["a"] == text)
+    }
+
+    /// Every byte of the high half reads as the character Python's codec gives: the 128
+    /// characters' code points, summed, and summed weighted by position (which catches a swap),
+    /// as Python computes them from `bytes(range(128, 256)).decode(codec)`.
+    @Test(arguments: [("x-mac-greek", 209_379, 13_645_154), ("x-mac-turkish", 376_415, 32_032_787)])
+    func theWholeHighHalfMatchesPythonsCodec(label: String, sum: Int, weightedSum: Int) throws {
+        let document = Data(Array("<?xml version=\"1.0\" encoding=\"\(label)\"?><doc>".utf8) + (0x80 ... 0xFF) + Array("</doc>".utf8))
+        let scalars = try XMLTree(data: document).root.text.unicodeScalars.map { Int($0.value) }
+        #expect(scalars.count == 128)
+        #expect(scalars.reduce(0, +) == sum)
+        #expect(scalars.enumerated().reduce(0) { $0 + ($1.offset + 1) * $1.element } == weightedSum)
     }
 
     /// A character cut by the 128 KiB chunk boundary, in a multi-byte encoding and in UTF-16.

@@ -16,8 +16,7 @@ import Testing
 /// fills it.
 @Suite("Chunk invariance", .bothParsers)
 struct ChunkInvarianceTests {
-    @Test(.enabled(if: conformanceSuiteRoot != nil, "the W3C suite is not on this machine"),
-          arguments: [4, 5, 7, 64, 301])
+    @Test(arguments: [4, 5, 7, 64, 301])
     func everyConformanceDocumentGivesTheSameOutcomeInSmallChunks(size: Int) throws {
         let parser = XMLDecoder.Parser.defaultChoice
         var documents = 0
@@ -56,6 +55,23 @@ struct ChunkInvarianceTests {
             }
             let bad = Data("<a>\(filler)text ]]> more</a>".utf8)
             #expect(SourceComparison.outcome(.data(bad), parser, chunkLimit: (3, size)).hasPrefix("error: parser"), "\(filler.count)")
+        }
+    }
+
+    /// The input guard finds `xmlns:xml` declarations (which libxml2 drops) in the bytes, so a
+    /// chunk boundary may cut one anywhere, whitespace runs longer than what the guard keeps of
+    /// the previous chunk included: every declaration is found, on its element.
+    @Test(arguments: [4, 5, 7, 16])
+    func anXMLNamespaceDeclarationIsFoundWhereverItIsCut(size: Int) throws {
+        let parser = XMLDecoder.Parser.defaultChoice
+        let uri = "http://www.w3.org/XML/1998/namespace"
+        for padding in 0 ..< 16 {
+            let spaces = String(repeating: " \n\t", count: 15)
+            let xml = "<r p=\"\(String(repeating: "x", count: padding))\"><a xmlns:xml=\"\(uri)\"/><b/>"
+                + "<c\(spaces)xmlns:xml\(spaces)=\(spaces)'\(uri)'/><d xmlns:xm='urn:x' l='1'/><e xmlns:p='urn:p' p:xml='1'/></r>"
+            let whole = SourceComparison.outcome(.data(Data(xml.utf8)), parser)
+            #expect(whole.components(separatedBy: "xmlns:xml").count == 3, "\(whole)")
+            #expect(SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (size, size)) == whole, "\(padding)")
         }
     }
 

@@ -27,6 +27,13 @@ struct AttributeCounter {
         /// The byte after such a `?` is not `>` (`<?name?x`): not well-formed, and the space
         /// put in would make it so, so the caller rejects it.
         case instructionTargetNotEnded
+        /// The quote that opens the value of an `xmlns:xml` declaration, in start tag number
+        /// `startTags`. libxml2 drops the declaration (the prefix is bound whatever a document
+        /// says), so neither event source reports it; the builder puts it back on that element.
+        case xmlNamespaceDeclaration
+        /// The quote of a second `xmlns:xml` in the same start tag: an attribute given twice,
+        /// which libxml2 cannot see once it has dropped the first.
+        case repeatedXMLNamespaceDeclaration
     }
 
     /// Set with each index `scan` returns.
@@ -34,10 +41,16 @@ struct AttributeCounter {
 
     private var state = State.text
     private var quote: UInt8 = 0
-    /// Attributes of the current start tag; dashes, brackets or `?` in a row for the closers.
+    /// Attributes of the current start tag; dashes, brackets or `?` in a row for the closers
+    /// (in a start tag: 1 once it declared `xmlns:xml`).
     private var count = 0
     private var run = 0
     let maximum: Int
+    /// Start tags so far, the current one included (as the sources report elements).
+    private(set) var startTags = 0
+    /// The last bytes of the input before the chunk being scanned, whitespace runs written as
+    /// one space: enough of them to see `xmlns:xml =` that a chunk boundary cut.
+    private var tail: [UInt8] = []
 
     init(maximum: Int) {
         self.maximum = maximum
@@ -47,8 +60,8 @@ struct AttributeCounter {
     mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = chunk.baseAddress else { return nil }
         // The state in locals (registers), written back once.
-        var state = state, quote = quote, count = count, run = run
-        defer { self.state = state; self.quote = quote; self.count = count; self.run = run }
+        var state = state, quote = quote, count = count, run = run, startTags = startTags
+        defer { self.state = state; self.quote = quote; self.count = count; self.run = run; self.startTags = startTags }
         let maximum = maximum
         let end = chunk.count
         var i = 0
@@ -64,7 +77,8 @@ struct AttributeCounter {
                 switch base[i] {
                 case 0x21: state = .bang                                  // <!
                 case 0x3F: state = .instructionTarget; run = 0            // <?
-                default: state = .startTag; count = 0                     // (an end tag has no quotes)
+                case 0x2F: state = .startTag; count = 0                   // an end tag (it has no quotes)
+                default: state = .startTag; count = 0; run = 0; startTags &+= 1
                 }
             case .startTag:
                 // The whole tag in one go: a quoted value, then the next quote or '>', ...
@@ -76,6 +90,15 @@ struct AttributeCounter {
                     count &+= 1
                     if count > maximum { finding = .tooManyAttributes; return i }
                     quote = byte
+                    // Most values follow `name="` with a name that does not end in `l`: two
+                    // bytes tell. The rest are looked at closer.
+                    if i < 2 || base[i &- 1] != 0x3D || base[i &- 2] == 0x6C || base[i &- 2] <= 0x20,
+                       Self.namesXMLNamespace(base, quoteAt: i, after: tail) {
+                        finding = run == 0 ? .xmlNamespaceDeclaration : .repeatedXMLNamespaceDeclaration
+                        run = 1
+                        state = .quoted                                   // the caller scans on from i + 1
+                        return i
+                    }
                     i = Self.firstIndex(of: byte, base, from: i &+ 1, end)
                     if i >= end { state = .quoted; return nil }
                     i &+= 1
@@ -146,6 +169,51 @@ struct AttributeCounter {
             i &+= 1
         }
         return nil
+    }
+
+    /// Whether the value whose quote is at `quoteAt` is that of an `xmlns:xml` attribute: the
+    /// bytes before it are whitespace, `xmlns:xml`, whitespace, `=`, whitespace (bytes before
+    /// the chunk come from `tail`; a scan resumed inside a chunk starts after a quote or a `?`,
+    /// where the look-back stops before it would need them).
+    @inline(never)
+    private static func namesXMLNamespace(_ base: UnsafePointer<UInt8>, quoteAt quoteIndex: Int, after tail: [UInt8]) -> Bool {
+        var k = quoteIndex - 1
+        func byte(_ k: Int) -> UInt8? { k >= 0 ? base[k] : (tail.count + k >= 0 ? tail[tail.count + k] : nil) }
+        func skipSpace() { while let b = byte(k), Self.isSpace(b) { k -= 1 } }
+        skipSpace()
+        guard byte(k) == 0x3D else { return false }
+        k -= 1
+        skipSpace()
+        for expected in Self.xmlnsXML.reversed() {
+            guard byte(k) == expected else { return false }
+            k -= 1
+        }
+        return byte(k).map(Self.isSpace) ?? false
+    }
+
+    private static let xmlnsXML = Array("xmlns:xml".utf8)
+
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// Call once a chunk is scanned: keeps its last bytes (with those of earlier chunks when it
+    /// is short) for `namesXMLNamespace` in the next one.
+    mutating func chunkEnded(_ chunk: UnsafeBufferPointer<UInt8>) {
+        let keep = 16
+        var last: [UInt8] = []                                    // reversed
+        var k = chunk.count - 1
+        while k >= 0 && last.count < keep {
+            let byte = Self.isSpace(chunk[k]) ? 0x20 : chunk[k]
+            if byte != 0x20 || last.last != 0x20 { last.append(byte) }
+            k -= 1
+        }
+        if last.count < keep {                                    // the chunk was short: earlier bytes too
+            var earlier = tail[...]
+            if last.last == 0x20 && earlier.last == 0x20 { earlier = earlier.dropLast() }
+            tail = Array(earlier.suffix(keep - last.count)) + last.reversed()
+        } else {
+            tail = last.reversed()
+        }
     }
 
     // Searching eight bytes at a time: `zeroBytes` marks the zero bytes of a word (its lowest

@@ -34,6 +34,9 @@ final class CheckedInput {
     /// Whether `beforeRead` asked to stop (a streaming consumer went away or failed): `read`
     /// then returned 0, which is not the end of the document.
     private(set) var stopped = false
+    /// Called, before the parser reads it, with the number (from 1) of each start tag that
+    /// declares `xmlns:xml`: libxml2 drops that declaration, and the builder puts it back.
+    var xmlNamespaceDeclared: ((_ startTag: Int) -> Void)?
 
     /// Converted bytes not handed over yet (a document in another encoding only).
     private var converted = ByteQueue()
@@ -109,7 +112,7 @@ final class CheckedInput {
             } catch {
                 throw inInputOffsets(error, chunkStart: offset)
             }
-            if !found.isEmpty { marks(found, offset) }
+            if !found.isEmpty { report(found, at: offset, marks) }
             return count
         }
         return converted.take(into: buffer, length)
@@ -171,11 +174,18 @@ final class CheckedInput {
         try converted.bytes.withUnsafeMutableBufferPointer { all throws(XMLSyntaxError) in
             try guardrail.check(UnsafeMutableBufferPointer(rebasing: all[start...]), marks: &found)
         }
-        if !found.isEmpty { marks(found, offset) }
+        if !found.isEmpty { report(found, at: offset, marks) }
         if let invalid {
             throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: invalid), line: guardrail.lineFeeds + 1, column: 0,
                                  message: "Invalid byte sequence for the declared encoding at byte offset \(invalid)")
         }
+    }
+
+    /// Hands what the guard found in a region at `offset` to the source (and `xmlns:xml`
+    /// declarations to `xmlNamespaceDeclared`).
+    private func report(_ found: InputGuard.Marks, at offset: Int, _ marks: (InputGuard.Marks, Int) -> Void) {
+        for tag in found.xmlNamespaceTags { xmlNamespaceDeclared?(tag) }
+        marks(found, offset)
     }
 
     /// The end of the input.

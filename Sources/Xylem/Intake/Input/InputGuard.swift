@@ -11,8 +11,11 @@ struct InputGuard {
         var doctypeEnd: Int?
         /// Positions that get a space put before them (`<?name?>` becomes `<?name ?>`).
         var spaceBefore: [Int] = []
+        /// The start tags (numbered from 1 in the whole input) that declare `xmlns:xml`, which
+        /// libxml2 drops and the builder puts back (`AttributeCounter.Finding`).
+        var xmlNamespaceTags: [Int] = []
 
-        var isEmpty: Bool { doctypeStart == nil && doctypeEnd == nil && spaceBefore.isEmpty }
+        var isEmpty: Bool { doctypeStart == nil && doctypeEnd == nil && spaceBefore.isEmpty && xmlNamespaceTags.isEmpty }
     }
 
     private var validator = UTF8Validator()
@@ -57,8 +60,14 @@ struct InputGuard {
             case .instructionTargetNotEnded:
                 throw failure(.parser(code: 65), at: at, in: chunk,
                               "A processing instruction's name must be followed by whitespace or '?>'")
+            case .xmlNamespaceDeclaration:
+                marks.xmlNamespaceTags.append(attributes.startTags)
+                start = at + 1
+            case .repeatedXMLNamespaceDeclaration:
+                throw failure(.parser(code: 42), at: at, in: chunk, XMLSyntaxError.message(forParserCode: 42))
             }
         }
+        attributes.chunkEnded(chunk)
         lineFeeds += Self.countLineFeeds(chunk, upTo: chunk.count)
         bytesChecked += chunk.count
     }

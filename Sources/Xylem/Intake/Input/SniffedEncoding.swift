@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// The encoding of a document, found from its first bytes (a byte order mark, the byte pattern
-/// of `<?xml`, or the XML declaration's `encoding`), and the iconv name to convert it with.
+/// of `<?xml`, or the XML declaration's `encoding`), and the name to convert it with: iconv's,
+/// or that of a `SingleByteTable` for the few encodings glibc's iconv lacks.
 ///
 /// Xylem hands the parser UTF-8 only: every other encoding is converted by `Transcoder` before
 /// the parser reads it, so no encoding label ever reaches libxml2's own conversion code (which
@@ -15,9 +16,9 @@ import Darwin
 enum SniffedEncoding: Equatable {
     /// UTF-8 (with or without BOM, declared or not, or US-ASCII): passed on as it is.
     case utf8
-    /// Anything else iconv converts: its iconv name, and the label as the document wrote it.
-    case converted(iconvName: String, label: String)
-    /// A label that cannot be read faithfully (UTF-7, or a name iconv does not know).
+    /// Anything else `Transcoder` converts: its name there, and the label as the document wrote it.
+    case converted(name: String, label: String)
+    /// A label that cannot be read faithfully (UTF-7, or a name neither iconv nor a table knows).
     case unsupported(String)
     /// A byte order mark that contradicts the declared encoding (a fatal error in XML 1.0,
     /// appendix F): neither can be trusted, and guessing would risk wrong text.
@@ -32,15 +33,15 @@ enum SniffedEncoding: Equatable {
         // A byte order mark wins over any declaration (as in libxml2 and browsers): a UTF-8 BOM
         // followed by `encoding="ISO-8859-1"` is UTF-8, never mojibake.
         if starts([0xEF, 0xBB, 0xBF]) { return checked(.utf8, b, bom: "UTF-8", agreeing: ["utf8"]) }
-        if starts([0x00, 0x00, 0xFE, 0xFF]) { return checked(.converted(iconvName: "UTF-32BE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32) }
-        if starts([0xFF, 0xFE, 0x00, 0x00]) { return checked(.converted(iconvName: "UTF-32LE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32) }
-        if starts([0xFE, 0xFF]) { return checked(.converted(iconvName: "UTF-16BE", label: "UTF-16"), b, bom: "UTF-16", agreeing: utf16) }
-        if starts([0xFF, 0xFE]) { return checked(.converted(iconvName: "UTF-16LE", label: "UTF-16"), b, bom: "UTF-16", agreeing: utf16) }
+        if starts([0x00, 0x00, 0xFE, 0xFF]) { return checked(.converted(name: "UTF-32BE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32) }
+        if starts([0xFF, 0xFE, 0x00, 0x00]) { return checked(.converted(name: "UTF-32LE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32) }
+        if starts([0xFE, 0xFF]) { return checked(.converted(name: "UTF-16BE", label: "UTF-16"), b, bom: "UTF-16", agreeing: utf16) }
+        if starts([0xFF, 0xFE]) { return checked(.converted(name: "UTF-16LE", label: "UTF-16"), b, bom: "UTF-16", agreeing: utf16) }
         // No BOM: the shape of `<` (UTF-16/32 without a BOM must start with `<?xml`).
-        if starts([0x00, 0x00, 0x00, 0x3C]) { return .converted(iconvName: "UTF-32BE", label: "UTF-32") }
-        if starts([0x3C, 0x00, 0x00, 0x00]) { return .converted(iconvName: "UTF-32LE", label: "UTF-32") }
-        if starts([0x00, 0x3C]) { return .converted(iconvName: "UTF-16BE", label: "UTF-16") }
-        if starts([0x3C, 0x00]) { return .converted(iconvName: "UTF-16LE", label: "UTF-16") }
+        if starts([0x00, 0x00, 0x00, 0x3C]) { return .converted(name: "UTF-32BE", label: "UTF-32") }
+        if starts([0x3C, 0x00, 0x00, 0x00]) { return .converted(name: "UTF-32LE", label: "UTF-32") }
+        if starts([0x00, 0x3C]) { return .converted(name: "UTF-16BE", label: "UTF-16") }
+        if starts([0x3C, 0x00]) { return .converted(name: "UTF-16LE", label: "UTF-16") }
         if starts([0x4C, 0x6F, 0xA7, 0x94]) { return sniffEBCDIC(b) }         // `<?xm` in EBCDIC
         guard let label = XMLDeclaration.encodingLabel(in: b) else { return .utf8 }
         let resolved = resolve(label)
@@ -76,8 +77,8 @@ enum SniffedEncoding: Equatable {
         // UTF-7 can hide markup in base64 runs, and a declaration cannot say which UTF-16/32
         // byte order a BOM-less document has beyond what `sniff` already saw.
         if key.hasPrefix("utf7") || key == "unicode11utf7" { return .unsupported(label) }
-        for candidate in candidates(for: label, key: key) where iconvKnows(candidate) {
-            return .converted(iconvName: candidate, label: label)
+        for candidate in candidates(for: label, key: key) where canConvert(candidate) {
+            return .converted(name: candidate, label: label)
         }
         return .unsupported(label)
     }
@@ -88,7 +89,7 @@ enum SniffedEncoding: Equatable {
         String(label.lowercased().unicodeScalars.filter { !"-_.: ".unicodeScalars.contains($0) })
     }
 
-    /// Names iconv may know `label` by, best first.
+    /// Names iconv (or a table) may know `label` by, best first.
     private static func candidates(for label: String, key: String) -> [String] {
         if let alias = aliases[key] { return [alias] }
         var names = [label, label.replacingUnderscores()]
@@ -106,8 +107,9 @@ enum SniffedEncoding: Equatable {
         return names
     }
 
-    /// Spellings iconv does not accept for encodings it has (keys as `normalized` makes them),
-    /// from the IANA registry, Java/.NET names and WHATWG labels where they are unambiguous.
+    /// Spellings iconv does not accept for encodings it has, and the names of Xylem's own tables
+    /// (keys as `normalized` makes them), from the IANA registry, Java/.NET names and WHATWG
+    /// labels where they are unambiguous. (`x-mac-greek`, `x-MacTurkish`: `candidates` drops the `x`.)
     private static let aliases: [String: String] = [
         // Korean public-data services declare EUC-KR but send CP949, its superset: reading the
         // superset decodes every EUC-KR document the same and the CP949-only syllables correctly.
@@ -117,6 +119,9 @@ enum SniffedEncoding: Equatable {
         "maccyrillic": "MAC-CYRILLIC", "macukrainian": "MACUKRAINIAN",
         "maccentraleurope": "MAC-CENTRALEUROPE", "maclatin2": "MAC-CENTRALEUROPE", "macce": "MAC-CENTRALEUROPE",
         "maciceland": "MAC-IS", "macicelandic": "MAC-IS",
+        "macgreek": SingleByteTable.macGreek.name, "macturkish": SingleByteTable.macTurkish.name,
+        // IBM861 (Icelandic DOS) by its IANA aliases; glibc knows EBCDIC-CP-IS, another encoding.
+        "cpis": "IBM861", "csibm861": "IBM861",
         "shiftjis": "SHIFT_JIS", "sjis": "SHIFT_JIS", "mskanji": "SHIFT_JIS", "csshiftjis": "SHIFT_JIS",
         "windows31j": "CP932", "cp932": "CP932", "eucjp": "EUC-JP", "gbk": "GBK", "cp936": "GBK",
         "windows936": "GBK", "gb2312": "GB2312", "gb231280": "GB2312", "euccn": "GB2312", "gb18030": "GB18030",
@@ -126,8 +131,9 @@ enum SniffedEncoding: Equatable {
         "utf32": "UTF-32", "utf32le": "UTF-32LE", "utf32be": "UTF-32BE", "ucs4": "UTF-32",
     ]
 
-    /// Whether this platform's iconv converts `name` to UTF-8.
-    static func iconvKnows(_ name: String) -> Bool {
+    /// Whether a table of Xylem's or this platform's iconv converts `name` to UTF-8.
+    static func canConvert(_ name: String) -> Bool {
+        if SingleByteTable.named(name) != nil { return true }
         guard let converter = iconv_open("UTF-8", name), converter != iconv_t(bitPattern: -1) else { return false }
         iconv_close(converter)
         return true

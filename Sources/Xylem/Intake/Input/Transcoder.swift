@@ -6,24 +6,36 @@ import Musl
 import Darwin
 #endif
 
-/// Converts a document in any encoding iconv knows to UTF-8, chunk by chunk, before the parser
-/// reads it. A character cut by a chunk's end is carried over to the next chunk; a byte
-/// sequence that is not valid in the source encoding stops the conversion with its offset in
-/// the original input (never a replacement character: that would be silently wrong text).
+/// Converts a document in any encoding iconv knows (or Xylem's own `SingleByteTable`s) to
+/// UTF-8, chunk by chunk, before the parser reads it. A character cut by a chunk's end is
+/// carried over to the next chunk; a byte sequence that is not valid in the source encoding
+/// stops the conversion with its offset in the original input (never a replacement character:
+/// that would be silently wrong text).
 final class Transcoder {
-    private let converter: iconv_t
+    private enum Converter {
+        case iconv(iconv_t)
+        case table(SingleByteTable)
+    }
+
+    private let converter: Converter
     /// The end of the previous chunk when it stopped inside a character (at most a few bytes).
     private var carry: [UInt8] = []
     /// Source bytes consumed so far (carried bytes count once they are converted).
     private(set) var bytesConverted = 0
 
-    /// nil when iconv cannot convert `iconvName` to UTF-8.
-    init?(from iconvName: String) {
-        guard let converter = iconv_open("UTF-8", iconvName), converter != iconv_t(bitPattern: -1) else { return nil }
-        self.converter = converter
+    /// nil when neither a table of Xylem's nor iconv converts `name` to UTF-8.
+    init?(from name: String) {
+        if let table = SingleByteTable.named(name) {
+            converter = .table(table)
+            return
+        }
+        guard let converter = iconv_open("UTF-8", name), converter != iconv_t(bitPattern: -1) else { return nil }
+        self.converter = .iconv(converter)
     }
 
-    deinit { iconv_close(converter) }
+    deinit {
+        if case .iconv(let converter) = converter { iconv_close(converter) }
+    }
 
     /// Whether the input so far ended inside a character.
     var isInsideCharacter: Bool { !carry.isEmpty }
@@ -31,6 +43,15 @@ final class Transcoder {
     /// Appends the UTF-8 conversion of `chunk` to `output`. Returns the offset in the whole
     /// input of the first byte that is not valid in the source encoding, or nil.
     func convert(_ chunk: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Int? {
+        let converter: iconv_t
+        switch self.converter {
+        case .iconv(let iconv):
+            converter = iconv
+        case .table(let table):                              // one byte, one character: no carry
+            table.convert(chunk, into: &output)
+            bytesConverted += chunk.count
+            return nil
+        }
         var input = carry
         input.append(contentsOf: chunk)
         carry.removeAll(keepingCapacity: true)
@@ -74,9 +95,9 @@ final class Transcoder {
     }
 
     /// The UTF-8 conversion of `bytes` up to the first byte it cannot convert, or nil when
-    /// iconv does not know `iconvName`. For sniffing a declaration.
-    static func convertWhole(_ bytes: [UInt8], from iconvName: String) -> [UInt8]? {
-        guard let transcoder = Transcoder(from: iconvName) else { return nil }
+    /// `name` is not known. For sniffing a declaration.
+    static func convertWhole(_ bytes: [UInt8], from name: String) -> [UInt8]? {
+        guard let transcoder = Transcoder(from: name) else { return nil }
         var output: [UInt8] = []
         _ = bytes.withUnsafeBufferPointer { transcoder.convert($0, into: &output) }
         return output
