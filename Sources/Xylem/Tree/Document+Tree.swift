@@ -75,22 +75,29 @@ extension Document {
         for i in element ..< elements[Int(element)].end {
             while let last = ends.last, last <= i { ends.removeLast() }
             out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * ends.count))
-            out.append(contentsOf: names[elements[Int(i)].name].utf8)
-            let attributes = attributeRange(of: i).map { (names[self.attributes[$0].name], $0) }
-            for (name, index) in attributes.sorted(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }) {
-                out.append(UInt8(ascii: " "))
-                out.append(contentsOf: name.utf8)
-                out.append(contentsOf: "=\"".utf8)
-                appendOneLine(valueBytes(ofAttribute: index), into: &out)
-                out.append(UInt8(ascii: "\""))
-            }
-            let text = trimmedTextRange(of: i)
-            if !text.isEmpty {
-                out.append(contentsOf: ": ".utf8)
-                appendOneLine(self.text[text], into: &out)
-            }
+            writeOutlineLine(of: i, text: textBytes(of: i), into: &out)
             out.append(UInt8(ascii: "\n"))
             if hasChildren(i) { ends.append(elements[Int(i)].end) }
+        }
+    }
+
+    /// Appends one line of the outline, without indentation or line break: `element`'s name,
+    /// its attributes sorted by name, and `text` (its own text, or the part of it read so far,
+    /// while streaming) trimmed, on one line, cut after 100 characters.
+    func writeOutlineLine(of element: Int32, text: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        out.append(contentsOf: names[elements[Int(element)].name].utf8)
+        let attributes = attributeRange(of: element).map { (names[self.attributes[$0].name], $0) }
+        for (name, index) in attributes.sorted(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }) {
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: name.utf8)
+            out.append(contentsOf: "=\"".utf8)
+            appendOneLine(valueBytes(ofAttribute: index), into: &out)
+            out.append(UInt8(ascii: "\""))
+        }
+        let text = trimmed(text)
+        if !text.isEmpty {
+            out.append(contentsOf: ": ".utf8)
+            appendOneLine(text, into: &out)
         }
     }
 
