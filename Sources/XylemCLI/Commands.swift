@@ -56,6 +56,8 @@ enum Commands {
             Terminal.error(Terminal.describe(error, file: invocation.file))
         } catch let error as XMLPathError {
             Terminal.error(error.description)
+        } catch let error as CocoaError {
+            Terminal.error(Terminal.describe(error, file: invocation.file))
         } catch {
             output.flush()
             Terminal.error("\(invocation.file ?? "-"): \(error)")

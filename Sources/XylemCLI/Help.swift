@@ -6,7 +6,7 @@ enum Help {
                               [--strip-prefixes | --map-uri PREFIX=URI...]
                xylem dump FILE [PATH] [--depth N]
                xylem query FILE PATH
-               xylem --help
+               xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
 
         """

@@ -82,6 +82,16 @@ enum Terminal {
         return "\(name):\(error.line)\(column): \(error.message)"
     }
 
+    /// `FILE: Cannot open FILE: reason` for a file the streaming reader cannot read, as the
+    /// tree says it.
+    static func describe(_ error: CocoaError, file: String?) -> String {
+        let name = file ?? "-"
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain else {
+            return "\(name): \(error.localizedDescription)"
+        }
+        return "\(name): Cannot open \(name): \(String(cString: strerror(Int32(underlying.code))))"
+    }
+
     /// Standard input as a stream.
     static func standardInput() -> InputStream {
         InputStream(fileAtPath: "/dev/stdin") ?? InputStream(data: Data())
