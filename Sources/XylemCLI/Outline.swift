@@ -39,7 +39,7 @@ final class OutlineWindow {
         while held.count <= line.depth { held.append(nil) }
         if line.isRevision {
             if let slot = held[line.depth], slot.element == line.element {
-                pending.replaceSubrange(slot.range, with: indented(line))
+                pending.replaceSubrange(slot.range, with: Array(repeating: UInt8(ascii: " "), count: 2 * line.depth) + Array(line.text.utf8))
                 // What followed it (its own subtree) is final, and has moved.
                 for depth in line.depth ..< held.count { held[depth] = nil }
             } else if late == nil {
@@ -48,7 +48,8 @@ final class OutlineWindow {
             return
         }
         let start = pending.count
-        pending.append(contentsOf: indented(line))
+        pending.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * line.depth))
+        pending.append(contentsOf: line.text.utf8)
         if !line.isFinal { held[line.depth] = (line.element, start ..< pending.count) }
         pending.append(UInt8(ascii: "\n"))
         if pending.count >= Self.size { flush() }
@@ -59,9 +60,5 @@ final class OutlineWindow {
         output.write(pending)
         pending.removeAll(keepingCapacity: true)
         for depth in held.indices { held[depth] = nil }
-    }
-
-    private func indented(_ line: XMLOutlineLine) -> [UInt8] {
-        Array(repeating: UInt8(ascii: " "), count: 2 * line.depth) + Array(line.text.utf8)
     }
 }
