@@ -155,6 +155,18 @@ struct StreamingOutlineTests {
     }
 
     @Test
+    func aSecondOutlineReplacesTheFirst() throws {
+        var first = 0
+        var second: [String] = []
+        var reader = XMLStreamReader()
+        reader.onOutline { _ in first += 1 }
+        reader.onOutline { second.append($0.text) }
+        try reader.read(from: Data("<a><b/></a>".utf8))
+        #expect(first == 0)
+        #expect(second == ["a", "b"])
+    }
+
+    @Test
     func aReaderReadsTwiceTheSame() throws {
         var lines: [XMLOutlineLine] = []
         var reader = XMLStreamReader()

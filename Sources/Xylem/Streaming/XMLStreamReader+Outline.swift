@@ -53,6 +53,10 @@ extension XMLStreamReader {
     /// exactly what `dump()` prints, hold a line that is not final until its revision or its
     /// element's end could come, or replace it while it is still held.
     ///
+    /// A reader has one outline: calling this again replaces the earlier closure. Elements inside
+    /// records (`onRecord`) are in the outline too; an element whose text is streamed with
+    /// `onText` is, without its text, which never enters the document.
+    ///
     /// - parameter depth: The number of levels to hand over (1: the root alone); nil for all.
     ///   Deeper elements are read but not handed over.
     /// - parameter body: Receives each line; throwing stops the parse.
