@@ -156,9 +156,9 @@ final class RecordRouter {
     @inline(__always)
     func didStart(_ state: UnsafeMutablePointer<BuildState>) {
         routing.pointee.marks.append(state.pointee.markOfLastStarted())
-        let depth = state.pointee.depth - 1
-        if let outline { follow { try outline.started(state, depth: depth) } }
+        if outline != nil { outlineStarted(state) }
         guard routing.pointee.captureDepth < 0 else { return }
+        let depth = state.pointee.depth - 1
         let last = state.pointee.document.elements.count - 1
         let name = state.pointee.document.elements[last].name
         var hit = -1
@@ -201,7 +201,7 @@ final class RecordRouter {
         }
         guard state.pointee.end() else { return false }
         guard let mark = routing.pointee.marks.popLast() else { return true }
-        if let outline { follow { try outline.ended(Int32(mark.elements), depth: depth, state) } }
+        if outline != nil { outlineEnded(Int32(mark.elements), depth: depth, state) }
         for i in routing.pointee.patterns.indices where routing.pointee.patterns[i].matched > depth {
             routing.pointee.patterns[i].matched = depth
         }
@@ -335,11 +335,20 @@ final class RecordRouter {
         }
     }
 
-    /// Runs a step of the outline route, unless the stream has stopped; its error stops it.
+    // The outline's steps are out of line, so that a read without one pays a nil check per
+    // start and end tag and nothing else. Unless the stream has stopped, they run; an error
+    // they throw stops it.
+
     @inline(never)
-    private func follow(_ step: () throws -> Void) {
-        guard routing.pointee.failure == nil else { return }
-        do { try step() } catch { stop(error) }
+    private func outlineStarted(_ state: UnsafeMutablePointer<BuildState>) {
+        guard let outline, routing.pointee.failure == nil else { return }
+        do { try outline.started(state, depth: state.pointee.depth - 1) } catch { stop(error) }
+    }
+
+    @inline(never)
+    private func outlineEnded(_ element: Int32, depth: Int, _ state: UnsafeMutablePointer<BuildState>) {
+        guard let outline, routing.pointee.failure == nil else { return }
+        do { try outline.ended(element, depth: depth, state) } catch { stop(error) }
     }
 
     /// Stops the parse from inside a callback: no more events arrive, and `parse()` returns
