@@ -133,7 +133,11 @@ extension Invocation {
     /// Rejects what the library's paths cannot match: empty steps and `*` inside a name. A
     /// query may end with `@name`, an attribute of the matched elements.
     private static func check(path: String, allowsAttribute: Bool = false) throws(UsageError) {
-        for alternative in path.split(separator: "|", omittingEmptySubsequences: false) {
+        let alternatives = path.split(separator: "|", omittingEmptySubsequences: false)
+        if allowsAttribute && alternatives.count > 1 && alternatives.contains(where: { $0.split(separator: "/").last?.hasPrefix("@") == true }) {
+            throw UsageError(message: "Invalid path \"\(path)\": a last step @NAME takes one path, without |")
+        }
+        for alternative in alternatives {
             var steps = alternative.split(separator: "/", omittingEmptySubsequences: false)
             if steps.first == "" { steps.removeFirst() }
             guard !steps.isEmpty else { throw UsageError(message: "Invalid path \"\(path)\": it names no element") }

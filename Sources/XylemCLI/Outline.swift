@@ -10,7 +10,7 @@ enum Outline {
         }
         window.flush()
         if let late = window.late {
-            Terminal.error("note: the line of <\(late.text.prefix { $0 != " " && $0 != ":" })> (line \(late.line)) shows "
+            Terminal.error("note: the line of <\(late.name)> (line \(late.line)) shows "
                            + "only its text before its first child element; `xylem query` on its path prints all of it")
         }
     }

@@ -257,6 +257,7 @@ struct CommandTests {
         ["query", "a.xml", "a/it*m"],
         ["query", "a.xml", ""],
         ["query", "a.xml", "a", "b"],
+        ["query", "a.xml", "a/b/@x|a/c"],
         ["dump", "a.xml", "--depth", "0"],
         ["dump", "a.xml", "--depth=x"],
         ["dump", "a.xml", "--depth"],

@@ -107,11 +107,12 @@ struct StreamingOutlineTests {
     func linesComeInDocumentOrderAndMixedContentIsRevised() throws {
         let (_, lines) = try Self.outline(Data(Self.mixed.utf8))
         let first = try #require(lines.first)
-        #expect(first == XMLOutlineLine(element: 0, depth: 0, text: "doc", line: 1, isFinal: false, isRevision: false))
+        #expect(first == XMLOutlineLine(element: 0, depth: 0, name: "doc", text: "doc", line: 1, isFinal: false, isRevision: false))
         let paragraph = lines.filter { $0.element == 1 }
         #expect(paragraph.map(\.text) == [#"p class="intro": Xylem reads"#, #"p class="intro": Xylem reads Decodable, see ."#])
         #expect(paragraph.map(\.isRevision) == [false, true])
         #expect(lines.filter { $0.element == 2 }.map(\.text) == ["b: any"])
+        #expect(lines.filter { $0.element == 2 }.map(\.name) == ["b"])
         #expect(lines.filter { $0.element == 2 }.first?.isFinal == true)
         let list = lines.filter { $0.text.hasPrefix("list") }
         #expect(list.map(\.text) == ["list", "list: tail"])

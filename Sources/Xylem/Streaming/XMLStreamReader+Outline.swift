@@ -11,6 +11,8 @@ public struct XMLOutlineLine: Sendable, Equatable {
     public let element: Int
     /// The element's depth, from 0 (the root); an outline indents it by two spaces a level.
     public let depth: Int
+    /// The element's name as written, prefix included.
+    public let name: String
     /// The line without indentation or line break: the element's name, its attributes sorted
     /// by name, and its trimmed text after a colon, on one line, cut after 100 characters.
     public let text: String
@@ -23,9 +25,10 @@ public struct XMLOutlineLine: Sendable, Equatable {
     public let isRevision: Bool
 
     /// Creates a line; used by the streaming reader and by tests.
-    public init(element: Int, depth: Int, text: String, line: Int, isFinal: Bool, isRevision: Bool) {
+    public init(element: Int, depth: Int, name: String, text: String, line: Int, isFinal: Bool, isRevision: Bool) {
         self.element = element
         self.depth = depth
+        self.name = name
         self.text = text
         self.line = line
         self.isFinal = isFinal
@@ -115,8 +118,9 @@ final class OutlineRoute {
     /// the document.
     private func hand(_ number: Int, _ element: Int32, depth: Int, _ document: Document,
                       isFinal: Bool, isRevision: Bool) throws {
-        try body(XMLOutlineLine(element: number, depth: depth,
+        let record = document.elements[Int(element)]
+        try body(XMLOutlineLine(element: number, depth: depth, name: document.names[record.name],
                                 text: String(decoding: line, as: UTF8.self),
-                                line: Int(document.elements[Int(element)].line), isFinal: isFinal, isRevision: isRevision))
+                                line: Int(record.line), isFinal: isFinal, isRevision: isRevision))
     }
 }
