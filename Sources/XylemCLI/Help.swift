@@ -14,9 +14,9 @@ enum Help {
     static func text(for topic: String?) -> String {
         switch topic {
         case "json": return usage + "\n" + json
-        case "dump": return usage + "\n" + dump
-        case "query": return usage + "\n" + query
-        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + common
+        case "dump": return usage + "\n" + dump + "\n" + streaming
+        case "query": return usage + "\n" + query + "\n" + streaming
+        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + streaming + "\n" + common
         }
     }
 
@@ -76,10 +76,14 @@ enum Help {
         xylem query FILE PATH
             Prints the text of every element at PATH, one per line; an element without text
             (one with child elements, or an empty one) prints its outline instead, as dump
-            prints it. A last step @NAME prints that attribute of every element that has it.
+            prints it. A last step @NAME prints that attribute of every element that has it (a
+            path without |).
                 xylem query feed.rss rss/channel/item/title
                 xylem query track.gpx gpx/trk/trkseg/trkpt/@lat
 
+        """
+
+    private static let streaming = """
         dump and query stream: each match is printed as soon as it has been read, in flat memory
         whatever the size of FILE. Only a PATH with alternatives of which one can match inside
         another's match (a/b|a/b/c, a/*|a/b/c) reads the whole document into memory first.

@@ -331,6 +331,9 @@ struct CommandTests {
         guard let topic = try Self.run(["help", "query"]) else { return }
         #expect(topic.stdout.contains("@NAME"))
         #expect(!topic.stdout.contains("--wrapper NAME    every"))
+        #expect(topic.stdout.contains("reads the whole document into memory first"))
+        guard let dump = try Self.run(["help", "dump"]) else { return }
+        #expect(dump.stdout.contains("--depth N") && dump.stdout.contains("in flat memory"))
     }
 
     // MARK: - tree-browser
