@@ -165,6 +165,10 @@ struct CommandTests {
         #expect(whole.stdout == (try XMLTree(string: Self.schedule).dump()))
         guard let items = try Self.run(["dump", path, "response/body/items/item"]) else { return }
         #expect(items.stdout == "item\n  num: 1\n  sgName: 대통령선거\nitem\n  num: 2\n  sgName: 국회의원선거\n")
+        guard let shallow = try Self.run(["dump", path, "response/body/items/item", "--depth", "1"]),
+              let top = try Self.run(["dump", "--depth=2", path]) else { return }
+        #expect(shallow.stdout == "item\nitem\n")
+        #expect(top.stdout == "response\n  header\n  body\n")
         guard let none = try Self.run(["dump", path, "response/nothing"]) else { return }
         #expect(none.status == 1)
         #expect(none.stdout == "")
