@@ -4,7 +4,8 @@ import Xylem
 enum Invocation: Equatable {
     case help(topic: String?)
     case json(file: String, options: JSONArguments)
-    case dump(file: String, path: String?)
+    /// `depth`: `--depth N`, the levels of the outline to print (nil: all).
+    case dump(file: String, path: String?, depth: Int?)
     case query(file: String, path: String)
 }
 
@@ -40,7 +41,8 @@ struct JSONArguments: Equatable {
     }
 }
 
-/// A command line that cannot be run; its message (if any) is printed with the usage line.
+/// A command line that cannot be run: `message` is printed as one line on standard error (nil:
+/// the usage text instead, for a command line with no arguments at all).
 struct UsageError: Error, Equatable {
     let message: String?
 }
@@ -48,7 +50,8 @@ struct UsageError: Error, Equatable {
 extension Invocation {
     /// Parses the arguments after the program's name. Options may come before or after the
     /// operands, as `--name VALUE` or `--name=VALUE`; `--` ends the options; `-` is a file
-    /// operand (standard input).
+    /// operand (standard input); any other argument that starts with `-` is an option, so a
+    /// mistyped one is reported by name rather than taken for an operand.
     init(_ arguments: [String]) throws(UsageError) {
         // No arguments: a usage error (status 2), not a request for help.
         if arguments.isEmpty { throw UsageError(message: nil) }
@@ -57,24 +60,29 @@ extension Invocation {
             return
         }
         let command = arguments[0]
+        guard let known = OptionNames.byCommand[command] else {
+            throw UsageError(message: "Unknown command \"\(command)\"" + OptionNames.suggestion(for: command, among: OptionNames.commands))
+        }
         var operands: [String] = []
         var json = JSONArguments()
+        var depth: Int?
         var rest = arguments.dropFirst()[...]
         var optionsEnded = false
         while let argument = rest.popFirst() {
-            guard !optionsEnded, argument.hasPrefix("--") || argument == "-h" else {
+            guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
                 operands.append(argument)
                 continue
             }
             if argument == "--" { optionsEnded = true; continue }
             if argument == "--help" || argument == "-h" { self = .help(topic: command); return }
             let (name, inline) = Self.split(argument)
+            guard known.contains(name) else { throw OptionNames.unknown(name, for: command) }
             func value() throws(UsageError) -> String {
                 if let inline { return inline }
                 guard let next = rest.popFirst() else { throw UsageError(message: "\(name) needs a value") }
                 return next
             }
-            guard command == "json" else { throw UsageError(message: "Unknown option \(name) for \(command)") }
+            if inline != nil && OptionNames.flags.contains(name) { throw UsageError(message: "\(name) takes no value") }
             switch name {
             case "--list": json.lists.append(try value())
             case "--wrapper": json.wrappers.append(try value())
@@ -84,7 +92,7 @@ extension Invocation {
             case "--pretty": json.pretty = true
             case "--strip-prefixes": json.stripPrefixes = true
             case "--map-uri": try json.map(try value())
-            default: throw UsageError(message: "Unknown option \(name)")
+            default: depth = try Self.depth(try value())       // --depth, dump's only option
             }
         }
         switch (command, operands.count) {
@@ -99,26 +107,37 @@ extension Invocation {
             self = .json(file: operands[0], options: json)
         case ("dump", 1), ("dump", 2):
             if operands.count == 2 { try Self.check(path: operands[1]) }
-            self = .dump(file: operands[0], path: operands.count == 2 ? operands[1] : nil)
+            self = .dump(file: operands[0], path: operands.count == 2 ? operands[1] : nil, depth: depth)
         case ("query", 2):
             try Self.check(path: operands[1], allowsAttribute: true)
             self = .query(file: operands[0], path: operands[1])
-        case ("json", _), ("dump", _), ("query", _):
-            throw UsageError(message: "Wrong number of operands for \(command)")
         default:
-            throw UsageError(message: "Unknown command \"\(command)\"")
+            let expected = ["json": "FILE", "dump": "FILE [PATH]", "query": "FILE PATH"][command] ?? ""
+            let got = operands.isEmpty ? "none" : operands.map { "\"\($0)\"" }.joined(separator: " ")
+            throw UsageError(message: "\(command) takes \(expected), not \(got)")
         }
     }
 
     private static func split(_ argument: String) -> (String, String?) {
-        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func depth(_ text: String) throws(UsageError) -> Int {
+        guard let depth = Int(text), depth > 0 else {
+            throw UsageError(message: "--depth takes a number of levels from 1 (the root alone), not \"\(text)\"")
+        }
+        return depth
     }
 
     /// Rejects what the library's paths cannot match: empty steps and `*` inside a name. A
     /// query may end with `@name`, an attribute of the matched elements.
     private static func check(path: String, allowsAttribute: Bool = false) throws(UsageError) {
-        for alternative in path.split(separator: "|", omittingEmptySubsequences: false) {
+        let alternatives = path.split(separator: "|", omittingEmptySubsequences: false)
+        if allowsAttribute && alternatives.count > 1 && alternatives.contains(where: { $0.split(separator: "/").last?.hasPrefix("@") == true }) {
+            throw UsageError(message: "Invalid path \"\(path)\": a last step @NAME takes one path, without |")
+        }
+        for alternative in alternatives {
             var steps = alternative.split(separator: "/", omittingEmptySubsequences: false)
             if steps.first == "" { steps.removeFirst() }
             guard !steps.isEmpty else { throw UsageError(message: "Invalid path \"\(path)\": it names no element") }

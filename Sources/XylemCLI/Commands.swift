@@ -1,15 +1,13 @@
 import Foundation
 import Xylem
 
-/// The exit statuses, also listed by `xylem --help`.
+/// The exit statuses, also listed by `xylem --help`: grep's.
 enum ExitStatus: Int32 {
     case success = 0
-    /// The input is not well-formed XML, or cannot be read.
-    case badInput = 1
-    /// The command line is wrong.
-    case usage = 2
     /// `dump` or `query` with a path that matches nothing.
-    case noMatch = 3
+    case noMatch = 1
+    /// The command line is wrong, or the input cannot be read or is not well-formed XML.
+    case failure = 2
 }
 
 /// The three commands.
@@ -23,9 +21,12 @@ enum Commands {
             parser = extracted.parser
             invocation = try Invocation(extracted.rest)
         } catch {
-            let usage = "\(Help.usage)Run `xylem --help` for details.\n"
-            if let message = error.message { Terminal.error("\(message)\n\(usage)") } else { Terminal.write(Array(usage.utf8), to: STDERR_FILENO) }
-            return .usage
+            if let message = error.message {
+                Terminal.error("\(message) (see xylem --help)")
+            } else {
+                Terminal.write(Array("\(Help.usage)Run `xylem --help` for details.\n".utf8), to: STDERR_FILENO)
+            }
+            return .failure
         }
         let output = Output()
         defer { output.flush() }
@@ -42,35 +43,31 @@ enum Commands {
                     output.write("\n")
                 }
                 return .success
-            case .dump(let file, let path):
-                let tree = try tree(file, parser)
-                guard let path else {
-                    output.write(tree.dump())
-                    return .success
-                }
-                let nodes = tree.query(path)
-                for node in nodes { output.write(node.dump()) }
-                return nodes.isEmpty ? noMatch(path) : .success
+            case .dump(let file, nil, let depth):
+                try Outline.stream(file, depth: depth, parser: parser, output: output)
+                return .success
+            case .dump(let file, let path?, let depth):
+                return try select(Query(path, printing: .outline(depth: depth)), in: file, parser, output)
             case .query(let file, let path):
-                return try query(tree(file, parser), path, output)
+                return try select(Query(path, printing: .text), in: file, parser, output)
             }
         } catch let error as XMLSyntaxError {
             output.flush()
             Terminal.error(Terminal.describe(error, file: invocation.file))
-            return .badInput
         } catch let error as XMLPathError {
             Terminal.error(error.description)
-            return .usage
+        } catch let error as CocoaError {
+            Terminal.error(Terminal.describe(error, file: invocation.file))
         } catch {
             output.flush()
             Terminal.error("\(invocation.file ?? "-"): \(error)")
-            return .badInput
         }
+        return .failure
     }
 
     /// Parses FILE (`-`: standard input) into a tree, showing progress on a terminal.
     private static func tree(_ file: String, _ parser: XMLDecoder.Parser) throws(XMLSyntaxError) -> XMLTree {
-        let progress = ProgressLine(file: file)
+        let progress = ProgressLine(file: file, writesWhileReading: false)
         defer { progress.finish() }
         if file == "-" {
             return try XMLTree(stream: Terminal.standardInput(), progress: progress.update, parser: parser)
@@ -81,22 +78,45 @@ enum Commands {
     /// `json --records PATH`: one line of JSON per record, in bounded memory.
     private static func records(_ file: String, at path: String, _ options: XMLTree.JSONOptions,
                                 _ parser: XMLDecoder.Parser, _ output: Output) throws {
-        let progress = ProgressLine(file: file)
+        try stream(file, parser) { reader in
+            reader.onJSON(at: path, options: options) { json in
+                output.write(json)
+                output.write("\n")
+            }
+        }
+    }
+
+    /// `dump FILE PATH` and `query FILE PATH`: the elements at PATH, streamed when the path
+    /// allows it (`Query.streams`), else from the whole tree.
+    private static func select(_ query: Query, in file: String, _ parser: XMLDecoder.Parser, _ output: Output) throws -> ExitStatus {
+        var printed = 0
+        guard query.streams else {
+            for node in try tree(file, parser).query(query.elements) where query.print(node, to: output) { printed += 1 }
+            return printed > 0 ? .success : noMatch(query, misses: [])
+        }
+        let summary = try stream(file, parser) { reader in
+            reader.onRecord(at: query.elements) { record in
+                if query.print(record.node, to: output) { printed += 1 }
+            }
+        }
+        return printed > 0 ? .success : noMatch(query, misses: summary.unmatchedPaths)
+    }
+
+    /// Reads FILE with a streaming reader that `configure` sets up, showing progress on a
+    /// terminal (not when the output goes there too, or into a pipe).
+    @discardableResult
+    static func stream(_ file: String, _ parser: XMLDecoder.Parser,
+                       _ configure: (inout XMLStreamReader) -> Void) throws -> XMLStreamSummary {
+        let progress = ProgressLine(file: file, writesWhileReading: true)
         defer { progress.finish() }
         let decoder = XMLDecoder()
         decoder.parser = parser
         var reader = XMLStreamReader(decoder: decoder)
         reader.progress = progress.update
-        reader.onJSON(at: path, options: options) { json in
-            output.write(json)
-            output.write("\n")
-        }
+        configure(&reader)
         do {
-            if file == "-" {
-                try reader.read(from: Terminal.standardInput())
-            } else {
-                try reader.read(contentsOf: URL(fileURLWithPath: file))
-            }
+            if file == "-" { return try reader.read(from: Terminal.standardInput()) }
+            return try reader.read(contentsOf: URL(fileURLWithPath: file))
         } catch DecodingError.dataCorrupted(let context) {
             // The streaming reader wraps syntax errors as the decoder does; show them as such.
             if let syntax = context.underlyingError as? XMLSyntaxError { throw syntax }
@@ -104,32 +124,13 @@ enum Commands {
         }
     }
 
-    /// `query FILE PATH`: the text of every match, one per line, or its outline (as `dump`
-    /// prints it) when it has no text; a last step `@name` prints that attribute of every match
-    /// that has it.
-    private static func query(_ tree: XMLTree, _ path: String, _ output: Output) -> ExitStatus {
-        var elements = path
-        var attribute: String?
-        if !path.contains("|"), let slash = path.lastIndex(of: "/"), path[path.index(after: slash)...].hasPrefix("@") {
-            attribute = String(path[path.index(slash, offsetBy: 2)...])
-            elements = String(path[..<slash])
+    /// `Nothing matches PATH`, with where each alternative stopped matching when it is known.
+    private static func noMatch(_ query: Query, misses: [XMLPathMiss]) -> ExitStatus {
+        var reasons = misses.map(\.description)
+        if reasons.isEmpty, let attribute = query.attribute {
+            reasons = ["no element at \(query.elements) has an attribute \(attribute)"]
         }
-        var printed = 0
-        for node in tree.query(elements) {
-            if let attribute {
-                guard let value = node.attribute(attribute) else { continue }
-                output.write(value + "\n")
-            } else {
-                let text = node.text
-                output.write(text.isEmpty ? node.dump() : text + "\n")
-            }
-            printed += 1
-        }
-        return printed == 0 ? noMatch(path) : .success
-    }
-
-    private static func noMatch(_ path: String) -> ExitStatus {
-        Terminal.error("Nothing matches \(path)")
+        Terminal.error("Nothing matches \(query.path)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")))
         return .noMatch
     }
 }
@@ -139,7 +140,7 @@ extension Invocation {
     var file: String? {
         switch self {
         case .help: nil
-        case .json(let file, _), .dump(let file, _), .query(let file, _): file
+        case .json(let file, _), .dump(let file, _, _), .query(let file, _): file
         }
     }
 }

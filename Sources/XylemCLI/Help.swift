@@ -4,9 +4,9 @@ enum Help {
         usage: xylem json FILE [--list NAME]... [--wrapper NAME]... [--records PATH] [--pretty]
                               [--attribute-prefix TEXT] [--text-key TEXT]
                               [--strip-prefixes | --map-uri PREFIX=URI...]
-               xylem dump FILE [PATH]
+               xylem dump FILE [PATH] [--depth N]
                xylem query FILE PATH
-               xylem --help
+               xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
 
         """
@@ -14,9 +14,9 @@ enum Help {
     static func text(for topic: String?) -> String {
         switch topic {
         case "json": return usage + "\n" + json
-        case "dump": return usage + "\n" + dump
-        case "query": return usage + "\n" + query
-        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + common
+        case "dump": return usage + "\n" + dump + "\n" + streaming
+        case "query": return usage + "\n" + query + "\n" + streaming
+        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + streaming + "\n" + common
         }
     }
 
@@ -61,12 +61,14 @@ enum Help {
         """
 
     private static let dump = """
-        xylem dump FILE [PATH]
+        xylem dump FILE [PATH] [--depth N]
             Prints an indented outline: one element per line with its attributes and its text
             (cut after 100 characters). With PATH, the outline of every element at PATH; PATH
             starts at the root's name, * matches any name, | separates alternatives.
                 xylem dump schedule.xml
                 xylem dump schedule.xml response/body/items/item
+            --depth N         only the first N levels of each outline (1: the element alone).
+                                xylem dump big-export.xml --depth 3
 
         """
 
@@ -74,9 +76,17 @@ enum Help {
         xylem query FILE PATH
             Prints the text of every element at PATH, one per line; an element without text
             (one with child elements, or an empty one) prints its outline instead, as dump
-            prints it. A last step @NAME prints that attribute of every element that has it.
+            prints it. A last step @NAME prints that attribute of every element that has it (a
+            path without |).
                 xylem query feed.rss rss/channel/item/title
                 xylem query track.gpx gpx/trk/trkseg/trkpt/@lat
+
+        """
+
+    private static let streaming = """
+        dump and query stream: each match is printed as soon as it has been read, in flat memory
+        whatever the size of FILE. Only a PATH with alternatives of which one can match inside
+        another's match (a/b|a/b/c, a/*|a/b/c) reads the whole document into memory first.
 
         """
 
@@ -86,11 +96,14 @@ enum Help {
             built with it, on Linux: about twice as fast), or Foundation's XMLParser. The output
             is the same with either.
 
-        Errors go to standard error as FILE:LINE:COLUMN: message. Reading a file over 4 MB shows
-        progress on standard error when it is a terminal.
+        Errors go to standard error, on one line, as FILE:LINE:COLUMN: message. Reading a file
+        over 4 MB shows progress on standard error when it is a terminal, unless the output goes
+        into a pipe or is printed on that terminal while the file is read.
 
-        Exit status: 0 success; 1 the input is not well-formed XML or cannot be read; 2 the
-        command line is wrong; 3 PATH matches nothing (dump, query).
+        Exit status, as grep's: 0 success; 1 PATH matches nothing (dump, query: standard error
+        says where it stopped matching); 2 the command line is wrong, or the input cannot be
+        read or is not well-formed XML. Output into a closed pipe (xylem dump big.xml | head)
+        ends the command at once, by SIGPIPE, as it ends cat.
 
         """
 }

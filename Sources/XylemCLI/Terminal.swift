@@ -17,6 +17,11 @@ final class Output {
         buffer.reserveCapacity(Self.blockSize)
     }
 
+    func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.blockSize { flush() }
+    }
+
     func write(_ data: Data) {
         buffer.append(contentsOf: data)
         if buffer.count >= Self.blockSize { flush() }
@@ -35,7 +40,8 @@ final class Output {
 
 /// Standard error, standard input, and error messages.
 enum Terminal {
-    /// Writes all of `bytes` to a file descriptor (a broken pipe ends the process, as usual).
+    /// Writes all of `bytes` to a file descriptor. A closed pipe (`xylem dump big.xml | head`)
+    /// ends the process at once, by SIGPIPE, as it ends `cat` (the shell shows status 141).
     static func write(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -43,11 +49,24 @@ enum Terminal {
                 let written = posixWrite(descriptor, base + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    if errno == EPIPE { brokenPipe() }
                     return
                 }
                 offset += written
             }
         }
+    }
+
+    /// Restores SIGPIPE's default action (ending the process), which a parent may have set to
+    /// be ignored; called once at the start.
+    static func restoreBrokenPipeSignal() {
+        signal(SIGPIPE, SIG_DFL)
+    }
+
+    /// A write failed with EPIPE: SIGPIPE is blocked, so it did not end the process. End it as
+    /// the signal would have, quietly, with the status a shell gives for it (128 + 13).
+    private static func brokenPipe() -> Never {
+        exit(128 + SIGPIPE)
     }
 
     /// Prints `xylem: message` on standard error.
@@ -63,26 +82,48 @@ enum Terminal {
         return "\(name):\(error.line)\(column): \(error.message)"
     }
 
+    /// `FILE: Cannot open FILE: reason` for a file the streaming reader cannot read, as the
+    /// tree says it.
+    static func describe(_ error: CocoaError, file: String?) -> String {
+        let name = file ?? "-"
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain else {
+            return "\(name): \(error.localizedDescription)"
+        }
+        return "\(name): Cannot open \(name): \(String(cString: strerror(Int32(underlying.code))))"
+    }
+
     /// Standard input as a stream.
     static func standardInput() -> InputStream {
         InputStream(fileAtPath: "/dev/stdin") ?? InputStream(data: Data())
     }
 
-    /// Whether standard error is a terminal (progress is shown only there).
-    static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+    /// Whether progress may be drawn on standard error: only when it is a terminal, and standard
+    /// output is not a pipe (a pager such as `less` draws on that terminal too) nor, when output
+    /// is written while the input is read (`writesWhileReading`), the same terminal.
+    static func showsProgress(writesWhileReading: Bool) -> Bool {
+        guard isatty(STDERR_FILENO) == 1 else { return false }
+        if isatty(STDOUT_FILENO) == 1 { return !writesWhileReading }
+        var status = stat()
+        guard fstat(STDOUT_FILENO, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind != S_IFIFO && kind != S_IFSOCK
+    }
 }
 
 /// A progress line on standard error while a big input is read: only when standard error is a
-/// terminal and the input is over 4 MiB; redrawn at most ten times a second; erased at the end.
+/// terminal that the output does not go to (`Terminal.showsProgress`) and the input is over 4 MiB; redrawn at most ten times a second; erased at the end.
 final class ProgressLine {
     private let label: String
-    private let enabled = Terminal.standardErrorIsTerminal
+    private let enabled: Bool
     private var shown = false
     private var lastDraw: UInt64 = 0
     private static let threshold = 4 << 20
 
-    init(file: String) {
+    /// - parameter writesWhileReading: whether output is written while the input is read
+    ///   (streamed), rather than after it.
+    init(file: String, writesWhileReading: Bool) {
         label = file == "-" ? "<stdin>" : file
+        enabled = Terminal.showsProgress(writesWhileReading: writesWhileReading)
     }
 
     func update(_ progress: XMLStreamProgress) {

@@ -1,7 +1,7 @@
 // xylem: XML to JSON, outlines and path queries from the command line.
 //
 //     xylem json FILE [--list NAME]... [--wrapper NAME]... [--records PATH] [--pretty]
-//     xylem dump FILE [PATH]
+//     xylem dump FILE [PATH] [--depth N]
 //     xylem query FILE PATH
 //
 // `xylem --help` explains every option. The parsing of arguments is Arguments.swift, the commands
@@ -9,4 +9,5 @@
 
 import Foundation
 
+Terminal.restoreBrokenPipeSignal()
 exit(Commands.run(Array(CommandLine.arguments.dropFirst())).rawValue)

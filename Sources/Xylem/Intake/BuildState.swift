@@ -358,6 +358,14 @@ extension BuildState {
     @inline(__always)
     var innermost: Int32? { stack.last?.index }
 
+    /// Where the own text of the open element at `depth` (the root is 0) lies in
+    /// `document.text`, while it has one run: until text follows its first child element.
+    /// Whitespace held before any text is not in it (a start tag makes that indentation).
+    func textSoFar(ofOpenElementAt depth: Int) -> Range<Int> {
+        let open = stack[depth]
+        return open.textStart ..< open.textStart + open.textLength
+    }
+
     /// Whether `appendText(bytes)` would append to the document, not hold the bytes as
     /// whitespace before any text: the same test, asked first.
     func keepsText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -7,6 +7,9 @@ enum Route {
     case record((borrowing XMLRecord) throws -> Void)
     /// The element's own text bypasses the document and is handed over in chunks.
     case text((XMLTextChunk) throws -> Void)
+    /// Every element's line of the outline, `depth` levels of it (`XMLStreamReader.onOutline`);
+    /// its path is not matched.
+    case outline(depth: Int?, body: (XMLOutlineLine) throws -> Void)
 }
 
 /// The streaming side of `DocumentBuilder`: it follows the builder's key stack, matches every
@@ -56,6 +59,8 @@ final class RecordRouter {
     unowned(unsafe) var source: (any EventSource)?
     private let paths: [(path: RecordPath, route: Int)]
     private let routes: [Route]
+    /// The outline route's state, when the read has one.
+    private let outline: OutlineRoute?
     /// The mutable state, behind a pointer (as `BuildState`): class properties would pay a
     /// dynamic exclusivity check on every access, and they are touched on every event.
     private let routing: UnsafeMutablePointer<Routing>
@@ -110,7 +115,13 @@ final class RecordRouter {
 
     init(decoder: XMLDecoder, routes: [(path: RecordPath, route: Route)]) {
         self.session = DecodingSession(options: decoder.options)
-        self.paths = routes.enumerated().map { ($0.element.path, $0.offset) }
+        var outline: OutlineRoute?
+        self.paths = routes.enumerated().compactMap { offset, element in
+            guard case .outline(let depth, let body) = element.route else { return (element.path, offset) }
+            outline = OutlineRoute(depth: depth, body)
+            return nil
+        }
+        self.outline = outline
         self.routes = routes.map(\.route)
         routing = .allocate(capacity: 1)
         routing.initialize(to: Routing(counts: Array(repeating: 0, count: routes.count)))
@@ -145,6 +156,7 @@ final class RecordRouter {
     @inline(__always)
     func didStart(_ state: UnsafeMutablePointer<BuildState>) {
         routing.pointee.marks.append(state.pointee.markOfLastStarted())
+        if outline != nil { outlineStarted(state) }
         guard routing.pointee.captureDepth < 0 else { return }
         let depth = state.pointee.depth - 1
         let last = state.pointee.document.elements.count - 1
@@ -189,6 +201,7 @@ final class RecordRouter {
         }
         guard state.pointee.end() else { return false }
         guard let mark = routing.pointee.marks.popLast() else { return true }
+        if outline != nil { outlineEnded(Int32(mark.elements), depth: depth, state) }
         for i in routing.pointee.patterns.indices where routing.pointee.patterns[i].matched > depth {
             routing.pointee.patterns[i].matched = depth
         }
@@ -320,6 +333,22 @@ final class RecordRouter {
         } catch {
             stop(error)
         }
+    }
+
+    // The outline's steps are out of line, so that a read without one pays a nil check per
+    // start and end tag and nothing else. Unless the stream has stopped, they run; an error
+    // they throw stops it.
+
+    @inline(never)
+    private func outlineStarted(_ state: UnsafeMutablePointer<BuildState>) {
+        guard let outline, routing.pointee.failure == nil else { return }
+        do { try outline.started(state, depth: state.pointee.depth - 1) } catch { stop(error) }
+    }
+
+    @inline(never)
+    private func outlineEnded(_ element: Int32, depth: Int, _ state: UnsafeMutablePointer<BuildState>) {
+        guard let outline, routing.pointee.failure == nil else { return }
+        do { try outline.ended(element, depth: depth, state) } catch { stop(error) }
     }
 
     /// Stops the parse from inside a callback: no more events arrive, and `parse()` returns

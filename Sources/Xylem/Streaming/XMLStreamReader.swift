@@ -56,6 +56,11 @@ public struct XMLStreamReader {
         routes.append((path, .text(body)))
     }
 
+    /// Adds a route of any kind (the outline's has no path of its own: `*`).
+    mutating func addRoute(at path: String, _ route: Route) {
+        routes.append((path, route))
+    }
+
     // MARK: - Reading
 
     /// Reads a file, streamed from disk in 128 KiB chunks.

@@ -75,48 +75,86 @@ extension Document {
         for i in element ..< elements[Int(element)].end {
             while let last = ends.last, last <= i { ends.removeLast() }
             out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * ends.count))
-            out.append(contentsOf: names[elements[Int(i)].name].utf8)
-            let attributes = attributeRange(of: i).map { (names[self.attributes[$0].name], $0) }
-            for (name, index) in attributes.sorted(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }) {
-                out.append(UInt8(ascii: " "))
-                out.append(contentsOf: name.utf8)
-                out.append(contentsOf: "=\"".utf8)
-                appendOneLine(valueBytes(ofAttribute: index), into: &out)
-                out.append(UInt8(ascii: "\""))
-            }
-            let text = trimmedTextRange(of: i)
-            if !text.isEmpty {
-                out.append(contentsOf: ": ".utf8)
-                appendOneLine(self.text[text], into: &out)
-            }
+            writeOutlineLine(of: i, text: textBytes(of: i), into: &out)
             out.append(UInt8(ascii: "\n"))
             if hasChildren(i) { ends.append(elements[Int(i)].end) }
         }
     }
 
+    /// Appends one line of the outline, without indentation or line break: `element`'s name,
+    /// its attributes sorted by name, and `text` (its own text, or the part of it read so far,
+    /// while streaming) trimmed, on one line, cut after 100 characters.
+    func writeOutlineLine(of element: Int32, text: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        out.append(contentsOf: names[elements[Int(element)].name].utf8)
+        let range = attributeRange(of: element)
+        if range.count == 1 {
+            appendAttribute(range.lowerBound, into: &out)
+        } else if range.count > 1 {
+            let sorted = range.sorted { names[attributes[$0].name].utf8.lexicographicallyPrecedes(names[attributes[$1].name].utf8) }
+            for index in sorted { appendAttribute(index, into: &out) }
+        }
+        let text = trimmed(text)
+        if !text.isEmpty {
+            out.append(contentsOf: ": ".utf8)
+            appendOneLine(text, into: &out)
+        }
+    }
+
+    /// Appends ` name="value"` for the attribute at `index`.
+    private func appendAttribute(_ index: Int, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: " "))
+        out.append(contentsOf: names[attributes[index].name].utf8)
+        out.append(contentsOf: "=\"".utf8)
+        appendOneLine(valueBytes(ofAttribute: index), into: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
     /// Appends `bytes` with every run of whitespace as one space, cut after 100 characters.
+    /// Text that is all ASCII (most of it) is read byte by byte; other text by `Character`,
+    /// so that a character is never cut in two.
     private func appendOneLine(_ bytes: ArraySlice<UInt8>, into out: inout [UInt8]) {
-        let limit = 100
-        let head = String(decoding: bytes.prefix(4 * limit + 4), as: UTF8.self)
-        var count = 0
-        var pendingSpace = false
-        for character in head {
-            if character.isWhitespace {
-                pendingSpace = true
-                continue
+        let head = bytes.prefix(4 * OneLine.limit + 4)
+        var line = OneLine()
+        if head.allSatisfy({ $0 < 0x80 }) {
+            for byte in head {
+                // The ASCII characters that `Character.isWhitespace` accepts: tab to carriage return, space.
+                guard line.add(CollectionOfOne(byte), isWhitespace: byte == 0x20 || (0x09 ... 0x0D).contains(byte), to: &out) else { return }
             }
-            if count == limit {
-                out.append(contentsOf: "…".utf8)
-                return
+        } else {
+            for character in String(decoding: head, as: UTF8.self) {
+                guard line.add(character.utf8, isWhitespace: character.isWhitespace, to: &out) else { return }
             }
-            if pendingSpace {
-                out.append(UInt8(ascii: " "))
-                pendingSpace = false
-                count += 1
-            }
-            out.append(contentsOf: character.utf8)
+        }
+        if bytes.count > head.count { out.append(contentsOf: "…".utf8) }
+    }
+}
+
+/// One line of the outline being written: the characters written so far, and whether
+/// whitespace waits to be written as one space before the next character.
+private struct OneLine {
+    static let limit = 100
+    private var count = 0
+    private var pendingSpace = false
+
+    /// Adds a character (`bytes`, its UTF-8); false when the line is full: an ellipsis was
+    /// written instead, and nothing more may be added.
+    @inline(__always)
+    mutating func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes, isWhitespace: Bool, to out: inout [UInt8]) -> Bool {
+        if isWhitespace {
+            pendingSpace = true
+            return true
+        }
+        if count == Self.limit {
+            out.append(contentsOf: "…".utf8)
+            return false
+        }
+        if pendingSpace {
+            out.append(UInt8(ascii: " "))
+            pendingSpace = false
             count += 1
         }
-        if bytes.count > 4 * limit + 4 { out.append(contentsOf: "…".utf8) }
+        out.append(contentsOf: bytes)
+        count += 1
+        return true
     }
 }
