@@ -256,7 +256,9 @@ final class DocumentDecoder: Decoder {
             switch node {
             case .matches(let parent, let first):
                 if isCollection(T.self) {
-                    if let array = try decodeArray(T.self, parent: parent, first: first) { return array }
+                    if let array = T.self as? any ReservingArrayDecoding.Type {
+                        return try decodeArray(array, T.self, parent: parent, first: first)
+                    }
                 } else {
                     // Only collections gather same-named siblings: any other type is one element
                     // (which its containers check), unless its single-value container asks for
@@ -265,7 +267,9 @@ final class DocumentDecoder: Decoder {
                 }
             case .oneOf(let parent, let first) where isCollection(T.self):
                 node = .matches(parent: parent, first: first)
-                if let array = try decodeArray(T.self, parent: parent, first: first) { return array }
+                if let array = T.self as? any ReservingArrayDecoding.Type {
+                    return try decodeArray(array, T.self, parent: parent, first: first)
+                }
             default:
                 break
             }
@@ -279,12 +283,12 @@ final class DocumentDecoder: Decoder {
         }
     }
 
-    /// An array of the siblings named like `first` built with its length reserved
-    /// (ArrayDecoding.swift), watched when it may be a list wrapper read as its only item
-    /// (LoneWrappers.swift); nil when `T` is another kind of collection.
+    /// The array `T` (which is `array`) of the siblings named like `first`, built with its
+    /// length reserved (ArrayDecoding.swift), watched when it may be a list wrapper read as its
+    /// only item (LoneWrappers.swift). (It returns `T`, not `T?`: instantiating `Optional<T>`
+    /// for an unspecialized `T` costs a metadata lookup per value.)
     @inline(__always)
-    private func decodeArray<T>(_ type: T.Type, parent: Int32, first: Int32) throws -> T? {
-        guard let array = T.self as? any ReservingArrayDecoding.Type else { return nil }
+    private func decodeArray<T>(_ array: any ReservingArrayDecoding.Type, _ type: T.Type, parent: Int32, first: Int32) throws -> T {
         if mayBeLoneWrapper(first, in: parent) {
             return try decodeWatching(T.self, wrapper: first) { try array.decodeReserving(from: self, as: T.self) }
         }
