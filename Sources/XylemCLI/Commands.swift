@@ -37,7 +37,8 @@ enum Commands {
                 return .success
             case .json(let file, let arguments):
                 if let path = arguments.records {
-                    try records(file, at: path, arguments.options, parser, output)
+                    let summary = try records(file, at: path, arguments.options, parser, output)
+                    if summary.recordsRead == 0 { return noMatch(path, misses: summary.unmatchedPaths) }
                 } else {
                     output.write(try tree(file, parser).jsonData(arguments.options))
                     output.write("\n")
@@ -77,7 +78,7 @@ enum Commands {
 
     /// `json --records PATH`: one line of JSON per record, in bounded memory.
     private static func records(_ file: String, at path: String, _ options: XMLTree.JSONOptions,
-                                _ parser: XMLDecoder.Parser, _ output: Output) throws {
+                                _ parser: XMLDecoder.Parser, _ output: Output) throws -> XMLStreamSummary {
         try stream(file, parser) { reader in
             reader.onJSON(at: path, options: options) { json in
                 output.write(json)
@@ -92,14 +93,14 @@ enum Commands {
         var printed = 0
         guard query.streams else {
             for node in try tree(file, parser).query(query.elements) where query.print(node, to: output) { printed += 1 }
-            return printed > 0 ? .success : noMatch(query, misses: [])
+            return printed > 0 ? .success : noMatch(query.path, attribute: query.attribute.map { (query.elements, $0) }, misses: [])
         }
         let summary = try stream(file, parser) { reader in
             reader.onRecord(at: query.elements) { record in
                 if query.print(record.node, to: output) { printed += 1 }
             }
         }
-        return printed > 0 ? .success : noMatch(query, misses: summary.unmatchedPaths)
+        return printed > 0 ? .success : noMatch(query.path, attribute: query.attribute.map { (query.elements, $0) }, misses: summary.unmatchedPaths)
     }
 
     /// Reads FILE with a streaming reader that `configure` sets up, showing progress on a
@@ -124,13 +125,15 @@ enum Commands {
         }
     }
 
-    /// `Nothing matches PATH`, with where each alternative stopped matching when it is known.
-    private static func noMatch(_ query: Query, misses: [XMLPathMiss]) -> ExitStatus {
+    /// `Nothing matches PATH`, with where each alternative stopped matching when it is known
+    /// (for a path that ends in `@attribute`, which attribute its elements lack).
+    private static func noMatch(_ path: String, attribute: (elements: String, name: String)? = nil,
+                                misses: [XMLPathMiss]) -> ExitStatus {
         var reasons = misses.map(\.description)
-        if reasons.isEmpty, let attribute = query.attribute {
-            reasons = ["no element at \(query.elements) has an attribute \(attribute)"]
+        if reasons.isEmpty, let attribute {
+            reasons = ["no element at \(attribute.elements) has an attribute \(attribute.name)"]
         }
-        Terminal.error("Nothing matches \(query.path)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")))
+        Terminal.error("Nothing matches \(path)" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; ")))
         return .noMatch
     }
 }

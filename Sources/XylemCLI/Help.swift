@@ -100,8 +100,8 @@ enum Help {
         over 4 MB shows progress on standard error when it is a terminal, unless the output goes
         into a pipe or is printed on that terminal while the file is read.
 
-        Exit status, as grep's: 0 success; 1 PATH matches nothing (dump, query: standard error
-        says where it stopped matching); 2 the command line is wrong, or the input cannot be
+        Exit status, as grep's: 0 success; 1 PATH matches nothing (dump, query, json --records:
+        standard error says where it stopped matching); 2 the command line is wrong, or the input cannot be
         read or is not well-formed XML. Output into a closed pipe (xylem dump big.xml | head)
         ends the command at once, by SIGPIPE, as it ends cat.
 

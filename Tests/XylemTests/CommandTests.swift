@@ -176,6 +176,17 @@ struct CommandTests {
     }
 
     @Test
+    func recordsThatMatchNothingExitWithStatus1() throws {
+        let path = try Self.file(Self.schedule)
+        guard let none = try Self.run(["json", path, "--records", "response/body/items/entry"]) else { return }
+        #expect(none.status == 1)
+        #expect(none.stdout == "")
+        #expect(none.stderr == "xylem: Nothing matches response/body/items/entry: no <entry> under response/body/items: its children there are item\n")
+        guard let some = try Self.run(["json", path, "--records", "response/body/items/item"]) else { return }
+        #expect(some.status == 0)
+    }
+
+    @Test
     func queryPrintsTextsAndAttributes() throws {
         let path = try Self.file(Self.schedule)
         guard let names = try Self.run(["query", path, "response/body/items/item/sgName"]) else { return }
