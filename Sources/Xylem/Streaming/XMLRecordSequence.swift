@@ -78,11 +78,13 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
             let sequence = self.sequence
             StreamThreads.start {
                 let result: Result<Void, any Error>
+                var source: ByteSource?
                 do {
                     let route = Route.record { record in
                         guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
                     }
-                    let run = try StreamRunner.run(sequence.source.take(), decoder: sequence.decoder,
+                    source = try sequence.source.take()
+                    let run = try StreamRunner.run(source!, decoder: sequence.decoder,
                                                    routes: [(sequence.path, route)], progress: sequence.progress,
                                                    beforeRead: { pump.flush() })
                     if run.completed { sequence.source.lastSummary = run.summary }
@@ -90,8 +92,9 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                 } catch is ConsumerGone {
                     result = .success(())
                 } catch {
-                    result = .failure(error)
+                    result = .failure(source?.failure(replacing: error) ?? error)
                 }
+                source?.closeChannel()
                 pump.finish(result)
             }
         }
@@ -103,11 +106,12 @@ private struct ConsumerGone: Error {}
 
 /// A sequence's byte source, handed to the parser thread at each iteration, and the summary of
 /// its latest complete iteration. A file or a `Data`
-/// is read afresh each time; an `InputStream` can be read once, so only the first iteration
-/// gets it, and any later one throws `XMLStreamReuseError` (an `InputStream` is not
-/// `Sendable`: this box is what keeps two parser threads from reading it at once).
+/// is read afresh each time, and a request is sent again; an `InputStream` or an async
+/// sequence can be read once, so only the first iteration gets it, and any later one throws
+/// `XMLStreamReuseError` (an `InputStream` is not `Sendable`: this box is what keeps two
+/// parser threads from reading it at once).
 final class SourceBox: @unchecked Sendable {
-    private let source: ByteSource
+    private let origin: Origin
     private let lock = NSLock()
     private var streamTaken = false
     private var summary: XMLStreamSummary?
@@ -118,39 +122,64 @@ final class SourceBox: @unchecked Sendable {
         set { lock.withLock { summary = newValue } }
     }
 
+    private enum Origin {
+        case bytes(ByteSource)
+        /// Bytes that arrive over time: each iteration starts the producer on a new channel.
+        case arriving(AsyncByteInput)
+    }
+
     init(_ source: ByteSource) {
-        self.source = source
+        origin = .bytes(source)
+    }
+
+    init(_ input: AsyncByteInput) {
+        origin = .arriving(input)
     }
 
     /// The source for one iteration: a file is checked for reading each time (`FileCheck`).
     func take() throws -> ByteSource {
+        let source: ByteSource
+        switch origin {
+        case .bytes(let bytes): source = bytes
+        case .arriving(let input):
+            if !input.repeatable { try takeOnce() }
+            let channel = ByteChannel()
+            input.start(channel)
+            return .channel(channel)
+        }
         switch source {
         case .file(let url):
             return try FileCheck.source(url)
         case .stream:
-            let first = lock.withLock {
-                defer { streamTaken = true }
-                return !streamTaken
-            }
-            guard first else { throw XMLStreamReuseError() }
+            try takeOnce()
             return source
-        case .data:
+        case .data, .channel:
             return source
         }
     }
+
+    /// Marks the single-pass input taken; throws `XMLStreamReuseError` when it already was.
+    private func takeOnce() throws {
+        let first = lock.withLock {
+            defer { streamTaken = true }
+            return !streamTaken
+        }
+        guard first else { throw XMLStreamReuseError() }
+    }
 }
 
-/// A record sequence that reads an `InputStream` was iterated a second time. A stream can be
-/// read only once, so the second iteration ends at once with this error; build the sequence
-/// from a file URL or a `Data` to iterate it more than once.
+/// A record sequence that reads an `InputStream`, an async sequence or an `XMLByteFeed` was
+/// iterated a second time. These can be read only once, so the second iteration ends at once
+/// with this error; build the sequence from a file URL, a `Data` or a `URLRequest` to iterate
+/// it more than once.
 public struct XMLStreamReuseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Creates the error; used by the record sequence and by tests.
     public init() {}
 
     /// What happened and what to do instead.
     public var description: String {
-        "This record sequence reads an InputStream, which can be read only once, and it was already iterated; "
-            + "create the sequence from a file URL or Data to iterate it again"
+        "This record sequence reads an InputStream or async bytes, which can be read only once, and it was already "
+            + "iterated; create the sequence from a file URL or Data (or a URLRequest) to iterate it again"
     }
 }
 
@@ -232,7 +261,7 @@ extension XMLDecoder {
         records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
-    private func records<Element: Sendable>(at path: String, source: SourceBox, bufferSize: Int,
+    func records<Element: Sendable>(at path: String, source: SourceBox, bufferSize: Int,
                                             progress: (@Sendable (XMLStreamProgress) -> Void)?,
                                             transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
         XMLRecordSequence(decoder: self, source: source, path: path, bufferSize: bufferSize,
