@@ -89,6 +89,14 @@ final class ByteChannel: @unchecked Sendable {
         return !full
     }
 
+    /// Blocks the calling thread while the channel is full and open (a producer that has no
+    /// other way to stop its source: see `URLDownload`).
+    func waitForRoom() {
+        condition.lock()
+        while full && !closed { condition.wait() }
+        condition.unlock()
+    }
+
     /// Adds a chunk, then suspends the calling task while the channel is full.
     ///
     /// - throws: `ByteChannelClosed` once the reader has closed the channel: stop producing.
@@ -154,6 +162,7 @@ final class ByteChannel: @unchecked Sendable {
         var onSpace: (@Sendable () -> Void)?
         if full && buffered <= capacity / 2 {
             full = false
+            condition.broadcast()
             resume = spaceWaiter
             spaceWaiter = nil
             onSpace = onSpaceHandler

@@ -80,14 +80,14 @@ extension XMLDecoder {
     ///   fails.
     public func decode<T: Decodable, S: AsyncSequence & Sendable>(_ type: T.Type, from bytes: S) async throws -> T
         where S.Element == UInt8 {
-        try await AsyncParse.run(AsyncByteInput(bytes: bytes)) { source in try decode(type, source: source) }
+        try await decode(type, input: AsyncByteInput(bytes: bytes))
     }
 
     /// Decodes a value of `type` from a document that arrives in chunks. See
     /// `decode(_:from:)` for a sequence of `UInt8`.
     public func decode<T: Decodable, S: AsyncSequence & Sendable>(_ type: T.Type, from chunks: S) async throws -> T
         where S.Element: Sequence, S.Element.Element == UInt8 {
-        try await AsyncParse.run(AsyncByteInput(chunks: chunks)) { source in try decode(type, source: source) }
+        try await decode(type, input: AsyncByteInput(chunks: chunks))
     }
 }
 
@@ -107,9 +107,7 @@ extension XMLDecoder {
         _ type: T.Type, at path: String, from bytes: S, progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (T) throws -> Void
     ) async throws -> XMLStreamSummary where S.Element == UInt8 {
-        try await AsyncParse.run(AsyncByteInput(bytes: bytes)) { source in
-            try decodeEach(type, at: path, source: source, progress: progress, body)
-        }
+        try await decodeEach(type, at: path, input: AsyncByteInput(bytes: bytes), progress: progress, body)
     }
 
     /// `decodeEach` over a document that arrives in chunks. See
@@ -119,9 +117,7 @@ extension XMLDecoder {
         _ type: T.Type, at path: String, from chunks: S, progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (T) throws -> Void
     ) async throws -> XMLStreamSummary where S.Element: Sequence, S.Element.Element == UInt8 {
-        try await AsyncParse.run(AsyncByteInput(chunks: chunks)) { source in
-            try decodeEach(type, at: path, source: source, progress: progress, body)
-        }
+        try await decodeEach(type, at: path, input: AsyncByteInput(chunks: chunks), progress: progress, body)
     }
 
     /// Streams the text of every element at `path` of a document whose bytes arrive over time
@@ -132,9 +128,7 @@ extension XMLDecoder {
         at path: String, from bytes: S, progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (XMLTextChunk) throws -> Void
     ) async throws -> XMLStreamSummary where S.Element == UInt8 {
-        try await AsyncParse.run(AsyncByteInput(bytes: bytes)) { source in
-            try streamText(at: path, source: source, progress: progress, body)
-        }
+        try await streamText(at: path, input: AsyncByteInput(bytes: bytes), progress: progress, body)
     }
 
     /// `streamText` over a document that arrives in chunks. See
@@ -144,9 +138,7 @@ extension XMLDecoder {
         at path: String, from chunks: S, progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (XMLTextChunk) throws -> Void
     ) async throws -> XMLStreamSummary where S.Element: Sequence, S.Element.Element == UInt8 {
-        try await AsyncParse.run(AsyncByteInput(chunks: chunks)) { source in
-            try streamText(at: path, source: source, progress: progress, body)
-        }
+        try await streamText(at: path, input: AsyncByteInput(chunks: chunks), progress: progress, body)
     }
 }
 
@@ -160,14 +152,14 @@ extension XMLStreamReader {
     @discardableResult
     public func read<S: AsyncSequence & Sendable>(from bytes: S) async throws -> XMLStreamSummary
         where S.Element == UInt8 {
-        try await AsyncParse.run(AsyncByteInput(bytes: bytes)) { source in try read(source) }
+        try await read(AsyncByteInput(bytes: bytes))
     }
 
     /// Reads a document that arrives in chunks. See `read(from:)` for a sequence of `UInt8`.
     @discardableResult
     public func read<S: AsyncSequence & Sendable>(from chunks: S) async throws -> XMLStreamSummary
         where S.Element: Sequence, S.Element.Element == UInt8 {
-        try await AsyncParse.run(AsyncByteInput(chunks: chunks)) { source in try read(source) }
+        try await read(AsyncByteInput(chunks: chunks))
     }
 }
 
@@ -181,9 +173,7 @@ extension XMLTree {
     public init<S: AsyncSequence & Sendable>(bytes: S, progress: ((XMLStreamProgress) -> Void)? = nil,
                                              limits: XMLLimits = .default,
                                              parser: XMLDecoder.Parser = .defaultChoice) async throws where S.Element == UInt8 {
-        self.init(document: try await AsyncParse.run(AsyncByteInput(bytes: bytes)) { source in
-            try Self.parse(source, progress: progress, limits: limits, parser: parser)
-        })
+        try await self.init(input: AsyncByteInput(bytes: bytes), progress: progress, limits: limits, parser: parser)
     }
 
     /// Parses a document that arrives in chunks. See `init(bytes:progress:limits:parser:)`.
@@ -191,7 +181,38 @@ extension XMLTree {
                                              limits: XMLLimits = .default,
                                              parser: XMLDecoder.Parser = .defaultChoice) async throws
         where S.Element: Sequence, S.Element.Element == UInt8 {
-        self.init(document: try await AsyncParse.run(AsyncByteInput(chunks: chunks)) { source in
+        try await self.init(input: AsyncByteInput(chunks: chunks), progress: progress, limits: limits, parser: parser)
+    }
+}
+
+// MARK: - The shared bodies, for every kind of async input
+
+extension XMLDecoder {
+    func decode<T: Decodable>(_ type: T.Type, input: AsyncByteInput) async throws -> T {
+        try await AsyncParse.run(input) { source in try decode(type, source: source) }
+    }
+
+    func decodeEach<T: Decodable>(_ type: T.Type, at path: String, input: AsyncByteInput,
+                                  progress: ((XMLStreamProgress) -> Void)?, _ body: (T) throws -> Void) async throws -> XMLStreamSummary {
+        try await AsyncParse.run(input) { source in try decodeEach(type, at: path, source: source, progress: progress, body) }
+    }
+
+    func streamText(at path: String, input: AsyncByteInput, progress: ((XMLStreamProgress) -> Void)?,
+                    _ body: (XMLTextChunk) throws -> Void) async throws -> XMLStreamSummary {
+        try await AsyncParse.run(input) { source in try streamText(at: path, source: source, progress: progress, body) }
+    }
+}
+
+extension XMLStreamReader {
+    func read(_ input: AsyncByteInput) async throws -> XMLStreamSummary {
+        try await AsyncParse.run(input) { source in try read(source) }
+    }
+}
+
+extension XMLTree {
+    init(input: AsyncByteInput, progress: ((XMLStreamProgress) -> Void)?, limits: XMLLimits,
+         parser: XMLDecoder.Parser) async throws {
+        self.init(document: try await AsyncParse.run(input) { source in
             try Self.parse(source, progress: progress, limits: limits, parser: parser)
         })
     }
