@@ -169,4 +169,97 @@ struct AsyncInputTests {
         let decoded = try await XMLDecoder().decode(R.self, from: Self.chunks(utf16, size: 3))
         #expect(decoded.name == "Été à Hà Nội")
     }
+
+    @Test func aSlowLoopHoldsTheSequenceBack() async throws {
+        let track = GeneratedTrack(points: 500_000)     // about 40 MB if it were all pulled
+        let started = AsyncStream<Void>.makeStream()
+        let consumer = Task {
+            var count = 0
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: track) {
+                count += 1
+                if count == 1 { started.continuation.yield() }
+                if count == 1 { try await Task.sleep(nanoseconds: 300_000_000) }
+                if count == 2 { try await Task.sleep(nanoseconds: 10_000_000_000) }
+            }
+            return count
+        }
+        for await _ in started.stream { break }
+        try await Task.sleep(nanoseconds: 200_000_000)
+        // Pulled while the loop sleeps: the channel (512 KiB) and the records decoded ahead.
+        let pulled = track.bytesPulled
+        #expect(pulled > 0 && pulled < 2 * 1024 * 1024)
+        consumer.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await consumer.value }
+        // The producer, waiting for room, stopped: nothing more is pulled.
+        try await Task.sleep(nanoseconds: 100_000_000)
+        #expect(track.bytesPulled == pulled)
+    }
+
+    @Test func cancellingTheLoopCancelsTheTaskThatWaitsForTheSequence() async throws {
+        let (stream, continuation) = AsyncStream<Data>.makeStream()
+        let ended = AsyncStream<AsyncStream<Data>.Continuation.Termination>.makeStream()
+        continuation.onTermination = { reason in ended.continuation.yield(reason) }
+        continuation.yield(Data(StreamingFixtures.gpx(points: 10).utf8.prefix(700)))    // and no more
+        let started = AsyncStream<Void>.makeStream()
+        let consumer = Task {
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: stream) {
+                started.continuation.yield()
+            }
+        }
+        for await _ in started.stream { break }
+        consumer.cancel()
+        await #expect(throws: CancellationError.self) { try await consumer.value }
+        var reason: AsyncStream<Data>.Continuation.Termination?
+        for await termination in ended.stream {
+            reason = termination
+            break
+        }
+        #expect(reason == .cancelled)
+    }
+}
+
+/// A GPX track generated as it is iterated, in chunks of 100 points, that counts what was
+/// pulled.
+private final class GeneratedTrack: AsyncSequence, @unchecked Sendable {
+    typealias Element = [UInt8]
+    private let points: Int
+    private let lock = NSLock()
+    private var pulled = 0
+
+    init(points: Int) {
+        self.points = points
+    }
+
+    var bytesPulled: Int { lock.withLock { pulled } }
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let track: GeneratedTrack
+        /// The next point to write; -1 before the start tags, `Int.max` after the end tags.
+        var position = -1
+
+        mutating func next() async throws -> [UInt8]? {
+            let text: String
+            if position < 0 {
+                text = "<gpx><trk><trkseg>"
+                position = 0
+            } else if position < track.points {
+                let end = Swift.min(track.points, position + 100)
+                text = (position ..< end).map { index in
+                    let p = StreamingFixtures.point(index)
+                    return "<trkpt lat=\"\(p.lat)\" lon=\"\(p.lon)\"><ele>\(p.ele)</ele></trkpt>\n"
+                }.joined()
+                position = end
+            } else if position < Int.max {
+                text = "</trkseg></trk></gpx>"
+                position = Int.max
+            } else {
+                return nil
+            }
+            let bytes = Array(text.utf8)
+            track.lock.withLock { track.pulled += bytes.count }
+            return bytes
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(track: self) }
 }
