@@ -84,6 +84,7 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                         guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
                     }
                     source = try sequence.source.take()
+                    if case .channel(let channel)? = source { pump.onCancel { channel.cancel() } }
                     let run = try StreamRunner.run(source!, decoder: sequence.decoder,
                                                    routes: [(sequence.path, route)], progress: sequence.progress,
                                                    beforeRead: { pump.flush() })
@@ -143,9 +144,7 @@ final class SourceBox: @unchecked Sendable {
         case .bytes(let bytes): source = bytes
         case .arriving(let input):
             if !input.repeatable { try takeOnce() }
-            let channel = ByteChannel()
-            input.start(channel)
-            return .channel(channel)
+            return .channel(try input.open())
         }
         switch source {
         case .file(let url):

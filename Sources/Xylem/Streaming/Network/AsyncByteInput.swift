@@ -7,12 +7,22 @@ struct AsyncByteInput: Sendable {
     /// Whether a second parse may start the producer again (a request is sent again); an async
     /// sequence or a push feed is read once, as an `InputStream` is.
     let repeatable: Bool
-    /// Starts the producer for one parse.
-    let start: @Sendable (ByteChannel) -> Void
+    /// The channel for one parse, its producer started; throws `XMLStreamReuseError` for an
+    /// input that was already read.
+    let open: @Sendable () throws -> ByteChannel
 
-    init(repeatable: Bool, start: @escaping @Sendable (ByteChannel) -> Void) {
+    init(repeatable: Bool, open: @escaping @Sendable () throws -> ByteChannel) {
         self.repeatable = repeatable
-        self.start = start
+        self.open = open
+    }
+
+    /// A producer that fills a new channel of the default capacity.
+    init(repeatable: Bool, start: @escaping @Sendable (ByteChannel) -> Void) {
+        self.init(repeatable: repeatable) {
+            let channel = ByteChannel()
+            start(channel)
+            return channel
+        }
     }
 
     /// An async sequence of chunks (`Data`, `[UInt8]`, any sequence of bytes), each handed to
@@ -91,8 +101,7 @@ enum AsyncParse {
     ///
     /// - throws: What `work` throws, or, when reading the input failed, the producer's error.
     static func run<R>(_ input: AsyncByteInput, _ work: (ByteSource) throws -> R) async throws -> R {
-        let channel = ByteChannel()
-        input.start(channel)
+        let channel = try input.open()
         return try await withoutActuallyEscaping(work) { work in
             let box = ThreadWork(work)
             let result: Result<R, any Error> = await withTaskCancellationHandler {
