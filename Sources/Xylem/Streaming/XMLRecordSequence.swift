@@ -44,6 +44,21 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
 
         /// The next record, or nil after the last one.
         public mutating func next() async throws -> Element? {
+            if let ready = nextInBatch() { return ready }
+            return refill(try await run.pump.nextBatch())
+        }
+
+        /// The next record, or nil after the last one, without leaving the caller's actor
+        /// while records taken from the parser are at hand: a `for try await` loop on the main
+        /// actor (or any actor) hops to wait for the parser once per batch, not once per record
+        /// (`next()` is nonisolated, and each call from an actor hops off it and back).
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Element? {
+            if let ready = nextInBatch() { return ready }
+            return refill(try await run.pump.nextBatch())
+        }
+
+        private mutating func nextInBatch() -> Element? {
             if position < batch.count {
                 defer { position += 1 }
                 return batch[position]
@@ -51,7 +66,11 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
             run.startIfNeeded()
             batch = []
             position = 0
-            guard let next = try await run.pump.nextBatch() else { return nil }
+            return nil
+        }
+
+        private mutating func refill(_ next: [Element]?) -> Element? {
+            guard let next else { return nil }
             batch = next
             position = 1
             return next[0]
