@@ -45,7 +45,7 @@ let package = Package(
 
         .testTarget(
             name: "XylemTests",
-            dependencies: ["Xylem", "ExampleSupport", "ElectionSchedule", "GPXTrack", "PodcastFeed"],
+            dependencies: ["Xylem", "ExampleSupport", "ElectionSchedule", "GPXTrack", "PodcastFeed", "LargeAttachment"],
             path: "Tests/XylemTests"
         ),
         .testTarget(

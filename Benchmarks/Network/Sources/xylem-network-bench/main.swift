@@ -5,7 +5,8 @@ import FoundationNetworking
 import Xylem
 
 // xylem-network-bench generate PATH MEGABYTES
-// xylem-network-bench records (--file PATH | --url URL) [--delay-us N] [--loop detached|main|main-per-record]
+// xylem-network-bench records (--file PATH | --url URL --size BYTES) [--delay-us N] [--loop detached|main|main-per-record]
+//     --delay-us: a pause of N microseconds every 100 records (a consumer slower than the network)
 //
 // Prints one line: records, seconds, MB/s. Peak memory comes from `/usr/bin/time -v` (run.sh).
 
@@ -49,7 +50,7 @@ func consume<S: AsyncSequence>(_ sequence: S, delay: UInt32) async throws -> (co
     for try await point in sequence {
         count += 1
         check += point.ele
-        if delay > 0 { usleep(delay) }
+        if delay > 0 && count % 100 == 0 { usleep(delay) }     // a slow consumer: a pause every 100 records
     }
     return (count, check)
 }
