@@ -28,6 +28,8 @@ final class LocalHTTPServer: @unchecked Sendable {
         var pause: TimeInterval = 0
         /// Closes the connection after this many body bytes (the framing announced more).
         var dropAfter: Int?
+        /// Waits for `openGate()` (at most 10 s) before writing the last piece.
+        var holdLastPiece = false
     }
 
     /// What happened on one connection.
@@ -45,6 +47,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     private var routes: [String: Response] = [:]
     private var log: [Connection] = []
     private var stopped = false
+    private let gate = DispatchSemaphore(value: 0)
 
     /// Starts listening on 127.0.0.1, on a port the system picks.
     init() throws {
@@ -82,6 +85,11 @@ final class LocalHTTPServer: @unchecked Sendable {
     /// Serves `response` at `path` ("/feed.xml").
     func serve(_ path: String, _ response: Response) {
         lock.withLock { routes[path] = response }
+    }
+
+    /// Lets a response that holds its last piece write it.
+    func openGate() {
+        gate.signal()
     }
 
     /// The URL of `path` on this server.
@@ -138,6 +146,7 @@ final class LocalHTTPServer: @unchecked Sendable {
         var start = 0
         while start < end {
             let piece = response.body.subdata(in: start ..< min(end, start + response.pieceSize))
+            if response.holdLastPiece && start + piece.count == end { _ = gate.wait(timeout: .now() + 10) }
             let framed = response.framing == .chunked
                 ? Data(String(piece.count, radix: 16).utf8) + Data("\r\n".utf8) + piece + Data("\r\n".utf8) : piece
             guard transmit(client, framed) else { return update(index) { $0.clientWentAway = true } }
