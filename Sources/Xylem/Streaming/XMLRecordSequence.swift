@@ -6,9 +6,10 @@ import Foundation
 /// decodes records at most `bufferSize` ahead of the loop: a slow loop holds the parser back
 /// instead of letting records pile up. Leaving the loop (`break`, `return`, a thrown error) or
 /// cancelling its task stops the parser within one record or one 128 KiB chunk and closes the
-/// input; the thread then ends. Each iteration parses the input again. A sequence over an
-/// `InputStream` is single-pass, since a stream can be read once: a second iteration throws
-/// `XMLStreamReuseError` from its first `next()`.
+/// input; the thread then ends. Each iteration parses the input again (a `URLRequest` is sent
+/// again). A sequence over an `InputStream`, an async sequence of bytes or an `XMLByteFeed` is
+/// single-pass, since these can be read once: a second iteration throws `XMLStreamReuseError`
+/// from its first `next()`.
 ///
 /// Errors arrive after every record before them: a record that does not decode throws
 /// `XMLRecordError` from `next()`, malformed XML throws `DecodingError.dataCorrupted`.
@@ -102,9 +103,11 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                     let route = Route.record { record in
                         guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
                     }
-                    source = try sequence.source.take()
-                    if case .channel(let channel)? = source { pump.onCancel { channel.cancel() } }
-                    let run = try StreamRunner.run(source!, decoder: sequence.decoder,
+                    let taken = try sequence.source.take()
+                    source = taken
+                    // A parser waiting for bytes that arrive over time is woken when the loop goes.
+                    if case .channel(let channel) = taken { pump.onCancel { channel.cancel() } }
+                    let run = try StreamRunner.run(taken, decoder: sequence.decoder,
                                                    routes: [(sequence.path, route)], progress: sequence.progress,
                                                    beforeRead: { pump.flush() })
                     if run.completed { sequence.source.lastSummary = run.summary }
