@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "Xylem",
+    // Swift concurrency (the record sequences, async and network input) back-deploys to these;
+    // `XMLRecordSequence.Iterator.next(isolation:)` and the Int128 scalars carry `@available`
+    // for the newer releases they need.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "Xylem", targets: ["Xylem"]),
         .executable(name: "election-schedule", targets: ["ElectionSchedule"]),
@@ -45,7 +49,7 @@ let package = Package(
 
         .testTarget(
             name: "XylemTests",
-            dependencies: ["Xylem", "ExampleSupport", "ElectionSchedule", "GPXTrack", "PodcastFeed"],
+            dependencies: ["Xylem", "ExampleSupport", "ElectionSchedule", "GPXTrack", "PodcastFeed", "LargeAttachment"],
             path: "Tests/XylemTests"
         ),
         .testTarget(

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Xylem
 
 // MARK: - The document
@@ -29,10 +32,11 @@ struct AttachmentSummary: Equatable {
     var bytesWritten = 0
 }
 
-/// Decodes the `<base64>` payload of the attachment document `input` into the file `output`,
+/// Decodes the `<base64>` payload of the attachment document `input` (a file, or an `http://`
+/// or `https://` URL, decoded while it downloads: the seed's scenario) into the file `output`,
 /// while the document streams.
 func extractAttachment(from input: URL, to output: URL,
-                       progress: ((XMLStreamProgress) -> Void)? = nil) throws -> AttachmentSummary {
+                       progress: ((XMLStreamProgress) -> Void)? = nil) async throws -> AttachmentSummary {
     guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
     }
@@ -53,9 +57,18 @@ func extractAttachment(from input: URL, to output: URL,
         try file.write(contentsOf: bytes)
         summary.bytesWritten += bytes.count
     }
-    try reader.read(contentsOf: input)
+    if isWebURL(input) {
+        try await reader.read(from: URLRequest(url: input))
+    } else {
+        try reader.read(contentsOf: input)
+    }
     guard summary.textBytes > 0 || summary.filename != nil else { throw NotAnAttachment(file: input) }
     return summary
+}
+
+/// Whether `url` is to be downloaded rather than read from disk.
+func isWebURL(_ url: URL) -> Bool {
+    ["http", "https"].contains(url.scheme?.lowercased())
 }
 
 /// A document with neither a `<filename>` nor a `<base64>` under `<attachment>`.

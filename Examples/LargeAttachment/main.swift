@@ -1,15 +1,17 @@
 // large-attachment IN.xml OUT.bin
+// large-attachment https://example.com/IN.xml OUT.bin
 // large-attachment --encode PAYLOAD OUT.xml [FILENAME]
 //
 // Decodes the base64 payload of an attachment document (a <filename> and a <base64> element)
-// into OUT.bin while the document streams, in bounded memory whatever its size; or writes such
-// a document for any file. Try: swift run large-attachment Examples/Data/attachment.xml leaf.svg
+// into OUT.bin while the document streams (from disk, or while it downloads from an http(s)
+// URL), in bounded memory whatever its size; or writes such a document for any file.
+// Try: swift run large-attachment Examples/Data/attachment.xml leaf.svg
 
 import Foundation
 import Xylem
 
 let usage = """
-    usage: large-attachment IN.xml OUT.bin
+    usage: large-attachment IN.xml|URL OUT.bin
            large-attachment --encode PAYLOAD OUT.xml [FILENAME]
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,8 +38,8 @@ do {
         let showsProgress = isatty(2) != 0      // a percentage only on a terminal
         var progress: ((XMLStreamProgress) -> Void)?
         if showsProgress { progress = showProgress }
-        let summary = try extractAttachment(from: URL(fileURLWithPath: arguments[0]), to: URL(fileURLWithPath: arguments[1]),
-                                            progress: progress)
+        let input = URL(string: arguments[0]).flatMap { isWebURL($0) ? $0 : nil } ?? URL(fileURLWithPath: arguments[0])
+        let summary = try await extractAttachment(from: input, to: URL(fileURLWithPath: arguments[1]), progress: progress)
         if showsProgress { printToStandardError("") }
         print("Attachment: \(summary.filename ?? "(no filename)")")
         print("Wrote \(summary.bytesWritten) bytes to \(arguments[1]) (from \(summary.textBytes) bytes of base64 text)")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Xylem
 
 // MARK: - Models
@@ -139,6 +142,11 @@ func loadFeed(data: Data) throws -> FeedSummary {
 /// Decodes a feed file, streaming it from disk, and summarizes its episodes.
 func loadFeed(contentsOf url: URL) throws -> FeedSummary {
     summarize(try XMLDecoder().decode(RSSDocument.self, contentsOf: url))
+}
+
+/// Downloads a feed and decodes it while it arrives (`podcast-feed https://...`).
+func loadFeed(from request: URLRequest) async throws -> FeedSummary {
+    summarize(try await XMLDecoder().decode(RSSDocument.self, from: request))
 }
 
 func summarize(_ rss: RSSDocument) -> FeedSummary {

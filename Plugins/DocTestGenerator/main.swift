@@ -14,7 +14,7 @@
 //   whose info string starts with `swift` run; ```swift no-run marks a deliberate fragment.
 // - Block code becomes the body of a function: no extensions, protocols or `@main`. `import` lines
 //   are moved to the top of the generated file (their line is left blank so line numbers hold).
-// - A page without runnable blocks gets no test.
+// - A page without runnable blocks gets no test; a page whose blocks `await` gets an async one.
 //
 // The output file is rewritten only when its content changes, so running the generator on every
 // build (see DocTestPlugin) recompiles nothing when no page changed.
@@ -90,11 +90,14 @@ func testFunction(page: String, path: String, blocks: [Block]) -> String {
     let name = "page_" + String(page.dropLast(".md".count).map { $0.isLetter || $0.isNumber ? $0 : "_" })
     let file = literal(path)
     let fileID = literal("XylemDocTests/" + (page as NSString).lastPathComponent)
+    // A page whose blocks `await` runs in an async test (the others stay synchronous).
+    let effects = blocks.contains { $0.lines.contains { $0.contains("await ") } } ? "async throws" : "throws"
+    let call = effects == "throws" ? "try runBlocks()" : "try await runBlocks()"
     var output = """
 
-            @Test(\(literal(page))) func \(name)() throws {
+            @Test(\(literal(page))) func \(name)() \(effects) {
                 var fenceLine = 0  // the block that is running, for an error it throws
-                func runBlocks() throws {
+                func runBlocks() \(effects) {
 
         """
     for block in blocks {
@@ -107,7 +110,7 @@ func testFunction(page: String, path: String, blocks: [Block]) -> String {
     output += """
                 }
                 do {
-                    try runBlocks()
+                    \(call)
                 } catch {
                     Issue.record(
                         error, "The swift block at \(page):\\(fenceLine) threw",

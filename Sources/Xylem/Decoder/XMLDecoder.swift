@@ -161,7 +161,7 @@ public final class XMLDecoder: @unchecked Sendable {
 
     // MARK: - Internals
 
-    private func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
         let options = self.options
         let document: Document
         do {

@@ -24,6 +24,7 @@ final class RecordPump<Element: Sendable>: @unchecked Sendable {
     /// Set once parsing is over: success, or the error to throw after the last record.
     private var end: Result<Void, any Error>?
     private var waiter: CheckedContinuation<[Element], any Error>?
+    private var cancelHandler: (@Sendable () -> Void)?
 
     // Producer thread only.
     private var batch: [Element] = []
@@ -122,9 +123,24 @@ final class RecordPump<Element: Sendable>: @unchecked Sendable {
         cancelled = true
         let waiting = waiter
         waiter = nil
+        let handler = cancelHandler
+        cancelHandler = nil
         condition.broadcast()
         condition.unlock()
         waiting?.resume(throwing: CancellationError())
+        handler?()
+    }
+
+    /// Calls `handler` once when the consumer goes away, or at once if it already has: a
+    /// parser that waits for input (bytes arriving over time) is woken by it, not by `put`.
+    func onCancel(_ handler: @escaping @Sendable () -> Void) {
+        condition.lock()
+        guard !cancelled else {
+            condition.unlock()
+            return handler()
+        }
+        cancelHandler = handler
+        condition.unlock()
     }
 
     /// `take()` under the lock (a synchronous function: async code may not lock).

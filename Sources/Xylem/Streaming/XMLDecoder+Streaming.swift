@@ -57,7 +57,7 @@ extension XMLDecoder {
         try decodeEach(type, at: path, source: .stream(stream), progress: progress, body)
     }
 
-    private func decodeEach<T: Decodable>(_ type: T.Type, at path: String, source: ByteSource,
+    func decodeEach<T: Decodable>(_ type: T.Type, at path: String, source: ByteSource,
                                           progress: ((XMLStreamProgress) -> Void)?,
                                           _ body: (T) throws -> Void) throws -> XMLStreamSummary {
         try withoutActuallyEscaping(body) { body in
@@ -119,7 +119,7 @@ extension XMLDecoder {
         try streamText(at: path, source: .stream(stream), progress: progress, body)
     }
 
-    private func streamText(at path: String, source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
+    func streamText(at path: String, source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
                             _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
         try withoutActuallyEscaping(body) { body in
             var reader = XMLStreamReader(decoder: self)

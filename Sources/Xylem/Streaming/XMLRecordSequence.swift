@@ -6,9 +6,10 @@ import Foundation
 /// decodes records at most `bufferSize` ahead of the loop: a slow loop holds the parser back
 /// instead of letting records pile up. Leaving the loop (`break`, `return`, a thrown error) or
 /// cancelling its task stops the parser within one record or one 128 KiB chunk and closes the
-/// input; the thread then ends. Each iteration parses the input again. A sequence over an
-/// `InputStream` is single-pass, since a stream can be read once: a second iteration throws
-/// `XMLStreamReuseError` from its first `next()`.
+/// input; the thread then ends. Each iteration parses the input again (a `URLRequest` is sent
+/// again). A sequence over an `InputStream`, an async sequence of bytes or an `XMLByteFeed` is
+/// single-pass, since these can be read once: a second iteration throws `XMLStreamReuseError`
+/// from its first `next()`.
 ///
 /// Errors arrive after every record before them: a record that does not decode throws
 /// `XMLRecordError` from `next()`, malformed XML throws `DecodingError.dataCorrupted`.
@@ -44,6 +45,21 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
 
         /// The next record, or nil after the last one.
         public mutating func next() async throws -> Element? {
+            if let ready = nextInBatch() { return ready }
+            return refill(try await run.pump.nextBatch())
+        }
+
+        /// The next record, or nil after the last one, without leaving the caller's actor
+        /// while records taken from the parser are at hand: a `for try await` loop on the main
+        /// actor (or any actor) hops to wait for the parser once per batch, not once per record
+        /// (`next()` is nonisolated, and each call from an actor hops off it and back).
+        @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(any Error) -> Element? {
+            if let ready = nextInBatch() { return ready }
+            return refill(try await run.pump.nextBatch())
+        }
+
+        private mutating func nextInBatch() -> Element? {
             if position < batch.count {
                 defer { position += 1 }
                 return batch[position]
@@ -51,7 +67,11 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
             run.startIfNeeded()
             batch = []
             position = 0
-            guard let next = try await run.pump.nextBatch() else { return nil }
+            return nil
+        }
+
+        private mutating func refill(_ next: [Element]?) -> Element? {
+            guard let next else { return nil }
             batch = next
             position = 1
             return next[0]
@@ -78,11 +98,16 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
             let sequence = self.sequence
             StreamThreads.start {
                 let result: Result<Void, any Error>
+                var source: ByteSource?
                 do {
                     let route = Route.record { record in
                         guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
                     }
-                    let run = try StreamRunner.run(sequence.source.take(), decoder: sequence.decoder,
+                    let taken = try sequence.source.take()
+                    source = taken
+                    // A parser waiting for bytes that arrive over time is woken when the loop goes.
+                    if case .channel(let channel) = taken { pump.onCancel { channel.cancel() } }
+                    let run = try StreamRunner.run(taken, decoder: sequence.decoder,
                                                    routes: [(sequence.path, route)], progress: sequence.progress,
                                                    beforeRead: { pump.flush() })
                     if run.completed { sequence.source.lastSummary = run.summary }
@@ -90,8 +115,9 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                 } catch is ConsumerGone {
                     result = .success(())
                 } catch {
-                    result = .failure(error)
+                    result = .failure(source?.failure(replacing: error) ?? error)
                 }
+                source?.closeChannel()
                 pump.finish(result)
             }
         }
@@ -103,11 +129,12 @@ private struct ConsumerGone: Error {}
 
 /// A sequence's byte source, handed to the parser thread at each iteration, and the summary of
 /// its latest complete iteration. A file or a `Data`
-/// is read afresh each time; an `InputStream` can be read once, so only the first iteration
-/// gets it, and any later one throws `XMLStreamReuseError` (an `InputStream` is not
-/// `Sendable`: this box is what keeps two parser threads from reading it at once).
+/// is read afresh each time, and a request is sent again; an `InputStream` or an async
+/// sequence can be read once, so only the first iteration gets it, and any later one throws
+/// `XMLStreamReuseError` (an `InputStream` is not `Sendable`: this box is what keeps two
+/// parser threads from reading it at once).
 final class SourceBox: @unchecked Sendable {
-    private let source: ByteSource
+    private let origin: Origin
     private let lock = NSLock()
     private var streamTaken = false
     private var summary: XMLStreamSummary?
@@ -118,39 +145,62 @@ final class SourceBox: @unchecked Sendable {
         set { lock.withLock { summary = newValue } }
     }
 
+    private enum Origin {
+        case bytes(ByteSource)
+        /// Bytes that arrive over time: each iteration starts the producer on a new channel.
+        case arriving(AsyncByteInput)
+    }
+
     init(_ source: ByteSource) {
-        self.source = source
+        origin = .bytes(source)
+    }
+
+    init(_ input: AsyncByteInput) {
+        origin = .arriving(input)
     }
 
     /// The source for one iteration: a file is checked for reading each time (`FileCheck`).
     func take() throws -> ByteSource {
+        let source: ByteSource
+        switch origin {
+        case .bytes(let bytes): source = bytes
+        case .arriving(let input):
+            if !input.repeatable { try takeOnce() }
+            return .channel(try input.open())
+        }
         switch source {
         case .file(let url):
             return try FileCheck.source(url)
         case .stream:
-            let first = lock.withLock {
-                defer { streamTaken = true }
-                return !streamTaken
-            }
-            guard first else { throw XMLStreamReuseError() }
+            try takeOnce()
             return source
-        case .data:
+        case .data, .channel:
             return source
         }
     }
+
+    /// Marks the single-pass input taken; throws `XMLStreamReuseError` when it already was.
+    private func takeOnce() throws {
+        let first = lock.withLock {
+            defer { streamTaken = true }
+            return !streamTaken
+        }
+        guard first else { throw XMLStreamReuseError() }
+    }
 }
 
-/// A record sequence that reads an `InputStream` was iterated a second time. A stream can be
-/// read only once, so the second iteration ends at once with this error; build the sequence
-/// from a file URL or a `Data` to iterate it more than once.
+/// A record sequence that reads an `InputStream`, an async sequence or an `XMLByteFeed` was
+/// iterated a second time. These can be read only once, so the second iteration ends at once
+/// with this error; build the sequence from a file URL, a `Data` or a `URLRequest` to iterate
+/// it more than once.
 public struct XMLStreamReuseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Creates the error; used by the record sequence and by tests.
     public init() {}
 
     /// What happened and what to do instead.
     public var description: String {
-        "This record sequence reads an InputStream, which can be read only once, and it was already iterated; "
-            + "create the sequence from a file URL or Data to iterate it again"
+        "This record sequence reads an InputStream or async bytes, which can be read only once, and it was already "
+            + "iterated; create the sequence from a file URL or Data (or a URLRequest) to iterate it again"
     }
 }
 
@@ -232,7 +282,7 @@ extension XMLDecoder {
         records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
-    private func records<Element: Sendable>(at path: String, source: SourceBox, bufferSize: Int,
+    func records<Element: Sendable>(at path: String, source: SourceBox, bufferSize: Int,
                                             progress: (@Sendable (XMLStreamProgress) -> Void)?,
                                             transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
         XMLRecordSequence(decoder: self, source: source, path: path, bufferSize: bufferSize,

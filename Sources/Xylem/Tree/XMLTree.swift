@@ -91,7 +91,7 @@ public struct XMLTree: Sendable {
         self.init(document: try Self.parse(.stream(stream), progress: progress, limits: limits, parser: parser))
     }
 
-    private static func parse(_ source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
+    static func parse(_ source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
                               limits: XMLLimits, parser: XMLDecoder.Parser) throws(XMLSyntaxError) -> Document {
         guard let progress else { return try DocumentParser.parse(source, limits: limits, parser: parser) }
         let builder = DocumentBuilder(limits: limits)

@@ -13,6 +13,8 @@ enum ByteSource {
     case data(Data)
     case file(URL)
     case stream(InputStream)
+    /// Bytes that arrive over time (an async sequence, a download, a push feed).
+    case channel(ByteChannel)
 
     /// The input's size when it can be known before reading.
     var knownSize: Int? {
@@ -24,7 +26,7 @@ enum ByteSource {
                 guard let path, stat(path, &info) == 0 else { return nil }
                 return regularFileSize(info)
             }
-        case .stream: return nil
+        case .stream, .channel: return nil
         }
     }
 }
@@ -57,6 +59,7 @@ final class SourceReader {
             }
             totalBytes = posixFileSize(descriptor)
         case .stream(let stream): stream.open()
+        case .channel: break
         }
     }
 
@@ -65,6 +68,7 @@ final class SourceReader {
         case .data: break
         case .file: if descriptor >= 0 { _ = posixClose(descriptor); descriptor = -1 }
         case .stream(let stream): stream.close()
+        case .channel(let channel): channel.close()
         }
     }
 
@@ -106,6 +110,11 @@ final class SourceReader {
                 total += n
             }
             count = total
+        case .channel(let channel):
+            // What has arrived, without waiting for a full buffer: records go out while the
+            // rest is on its way.
+            count = try channel.read(into: buffer, length)
+            totalBytes = channel.expectedLength
         }
         bytesRead += count
         return count
