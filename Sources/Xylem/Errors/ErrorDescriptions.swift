@@ -3,35 +3,11 @@ import Foundation
 // `localizedDescription` of Xylem's own errors is their message, not Foundation's "The operation
 // could not be completed. (Xylem.XMLSyntaxError error 1.)": an app that shows
 // `error.localizedDescription` (or logs a DecodingError's underlying error that way) shows
-// what went wrong and where.
+// what went wrong and where. (The other rooms' errors say so next to their types:
+// Streaming/StreamingErrors.swift, Encoder/XMLStreamWriter+Error.swift.)
 
 extension XMLSyntaxError: LocalizedError {
     /// The message, with the line and column.
-    public var errorDescription: String? { description }
-}
-
-extension XMLPathError: LocalizedError {
-    /// The message.
-    public var errorDescription: String? { description }
-}
-
-extension XMLRecordError: LocalizedError {
-    /// The message, with the record's index, name and line.
-    public var errorDescription: String? { description }
-}
-
-extension XMLStreamReuseError: LocalizedError {
-    /// The message.
-    public var errorDescription: String? { description }
-}
-
-extension Base64StreamError: LocalizedError {
-    /// The message.
-    public var errorDescription: String? { description }
-}
-
-extension XMLStreamWriterError: LocalizedError {
-    /// The message.
     public var errorDescription: String? { description }
 }
 

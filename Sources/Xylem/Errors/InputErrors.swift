@@ -50,7 +50,8 @@ extension XMLSyntaxError {
             func isContinuation(_ index: Int) -> Bool { index < bytes.count && bytes[index] & 0xC0 == 0x80 }
             while from < at && isContinuation(from) { from += 1 }
             while to > at && isContinuation(to) { to -= 1 }
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[from ..< to]), as: UTF8.self) else { return nil }
+            // (`String(bytes:encoding:)`, not `String(validating:as:)`, which needs macOS 15.)
+            guard let text = String(bytes: UnsafeBufferPointer(rebasing: bytes[from ..< to]), encoding: .utf8) else { return nil }
             let split = text.utf8.index(text.utf8.startIndex, offsetBy: at - from)
             let before = text[..<split].suffix(40), after = text[split...].prefix(40)
             let snippet = String(before + after).trimmingCharacters(in: .whitespacesAndNewlines)
