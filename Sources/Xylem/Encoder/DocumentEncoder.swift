@@ -246,12 +246,17 @@ final class DocumentEncoder: Encoder {
         switch slot {
         case .element(let name, _), .item(let name, _):
             if case .element(_, keyed: true) = slot, case .omit = strategy { return }
+            if case .xsiNil = strategy, writer.pointee.frames.isEmpty, writer.pointee.rootHasAttribute("xsi:nil") {
+                throw invalid(.attribute(.duplicate(name), "xsi:nil"), key: key, value: "xsi:nil")
+            }
             writer.pointee.beginChildTag(name)
             if case .xsiNil = strategy { writer.pointee.output.append(#" xsi:nil="true""#) }
             writer.pointee.output.append("/>")
         case .current:
             guard case .xsiNil = strategy else { return }
-            _ = writer.pointee.writeAttribute("xsi:nil") { $0.append("true") }
+            if let problem = writer.pointee.writeAttribute("xsi:nil", path: { path + (key.map { [$0] } ?? []) }, { $0.append("true") }) {
+                throw invalid(.attribute(problem, "xsi:nil"), key: key, value: "xsi:nil")
+            }
         case .attribute, .text:
             break
         }
@@ -259,22 +264,22 @@ final class DocumentEncoder: Encoder {
 
     // MARK: - Keys
 
-    /// The slot of `key` in the top element (see `KeySpelling`), its name converted by the key
-    /// and namespace strategies and checked.
+    /// The slot of `key` in the element `frame` (see `KeySpelling`), its name converted by the
+    /// key and namespace strategies and checked.
     @inline(__always)
-    func slot<Key: CodingKey>(for key: Key) throws(EncodingError) -> Slot {
+    func slot<Key: CodingKey>(for key: Key, in frame: FrameRef) throws(EncodingError) -> Slot {
         let string = key.stringValue
         switch KeySpelling.of(string) {
         case .text:
             return .text
         case .attribute(let name):
-            return .attribute(try checkedName(String(name), key: key))
+            return .attribute(try checkedName(String(name), key: key, in: frame, isAttribute: true))
         case .element:
             if string == KeySpelling.unlabeledValueKey { return .current }
             if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy, asks(isAttribute, about: key) {
-                return .attribute(try checkedName(string, key: key))
+                return .attribute(try checkedName(string, key: key, in: frame, isAttribute: true))
             }
-            return .element(try checkedName(string, key: key), keyed: true)
+            return .element(try checkedName(string, key: key, in: frame, isAttribute: false), keyed: true)
         }
     }
 
@@ -286,25 +291,45 @@ final class DocumentEncoder: Encoder {
         return isAttribute(state.pointee.path)
     }
 
-    /// `key` as a name to write: converted if a strategy says so, a valid XML name, its prefix
-    /// declared.
+    /// `key` as a name to write in the element `frame`: converted if a strategy says so, a
+    /// valid XML name, its prefix declared (or to be: see `checkPrefix`).
     @inline(__always)
-    func checkedName(_ key: String, key codingKey: some CodingKey) throws(EncodingError) -> String {
+    func checkedName(_ key: String, key codingKey: some CodingKey, in frame: FrameRef, isAttribute: Bool) throws(EncodingError) -> String {
         let name = session.writesKeysAsGiven ? key : session.name(forKey: key)
         guard let prefixLength = XMLName.prefixLength(name) else { throw invalidName(key, written: name, codingKey) }
-        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, codingKey) }
+        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, codingKey, owner: frame.serial, isAttribute: isAttribute) }
         return name
     }
 
-    /// Throws unless the prefix of `name` is declared (`xmlns` itself only starts declarations).
-    func checkPrefix(of name: String, length: Int, _ codingKey: (any CodingKey)?) throws(EncodingError) {
+    /// Checks the prefix of `name`, an attribute of or an element in the element whose serial
+    /// is `owner`. `xmlns` starts declarations only (their rules are checked as they are
+    /// written). A prefix not in scope may still be declared by `owner` or an ancestor, in any
+    /// key order, or by the element itself: a check waits for their start tags to be complete.
+    func checkPrefix(of name: String, length: Int, _ codingKey: (any CodingKey)?, owner: Int, isAttribute: Bool) throws(EncodingError) {
         let prefix = name.utf8.prefix(length)
-        if prefix.elementsEqual("xmlns".utf8) { return }
+        if prefix.elementsEqual("xmlns".utf8) {
+            if isAttribute { return }
+            throw EncodingError.invalidValue(name, .init(codingPath: path + (codingKey.map { [$0] } ?? []), debugDescription:
+                "\"\(name)\" cannot name an element: the prefix xmlns only declares namespaces, in attributes; give the key another string value"))
+        }
         let text = Substring(name.prefix(while: { $0 != ":" }))
         guard !writer.pointee.isDeclared(text) else { return }
-        throw EncodingError.invalidValue(name, .init(
-            codingPath: path + (codingKey.map { [$0] } ?? []),
-            debugDescription: "The prefix \"\(text)\" of \"\(name)\" is not declared: add \"xmlns:\(text)\" to the encoder's rootAttributes, or map its namespace URI with namespaceStrategy .mapURIs"))
+        let rule: PendingCheck.Rule = isAttribute ? .declared(prefix: String(text), name: name) : .elementName(prefix: String(text), name: name)
+        writer.pointee.checks.append(PendingCheck(owner: owner, rule: rule, path: path + (codingKey.map { [$0] } ?? [])))
+    }
+
+    /// Throws the error of the first failed `PendingCheck`; called when the elements that could
+    /// still declare a prefix have ended.
+    func throwFailedCheck() throws(EncodingError) {
+        guard let check = writer.pointee.failedCheck else { return }
+        switch check.rule {
+        case .declared(let prefix, let name), .elementName(let prefix, let name):
+            throw EncodingError.invalidValue(name, .init(codingPath: check.path, debugDescription:
+                "The prefix \"\(prefix)\" of \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to the encoder's rootAttributes, declare it with a key \"@xmlns:\(prefix)\" on this element or one around it, or map its namespace URI with namespaceStrategy .mapURIs"))
+        case .distinct(let first, let second):
+            throw EncodingError.invalidValue(second, .init(codingPath: check.path, debugDescription:
+                "The attributes \"\(first)\" and \"\(second)\" are one attribute written twice: their prefixes are bound to the same namespace URI; write one of them"))
+        }
     }
 
     // MARK: - Choices

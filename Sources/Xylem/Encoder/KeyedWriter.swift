@@ -16,7 +16,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func enter(_ key: Key) throws -> Slot {
         if ownsChoice { try encoder.settleChoice(frame) }
         guard encoder.writer.pointee.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
-        return try encoder.slot(for: key)
+        return try encoder.slot(for: key, in: frame)
     }
 
     /// With `.omit`, nil writes nothing whatever the key, so the key is not even resolved.
@@ -81,7 +81,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let path = codingPath + [key]
         if ownsChoice, encoder.writer.pointee.isLive(frame), encoder.writer.pointee.choice(of: frame) == .undecided,
-           case .element(let name, _)? = try? encoder.slot(for: key) {
+           case .element(let name, _)? = try? encoder.slot(for: key, in: frame) {
             // An enum in a list: its case element is the item itself (as the decoder reads it).
             encoder.writer.pointee.rename(frame, to: name)
             let nested = encoder.nested(path: path, pending: nil, parent: frame)
@@ -108,7 +108,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         do {
             if ownsChoice { try encoder.settleChoice(frame) }
             guard encoder.writer.pointee.isLive(frame) else { throw encoder.staleContainer() }
-            return encoder.nested(path: path, pending: try encoder.slot(for: key), parent: frame)
+            return encoder.nested(path: path, pending: try encoder.slot(for: key, in: frame), parent: frame)
         } catch {
             encoder.fail(error as? EncodingError ?? encoder.staleContainer())
             return encoder.nested(path: path, pending: nil, parent: frame)

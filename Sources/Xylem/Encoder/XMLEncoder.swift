@@ -152,6 +152,7 @@ public final class XMLEncoder: @unchecked Sendable {
         let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
         let name = try encoder.elementName(root)
         try encoder.encode(value, into: .element(name, keyed: false), key: nil)
+        try encoder.throwFailedCheck()
         guard writer.pointee.output.bytes.count > start else {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription:
                 "\(T.self) wrote nothing, and a document needs a root element: encode a value"))
@@ -163,13 +164,13 @@ public final class XMLEncoder: @unchecked Sendable {
 
 extension DocumentEncoder {
     /// `name` checked as an element name given outside any key (the root, a stream's elements):
-    /// written as given, its prefix declared.
+    /// written as given, its prefix declared (or to be, by the element itself).
     func elementName(_ name: String) throws(EncodingError) -> String {
         guard let prefixLength = XMLName.prefixLength(name) else {
             throw EncodingError.invalidValue(name, .init(codingPath: path, debugDescription:
                 "\"\(name)\" is not an XML element name: \(XMLName.problem(with: name))"))
         }
-        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, nil) }
+        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, nil, owner: writer.pointee.frames.last?.serial ?? 0, isAttribute: false) }
         return name
     }
 }

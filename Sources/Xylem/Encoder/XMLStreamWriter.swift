@@ -75,8 +75,10 @@ public final class XMLStreamWriter {
     ///
     /// - parameter attributes: Written in the order of `XMLEncoder.rootAttributes`: `xmlns`,
     ///   then the other declarations, then the rest, each group by name.
-    /// - throws: `EncodingError.invalidValue` for a name that is not an XML name, an undeclared
-    ///   prefix, or a value with a character XML 1.0 cannot hold; `XMLStreamWriterError` after
+    /// - throws: `EncodingError.invalidValue` for a name that is not an XML name, a prefix that
+    ///   neither `attributes` nor an open element declares, an attribute the encoder's
+    ///   `rootAttributes` already write, a declaration that breaks Namespaces in XML, or a value
+    ///   with a character XML 1.0 cannot hold; `XMLStreamWriterError` after
     ///   `finish()` or after a second root.
     public func open(_ name: String, attributes: [String: String] = [:]) throws {
         try checkWritable()
@@ -95,11 +97,16 @@ public final class XMLStreamWriter {
                     throw EncodingError.invalidValue(attribute, .init(codingPath: [], debugDescription:
                         "\"\(attribute)\" is not an XML attribute name: \(XMLName.problem(with: attribute))"))
                 }
-                if prefixLength > 0 { try encoder.checkPrefix(of: attribute, length: prefixLength, XMLKey(stringValue: attribute)) }
-                try encoder.writeScalar(into: .attribute(attribute), key: XMLKey(stringValue: attribute), value: value) { output, context in
+                let key = XMLKey(stringValue: attribute)
+                if prefixLength > 0 { try encoder.checkPrefix(of: attribute, length: prefixLength, key, owner: frame.serial, isAttribute: true) }
+                try encoder.writeScalar(into: .attribute(attribute), key: key, value: value) { output, context in
                     output.append(escaped: value, context).map { .character($0) }
                 }
             }
+            // Its start tag is complete (records are elements): its prefixes are declared now or never.
+            writer.pointee.settleChecks(ofFrameAt: frame.index)
+            try encoder.throwFailedCheck()
+            writer.pointee.checks.removeAll()
         } catch {
             writer.pointee.rollBack(toByteCount: mark.0, depth: mark.1)
             throw error
@@ -123,6 +130,9 @@ public final class XMLStreamWriter {
         do {
             let checked = try encoder.elementName(name)
             try encoder.encode(value, into: .element(checked, keyed: false), key: IndexKey(index: index))
+            // The open elements around the record declare nothing more.
+            try encoder.throwFailedCheck()
+            writer.pointee.checks.removeAll()
         } catch {
             writer.pointee.rollBack(toByteCount: mark.0, depth: mark.1)
             throw error

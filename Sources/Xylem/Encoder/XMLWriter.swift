@@ -45,8 +45,22 @@ struct Frame {
     var choice: Choice
     /// The count of declared prefixes when the element was pushed: those it declares end with it.
     let declaredCount: Int
+    /// Where its attributes' names start in `XMLWriter.attributeNames`.
+    let firstAttribute: Int
     /// Its entry in `XMLWriter.sortRecords`, or -1 when its keys keep their order.
     var sortRecord = -1
+}
+
+/// Why `XMLWriter.writeAttribute` wrote nothing.
+enum AttributeProblem {
+    /// The element's start tag was already handed to the sink (streaming).
+    case flushed
+    /// The element (named) already has an attribute of that name.
+    case duplicate(String)
+    /// A namespace declaration that breaks Namespaces in XML (the message says how).
+    case declaration(String)
+    /// No element is open.
+    case noElement
 }
 
 /// Where an element's attributes and children start, to reorder them by name at its end.
@@ -61,18 +75,25 @@ struct XMLWriter {
     private(set) var frames: [Frame] = []
     /// Namespace prefixes in scope (`xml`, the root attributes' declarations, then the
     /// declarations of open elements).
-    private(set) var declared: [String] = ["xml"]
+    private(set) var declared = [Binding(prefix: "xml", uri: NamespaceRules.xmlURI)]
+    /// The attribute names of the open elements, each element's from its `firstAttribute`.
+    private var attributeNames: [String] = []
+    /// Name rules waiting for the start tag of an element to be complete (NamespaceChecks.swift).
+    var checks: [PendingCheck] = []
     private var sortRecords: [SortRecord] = []
     private var nextSerial = 0
     /// Newline and indentation per level when pretty printing, else nil.
     private let indentUnit: [UInt8]?
     /// Written into the root's start tag: the root attributes, with a leading space each.
     private let rootAttributes: [UInt8]
+    /// Their names.
+    private let rootAttributeNames: [String]
 
-    init(indentUnit: [UInt8]?, rootAttributes: [UInt8], declaredPrefixes: [String]) {
+    init(indentUnit: [UInt8]?, rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
         self.indentUnit = indentUnit
         self.rootAttributes = rootAttributes
-        declared += declaredPrefixes
+        rootAttributeNames = names
+        declared += declarations
     }
 
     var isPrettyPrinted: Bool { indentUnit != nil }
@@ -82,7 +103,9 @@ struct XMLWriter {
     /// Pushes a pending element named `name` on top of the (entered) top element.
     mutating func push(_ name: String, choice: Bool = false, sorted: Bool) -> FrameRef {
         nextSerial += 1
-        var frame = Frame(name: name, serial: nextSerial, choice: choice ? .undecided : .none, declaredCount: declared.count)
+        var frame = Frame(name: name, serial: nextSerial, choice: choice ? .undecided : .none,
+                          declaredCount: declared.count, firstAttribute: attributeNames.count)
+        if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: nextSerial) }
         if sorted {
             frame.sortRecord = sortRecords.count
             sortRecords.append(SortRecord())
@@ -112,6 +135,7 @@ struct XMLWriter {
     mutating func rename(_ ref: FrameRef, to name: String) {
         frames[ref.index].name = name
         frames[ref.index].choice = .taken
+        if !checks.isEmpty { adoptChecks(of: name, in: ref.serial, owner: ref.serial) }
     }
 
     mutating func setChoice(_ ref: FrameRef, _ choice: Frame.Choice) {
@@ -136,6 +160,7 @@ struct XMLWriter {
         let index = frames.count - 1
         if frames[index].tag == .pending { startTag(at: index) }
         if frames[index].sortRecord >= 0 { sortKeys(of: index) }
+        if !checks.isEmpty { settleChecks(ofFrameAt: index) }
         let frame = frames.removeLast()
         if frame.tag == .open {
             output.append("/>")
@@ -146,6 +171,7 @@ struct XMLWriter {
             output.append(UInt8(ascii: ">"))
         }
         declared.removeLast(declared.count - frame.declaredCount)
+        attributeNames.removeLast(attributeNames.count - frame.firstAttribute)
     }
 
     // MARK: - Writing into the top element
@@ -154,6 +180,7 @@ struct XMLWriter {
     /// tag, breaks the line when pretty printing, then `<name` (the caller adds the rest).
     @inline(__always)
     mutating func beginChildTag(_ name: String) {
+        if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: frames.last?.serial ?? 0) }
         if let parent = frames.indices.last { enterContent(of: parent, key: name, isElement: true) }
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
@@ -166,17 +193,30 @@ struct XMLWriter {
         if let top = frames.indices.last { enterContent(of: top, key: "", isElement: false) }
     }
 
-    /// Appends an attribute to the top element, written by `value` between the quotes. Returns
-    /// false when the start tag was already flushed to the sink (streaming), so nothing could
-    /// be inserted there.
+    /// Appends an attribute to the top element, written by `value` between the quotes, or says
+    /// why it cannot be (then nothing is written). `path` is the coding path of the value, for
+    /// a check that waits for the start tag to be complete.
     @inline(__always)
-    mutating func writeAttribute<E: Error>(_ name: String, _ value: (inout XMLOutput) throws(E) -> Void) throws(E) -> Bool {
-        let index = frames.count - 1
+    mutating func writeAttribute<E: Error>(_ name: String, path: () -> [any CodingKey],
+                                           _ value: (inout XMLOutput) throws(E) -> Void) throws(E) -> AttributeProblem? {
+        guard let index = frames.indices.last else { return .noElement }
+        let firstAttribute = frames[index].firstAttribute
+        for other in attributeNames[firstAttribute...] where other == name { return .duplicate(frames[index].name) }
         let start = output.bytes.count
         output.append(UInt8(ascii: " "))
         output.append(raw: name)
         output.append("=\"")
+        let valueStart = output.bytes.count
         try value(&output)
+        if NamespaceRules.isDeclaration(name) {
+            if let problem = NamespaceRules.problem(declaring: name, uri: output.bytes[valueStart...]) {
+                output.bytes.removeSubrange(start...)
+                return .declaration(problem)
+            }
+            if name != "xmlns" { declared.append(Binding(prefix: String(name.dropFirst(6)), uri: Array(output.bytes[valueStart...]))) }
+        } else if name.utf8.contains(UInt8(ascii: ":")) {
+            recordSameLocalName(name, among: attributeNames[firstAttribute...], owner: frames[index].serial, path: path)
+        }
         output.append(UInt8(ascii: "\""))
         let length = output.bytes.count - start
         var at = start
@@ -185,7 +225,7 @@ struct XMLWriter {
             let tagEnd = frames[index].tagEnd
             guard tagEnd >= 0 else {
                 output.bytes.removeSubrange(start...)
-                return false
+                return .flushed
             }
             let attribute = Array(output.bytes[start...])
             output.bytes.removeSubrange(start...)
@@ -196,14 +236,27 @@ struct XMLWriter {
         frames[index].tagEnd = at + length
         let record = frames[index].sortRecord
         if record >= 0 { sortRecords[record].attributes.append((name, at)) }
-        if name.utf8.count > 6, name.hasPrefix("xmlns:") { declared.append(String(name.dropFirst(6))) }
-        return true
+        attributeNames.append(name)
+        return nil
+    }
+
+    /// Records a `.distinct` check for the prefixed attribute `name` and each other prefixed
+    /// attribute of the element with the same local name.
+    private mutating func recordSameLocalName(_ name: String, among others: ArraySlice<String>, owner: Int, path: () -> [any CodingKey]) {
+        // ":local": a name has one colon at most, so another name ending so has the same local name.
+        let local = name.drop { $0 != ":" }
+        for other in others where other.hasSuffix(local) && !NamespaceRules.isDeclaration(other) {
+            checks.append(PendingCheck(owner: owner, rule: .distinct(other, name), path: path()))
+        }
     }
 
     /// Whether `prefix` is declared in the current scope.
     func isDeclared(_ prefix: Substring) -> Bool {
-        declared.contains { $0 == prefix }
+        declared.contains { $0.prefix == prefix }
     }
+
+    /// Whether the root's start tag holds the attribute `name` from the encoder's options.
+    func rootHasAttribute(_ name: String) -> Bool { rootAttributeNames.contains(name) }
 
     // MARK: - Streaming
 
@@ -221,8 +274,10 @@ struct XMLWriter {
         while frames.count > depth {
             let frame = frames.removeLast()
             declared.removeLast(declared.count - frame.declaredCount)
+            attributeNames.removeLast(attributeNames.count - frame.firstAttribute)
             if frame.sortRecord >= 0 { sortRecords.removeLast(sortRecords.count - frame.sortRecord) }
         }
+        checks.removeAll()
         output.bytes.removeSubrange(count...)
     }
 
@@ -235,7 +290,10 @@ struct XMLWriter {
         if index > 0 { enterContent(of: index - 1, key: name, isElement: true) }
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
-        if index == 0 { output.bytes.append(contentsOf: rootAttributes) }
+        if index == 0 {
+            output.bytes.append(contentsOf: rootAttributes)
+            attributeNames += rootAttributeNames
+        }
         frames[index].tag = .open
         frames[index].tagEnd = output.bytes.count
     }

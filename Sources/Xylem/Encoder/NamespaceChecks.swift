@@ -1,0 +1,108 @@
+// The rules of Namespaces in XML 1.0 that the encoder enforces, and the checks that wait for an
+// element's start tag to be complete. A key may declare a prefix (`"@xmlns:p"`) on any element,
+// in any key order: an attribute written after content is moved back into the start tag, so a
+// prefix used before its declaration is not an error yet. Such a use is recorded as a
+// `PendingCheck` owned by the element that can still declare it; when that element ends, the
+// check passes, or moves to the parent, until the root ends and it fails with the coding path
+// of the use. Uses of prefixes already in scope (every use, in practice) record nothing.
+
+/// A namespace prefix in scope and its URI, as escaped in the attribute value (escaping is
+/// one-to-one, so equal URIs have equal bytes).
+struct Binding {
+    let prefix: String
+    let uri: [UInt8]
+}
+
+enum NamespaceRules {
+    static let xmlURI = Array("http://www.w3.org/XML/1998/namespace".utf8)
+    static let xmlnsURI = Array("http://www.w3.org/2000/xmlns/".utf8)
+
+    /// What is wrong with the namespace declaration `name` (`xmlns` or `xmlns:p`) binding
+    /// `uri`, or nil when it may be written.
+    static func problem(declaring name: String, uri: some Collection<UInt8>) -> String? {
+        let prefix = name.utf8.count > 6 ? String(name.dropFirst(6)) : nil
+        if prefix == "xmlns" { return "The prefix xmlns is bound by XML itself and cannot be declared: remove the key \"@xmlns:xmlns\"" }
+        if prefix == "xml" {
+            return uri.elementsEqual(xmlURI) ? nil
+                : "The prefix xml is bound to http://www.w3.org/XML/1998/namespace and to no other URI: remove the declaration of xmlns:xml"
+        }
+        if uri.elementsEqual(xmlURI) { return "The XML namespace http://www.w3.org/XML/1998/namespace belongs to the prefix xml and cannot be bound by \(name): use xml:name" }
+        if uri.elementsEqual(xmlnsURI) { return "The namespace http://www.w3.org/2000/xmlns/ cannot be bound by \(name): it names namespace declarations themselves" }
+        if let prefix, uri.isEmpty { return "\(name)=\"\" undeclares the prefix \(prefix), which only XML 1.1 allows: bind it to a URI, or leave the prefix out" }
+        return nil
+    }
+
+    /// Whether an attribute named `name` declares a namespace: `xmlns` or `xmlns:p`.
+    @inline(__always)
+    static func isDeclaration(_ name: String) -> Bool {
+        name.utf8.first == UInt8(ascii: "x") && (name == "xmlns" || name.hasPrefix("xmlns:"))
+    }
+}
+
+/// A rule about names that can only be decided when an element's start tag is complete.
+struct PendingCheck {
+    enum Rule {
+        /// The prefix of the name must be declared by the owner or one of its ancestors.
+        case declared(prefix: String, name: String)
+        /// An element name whose prefix was not in scope when its key was resolved: every element
+        /// of that name written into the owner gets a `.declared` check of its own, since the
+        /// element may declare the prefix itself.
+        case elementName(prefix: String, name: String)
+        /// Two attributes of the owner whose names differ only in prefix: the prefixes must not
+        /// be bound to the same URI (the attribute would be written twice).
+        case distinct(String, String)
+    }
+
+    /// The serial of the element that decides it; 0 once it failed.
+    var owner: Int
+    let rule: Rule
+    let path: [any CodingKey]
+}
+
+extension XMLWriter {
+    /// The URI `prefix` is bound to in the current scope.
+    func uri(of prefix: Substring) -> [UInt8]? {
+        declared.last { $0.prefix == prefix }?.uri
+    }
+
+    /// The first check that failed (or can no longer pass: called when the elements that could
+    /// declare are done).
+    var failedCheck: PendingCheck? {
+        checks.first { if case .elementName = $0.rule { false } else { true } }
+    }
+
+    /// The element named `name` is written, owned by `owner` (its own element, or the one it
+    /// is written into for an element without attributes): the element-name checks recorded in
+    /// `parent` for that name become its own.
+    mutating func adoptChecks(of name: String, in parent: Int, owner: Int) {
+        for check in checks where check.owner == parent {
+            if case .elementName(let prefix, name) = check.rule {
+                checks.append(PendingCheck(owner: owner, rule: .declared(prefix: prefix, name: name), path: check.path))
+            }
+        }
+    }
+
+    /// Decides the checks owned by the element at `index`, which is ending (its declarations
+    /// still in scope): passed, failed, or moved to its parent.
+    mutating func settleChecks(ofFrameAt index: Int) {
+        let serial = frames[index].serial
+        let parent = index > 0 ? frames[index - 1].serial : 0
+        var kept: [PendingCheck] = []
+        for var check in checks {
+            guard check.owner == serial else { kept.append(check); continue }
+            switch check.rule {
+            case .elementName:
+                continue
+            case .declared(let prefix, _):
+                if isDeclared(Substring(prefix)) { continue }
+                check.owner = parent
+            case .distinct(let first, let second):
+                let prefixes = (first.prefix { $0 != ":" }, second.prefix { $0 != ":" })
+                guard let uri = uri(of: prefixes.0), uri == self.uri(of: prefixes.1) else { continue }
+                check.owner = 0
+            }
+            kept.append(check)
+        }
+        checks = kept
+    }
+}
