@@ -74,8 +74,10 @@ final class DocumentEncoder: Encoder {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let isDictionary = state.pointee.pendingIsDictionary
         let (frame, isChoice) = keyedElement()
-        return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, frame: frame, depth: path.count, ownsChoice: isChoice))
+        let role: KeyedWriter<Key>.Role = isChoice ? .choice : isDictionary ? .dictionary : .plain
+        return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, frame: frame, depth: path.count, role: role))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -368,6 +370,11 @@ final class DocumentEncoder: Encoder {
             "The key \"\(key)\"\(converted) is not an XML name: \(XMLName.problem(with: name)); give it another string value in CodingKeys"))
     }
 
+    func textEntry(_ key: some CodingKey) -> EncodingError {
+        EncodingError.invalidValue("", .init(codingPath: path + [key], debugDescription:
+            "A dictionary entry with the key \"\" would be the element's text, which XMLDecoder does not read back as an entry of a dictionary: remove the entry, or use a type with a property for the key \"\""))
+    }
+
     func writtenTwice() -> EncodingError {
         EncodingError.invalidValue("", .init(codingPath: path, debugDescription:
             "A single value container was written twice, or after its value wrote another container: write one value"))
@@ -383,6 +390,21 @@ final class DocumentEncoder: Encoder {
 @inline(__always)
 func isEnum<T>(_ type: T.Type) -> Bool {
     unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
+}
+
+/// Whether `T` is an `Optional`.
+@inline(__always)
+func isOptional<T>(_ type: T.Type) -> Bool {
+    unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x202
+}
+
+/// An `Optional` whose value is reached without knowing its type.
+protocol PresentOptional {
+    var presentValue: (any Encodable)? { get }
+}
+
+extension Optional: PresentOptional where Wrapped: Encodable {
+    var presentValue: (any Encodable)? { map { $0 } }
 }
 
 /// Whether `T` can be an `Array` or a `Dictionary`: a struct of one reference. Only then is the

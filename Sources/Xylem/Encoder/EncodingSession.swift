@@ -15,6 +15,10 @@ final class EncodingSession {
     let sortsKeys: Bool
     /// Whether a property's nil is left out (`.omit`, the default).
     let omitsNil: Bool
+    /// Whether numbers are written without an exponent (`.plainDecimal`).
+    let writesPlainDecimals: Bool
+    /// One level of indentation when pretty printing, else nil.
+    let indentUnit: [UInt8]?
     /// Converted and checked names by key string, when keys are converted.
     private var names: [String: String] = [:]
     /// The first error of a call that cannot throw (`container(keyedBy:)` where XML has no
@@ -39,7 +43,9 @@ final class EncodingSession {
         if case .omit = options.nilEncodingStrategy { omitsNil = true } else { omitsNil = false }
         let (attributes, names, declarations) = try Self.rootAttributes(options)
         writer = .allocate(capacity: 1)
-        writer.initialize(to: XMLWriter(indentUnit: Self.indentUnit(options), rootAttributes: attributes, names: names, declarations: declarations))
+        indentUnit = Self.indentUnit(options)
+        if case .plainDecimal = options.numberEncodingStrategy { writesPlainDecimals = true } else { writesPlainDecimals = false }
+        writer.initialize(to: XMLWriter(rootAttributes: attributes, names: names, declarations: declarations))
     }
 
     deinit {

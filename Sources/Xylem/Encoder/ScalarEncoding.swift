@@ -99,8 +99,9 @@ extension DocumentEncoder {
     @inline(__always)
     func write<T: BinaryFloatingPoint & CustomStringConvertible>(float value: T, into slot: Slot?, key: (any CodingKey)?) throws {
         if value.isFinite {
+            let plain = session.writesPlainDecimals
             return try writeScalar(into: slot, key: key, value: value) { output, _ in
-                output.append(finite: value)
+                output.append(finite: value, plain: plain)
                 return nil
             }
         }

@@ -92,6 +92,13 @@ public final class XMLEncoder: @unchecked Sendable {
         set { write(\.dataEncodingStrategy, newValue) }
     }
 
+    /// How finite `Double` and `Float` values are written. Default: `.shortest` (`9.1697e-05`);
+    /// `.plainDecimal` never writes an exponent (`0.000091697`), as xsd:decimal requires.
+    public var numberEncodingStrategy: NumberEncodingStrategy {
+        get { read(\.numberEncodingStrategy) }
+        set { write(\.numberEncodingStrategy, newValue) }
+    }
+
     /// How infinity and NaN are written. Default: `.xmlSchema` (`INF`, `-INF`, `NaN`).
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
         get { read(\.nonConformingFloatEncodingStrategy) }
@@ -157,8 +164,9 @@ public final class XMLEncoder: @unchecked Sendable {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription:
                 "\(T.self) wrote nothing, and a document needs a root element: encode a value"))
         }
-        if writer.pointee.isPrettyPrinted { writer.pointee.output.append(0x0A) }
-        return writer.pointee.output.bytes
+        guard let unit = session.indentUnit else { return writer.pointee.output.bytes }
+        var indenter = Indenter(unit: unit)
+        return Array(writer.pointee.output.bytes[..<start]) + indenter.indent(Array(writer.pointee.output.bytes[start...])) + [0x0A]
     }
 }
 

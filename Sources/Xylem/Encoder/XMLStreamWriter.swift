@@ -29,6 +29,8 @@ public final class XMLStreamWriter {
     private var isFinished = false
     /// The length of the XML declaration, written first: anything more is an element.
     private let declarationLength: Int
+    /// Indents each piece before it is handed over, when pretty printing.
+    private var indenter: Indenter?
     /// Bytes handed to the file or stream so far.
     public private(set) var bytesWritten = 0
 
@@ -62,6 +64,7 @@ public final class XMLStreamWriter {
         session = try EncodingSession(options: encoder.options)
         session.writer.pointee.writeDeclaration(session.options.declaration)
         declarationLength = session.writer.pointee.output.bytes.count
+        indenter = session.indentUnit.map { Indenter(unit: $0) }
     }
 
     deinit {
@@ -164,7 +167,6 @@ public final class XMLStreamWriter {
             throw XMLStreamWriterError.noRoot
         }
         writer.pointee.close(downTo: 0)
-        if writer.pointee.isPrettyPrinted { writer.pointee.output.append(0x0A) }
         isFinished = true
         try flush()
         if case .file(let handle, true) = sink { try handle.close() }
@@ -177,7 +179,8 @@ public final class XMLStreamWriter {
     }
 
     private func flush() throws {
-        let bytes = session.writer.pointee.takeOutput()
+        var bytes = session.writer.pointee.takeOutput()
+        if let indented = indenter?.indent(bytes) { bytes = indented + (isFinished ? [0x0A] : []) }
         guard !bytes.isEmpty else { return }
         try sink.write(bytes)
         bytesWritten += bytes.count

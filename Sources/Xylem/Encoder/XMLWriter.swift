@@ -41,7 +41,6 @@ struct Frame {
     var tag = Tag.pending
     /// Where the start tag ends, just past its last attribute; negative once flushed away.
     var tagEnd = 0
-    var hasChildElements = false
     var choice: Choice
     /// The count of declared prefixes when the element was pushed: those it declares end with it.
     let declaredCount: Int
@@ -82,21 +81,16 @@ struct XMLWriter {
     var checks: [PendingCheck] = []
     private var sortRecords: [SortRecord] = []
     private var nextSerial = 0
-    /// Newline and indentation per level when pretty printing, else nil.
-    private let indentUnit: [UInt8]?
     /// Written into the root's start tag: the root attributes, with a leading space each.
     private let rootAttributes: [UInt8]
     /// Their names.
     private let rootAttributeNames: [String]
 
-    init(indentUnit: [UInt8]?, rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
-        self.indentUnit = indentUnit
+    init(rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
         self.rootAttributes = rootAttributes
         rootAttributeNames = names
         declared += declarations
     }
-
-    var isPrettyPrinted: Bool { indentUnit != nil }
 
     // MARK: - The stack
 
@@ -138,6 +132,15 @@ struct XMLWriter {
         if !checks.isEmpty { adoptChecks(of: name, in: ref.serial, owner: ref.serial) }
     }
 
+    /// Removes `ref`'s element if it is the top one and still pending (nothing of it written);
+    /// returns its parent, or nil when it cannot be removed.
+    mutating func discardPending(_ ref: FrameRef) -> FrameRef? {
+        guard isLive(ref), ref.index == frames.count - 1, ref.index > 0, frames[ref.index].tag == .pending else { return nil }
+        checks.removeAll { $0.owner == ref.serial }
+        popFrame()
+        return FrameRef(index: ref.index - 1, serial: frames[ref.index - 1].serial)
+    }
+
     mutating func setChoice(_ ref: FrameRef, _ choice: Frame.Choice) {
         frames[ref.index].choice = choice
     }
@@ -165,7 +168,6 @@ struct XMLWriter {
         if frame.tag == .open {
             output.append("/>")
         } else {
-            if frame.hasChildElements { newline(depth: index) }
             output.append("</")
             output.append(raw: frame.name)
             output.append(UInt8(ascii: ">"))
@@ -177,11 +179,11 @@ struct XMLWriter {
     // MARK: - Writing into the top element
 
     /// Writes the start of a child element named `name` into the top element: closes its start
-    /// tag, breaks the line when pretty printing, then `<name` (the caller adds the rest).
+    /// tag, then `<name` (the caller adds the rest).
     @inline(__always)
     mutating func beginChildTag(_ name: String) {
         if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: frames.last?.serial ?? 0) }
-        if let parent = frames.indices.last { enterContent(of: parent, key: name, isElement: true) }
+        if let parent = frames.indices.last { enterContent(of: parent, key: name) }
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
         if frames.isEmpty { output.bytes.append(contentsOf: rootAttributes) }
@@ -190,7 +192,7 @@ struct XMLWriter {
     /// Prepares the top element for text: closes its start tag.
     @inline(__always)
     mutating func beginText() {
-        if let top = frames.indices.last { enterContent(of: top, key: "", isElement: false) }
+        if let top = frames.indices.last { enterContent(of: top, key: "") }
     }
 
     /// Appends an attribute to the top element, written by `value` between the quotes, or says
@@ -271,14 +273,17 @@ struct XMLWriter {
 
     /// Undoes a failed record: drops the bytes after `count` and the elements above `depth`.
     mutating func rollBack(toByteCount count: Int, depth: Int) {
-        while frames.count > depth {
-            let frame = frames.removeLast()
-            declared.removeLast(declared.count - frame.declaredCount)
-            attributeNames.removeLast(attributeNames.count - frame.firstAttribute)
-            if frame.sortRecord >= 0 { sortRecords.removeLast(sortRecords.count - frame.sortRecord) }
-        }
+        while frames.count > depth { popFrame() }
         checks.removeAll()
         output.bytes.removeSubrange(count...)
+    }
+
+    /// Drops the top element and what it added to the scope, without writing anything.
+    private mutating func popFrame() {
+        let frame = frames.removeLast()
+        declared.removeLast(declared.count - frame.declaredCount)
+        attributeNames.removeLast(attributeNames.count - frame.firstAttribute)
+        if frame.sortRecord >= 0 { sortRecords.removeLast(sortRecords.count - frame.sortRecord) }
     }
 
     // MARK: - Internals
@@ -287,7 +292,7 @@ struct XMLWriter {
     private mutating func startTag(at index: Int) {
         if index > 0 && frames[index - 1].tag == .pending { startTag(at: index - 1) }
         let name = frames[index].name
-        if index > 0 { enterContent(of: index - 1, key: name, isElement: true) }
+        if index > 0 { enterContent(of: index - 1, key: name) }
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
         if index == 0 {
@@ -301,7 +306,7 @@ struct XMLWriter {
     /// Closes the start tag of the element at `index` if needed and records where its next
     /// child or text starts.
     @inline(__always)
-    private mutating func enterContent(of index: Int, key: String, isElement: Bool) {
+    private mutating func enterContent(of index: Int, key: String) {
         if frames[index].tag != .content {
             if frames[index].tag == .pending { startTag(at: index) }
             output.append(UInt8(ascii: ">"))
@@ -309,17 +314,6 @@ struct XMLWriter {
         }
         let record = frames[index].sortRecord
         if record >= 0 { sortRecords[record].children.append((key, output.bytes.count)) }
-        if isElement {
-            frames[index].hasChildElements = true
-            newline(depth: index + 1)
-        }
-    }
-
-    @inline(__always)
-    private mutating func newline(depth: Int) {
-        guard let indentUnit else { return }
-        output.append(0x0A)
-        for _ in 0 ..< depth { output.bytes.append(contentsOf: indentUnit) }
     }
 
     private mutating func shiftChildren(of index: Int, by length: Int) {
