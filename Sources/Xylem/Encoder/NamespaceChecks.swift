@@ -29,7 +29,91 @@ enum NamespaceRules {
         if uri.elementsEqual(xmlURI) { return "The XML namespace http://www.w3.org/XML/1998/namespace belongs to the prefix xml and cannot be bound by \(name): use xml:name" }
         if uri.elementsEqual(xmlnsURI) { return "The namespace http://www.w3.org/2000/xmlns/ cannot be bound by \(name): it names namespace declarations themselves" }
         if let prefix, uri.isEmpty { return "\(name)=\"\" undeclares the prefix \(prefix), which only XML 1.1 allows: bind it to a URI, or leave the prefix out" }
+        if !uri.isEmpty && !isAbsoluteURI(Array(uri)) {
+            return "The namespace name \"\(String(decoding: uri, as: UTF8.self))\" of \(name) is not an absolute URI (RFC 3986), which Namespaces in XML requires (relative ones are deprecated, and parsers refuse them): write a scheme, and percent-encode spaces, & and other characters, as in urn:example:name or https://example.com/ns"
+        }
         return nil
+    }
+
+    /// The value of an attribute as the encoder escaped it, unescaped.
+    static func unescaped(_ escaped: ArraySlice<UInt8>) -> [UInt8] {
+        var text = String(decoding: escaped, as: UTF8.self)
+        for (reference, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#9;", "\t"), ("&#10;", "\n"), ("&#13;", "\r"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: reference, with: character)
+        }
+        return Array(text.utf8)
+    }
+
+    // MARK: - Absolute URIs (RFC 3986, section 4.3), as libxml2's xmlParseURI reads them
+    // libxml2 keeps a `&` of an attribute value as `&#38;` when it checks a namespace name, and
+    // then refuses it; Foundation's XMLParser fails a document on a relative namespace name.
+
+    private static func isUnreserved(_ c: UInt8) -> Bool {
+        (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x2D || c == 0x2E || c == 0x5F || c == 0x7E
+    }
+
+    private static func isSubDelimiter(_ c: UInt8) -> Bool { "!$'()*+,;=".utf8.contains(c) }
+
+    private static func isHex(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 || (c | 0x20) >= 0x61 && (c | 0x20) <= 0x66 }
+
+    /// Whether `part` is made of `allowed` characters and percent-encodings.
+    private static func consists(_ part: ArraySlice<UInt8>, of allowed: (UInt8) -> Bool) -> Bool {
+        var index = part.startIndex
+        while index < part.endIndex {
+            if part[index] == UInt8(ascii: "%") {
+                guard index + 2 < part.endIndex, isHex(part[index + 1]), isHex(part[index + 2]) else { return false }
+                index += 3
+            } else {
+                guard allowed(part[index]) else { return false }
+                index += 1
+            }
+        }
+        return true
+    }
+
+    private static func isPathCharacter(_ c: UInt8) -> Bool { isUnreserved(c) || isSubDelimiter(c) || c == UInt8(ascii: ":") || c == UInt8(ascii: "@") }
+
+    static func isAbsoluteURI(_ uri: [UInt8]) -> Bool {
+        var rest = uri[...]
+        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) {
+            guard consists(rest[(hash + 1)...], of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return false }
+            rest = rest[..<hash]
+        }
+        if let question = rest.firstIndex(of: UInt8(ascii: "?")) {
+            guard consists(rest[(question + 1)...], of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return false }
+            rest = rest[..<question]
+        }
+        // The scheme: up to the first colon, before any slash.
+        guard let colon = rest.firstIndex(of: UInt8(ascii: ":")), !rest[..<colon].contains(UInt8(ascii: "/")) else { return false }
+        let scheme = rest[..<colon]
+        guard let first = scheme.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A,
+              scheme.allSatisfy({ isUnreserved($0) && $0 != 0x5F && $0 != 0x7E || $0 == UInt8(ascii: "+") }) else { return false }
+        rest = rest[(colon + 1)...]
+        if rest.starts(with: "//".utf8) {
+            let authority = rest.dropFirst(2).prefix { $0 != UInt8(ascii: "/") }
+            guard isAuthority(authority) else { return false }
+            rest = rest[authority.endIndex...]
+        }
+        return consists(rest, of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") })
+    }
+
+    /// `[userinfo@]host[:port]`, the host a name or a bracketed IP literal.
+    private static func isAuthority(_ authority: ArraySlice<UInt8>) -> Bool {
+        var host = authority
+        if let at = authority.lastIndex(of: UInt8(ascii: "@")) {
+            guard consists(authority[..<at], of: { isUnreserved($0) || isSubDelimiter($0) || $0 == UInt8(ascii: ":") }) else { return false }
+            host = authority[(at + 1)...]
+        }
+        if host.first == UInt8(ascii: "[") {
+            guard let close = host.firstIndex(of: UInt8(ascii: "]")),
+                  host[host.index(after: host.startIndex) ..< close].allSatisfy({ isHex($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") || isUnreserved($0) || isSubDelimiter($0) })
+            else { return false }
+            host = host[(close + 1)...]
+            guard host.isEmpty || host.first == UInt8(ascii: ":") else { return false }
+        }
+        let colon = host.firstIndex(of: UInt8(ascii: ":")) ?? host.endIndex
+        guard consists(host[..<colon], of: { isUnreserved($0) || isSubDelimiter($0) }) else { return false }
+        return host[colon...].dropFirst().allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     /// Whether an attribute named `name` declares a namespace: `xmlns` or `xmlns:p`.

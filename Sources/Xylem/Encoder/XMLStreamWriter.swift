@@ -90,7 +90,7 @@ public final class XMLStreamWriter {
             throw XMLStreamWriterError.secondRoot(name)
         }
         let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
-        let mark = (writer.pointee.output.bytes.count, writer.pointee.frames.count)
+        let mark = writer.pointee.mark()
         do {
             let checked = try encoder.elementName(name)
             let frame = writer.pointee.push(checked, sorted: false)
@@ -111,7 +111,7 @@ public final class XMLStreamWriter {
             try encoder.throwFailedCheck()
             writer.pointee.checks.removeAll()
         } catch {
-            writer.pointee.rollBack(toByteCount: mark.0, depth: mark.1)
+            writer.pointee.rollBack(to: mark)
             throw error
         }
     }
@@ -129,7 +129,7 @@ public final class XMLStreamWriter {
         guard !writer.pointee.frames.isEmpty else { throw XMLStreamWriterError.noOpenElement(name) }
         let index = recordCounts[name, default: 0]
         let encoder = DocumentEncoder(session: session, path: [XMLKey(stringValue: name)], pending: nil, parent: nil, valueDepth: 0)
-        let mark = (writer.pointee.output.bytes.count, writer.pointee.frames.count)
+        let mark = writer.pointee.mark()
         do {
             let checked = try encoder.elementName(name)
             try encoder.encode(value, into: .element(checked, keyed: false), key: IndexKey(index: index))
@@ -137,7 +137,7 @@ public final class XMLStreamWriter {
             try encoder.throwFailedCheck()
             writer.pointee.checks.removeAll()
         } catch {
-            writer.pointee.rollBack(toByteCount: mark.0, depth: mark.1)
+            writer.pointee.rollBack(to: mark)
             throw error
         }
         recordCounts[name] = index + 1

@@ -211,7 +211,7 @@ struct XMLWriter {
         let valueStart = output.bytes.count
         try value(&output)
         if NamespaceRules.isDeclaration(name) {
-            if let problem = NamespaceRules.problem(declaring: name, uri: output.bytes[valueStart...]) {
+            if let problem = NamespaceRules.problem(declaring: name, uri: NamespaceRules.unescaped(output.bytes[valueStart...])) {
                 output.bytes.removeSubrange(start...)
                 return .declaration(problem)
             }
@@ -271,11 +271,24 @@ struct XMLWriter {
         return bytes
     }
 
-    /// Undoes a failed record: drops the bytes after `count` and the elements above `depth`.
-    mutating func rollBack(toByteCount count: Int, depth: Int) {
-        while frames.count > depth { popFrame() }
+    /// Where a record starts: the bytes and elements so far, and the state of the top
+    /// element's start tag (a record closes it).
+    struct Mark {
+        let byteCount: Int
+        let depth: Int
+        let topTag: Frame.Tag?
+    }
+
+    func mark() -> Mark {
+        Mark(byteCount: output.bytes.count, depth: frames.count, topTag: frames.last?.tag)
+    }
+
+    /// Undoes a failed record or element: drops the bytes and elements written after `mark`.
+    mutating func rollBack(to mark: Mark) {
+        while frames.count > mark.depth { popFrame() }
+        if let tag = mark.topTag { frames[frames.count - 1].tag = tag }
         checks.removeAll()
-        output.bytes.removeSubrange(count...)
+        output.bytes.removeSubrange(mark.byteCount...)
     }
 
     /// Drops the top element and what it added to the scope, without writing anything.

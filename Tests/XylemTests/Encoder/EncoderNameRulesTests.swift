@@ -131,6 +131,33 @@ struct EncoderNameRulesTests {
         expectEncodingError(path: [], [message]) { _ = try encoder.encode(Node([]), root: "r") }
     }
 
+    @Test(arguments: ["urn:a b", "urn:é", "1:a", "urn:a{b}", "urn:a%zz", "urn:a#b#c", "http://h:x/", "\t", "relative/path", "urn:a&b"])
+    func aNamespaceNameThatIsNotAnAbsoluteURIIsAnError(uri: String) {
+        expectEncodingError(path: ["@xmlns:p"], ["is not an absolute URI"]) {
+            _ = try Self.plain().encode(Node([("@xmlns:p", .text(uri))]), root: "r")
+        }
+        let encoder = Self.plain()
+        encoder.rootAttributes = ["xmlns": uri]
+        expectEncodingError(path: [], ["is not an absolute URI"]) { _ = try encoder.encode(Node([]), root: "r") }
+    }
+
+    @Test(arguments: ["urn:isbn:0451450523", "http://[::1]:8080/a?b=c;d#f", "https://user@example.com/ns/", "urn:%41", "urn:a'b", "file:/a", ""])
+    func anAbsoluteURIMayBeANamespaceName(uri: String) throws {
+        let parsed = try Self.plain().parsed(Node([("@xmlns", .text(uri)), ("a", .text("1"))]), root: "r")
+        #expect(parsed.attributes["xmlns"] == uri)
+    }
+
+    @Test func aFailedFirstRecordLeavesTheOpenStartTagIntact() throws {
+        let stream = OutputStream.toMemory()
+        let writer = try XMLStreamWriter(stream: stream, encoder: Self.plain())
+        try writer.open("r")
+        expectEncodingError(path: ["item", "Index 0"], ["U+0001"]) { try writer.write("\u{1}", as: "item") }
+        try writer.write("ok", as: "item")
+        try writer.finish()
+        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+        #expect(String(decoding: data, as: UTF8.self) == "<r><item>ok</item></r>")
+    }
+
     @Test func theXMLPrefixMayBeDeclaredWithItsOwnURI() throws {
         let parsed = try Self.plain().parsed(Node([("@xmlns:xml", .text("http://www.w3.org/XML/1998/namespace")), ("@xml:lang", .text("en"))]), root: "r")
         #expect(parsed.attributes["xml:lang"] == "en")
