@@ -28,10 +28,20 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if role == .choice { try encoder.settleChoice(frame) }
         guard encoder.writer.pointee.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
         let slot = try encoder.slot(for: key, in: frame)
-        switch (role, slot) {
-        case (.dictionary, .text): throw encoder.textEntry(key)
-        case (.textRun, .current), (.textRun, .text), (.plain, _), (.choice, _), (.dictionary, _): return slot
-        case (.textRun, _): throw encoder.misplacedContainer("a key other than the unlabeled value", "the text case of an enum in mixed content, which is text between elements")
+        if role == .dictionary || role == .textRun { try check(slot, key) }
+        return slot
+    }
+
+    /// Throws when `slot` is no place for this container's role.
+    private func check(_ slot: Slot, _ key: Key) throws {
+        switch slot {
+        case .text where role == .dictionary:
+            throw encoder.textEntry(key)
+        case .text, .current:
+            return
+        default:
+            guard role == .textRun else { return }
+            throw encoder.misplacedContainer("a key other than the unlabeled value", "the text case of an enum in mixed content, which is text between elements")
         }
     }
 

@@ -173,7 +173,7 @@ struct XMLWriter {
             output.append(UInt8(ascii: ">"))
         }
         declared.removeLast(declared.count - frame.declaredCount)
-        attributeNames.removeLast(attributeNames.count - frame.firstAttribute)
+        if attributeNames.count > frame.firstAttribute { attributeNames.removeLast(attributeNames.count - frame.firstAttribute) }
     }
 
     // MARK: - Writing into the top element
@@ -210,13 +210,14 @@ struct XMLWriter {
         output.append("=\"")
         let valueStart = output.bytes.count
         try value(&output)
-        if NamespaceRules.isDeclaration(name) {
+        let colon = XMLName.colonOffset(name)
+        if colon == 5 && name.hasPrefix("xmlns") || colon == nil && name == "xmlns" {
             if let problem = NamespaceRules.problem(declaring: name, uri: NamespaceRules.unescaped(output.bytes[valueStart...])) {
                 output.bytes.removeSubrange(start...)
                 return .declaration(problem)
             }
             if name != "xmlns" { declared.append(Binding(prefix: String(name.dropFirst(6)), uri: Array(output.bytes[valueStart...]))) }
-        } else if name.utf8.contains(UInt8(ascii: ":")) {
+        } else if colon != nil {
             recordSameLocalName(name, among: attributeNames[firstAttribute...], owner: frames[index].serial, path: path)
         }
         output.append(UInt8(ascii: "\""))
