@@ -25,10 +25,13 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Makes this container's element the one written into, and finds the slot of `key`.
     @inline(__always)
     private func enter(_ key: Key) throws -> Slot {
-        if role == .choice { try encoder.settleChoice(frame) }
+        if case .choice = role { try encoder.settleChoice(frame) }
         guard encoder.writer.pointee.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
         let slot = try encoder.slot(for: key, in: frame)
-        if role == .dictionary || role == .textRun { try check(slot, key) }
+        switch role {
+        case .dictionary, .textRun: try check(slot, key)
+        case .plain, .choice: break
+        }
         return slot
     }
 
@@ -110,7 +113,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let path = codingPath + [key]
-        if role == .choice, encoder.writer.pointee.isLive(frame), encoder.writer.pointee.choice(of: frame) == .undecided {
+        if case .choice = role, encoder.writer.pointee.isLive(frame), encoder.writer.pointee.choice(of: frame) == .undecided {
             switch try? encoder.slot(for: key, in: frame) {
             case .element(let name, _)?:
                 // An enum in a list: its case element is the item itself (as the decoder reads it).
@@ -145,7 +148,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func nestedEncoder(for key: some CodingKey) -> DocumentEncoder {
         let path = codingPath + [key]
         do {
-            if role == .choice { try encoder.settleChoice(frame) }
+            if case .choice = role { try encoder.settleChoice(frame) }
             guard encoder.writer.pointee.isLive(frame) else { throw encoder.staleContainer() }
             return encoder.nested(path: path, pending: try encoder.slot(for: key, in: frame), parent: frame)
         } catch {

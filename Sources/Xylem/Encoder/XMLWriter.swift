@@ -44,8 +44,13 @@ struct Frame {
     var choice: Choice
     /// The count of declared prefixes when the element was pushed: those it declares end with it.
     let declaredCount: Int
-    /// Where its attributes' names start in `XMLWriter.attributeNames`.
-    let firstAttribute: Int
+    /// Where its start tag begins in the output.
+    var tagStart = 0
+    /// A bit per attribute written, by a hash of its name (`XMLWriter.nameBit`): a name whose
+    /// bit is clear is not written yet, so only a set bit costs a look at the start tag.
+    var attributeMask: UInt64 = 0
+    /// The prefixed attributes written that are not namespace declarations.
+    var prefixedAttributes = 0
     /// Its entry in `XMLWriter.sortRecords`, or -1 when its keys keep their order.
     var sortRecord = -1
 }
@@ -74,21 +79,21 @@ struct XMLWriter {
     private(set) var frames: [Frame] = []
     /// Namespace prefixes in scope (`xml`, the root attributes' declarations, then the
     /// declarations of open elements).
-    private(set) var declared = [Binding(prefix: "xml", uri: NamespaceRules.xmlURI)]
-    /// The attribute names of the open elements, each element's from its `firstAttribute`.
-    private var attributeNames: [String] = []
+    var declared = [Binding(prefix: "xml", uri: NamespaceRules.xmlURI)]
     /// Name rules waiting for the start tag of an element to be complete (NamespaceChecks.swift).
     var checks: [PendingCheck] = []
     private var sortRecords: [SortRecord] = []
     private var nextSerial = 0
     /// Written into the root's start tag: the root attributes, with a leading space each.
     private let rootAttributes: [UInt8]
-    /// Their names.
+    /// Their names, and their bits for the root's `attributeMask`.
     private let rootAttributeNames: [String]
+    private let rootAttributeMask: UInt64
 
     init(rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
         self.rootAttributes = rootAttributes
         rootAttributeNames = names
+        rootAttributeMask = names.reduce(0) { $0 | Self.nameBit(Array($1.utf8)[...]).bit }
         declared += declarations
     }
 
@@ -98,7 +103,7 @@ struct XMLWriter {
     mutating func push(_ name: String, choice: Bool = false, sorted: Bool) -> FrameRef {
         nextSerial += 1
         var frame = Frame(name: name, serial: nextSerial, choice: choice ? .undecided : .none,
-                          declaredCount: declared.count, firstAttribute: attributeNames.count)
+                          declaredCount: declared.count)
         if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: nextSerial) }
         if sorted {
             frame.sortRecord = sortRecords.count
@@ -172,8 +177,7 @@ struct XMLWriter {
             output.append(raw: frame.name)
             output.append(UInt8(ascii: ">"))
         }
-        declared.removeLast(declared.count - frame.declaredCount)
-        if attributeNames.count > frame.firstAttribute { attributeNames.removeLast(attributeNames.count - frame.firstAttribute) }
+        if declared.count > frame.declaredCount { declared.removeLast(declared.count - frame.declaredCount) }
     }
 
     // MARK: - Writing into the top element
@@ -202,23 +206,21 @@ struct XMLWriter {
     mutating func writeAttribute<E: Error>(_ name: String, path: () -> [any CodingKey],
                                            _ value: (inout XMLOutput) throws(E) -> Void) throws(E) -> AttributeProblem? {
         guard let index = frames.indices.last else { return .noElement }
-        let firstAttribute = frames[index].firstAttribute
-        for other in attributeNames[firstAttribute...] where other == name { return .duplicate(frames[index].name) }
         let start = output.bytes.count
         output.append(UInt8(ascii: " "))
         output.append(raw: name)
         output.append("=\"")
         let valueStart = output.bytes.count
+        let (bit, colon) = nameBit(start + 1 ..< valueStart - 2)
+        if frames[index].attributeMask & bit != 0 && hasAttribute(start ..< valueStart, inFrameAt: index) {
+            output.bytes.removeSubrange(start...)
+            return .duplicate(frames[index].name)
+        }
         try value(&output)
-        let colon = XMLName.colonOffset(name)
-        if colon == 5 && name.hasPrefix("xmlns") || colon == nil && name == "xmlns" {
-            if let problem = NamespaceRules.problem(declaring: name, uri: NamespaceRules.unescaped(output.bytes[valueStart...])) {
-                output.bytes.removeSubrange(start...)
-                return .declaration(problem)
-            }
-            if name != "xmlns" { declared.append(Binding(prefix: String(name.dropFirst(6)), uri: Array(output.bytes[valueStart...]))) }
-        } else if colon != nil {
-            recordSameLocalName(name, among: attributeNames[firstAttribute...], owner: frames[index].serial, path: path)
+        if colon >= 0 || bit == Self.xmlnsBit,
+           let problem = namespacedAttribute(name, at: index, colon: colon, value: valueStart ..< output.bytes.count, path: path) {
+            output.bytes.removeSubrange(start...)
+            return problem
         }
         output.append(UInt8(ascii: "\""))
         let length = output.bytes.count - start
@@ -237,20 +239,16 @@ struct XMLWriter {
             at = tagEnd
         }
         frames[index].tagEnd = at + length
+        frames[index].attributeMask |= bit
         let record = frames[index].sortRecord
         if record >= 0 { sortRecords[record].attributes.append((name, at)) }
-        attributeNames.append(name)
         return nil
     }
 
-    /// Records a `.distinct` check for the prefixed attribute `name` and each other prefixed
-    /// attribute of the element with the same local name.
-    private mutating func recordSameLocalName(_ name: String, among others: ArraySlice<String>, owner: Int, path: () -> [any CodingKey]) {
-        // ":local": a name has one colon at most, so another name ending so has the same local name.
-        let local = name.drop { $0 != ":" }
-        for other in others where other.hasSuffix(local) && !NamespaceRules.isDeclaration(other) {
-            checks.append(PendingCheck(owner: owner, rule: .distinct(other, name), path: path()))
-        }
+    /// Counts a prefixed attribute of the element at `index`; returns how many it has.
+    mutating func countPrefixedAttribute(inFrameAt index: Int) -> Int {
+        frames[index].prefixedAttributes += 1
+        return frames[index].prefixedAttributes
     }
 
     /// Whether `prefix` is declared in the current scope.
@@ -296,7 +294,6 @@ struct XMLWriter {
     private mutating func popFrame() {
         let frame = frames.removeLast()
         declared.removeLast(declared.count - frame.declaredCount)
-        attributeNames.removeLast(attributeNames.count - frame.firstAttribute)
         if frame.sortRecord >= 0 { sortRecords.removeLast(sortRecords.count - frame.sortRecord) }
     }
 
@@ -307,11 +304,12 @@ struct XMLWriter {
         if index > 0 && frames[index - 1].tag == .pending { startTag(at: index - 1) }
         let name = frames[index].name
         if index > 0 { enterContent(of: index - 1, key: name) }
+        frames[index].tagStart = output.bytes.count
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
         if index == 0 {
             output.bytes.append(contentsOf: rootAttributes)
-            attributeNames += rootAttributeNames
+            frames[index].attributeMask = rootAttributeMask
         }
         frames[index].tag = .open
         frames[index].tagEnd = output.bytes.count

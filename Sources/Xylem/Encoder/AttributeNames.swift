@@ -1,0 +1,87 @@
+// The attributes of an element, checked as they are written: a name written twice, a namespace
+// declaration, prefixed names. The names are not kept anywhere: an element's start tag holds
+// them, as ` name="value"` (a value has no raw `"`), and a bit per name in its frame says when
+// the tag is worth a look. Only declarations and prefixed names take the slower paths.
+
+extension XMLWriter {
+    /// The bit of a name (the bytes of `range` in the output) in `Frame.attributeMask`, and the
+    /// offset of its colon (-1 without one).
+    @inline(__always)
+    func nameBit(_ range: Range<Int>) -> (bit: UInt64, colon: Int) {
+        output.bytes.withUnsafeBufferPointer { Self.nameBit($0[range]) }
+    }
+
+    @inline(__always)
+    static func nameBit<Bytes: Collection<UInt8>>(_ name: Bytes) -> (bit: UInt64, colon: Int) {
+        var hash: UInt64 = 0
+        var colon = -1
+        var offset = 0
+        for byte in name {
+            if byte == UInt8(ascii: ":") { colon = offset }
+            hash = hash &* 31 &+ UInt64(byte)
+            offset += 1
+        }
+        return (1 << (hash & 63), colon)
+    }
+
+    /// The bit of `xmlns`, the default namespace declaration (the one declaration without a colon).
+    static let xmlnsBit = nameBit(Array("xmlns".utf8)).bit
+
+    /// Whether the start tag of the element at `index` already holds the attribute whose
+    /// ` name="` is the bytes of `written` in the output.
+    func hasAttribute(_ written: Range<Int>, inFrameAt index: Int) -> Bool {
+        let frame = frames[index]
+        guard frame.tagEnd >= 0 else { return false }     // handed over: the write fails anyway
+        return output.bytes.withUnsafeBufferPointer { bytes in
+            let pattern = bytes[written]
+            var position = frame.tagStart
+            while position + pattern.count <= frame.tagEnd {
+                if bytes[position ..< position + pattern.count].elementsEqual(pattern) { return true }
+                position += 1
+            }
+            return false
+        }
+    }
+
+    /// The names of the attributes in the start tag of the element at `index`.
+    private func attributeNames(inFrameAt index: Int) -> [ArraySlice<UInt8>] {
+        let frame = frames[index]
+        guard frame.tagEnd >= 0 else { return [] }
+        var names: [ArraySlice<UInt8>] = []
+        var position = frame.tagStart + 1 + frame.name.utf8.count
+        while position < frame.tagEnd, output.bytes[position] == UInt8(ascii: " ") {
+            let start = position + 1
+            var end = start
+            while end < frame.tagEnd && output.bytes[end] != UInt8(ascii: "=") { end += 1 }
+            names.append(output.bytes[start ..< end])
+            position = end + 2                                     // past ="
+            while position < frame.tagEnd && output.bytes[position] != UInt8(ascii: "\"") { position += 1 }
+            position += 1
+        }
+        return names
+    }
+
+    /// Handles an attribute with a colon or named `xmlns` (its value is `value` in the output):
+    /// a namespace declaration is checked and brought in scope; a prefixed attribute whose
+    /// local name another prefixed attribute has gets a `.distinct` check. Returns why the
+    /// attribute cannot be written, if so.
+    mutating func namespacedAttribute(_ name: String, at index: Int, colon: Int, value: Range<Int>,
+                                      path: () -> [any CodingKey]) -> AttributeProblem? {
+        if NamespaceRules.isDeclaration(name) {
+            let uri = NamespaceRules.unescaped(output.bytes[value])
+            if let problem = NamespaceRules.problem(declaring: name, uri: uri) { return .declaration(problem) }
+            if colon > 0 { declared.append(Binding(prefix: String(name.dropFirst(6)), uri: Array(output.bytes[value]))) }
+            return nil
+        }
+        guard colon > 0 else { return nil }
+        guard countPrefixedAttribute(inFrameAt: index) > 1 else { return nil }
+        let local = name.utf8.dropFirst(colon + 1)
+        for other in attributeNames(inFrameAt: index) {
+            guard let otherColon = other.firstIndex(of: UInt8(ascii: ":")), other[(otherColon + 1)...].elementsEqual(local) else { continue }
+            let otherName = String(decoding: other, as: UTF8.self)
+            guard !NamespaceRules.isDeclaration(otherName) else { continue }
+            checks.append(PendingCheck(owner: frames[index].serial, rule: .distinct(otherName, name), path: path()))
+        }
+        return nil
+    }
+}
