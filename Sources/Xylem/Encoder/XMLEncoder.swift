@@ -16,8 +16,9 @@ import Foundation
 /// The value is the root element. Inside an element, a key becomes a child element, a key
 /// spelled `"@name"` the attribute `name`, the key `""` the element's text; an array repeats its
 /// key's element once per item (or fills a wrapper element that a list hint names); `nil` is
-/// left out. Text is escaped, and characters XML 1.0 cannot hold, names that are not XML names
-/// and undeclared prefixes are `EncodingError.invalidValue`s with the coding path.
+/// left out. Text is escaped, and characters XML 1.0 cannot hold, names that are not XML names,
+/// undeclared prefixes, attributes written twice and declarations that break Namespaces in XML
+/// are `EncodingError.invalidValue`s with the coding path: the output is always well-formed.
 ///
 /// One encoder may be shared by any number of tasks: its options are read once per call.
 public final class XMLEncoder: @unchecked Sendable {
@@ -55,7 +56,8 @@ public final class XMLEncoder: @unchecked Sendable {
     /// Attributes of the root element, such as namespace declarations
     /// (`["xmlns:itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd"]`): written `xmlns`
     /// first, then the other `xmlns:` declarations, then the rest, each group by name. A
-    /// prefix used by a key must be declared here (or by `namespaceStrategy` `.mapURIs`).
+    /// prefix used by a key must be declared here, by `namespaceStrategy` `.mapURIs`, or by an
+    /// `"@xmlns:prefix"` key of its element or of one around it.
     /// Default: none.
     public var rootAttributes: [String: String] {
         get { read(\.rootAttributes) }
