@@ -1,3 +1,5 @@
+import Foundation
+
 // The attributes of an element, checked as they are written: a name written twice, a namespace
 // declaration, prefixed names. The names are not kept anywhere: an element's start tag holds
 // them, as ` name="value"` (a value has no raw `"`), and a bit per name in its frame says when
@@ -7,37 +9,51 @@ extension XMLWriter {
     /// The bit of a name (the bytes of `range` in the output) in `Frame.attributeMask`, and the
     /// offset of its colon (-1 without one).
     @inline(__always)
-    func nameBit(_ range: Range<Int>) -> (bit: UInt64, colon: Int) {
+    func nameBit(_ range: Range<Int>) -> (bit: AttributeMask, colon: Int) {
         output.bytes.withUnsafeBufferPointer { Self.nameBit($0[range]) }
     }
 
+    /// FNV-1a over the name's bytes; its top seven bits pick one of 128 bits.
     @inline(__always)
-    static func nameBit<Bytes: Collection<UInt8>>(_ name: Bytes) -> (bit: UInt64, colon: Int) {
-        var hash: UInt64 = 0
+    static func nameBit<Bytes: Collection<UInt8>>(_ name: Bytes) -> (bit: AttributeMask, colon: Int) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         var colon = -1
         var offset = 0
         for byte in name {
             if byte == UInt8(ascii: ":") { colon = offset }
-            hash = hash &* 31 &+ UInt64(byte)
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             offset += 1
         }
-        return (1 << (hash & 63), colon)
+        let index = hash >> 57
+        return (index < 64 ? AttributeMask(low: 1 << index, high: 0) : AttributeMask(low: 0, high: 1 << (index - 64)), colon)
     }
 
     /// The bit of `xmlns`, the default namespace declaration (the one declaration without a colon).
     static let xmlnsBit = nameBit(Array("xmlns".utf8)).bit
 
     /// Whether the start tag of the element at `index` already holds the attribute whose
-    /// ` name="` is the bytes of `written` in the output.
+    /// ` name="` is the bytes of `written` in the output. Walks the tag attribute by attribute,
+    /// skipping each value to its closing quote (a value has no raw quote).
     func hasAttribute(_ written: Range<Int>, inFrameAt index: Int) -> Bool {
         let frame = frames[index]
         guard frame.tagEnd >= 0 else { return false }     // handed over: the write fails anyway
-        return output.bytes.withUnsafeBufferPointer { bytes in
-            let pattern = bytes[written]
-            var position = frame.tagStart
-            while position + pattern.count <= frame.tagEnd {
-                if bytes[position ..< position + pattern.count].elementsEqual(pattern) { return true }
-                position += 1
+        let nameLength = written.count - 3
+        let tagEnd = frame.tagEnd
+        return output.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            /// The offset of the first quote at or after `offset` in the tag.
+            func quote(from offset: Int) -> Int? {
+                guard offset < tagEnd, let found = memchr(base + offset, 0x22, tagEnd - offset) else { return nil }
+                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            }
+            let pattern = base + written.lowerBound + 1
+            var position = frame.tagStart + 1 + frame.name.utf8.count     // an attribute's space
+            while position < tagEnd {
+                let name = position + 1
+                if name + nameLength < tagEnd && bytes[name + nameLength] == UInt8(ascii: "="),
+                   memcmp(base + name, pattern, nameLength) == 0 { return true }
+                guard let open = quote(from: name), let close = quote(from: open + 1) else { return false }
+                position = close + 1
             }
             return false
         }
@@ -84,4 +100,18 @@ extension XMLWriter {
         }
         return nil
     }
+}
+
+/// 128 bits, one per hash of an attribute name.
+struct AttributeMask: Equatable {
+    var low: UInt64
+    var high: UInt64
+
+    static let none = AttributeMask(low: 0, high: 0)
+
+    @inline(__always)
+    func overlaps(_ other: AttributeMask) -> Bool { low & other.low != 0 || high & other.high != 0 }
+
+    @inline(__always)
+    static func | (a: AttributeMask, b: AttributeMask) -> AttributeMask { AttributeMask(low: a.low | b.low, high: a.high | b.high) }
 }

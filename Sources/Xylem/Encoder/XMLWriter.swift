@@ -48,7 +48,7 @@ struct Frame {
     var tagStart = 0
     /// A bit per attribute written, by a hash of its name (`XMLWriter.nameBit`): a name whose
     /// bit is clear is not written yet, so only a set bit costs a look at the start tag.
-    var attributeMask: UInt64 = 0
+    var attributeMask = AttributeMask.none
     /// The prefixed attributes written that are not namespace declarations.
     var prefixedAttributes = 0
     /// Its entry in `XMLWriter.sortRecords`, or -1 when its keys keep their order.
@@ -88,12 +88,12 @@ struct XMLWriter {
     private let rootAttributes: [UInt8]
     /// Their names, and their bits for the root's `attributeMask`.
     private let rootAttributeNames: [String]
-    private let rootAttributeMask: UInt64
+    private let rootAttributeMask: AttributeMask
 
     init(rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
         self.rootAttributes = rootAttributes
         rootAttributeNames = names
-        rootAttributeMask = names.reduce(0) { $0 | Self.nameBit(Array($1.utf8)[...]).bit }
+        rootAttributeMask = names.reduce(.none) { $0 | Self.nameBit(Array($1.utf8)).bit }
         declared += declarations
     }
 
@@ -212,7 +212,7 @@ struct XMLWriter {
         output.append("=\"")
         let valueStart = output.bytes.count
         let (bit, colon) = nameBit(start + 1 ..< valueStart - 2)
-        if frames[index].attributeMask & bit != 0 && hasAttribute(start ..< valueStart, inFrameAt: index) {
+        if frames[index].attributeMask.overlaps(bit) && hasAttribute(start ..< valueStart, inFrameAt: index) {
             output.bytes.removeSubrange(start...)
             return .duplicate(frames[index].name)
         }
@@ -239,7 +239,7 @@ struct XMLWriter {
             at = tagEnd
         }
         frames[index].tagEnd = at + length
-        frames[index].attributeMask |= bit
+        frames[index].attributeMask = frames[index].attributeMask | bit
         let record = frames[index].sortRecord
         if record >= 0 { sortRecords[record].attributes.append((name, at)) }
         return nil
