@@ -190,3 +190,36 @@ extension XMLWriter {
         checks = kept
     }
 }
+
+extension DocumentEncoder {
+    /// Checks the prefix of `name`, an attribute of or an element in the element whose serial
+    /// is `owner`. `xmlns` starts declarations only (their rules are checked as they are
+    /// written). A prefix not in scope may still be declared by `owner` or an ancestor, in any
+    /// key order, or by the element itself: a check waits for their start tags to be complete.
+    func checkPrefix(of name: String, length: Int, _ codingKey: (any CodingKey)?, owner: Int, isAttribute: Bool) throws(EncodingError) {
+        let prefix = name.utf8.prefix(length)
+        if prefix.elementsEqual("xmlns".utf8) {
+            if isAttribute { return }
+            throw EncodingError.invalidValue(name, .init(codingPath: path + (codingKey.map { [$0] } ?? []), debugDescription:
+                "\"\(name)\" cannot name an element: the prefix xmlns only declares namespaces, in attributes; give the key another string value"))
+        }
+        let text = Substring(name.prefix(while: { $0 != ":" }))
+        guard !writer.pointee.isDeclared(text) else { return }
+        let rule: PendingCheck.Rule = isAttribute ? .declared(prefix: String(text), name: name) : .elementName(prefix: String(text), name: name)
+        writer.pointee.checks.append(PendingCheck(owner: owner, rule: rule, path: path + (codingKey.map { [$0] } ?? [])))
+    }
+
+    /// Throws the error of the first failed `PendingCheck`; called when the elements that could
+    /// still declare a prefix have ended.
+    func throwFailedCheck() throws(EncodingError) {
+        guard let check = writer.pointee.failedCheck else { return }
+        switch check.rule {
+        case .declared(let prefix, let name), .elementName(let prefix, let name):
+            throw EncodingError.invalidValue(name, .init(codingPath: check.path, debugDescription:
+                "The prefix \"\(prefix)\" of \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to the encoder's rootAttributes, declare it with a key \"@xmlns:\(prefix)\" on this element or one around it, or map its namespace URI with namespaceStrategy .mapURIs"))
+        case .distinct(let first, let second):
+            throw EncodingError.invalidValue(second, .init(codingPath: check.path, debugDescription:
+                "The attributes \"\(first)\" and \"\(second)\" are one attribute written twice: their prefixes are bound to the same namespace URI; write one of them"))
+        }
+    }
+}
