@@ -10,16 +10,18 @@ extension XMLWriter {
     /// offset of its colon (-1 without one).
     @inline(__always)
     func nameBit(_ range: Range<Int>) -> (bit: AttributeMask, colon: Int) {
-        output.bytes.withUnsafeBufferPointer { Self.nameBit($0[range]) }
+        output.bytes.withUnsafeBufferPointer { Self.nameBit(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// FNV-1a over the name's bytes; its top seven bits pick one of 128 bits.
     @inline(__always)
-    static func nameBit<Bytes: Collection<UInt8>>(_ name: Bytes) -> (bit: AttributeMask, colon: Int) {
+    static func nameBit(_ name: UnsafeBufferPointer<UInt8>) -> (bit: AttributeMask, colon: Int) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         var colon = -1
         var offset = 0
-        for byte in name {
+        let count = name.count
+        while offset < count {
+            let byte = name[offset]
             if byte == UInt8(ascii: ":") { colon = offset }
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             offset += 1
@@ -28,8 +30,9 @@ extension XMLWriter {
         return (index < 64 ? AttributeMask(low: 1 << index, high: 0) : AttributeMask(low: 0, high: 1 << (index - 64)), colon)
     }
 
-    /// The bit of `xmlns`, the default namespace declaration (the one declaration without a colon).
-    static let xmlnsBit = nameBit(Array("xmlns".utf8)).bit
+    static func nameBit(_ name: String) -> AttributeMask {
+        Array(name.utf8).withUnsafeBufferPointer { nameBit($0).bit }
+    }
 
     /// Whether the start tag of the element at `index` already holds the attribute whose
     /// ` name="` is the bytes of `written` in the output. Walks the tag attribute by attribute,

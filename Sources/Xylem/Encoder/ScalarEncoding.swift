@@ -9,8 +9,20 @@ enum ValueProblem {
     case character(Unicode.Scalar)
     /// The strategy's text cannot hold this value exactly; the message says why.
     case unrepresentable(String)
-    /// The attribute (named) cannot be written.
-    case attribute(AttributeProblem, String)
+
+    /// Why the attribute `name` cannot be written.
+    static func attribute(_ problem: AttributeProblem, _ name: String) -> ValueProblem {
+        switch problem {
+        case .flushed:
+            return .unrepresentable("The start tag of its element was already written out: write attributes before the element's records")
+        case .duplicate(let element):
+            return .unrepresentable("The attribute \"\(name)\" is written twice on <\(element)>: by two keys (two that a key or namespace strategy writes alike, one that attributeEncodingStrategy makes an attribute), or by a key and the encoder's rootAttributes; write it once")
+        case .declaration(let why):
+            return .unrepresentable(why)
+        case .noElement:
+            return .unrepresentable("The attribute \"\(name)\" has no element to go on")
+        }
+    }
 }
 
 extension DocumentEncoder {
@@ -32,7 +44,7 @@ extension DocumentEncoder {
             writer.pointee.output.append(UInt8(ascii: ">"))
         case .attribute(let name):
             let refused = writer.pointee.writeAttribute(name, path: { path + (key.map { [$0] } ?? []) }) { problem = text(&$0, .attribute) }
-            if let refused, problem == nil { problem = .attribute(refused, name) }
+            if let refused, problem == nil { throw invalid(.attribute(refused, name), key: key, value: value()) }
         case .text, .current:
             writer.pointee.beginText()
             problem = text(&writer.pointee.output, .content)
@@ -47,14 +59,6 @@ extension DocumentEncoder {
             message = "The text contains \(describe(scalar)), which XML 1.0 cannot hold, not even as a character reference: remove or replace it"
         case .unrepresentable(let why):
             message = why
-        case .attribute(.flushed, _):
-            message = "The start tag of its element was already written out: write attributes before the element's records"
-        case .attribute(.duplicate(let element), let name):
-            message = "The attribute \"\(name)\" is written twice on <\(element)>: by two keys (two that a key or namespace strategy writes alike, one that attributeEncodingStrategy makes an attribute), or by a key and the encoder's rootAttributes; write it once"
-        case .attribute(.declaration(let why), _):
-            message = why
-        case .attribute(.noElement, let name):
-            message = "The attribute \"\(name)\" has no element to go on"
         }
         return EncodingError.invalidValue(value, .init(codingPath: path + (key.map { [$0] } ?? []), debugDescription: message))
     }

@@ -93,7 +93,7 @@ struct XMLWriter {
     init(rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
         self.rootAttributes = rootAttributes
         rootAttributeNames = names
-        rootAttributeMask = names.reduce(.none) { $0 | Self.nameBit(Array($1.utf8)).bit }
+        rootAttributeMask = names.reduce(.none) { $0 | Self.nameBit($1) }
         declared += declarations
     }
 
@@ -217,7 +217,8 @@ struct XMLWriter {
             return .duplicate(frames[index].name)
         }
         try value(&output)
-        if colon >= 0 || bit == Self.xmlnsBit,
+        // A colon, or ` xmlns="` (the one declaration without a colon).
+        if colon >= 0 || valueStart - start == 8 && name == "xmlns",
            let problem = namespacedAttribute(name, at: index, colon: colon, value: valueStart ..< output.bytes.count, path: path) {
             output.bytes.removeSubrange(start...)
             return problem
