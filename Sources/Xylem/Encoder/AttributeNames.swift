@@ -9,13 +9,17 @@ extension XMLWriter {
     /// The bit of a name (the bytes of `range` in the output) in `Frame.attributeMask`, and the
     /// offset of its colon (-1 without one).
     @inline(__always)
-    func nameBit(_ range: Range<Int>) -> (bit: AttributeMask, colon: Int) {
+    func nameBit(_ range: Range<Int>) -> (bit: AttributeMask, colon: Int, hash: UInt64) {
         output.bytes.withUnsafeBufferPointer { Self.nameBit(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
-    /// FNV-1a over the name's bytes; its top seven bits pick one of 128 bits.
+    /// FNV-1a of `xmlns`, the one namespace declaration without a colon.
+    static let xmlnsHash: UInt64 = 0x60FE_E35F_81D5_9A01
+
+    /// FNV-1a over the name's bytes, mixed (MurmurHash3's finalizer: FNV's high bits are weak
+    /// for short names); its top seven bits pick one of 128 bits.
     @inline(__always)
-    static func nameBit(_ name: UnsafeBufferPointer<UInt8>) -> (bit: AttributeMask, colon: Int) {
+    static func nameBit(_ name: UnsafeBufferPointer<UInt8>) -> (bit: AttributeMask, colon: Int, hash: UInt64) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         var colon = -1
         var offset = 0
@@ -26,8 +30,10 @@ extension XMLWriter {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
             offset += 1
         }
-        let index = hash >> 57
-        return (index < 64 ? AttributeMask(low: 1 << index, high: 0) : AttributeMask(low: 0, high: 1 << (index - 64)), colon)
+        var mixed = (hash ^ hash >> 33) &* 0xFF51_AFD7_ED55_8CCD
+        mixed ^= mixed >> 33
+        let index = mixed >> 57
+        return (index < 64 ? AttributeMask(low: 1 << index, high: 0) : AttributeMask(low: 0, high: 1 << (index - 64)), colon, hash)
     }
 
     static func nameBit(_ name: String) -> AttributeMask {

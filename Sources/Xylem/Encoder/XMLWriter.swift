@@ -211,14 +211,14 @@ struct XMLWriter {
         output.append(raw: name)
         output.append("=\"")
         let valueStart = output.bytes.count
-        let (bit, colon) = nameBit(start + 1 ..< valueStart - 2)
+        let (bit, colon, hash) = nameBit(start + 1 ..< valueStart - 2)
         if frames[index].attributeMask.overlaps(bit) && hasAttribute(start ..< valueStart, inFrameAt: index) {
             output.bytes.removeSubrange(start...)
             return .duplicate(frames[index].name)
         }
         try value(&output)
         // A colon, or ` xmlns="` (the one declaration without a colon).
-        if colon >= 0 || valueStart - start == 8 && name == "xmlns",
+        if colon >= 0 || hash == Self.xmlnsHash && name == "xmlns",
            let problem = namespacedAttribute(name, at: index, colon: colon, value: valueStart ..< output.bytes.count, path: path) {
             output.bytes.removeSubrange(start...)
             return problem
