@@ -116,6 +116,16 @@ extension XMLEncoder {
         case custom(@Sendable (_ data: Data, _ encoder: any Encoder) throws -> Void)
     }
 
+    /// How finite `Double` and `Float` values are written.
+    public enum NumberEncodingStrategy: Sendable {
+        /// The shortest text that reads back as the same value: `1318.59`, and an exponent for
+        /// very small or large magnitudes, `9.1697e-05`, `3e+20` (the default; xsd:double).
+        case shortest
+        /// The same digits without an exponent: `0.000091697`, `300000000000000000000`, as
+        /// xsd:decimal requires (GPX's `lat`, `lon` and `ele`). `Decimal` is always written so.
+        case plainDecimal
+    }
+
     /// How infinity and NaN are written.
     public enum NonConformingFloatEncodingStrategy: Sendable {
         /// XML Schema's `INF`, `-INF` and `NaN`, which every `XMLDecoder` reads (the default).
@@ -159,6 +169,7 @@ struct EncodingOptions: Sendable {
     var attributeEncodingStrategy = XMLEncoder.AttributeEncodingStrategy.prefixedKeysOnly
     var dateEncodingStrategy = XMLEncoder.DateEncodingStrategy.iso8601
     var dataEncodingStrategy = XMLEncoder.DataEncodingStrategy.base64
+    var numberEncodingStrategy = XMLEncoder.NumberEncodingStrategy.shortest
     var nonConformingFloatEncodingStrategy = XMLEncoder.NonConformingFloatEncodingStrategy.xmlSchema
     var nilEncodingStrategy = XMLEncoder.NilEncodingStrategy.omit
     var stringEncodingStrategy = XMLEncoder.StringEncodingStrategy.escaped

@@ -169,3 +169,45 @@ func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
     let month = shifted < 10 ? shifted + 3 : shifted - 9
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
 }
+
+// MARK: - ISO 8601 instants
+
+/// Seconds from 1970-01-01 to 2001-01-01, the reference date `Date` counts from.
+let referenceDateSince1970 = 978_307_200
+
+/// The instant of an ISO 8601 date-time from its fields (`seconds` since 1970, its offset
+/// applied) and its fraction digits (maybe none). A `Date` holds seconds since 2001 in a
+/// Double, so the instant is made there, rounded once: the whole seconds since 2001 (exact)
+/// plus the fraction (correctly rounded). In the second before 2001 the date is a tiny negative
+/// number, finer than a fraction added to -1 can give, so there the fraction is read from the
+/// other side: -(1 - fraction). `XMLOutput.append(iso8601:)` writes every date so that this
+/// reads it back exactly.
+func iso8601Date(secondsSince1970 seconds: Int, fraction digits: UnsafeBufferPointer<UInt8>) -> Date {
+    let whole = seconds - referenceDateSince1970
+    guard let last = digits.lastIndex(where: { $0 != 0x30 }) else { return Date(timeIntervalSinceReferenceDate: Double(whole)) }
+    let significant = UnsafeBufferPointer(rebasing: digits[...last])
+    if whole == -1 { return Date(timeIntervalSinceReferenceDate: -decimalFraction(complementing(significant))) }
+    return Date(timeIntervalSinceReferenceDate: Double(whole) + decimalFraction(significant))
+}
+
+/// The Double nearest to `0.digits` (ASCII digits, the last not zero).
+func decimalFraction<Digits: Collection<UInt8>>(_ digits: Digits) -> Double {
+    // Up to 15 digits both the digits as an integer and the power of ten are exact, and one
+    // division rounds correctly (Clinger's fast path); longer ones go to strtod, which does too.
+    if digits.count <= 15 {
+        var units: UInt64 = 0
+        for digit in digits { units = units * 10 + UInt64(digit &- 0x30) }
+        return Double(units) / fractionScales[digits.count]
+    }
+    return Double("0." + String(decoding: digits, as: UTF8.self)) ?? 0
+}
+
+/// The digits of 1 - `0.digits` (the last digit not zero, so neither is the result's).
+func complementing<Digits: Collection<UInt8>>(_ digits: Digits) -> [UInt8] {
+    var result = digits.map { 0x39 - $0 + 0x30 }
+    result[result.count - 1] += 1
+    return result
+}
+
+/// 10^0 through 10^15, exact doubles (each product of the one before is exact).
+let fractionScales: [Double] = (0 ..< 15).reduce(into: [1]) { powers, _ in powers.append(powers[powers.count - 1] * 10) }

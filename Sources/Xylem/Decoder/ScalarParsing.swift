@@ -128,19 +128,19 @@ private func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
           let hour = reader.number(2), reader.skip(0x3A), let minute = reader.number(2)
     else { return nil }
     var second = 0
-    var fraction = 0.0
+    var fraction = 0 ..< 0
     if reader.skip(0x3A) {
         guard let s = reader.number(2) else { return nil }
         second = s
         if reader.skip(0x2E) || reader.skip(0x2C) {
-            guard let f = reader.fraction() else { return nil }
+            guard let f = reader.fractionDigits() else { return nil }
             fraction = f
         }
     }
     guard hour < 24 || (hour == 24 && minute == 0 && second == 0), minute < 60, second < 61 else { return nil }
     guard let offset = reader.zoneOffset(), reader.atEnd else { return nil }
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
-    return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    return iso8601Date(secondsSince1970: seconds, fraction: UnsafeBufferPointer(rebasing: bytes[fraction]))
 }
 
 /// Why `parseISO8601` refused `bytes`, when a hint helps: a date-time without a zone offset
@@ -200,17 +200,11 @@ struct DigitReader {
         return true
     }
 
-    /// One or more digits after a decimal point, as a fraction of one.
-    mutating func fraction() -> Double? {
-        var value = 0.0
-        var scale = 0.1
+    /// One or more digits after a decimal point: where they are.
+    mutating func fractionDigits() -> Range<Int>? {
         let start = index
-        while index < bytes.endIndex, case let digit = bytes[index] &- 0x30, digit < 10 {
-            value += Double(digit) * scale
-            scale /= 10
-            index += 1
-        }
-        return index > start ? value : nil
+        while index < bytes.endIndex, bytes[index] &- 0x30 < 10 { index += 1 }
+        return index > start ? start ..< index : nil
     }
 
     /// `Z` (0) or `±hh:mm` / `±hhmm` / `±hh` in seconds east of UTC; nil when absent or malformed.

@@ -1,50 +1,21 @@
 import Foundation
 
 // Dates written by the rules the decoder reads them with (Decoder/ScalarParsing.swift and
-// DateParsing.swift). Wherever the text might not hold the date exactly (an RFC 2822 date, a
-// fixed pattern, ISO 8601 fractions) it is read back with the decoder's own parser before it
-// counts: a date that the strategy's text cannot hold is reported, not rounded.
+// DateParsing.swift). Seconds are split from the seconds since 2001 that a `Date` holds, so a
+// fraction is never rounded away; ISO 8601 fractions are chosen by the parser's own arithmetic,
+// and a fixed pattern's text is read back with its parser before it counts (a zone may skip
+// or repeat the time): a date that the strategy's text cannot hold is reported, not rounded.
 
 extension XMLOutput {
-    /// ISO 8601 in UTC (`2014-05-01T02:01:15Z`), with the fewest fraction digits, up to nine,
-    /// that read back as the same date; nine when none does.
+    /// ISO 8601 in UTC (`2014-05-01T02:01:15Z`), with the fewest fraction digits that
+    /// `iso8601Date` reads back as exactly this date (see `fractionDigits`).
     mutating func append(iso8601 date: Date) -> ValueProblem? {
-        guard let (whole, fraction) = splitSeconds(date) else { return outOfRange(date, "ISO 8601") }
-        let start = bytes.count
-        guard appendDateTime(whole) else { return outOfRange(date, "ISO 8601") }
-        // Whole seconds: this text, whatever the check below would find (a date finer than
-        // seconds since 1970 hold reads back within its last bit, as in the fallback).
-        if fraction == 0 {
-            bytes.append(UInt8(ascii: "Z"))
-            return nil
+        guard let (whole, hasFraction) = splitSeconds(date), appendDateTime(whole) else {
+            return outOfRange(date, "ISO 8601", years: "0000-9999")
         }
-        let fieldsEnd = bytes.count
-        var scale = 1.0
-        for digits in 1 ... 9 {
-            bytes.removeLast(bytes.count - fieldsEnd)
-            scale *= 10
-            let units = (fraction * scale).rounded()
-            // No units is the text without a fraction, and a carry into the seconds a coarser
-            // text: neither reads back as this date.
-            guard units > 0 && units < scale else { continue }
+        if hasFraction {
             bytes.append(UInt8(ascii: "."))
-            append(Int(units), width: digits)
-            bytes.append(UInt8(ascii: "Z"))
-            if parseISO8601(bytes[start...]) == date { return nil }
-        }
-        // None does: the date's last bit is finer than seconds since 1970 can hold (the parser
-        // builds dates from those), as `Date()` can be. Nanoseconds come within that bit.
-        bytes.removeLast(bytes.count - start)
-        var nanoseconds = (fraction * 1e9).rounded()
-        var seconds = whole
-        if nanoseconds >= 1e9 {
-            seconds += 1
-            nanoseconds = 0
-        }
-        guard appendDateTime(seconds) else { return outOfRange(date, "ISO 8601") }
-        if nanoseconds > 0 {
-            bytes.append(UInt8(ascii: "."))
-            append(Int(nanoseconds), width: 9)
+            bytes.append(contentsOf: fractionDigits(of: date.timeIntervalSinceReferenceDate))
         }
         bytes.append(UInt8(ascii: "Z"))
         return nil
@@ -52,14 +23,13 @@ extension XMLOutput {
 
     /// RFC 2822 in UTC: `Sat, 11 Apr 2015 22:35:51 +0000`. Whole seconds only.
     mutating func append(rfc2822 date: Date) -> ValueProblem? {
-        guard let (whole, fraction) = splitSeconds(date) else { return outOfRange(date, "RFC 2822") }
-        guard fraction == 0 else {
-            return .unrepresentable("\(date) has a fraction of a second, which RFC 2822 cannot hold: round the date, or use .iso8601")
+        guard let (whole, hasFraction) = splitSeconds(date) else { return outOfRange(date, "RFC 2822", years: "0001-9999") }
+        guard !hasFraction else {
+            return .unrepresentable("\(describe(date)) has a fraction of a second, which RFC 2822 cannot hold: round the date, or use .iso8601")
         }
         let (days, second) = whole.floorDivided(by: 86_400)
         let (year, month, day) = civilFromDays(Int(days))
-        guard (1 ... 9999).contains(year) else { return outOfRange(date, "RFC 2822") }
-        let start = bytes.count
+        guard (1 ... 9999).contains(year) else { return outOfRange(date, "RFC 2822", years: "0001-9999") }
         let weekday = Int((days % 7 + 7 + 4) % 7)   // 1970-01-01 was a Thursday
         bytes.append(contentsOf: weekdayNames[weekday].utf8)
         bytes.append(contentsOf: ", ".utf8)
@@ -71,13 +41,14 @@ extension XMLOutput {
         bytes.append(UInt8(ascii: " "))
         appendTime(Int(second))
         bytes.append(contentsOf: " +0000".utf8)
-        return parseRFC2822(bytes[start...]) == date ? nil : outOfRange(date, "RFC 2822")
+        return nil
     }
 
     /// `date` in `pattern`'s layout and time zone (`text` is the pattern as given).
     mutating func append(_ date: Date, pattern: FixedDatePattern, text: String) -> ValueProblem? {
-        guard let (whole, fraction) = splitSeconds(date), fraction == 0 else {
-            return .unrepresentable("\(date) has a fraction of a second, which the pattern \"\(text)\" cannot hold")
+        guard let (whole, hasFraction) = splitSeconds(date) else { return outOfRange(date, "the pattern \"\(text)\"", years: "0000-9999") }
+        guard !hasFraction else {
+            return .unrepresentable("\(describe(date)) has a fraction of a second, which the pattern \"\(text)\" cannot hold")
         }
         let offset = pattern.timeZone.secondsFromGMT(for: date)
         let (days, second) = (whole + Int64(offset)).floorDivided(by: 86_400)
@@ -95,15 +66,16 @@ extension XMLOutput {
             case .minute: value = Int(second / 60 % 60)
             case .second: value = Int(second % 60)
             }
+            guard value >= 0 else { return outOfRange(date, "the pattern \"\(text)\"", years: "0000-9999") }
             var rest = value
             for position in (start + field.offset ..< start + field.offset + field.width).reversed() {
                 bytes[position] = UInt8(rest % 10) + 0x30
                 rest /= 10
             }
-            guard rest == 0 else { return outOfRange(date, "the pattern \"\(text)\"") }
+            guard rest == 0 else { return outOfRange(date, "the pattern \"\(text)\"", years: "0000-9999") }
         }
         if pattern.parse(bytes[start...]) == date { return nil }
-        return .unrepresentable("\(date) does not fit the pattern \"\(text)\" in \(pattern.timeZone.identifier): its text \"\(String(decoding: bytes[start...], as: UTF8.self))\" reads back as another date (a time the pattern has no field for, or a wall-clock time the zone skips or repeats)")
+        return .unrepresentable("\(describe(date)) does not fit the pattern \"\(text)\" in \(pattern.timeZone.identifier): its text \"\(String(decoding: bytes[start...], as: UTF8.self))\" reads back as another date (a time the pattern has no field for, or a wall-clock time the zone skips or repeats)")
     }
 
     // MARK: - Parts
@@ -153,17 +125,65 @@ extension XMLOutput {
         append(digitsOf: UInt64(value), width: width)
     }
 
-    /// Whole seconds since 1970 and the fraction in [0, 1); nil for dates no format reaches.
-    private func splitSeconds(_ date: Date) -> (Int64, Double)? {
-        let seconds = date.timeIntervalSince1970
+    /// Whole seconds since 1970, and whether the date is between two of them; nil for dates no
+    /// format reaches (also NaN and infinity). Split from seconds since 2001, which the date
+    /// holds: seconds since 1970 would round a fraction away.
+    private func splitSeconds(_ date: Date) -> (Int64, Bool)? {
+        let seconds = date.timeIntervalSinceReferenceDate
         guard seconds.isFinite, abs(seconds) < 4e11 else { return nil }
         let whole = seconds.rounded(.down)
-        return (Int64(whole), seconds - whole)
+        return (Int64(whole) + Int64(referenceDateSince1970), whole != seconds)
     }
 
-    private func outOfRange(_ date: Date, _ format: String) -> ValueProblem {
-        .unrepresentable("\(date) cannot be written in \(format) (four-digit years only)")
+    /// The fraction digits of `seconds` since 2001 (not a whole number) that `iso8601Date`
+    /// reads back as exactly `seconds`: the fewest of up to 15 digits, each candidate checked
+    /// by the parser's own arithmetic; else (a date within seconds of 2001, whose last bit is
+    /// finer) the shortest digits that give the fraction itself exactly. In the second before
+    /// 2001 the parser reads the fraction from the other side, so the digits of its distance to
+    /// 2001 are found and complemented.
+    private func fractionDigits(of seconds: Double) -> [UInt8] {
+        let whole = seconds.rounded(.down)
+        if whole == -1 { return complementing(fewestDigits(of: -seconds) { $0 == -seconds }) }
+        return fewestDigits(of: seconds - whole) { whole + $0 == seconds }
     }
+
+    /// The fewest digits of `fraction` (in (0, 1), exact) whose value the parser computes
+    /// (`decimalFraction`) is `accepted`; the last digit is never zero.
+    private func fewestDigits(of fraction: Double, accepted: (Double) -> Bool) -> [UInt8] {
+        for digits in 1 ..< fractionScales.count {
+            let scale = fractionScales[digits]
+            let units = (fraction * scale).rounded()
+            // No units, or a carry into the seconds: not this date's fraction at this length.
+            guard units > 0 && units < scale, accepted(units / scale) else { continue }
+            var text = XMLOutput()
+            text.append(digitsOf: UInt64(units), width: digits)
+            while text.bytes.last == UInt8(ascii: "0") { text.bytes.removeLast() }
+            return text.bytes
+        }
+        // The shortest text of the fraction reads back as the fraction itself, and whole plus
+        // the fraction is the date exactly: `description` gives it, as `0.000123` or `1.23e-07`.
+        let parts = fraction.description.split(separator: "e")
+        guard parts.count == 2, let exponent = Int(parts[1]) else { return Array(parts[0].drop { $0 != "." }.dropFirst().utf8) }
+        return Array(repeating: UInt8(ascii: "0"), count: -exponent - 1) + Array(parts[0].filter { $0 != "." }.utf8)
+    }
+
+    private func outOfRange(_ date: Date, _ format: String, years: String) -> ValueProblem {
+        let seconds = date.timeIntervalSinceReferenceDate
+        guard seconds.isFinite else {
+            return .unrepresentable("A Date of \(seconds) seconds since 2001 is no instant and has no text in \(format): encode nil, or a valid date")
+        }
+        // Not `describe(date)`: it writes ISO 8601, whose failure comes here.
+        let year = 2001 + Int((seconds / 31_556_952).rounded(.down))
+        return .unrepresentable("A date in about the year \(year) (\(seconds) seconds since 2001) is outside the years \(years) that \(format) can write")
+    }
+}
+
+/// A date for a message, without `Date.description` (which traps on NaN): its ISO 8601 text
+/// in UTC when it has one, else its seconds since 2001.
+func describe(_ date: Date) -> String {
+    var output = XMLOutput()
+    guard output.append(iso8601: date) == nil else { return "The date \(date.timeIntervalSinceReferenceDate) seconds since 2001-01-01" }
+    return "The date " + String(decoding: output.bytes, as: UTF8.self)
 }
 
 private let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]

@@ -74,8 +74,10 @@ final class DocumentEncoder: Encoder {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let isDictionary = state.pointee.pendingIsDictionary
         let (frame, isChoice) = keyedElement()
-        return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, frame: frame, depth: path.count, ownsChoice: isChoice))
+        let role: KeyedWriter<Key>.Role = isChoice ? .choice : isDictionary ? .dictionary : .plain
+        return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, frame: frame, depth: path.count, role: role))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -246,12 +248,17 @@ final class DocumentEncoder: Encoder {
         switch slot {
         case .element(let name, _), .item(let name, _):
             if case .element(_, keyed: true) = slot, case .omit = strategy { return }
+            if case .xsiNil = strategy, writer.pointee.frames.isEmpty, writer.pointee.rootHasAttribute("xsi:nil") {
+                throw invalid(.attribute(.duplicate(name), "xsi:nil"), key: key, value: "xsi:nil")
+            }
             writer.pointee.beginChildTag(name)
             if case .xsiNil = strategy { writer.pointee.output.append(#" xsi:nil="true""#) }
             writer.pointee.output.append("/>")
         case .current:
             guard case .xsiNil = strategy else { return }
-            _ = writer.pointee.writeAttribute("xsi:nil") { $0.append("true") }
+            if let problem = writer.pointee.writeAttribute("xsi:nil", path: { path + (key.map { [$0] } ?? []) }, { $0.append("true") }) {
+                throw invalid(.attribute(problem, "xsi:nil"), key: key, value: "xsi:nil")
+            }
         case .attribute, .text:
             break
         }
@@ -259,22 +266,22 @@ final class DocumentEncoder: Encoder {
 
     // MARK: - Keys
 
-    /// The slot of `key` in the top element (see `KeySpelling`), its name converted by the key
-    /// and namespace strategies and checked.
+    /// The slot of `key` in the element `frame` (see `KeySpelling`), its name converted by the
+    /// key and namespace strategies and checked.
     @inline(__always)
-    func slot<Key: CodingKey>(for key: Key) throws(EncodingError) -> Slot {
+    func slot<Key: CodingKey>(for key: Key, in frame: FrameRef) throws(EncodingError) -> Slot {
         let string = key.stringValue
         switch KeySpelling.of(string) {
         case .text:
             return .text
         case .attribute(let name):
-            return .attribute(try checkedName(String(name), key: key))
+            return .attribute(try checkedName(String(name), key: key, in: frame, isAttribute: true))
         case .element:
             if string == KeySpelling.unlabeledValueKey { return .current }
             if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy, asks(isAttribute, about: key) {
-                return .attribute(try checkedName(string, key: key))
+                return .attribute(try checkedName(string, key: key, in: frame, isAttribute: true))
             }
-            return .element(try checkedName(string, key: key), keyed: true)
+            return .element(try checkedName(string, key: key, in: frame, isAttribute: false), keyed: true)
         }
     }
 
@@ -286,25 +293,14 @@ final class DocumentEncoder: Encoder {
         return isAttribute(state.pointee.path)
     }
 
-    /// `key` as a name to write: converted if a strategy says so, a valid XML name, its prefix
-    /// declared.
+    /// `key` as a name to write in the element `frame`: converted if a strategy says so, a
+    /// valid XML name, its prefix declared (or to be: see `checkPrefix`).
     @inline(__always)
-    func checkedName(_ key: String, key codingKey: some CodingKey) throws(EncodingError) -> String {
+    func checkedName(_ key: String, key codingKey: some CodingKey, in frame: FrameRef, isAttribute: Bool) throws(EncodingError) -> String {
         let name = session.writesKeysAsGiven ? key : session.name(forKey: key)
         guard let prefixLength = XMLName.prefixLength(name) else { throw invalidName(key, written: name, codingKey) }
-        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, codingKey) }
+        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, codingKey, owner: frame.serial, isAttribute: isAttribute) }
         return name
-    }
-
-    /// Throws unless the prefix of `name` is declared (`xmlns` itself only starts declarations).
-    func checkPrefix(of name: String, length: Int, _ codingKey: (any CodingKey)?) throws(EncodingError) {
-        let prefix = name.utf8.prefix(length)
-        if prefix.elementsEqual("xmlns".utf8) { return }
-        let text = Substring(name.prefix(while: { $0 != ":" }))
-        guard !writer.pointee.isDeclared(text) else { return }
-        throw EncodingError.invalidValue(name, .init(
-            codingPath: path + (codingKey.map { [$0] } ?? []),
-            debugDescription: "The prefix \"\(text)\" of \"\(name)\" is not declared: add \"xmlns:\(text)\" to the encoder's rootAttributes, or map its namespace URI with namespaceStrategy .mapURIs"))
     }
 
     // MARK: - Choices
@@ -343,6 +339,11 @@ final class DocumentEncoder: Encoder {
             "The key \"\(key)\"\(converted) is not an XML name: \(XMLName.problem(with: name)); give it another string value in CodingKeys"))
     }
 
+    func textEntry(_ key: some CodingKey) -> EncodingError {
+        EncodingError.invalidValue("", .init(codingPath: path + [key], debugDescription:
+            "A dictionary entry with the key \"\" would be the element's text, which XMLDecoder does not read back as an entry of a dictionary: remove the entry, or use a type with a property for the key \"\""))
+    }
+
     func writtenTwice() -> EncodingError {
         EncodingError.invalidValue("", .init(codingPath: path, debugDescription:
             "A single value container was written twice, or after its value wrote another container: write one value"))
@@ -358,6 +359,21 @@ final class DocumentEncoder: Encoder {
 @inline(__always)
 func isEnum<T>(_ type: T.Type) -> Bool {
     unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
+}
+
+/// Whether `T` is an `Optional`.
+@inline(__always)
+func isOptional<T>(_ type: T.Type) -> Bool {
+    unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x202
+}
+
+/// An `Optional` whose value is reached without knowing its type.
+protocol PresentOptional {
+    var presentValue: (any Encodable)? { get }
+}
+
+extension Optional: PresentOptional where Wrapped: Encodable {
+    var presentValue: (any Encodable)? { map { $0 } }
 }
 
 /// Whether `T` can be an `Array` or a `Dictionary`: a struct of one reference. Only then is the

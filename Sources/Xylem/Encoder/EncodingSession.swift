@@ -15,6 +15,10 @@ final class EncodingSession {
     let sortsKeys: Bool
     /// Whether a property's nil is left out (`.omit`, the default).
     let omitsNil: Bool
+    /// Whether numbers are written without an exponent (`.plainDecimal`).
+    let writesPlainDecimals: Bool
+    /// One level of indentation when pretty printing, else nil.
+    let indentUnit: [UInt8]?
     /// Converted and checked names by key string, when keys are converted.
     private var names: [String: String] = [:]
     /// The first error of a call that cannot throw (`container(keyedBy:)` where XML has no
@@ -37,9 +41,11 @@ final class EncodingSession {
         writesKeysAsGiven = keepsNames
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         if case .omit = options.nilEncodingStrategy { omitsNil = true } else { omitsNil = false }
-        let (attributes, prefixes) = try Self.rootAttributes(options)
+        let (attributes, names, declarations) = try Self.rootAttributes(options)
         writer = .allocate(capacity: 1)
-        writer.initialize(to: XMLWriter(indentUnit: Self.indentUnit(options), rootAttributes: attributes, declaredPrefixes: prefixes))
+        indentUnit = Self.indentUnit(options)
+        if case .plainDecimal = options.numberEncodingStrategy { writesPlainDecimals = true } else { writesPlainDecimals = false }
+        writer.initialize(to: XMLWriter(rootAttributes: attributes, names: names, declarations: declarations))
     }
 
     deinit {
@@ -69,10 +75,10 @@ final class EncodingSession {
         }
     }
 
-    /// The root attributes' bytes and the prefixes they declare: the `rootAttributes` option,
-    /// the prefixes of `.mapURIs` and `xsi` for `.xsiNil`, written `xmlns` first, then the
-    /// other declarations, then the rest, each group by name.
-    private static func rootAttributes(_ options: EncodingOptions) throws -> ([UInt8], [String]) {
+    /// The root attributes' bytes, names and the prefixes they declare: the `rootAttributes`
+    /// option, the prefixes of `.mapURIs` and `xsi` for `.xsiNil`, written `xmlns` first, then
+    /// the other declarations, then the rest, each group by name.
+    private static func rootAttributes(_ options: EncodingOptions) throws -> ([UInt8], [String], [Binding]) {
         var attributes = options.rootAttributes
         func declare(_ prefix: String, _ uri: String, because reason: String) throws {
             let name = "xmlns:" + prefix
@@ -88,10 +94,13 @@ final class EncodingSession {
             try declare("xsi", "http://www.w3.org/2001/XMLSchema-instance", because: "nilEncodingStrategy .xsiNil")
         }
         var output = XMLOutput()
-        var prefixes: [String] = []
+        var declarations: [Binding] = []
         for (name, value) in XMLWriter.ordered(attributes) {
             guard XMLName.prefixLength(name) != nil else {
                 throw invalidOption(name, "\"\(name)\" is not an XML attribute name (\(XMLName.problem(with: name)))")
+            }
+            if NamespaceRules.isDeclaration(name), let problem = NamespaceRules.problem(declaring: name, uri: value.utf8) {
+                throw invalidOption(name, "In rootAttributes: " + problem)
             }
             output.append(UInt8(ascii: " "))
             output.append(raw: name)
@@ -100,9 +109,32 @@ final class EncodingSession {
                 throw invalidOption(name, "The value of the root attribute \"\(name)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
             }
             output.append(UInt8(ascii: "\""))
-            if name.hasPrefix("xmlns:") { prefixes.append(String(name.dropFirst(6))) }
+            if name.hasPrefix("xmlns:") {
+                var uri = XMLOutput()
+                _ = uri.append(escaped: value, .attribute)
+                declarations.append(Binding(prefix: String(name.dropFirst(6)), uri: uri.bytes))
+            }
         }
-        return (output.bytes, prefixes)
+        try checkPrefixes(of: attributes.keys, declarations + [Binding(prefix: "xml", uri: NamespaceRules.xmlURI)])
+        return (output.bytes, attributes.keys.sorted(), declarations)
+    }
+
+    /// Throws unless every prefixed root attribute's prefix is declared among the root
+    /// attributes, and no two of them name one attribute through prefixes bound to one URI.
+    private static func checkPrefixes(of names: Dictionary<String, String>.Keys, _ declarations: [Binding]) throws {
+        var expandedNames: [String: String] = [:]
+        for name in names.sorted() where !NamespaceRules.isDeclaration(name) {
+            guard let colon = name.firstIndex(of: ":") else { continue }
+            let prefix = name[..<colon]
+            guard let binding = declarations.first(where: { $0.prefix == prefix }) else {
+                throw invalidOption(name, "The prefix \"\(prefix)\" of the root attribute \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to rootAttributes")
+            }
+            let expanded = String(decoding: binding.uri, as: UTF8.self) + " " + name[colon...]
+            if let other = expandedNames[expanded] {
+                throw invalidOption(name, "The root attributes \"\(other)\" and \"\(name)\" are one attribute: their prefixes are bound to the same namespace URI")
+            }
+            expandedNames[expanded] = name
+        }
     }
 
     private static func invalidOption(_ value: String, _ message: String) -> EncodingError {

@@ -6,17 +6,46 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: DocumentEncoder
     let frame: FrameRef
     let depth: Int
-    /// This is an enum's container in a list item: its first nested container names the item.
-    let ownsChoice: Bool
+    let role: Role
+
+    /// What the container writes besides an element's keys.
+    enum Role {
+        case plain
+        /// An enum's container in a list item: its first nested container names the item, or,
+        /// for the key `""`, makes it a run of text in the list's element (mixed content).
+        case choice
+        /// A `[String: T]`'s container, whose keys are its entries.
+        case dictionary
+        /// The text case of an enum in mixed content: its one value is text of `frame`.
+        case textRun
+    }
 
     var codingPath: [any CodingKey] { Array(encoder.path.prefix(depth)) }
 
     /// Makes this container's element the one written into, and finds the slot of `key`.
     @inline(__always)
     private func enter(_ key: Key) throws -> Slot {
-        if ownsChoice { try encoder.settleChoice(frame) }
+        if case .choice = role { try encoder.settleChoice(frame) }
         guard encoder.writer.pointee.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
-        return try encoder.slot(for: key)
+        let slot = try encoder.slot(for: key, in: frame)
+        switch role {
+        case .dictionary, .textRun: try check(slot, key)
+        case .plain, .choice: break
+        }
+        return slot
+    }
+
+    /// Throws when `slot` is no place for this container's role.
+    private func check(_ slot: Slot, _ key: Key) throws {
+        switch slot {
+        case .text where role == .dictionary:
+            throw encoder.textEntry(key)
+        case .text, .current:
+            return
+        default:
+            guard role == .textRun else { return }
+            throw encoder.misplacedContainer("a key other than the unlabeled value", "the text case of an enum in mixed content, which is text between elements")
+        }
     }
 
     /// With `.omit`, nil writes nothing whatever the key, so the key is not even resolved.
@@ -36,6 +65,10 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt128, forKey key: Key) throws { try UInt128.write(value, with: encoder, into: enter(key), key: key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        // A present optional handed to encode(_:forKey:) follows encodeIfPresent's rules.
+        if isOptional(T.self), let wrapped = (value as? any PresentOptional)?.presentValue {
+            return try encoder.encode(optional: wrapped, into: enter(key), key: key)
+        }
         try encoder.encode(value, into: enter(key), key: key)
     }
 
@@ -80,12 +113,21 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let path = codingPath + [key]
-        if ownsChoice, encoder.writer.pointee.isLive(frame), encoder.writer.pointee.choice(of: frame) == .undecided,
-           case .element(let name, _)? = try? encoder.slot(for: key) {
-            // An enum in a list: its case element is the item itself (as the decoder reads it).
-            encoder.writer.pointee.rename(frame, to: name)
-            let nested = encoder.nested(path: path, pending: nil, parent: frame)
-            return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: nested, frame: frame, depth: path.count, ownsChoice: false))
+        if case .choice = role, encoder.writer.pointee.isLive(frame), encoder.writer.pointee.choice(of: frame) == .undecided {
+            switch try? encoder.slot(for: key, in: frame) {
+            case .element(let name, _)?:
+                // An enum in a list: its case element is the item itself (as the decoder reads it).
+                encoder.writer.pointee.rename(frame, to: name)
+                let nested = encoder.nested(path: path, pending: nil, parent: frame)
+                return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: nested, frame: frame, depth: path.count, role: .plain))
+            case .text?:
+                // Its text case: no item, a run of text in the list's element (mixed content).
+                guard let parent = encoder.writer.pointee.discardPending(frame) else { break }
+                let nested = encoder.nested(path: path, pending: nil, parent: parent)
+                return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: nested, frame: parent, depth: path.count, role: .textRun))
+            default:
+                break
+            }
         }
         return nestedEncoder(for: key).container(keyedBy: keyType)
     }
@@ -106,9 +148,9 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func nestedEncoder(for key: some CodingKey) -> DocumentEncoder {
         let path = codingPath + [key]
         do {
-            if ownsChoice { try encoder.settleChoice(frame) }
+            if case .choice = role { try encoder.settleChoice(frame) }
             guard encoder.writer.pointee.isLive(frame) else { throw encoder.staleContainer() }
-            return encoder.nested(path: path, pending: try encoder.slot(for: key), parent: frame)
+            return encoder.nested(path: path, pending: try encoder.slot(for: key, in: frame), parent: frame)
         } catch {
             encoder.fail(error as? EncodingError ?? encoder.staleContainer())
             return encoder.nested(path: path, pending: nil, parent: frame)

@@ -9,6 +9,20 @@ enum ValueProblem {
     case character(Unicode.Scalar)
     /// The strategy's text cannot hold this value exactly; the message says why.
     case unrepresentable(String)
+
+    /// Why the attribute `name` cannot be written.
+    static func attribute(_ problem: AttributeProblem, _ name: String) -> ValueProblem {
+        switch problem {
+        case .flushed:
+            return .unrepresentable("The start tag of its element was already written out: write attributes before the element's records")
+        case .duplicate(let element):
+            return .unrepresentable("The attribute \"\(name)\" is written twice on <\(element)>: by two keys (two that a key or namespace strategy writes alike, one that attributeEncodingStrategy makes an attribute), or by a key and the encoder's rootAttributes; write it once")
+        case .declaration(let why):
+            return .unrepresentable(why)
+        case .noElement:
+            return .unrepresentable("The attribute \"\(name)\" has no element to go on")
+        }
+    }
 }
 
 extension DocumentEncoder {
@@ -29,10 +43,8 @@ extension DocumentEncoder {
             writer.pointee.output.append(raw: name)
             writer.pointee.output.append(UInt8(ascii: ">"))
         case .attribute(let name):
-            let written = writer.pointee.writeAttribute(name) { problem = text(&$0, .attribute) }
-            if !written && problem == nil {
-                problem = .unrepresentable("The start tag of its element was already written out: write attributes before the element's records")
-            }
+            let refused = writer.pointee.writeAttribute(name, path: { path + (key.map { [$0] } ?? []) }) { problem = text(&$0, .attribute) }
+            if let refused, problem == nil { throw invalid(.attribute(refused, name), key: key, value: value()) }
         case .text, .current:
             writer.pointee.beginText()
             problem = text(&writer.pointee.output, .content)
@@ -91,8 +103,9 @@ extension DocumentEncoder {
     @inline(__always)
     func write<T: BinaryFloatingPoint & CustomStringConvertible>(float value: T, into slot: Slot?, key: (any CodingKey)?) throws {
         if value.isFinite {
+            let plain = session.writesPlainDecimals
             return try writeScalar(into: slot, key: key, value: value) { output, _ in
-                output.append(finite: value)
+                output.append(finite: value, plain: plain)
                 return nil
             }
         }

@@ -16,8 +16,9 @@ import Foundation
 /// The value is the root element. Inside an element, a key becomes a child element, a key
 /// spelled `"@name"` the attribute `name`, the key `""` the element's text; an array repeats its
 /// key's element once per item (or fills a wrapper element that a list hint names); `nil` is
-/// left out. Text is escaped, and characters XML 1.0 cannot hold, names that are not XML names
-/// and undeclared prefixes are `EncodingError.invalidValue`s with the coding path.
+/// left out. Text is escaped, and characters XML 1.0 cannot hold, names that are not XML names,
+/// undeclared prefixes, attributes written twice and declarations that break Namespaces in XML
+/// are `EncodingError.invalidValue`s with the coding path: the output is always well-formed.
 ///
 /// One encoder may be shared by any number of tasks: its options are read once per call.
 public final class XMLEncoder: @unchecked Sendable {
@@ -55,7 +56,8 @@ public final class XMLEncoder: @unchecked Sendable {
     /// Attributes of the root element, such as namespace declarations
     /// (`["xmlns:itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd"]`): written `xmlns`
     /// first, then the other `xmlns:` declarations, then the rest, each group by name. A
-    /// prefix used by a key must be declared here (or by `namespaceStrategy` `.mapURIs`).
+    /// prefix used by a key must be declared here, by `namespaceStrategy` `.mapURIs`, or by an
+    /// `"@xmlns:prefix"` key of its element or of one around it.
     /// Default: none.
     public var rootAttributes: [String: String] {
         get { read(\.rootAttributes) }
@@ -90,6 +92,13 @@ public final class XMLEncoder: @unchecked Sendable {
     public var dataEncodingStrategy: DataEncodingStrategy {
         get { read(\.dataEncodingStrategy) }
         set { write(\.dataEncodingStrategy, newValue) }
+    }
+
+    /// How finite `Double` and `Float` values are written. Default: `.shortest` (`9.1697e-05`);
+    /// `.plainDecimal` never writes an exponent (`0.000091697`), as xsd:decimal requires.
+    public var numberEncodingStrategy: NumberEncodingStrategy {
+        get { read(\.numberEncodingStrategy) }
+        set { write(\.numberEncodingStrategy, newValue) }
     }
 
     /// How infinity and NaN are written. Default: `.xmlSchema` (`INF`, `-INF`, `NaN`).
@@ -152,24 +161,26 @@ public final class XMLEncoder: @unchecked Sendable {
         let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
         let name = try encoder.elementName(root)
         try encoder.encode(value, into: .element(name, keyed: false), key: nil)
+        try encoder.throwFailedCheck()
         guard writer.pointee.output.bytes.count > start else {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription:
                 "\(T.self) wrote nothing, and a document needs a root element: encode a value"))
         }
-        if writer.pointee.isPrettyPrinted { writer.pointee.output.append(0x0A) }
-        return writer.pointee.output.bytes
+        guard let unit = session.indentUnit else { return writer.pointee.output.bytes }
+        var indenter = Indenter(unit: unit)
+        return Array(writer.pointee.output.bytes[..<start]) + indenter.indent(Array(writer.pointee.output.bytes[start...])) + [0x0A]
     }
 }
 
 extension DocumentEncoder {
     /// `name` checked as an element name given outside any key (the root, a stream's elements):
-    /// written as given, its prefix declared.
+    /// written as given, its prefix declared (or to be, by the element itself).
     func elementName(_ name: String) throws(EncodingError) -> String {
         guard let prefixLength = XMLName.prefixLength(name) else {
             throw EncodingError.invalidValue(name, .init(codingPath: path, debugDescription:
                 "\"\(name)\" is not an XML element name: \(XMLName.problem(with: name))"))
         }
-        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, nil) }
+        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, nil, owner: writer.pointee.frames.last?.serial ?? 0, isAttribute: false) }
         return name
     }
 }

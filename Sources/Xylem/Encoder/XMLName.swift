@@ -31,6 +31,13 @@ enum XMLName {
         } ?? scalarPrefixLength(name)
     }
 
+    /// The offset in UTF-8 bytes of the colon in `name`, if it has one.
+    @inline(__always)
+    static func colonOffset(_ name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { $0.firstIndex(of: UInt8(ascii: ":")) }
+    }
+
     /// Why `name` is not a qualified name, for an error message.
     static func problem(with name: String) -> String {
         if name.isEmpty { return "an empty name" }

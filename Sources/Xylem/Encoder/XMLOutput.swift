@@ -159,11 +159,37 @@ struct XMLOutput {
 
     /// A finite Float or Double in the shortest text that reads back as the same value
     /// (`1318.59`), the standard library's `description` (`1e-05`) where the short decimal
-    /// below does not apply.
+    /// below does not apply; with `plain`, its digits placed without an exponent (`0.00001`).
     @inline(__always)
-    mutating func append<T: BinaryFloatingPoint & CustomStringConvertible>(finite value: T) {
+    mutating func append<T: BinaryFloatingPoint & CustomStringConvertible>(finite value: T, plain: Bool) {
         if T.self == Double.self, append(shortDecimal: unsafeBitCast(value, to: Double.self)) { return }
-        append(raw: value.description)
+        let text = value.description
+        guard plain, let e = text.utf8.firstIndex(of: UInt8(ascii: "e")) else { return append(raw: text) }
+        append(plainDigits: text.utf8[..<e], exponent: Int(Substring(text.utf8[text.utf8.index(after: e)...])) ?? 0)
+    }
+
+    /// `mantissa` (`-1.2345`, as `description` writes it) times 10^`exponent`, as plain digits.
+    private mutating func append(plainDigits mantissa: Substring.UTF8View, exponent: Int) {
+        var digits = Array(mantissa)
+        if digits.first == UInt8(ascii: "-") {
+            bytes.append(UInt8(ascii: "-"))
+            digits.removeFirst()
+        }
+        // The point after the first digit moves by the exponent.
+        var whole = digits.filter { $0 != UInt8(ascii: ".") }
+        let point = 1 + exponent
+        if point <= 0 {
+            bytes.append(contentsOf: "0.".utf8)
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -point))
+            bytes.append(contentsOf: whole)
+        } else {
+            if whole.count < point { whole += repeatElement(UInt8(ascii: "0"), count: point - whole.count) }
+            bytes.append(contentsOf: whole[..<point])
+            if whole.count > point {
+                bytes.append(UInt8(ascii: "."))
+                bytes.append(contentsOf: whole[point...])
+            }
+        }
     }
 
     /// `value` as a plain decimal with one to nine fraction digits, when one reads back as

@@ -29,6 +29,8 @@ public final class XMLStreamWriter {
     private var isFinished = false
     /// The length of the XML declaration, written first: anything more is an element.
     private let declarationLength: Int
+    /// Indents each piece before it is handed over, when pretty printing.
+    private var indenter: Indenter?
     /// Bytes handed to the file or stream so far.
     public private(set) var bytesWritten = 0
 
@@ -62,6 +64,7 @@ public final class XMLStreamWriter {
         session = try EncodingSession(options: encoder.options)
         session.writer.pointee.writeDeclaration(session.options.declaration)
         declarationLength = session.writer.pointee.output.bytes.count
+        indenter = session.indentUnit.map { Indenter(unit: $0) }
     }
 
     deinit {
@@ -75,8 +78,10 @@ public final class XMLStreamWriter {
     ///
     /// - parameter attributes: Written in the order of `XMLEncoder.rootAttributes`: `xmlns`,
     ///   then the other declarations, then the rest, each group by name.
-    /// - throws: `EncodingError.invalidValue` for a name that is not an XML name, an undeclared
-    ///   prefix, or a value with a character XML 1.0 cannot hold; `XMLStreamWriterError` after
+    /// - throws: `EncodingError.invalidValue` for a name that is not an XML name, a prefix that
+    ///   neither `attributes` nor an open element declares, an attribute the encoder's
+    ///   `rootAttributes` already write, a declaration that breaks Namespaces in XML, or a value
+    ///   with a character XML 1.0 cannot hold; `XMLStreamWriterError` after
     ///   `finish()` or after a second root.
     public func open(_ name: String, attributes: [String: String] = [:]) throws {
         try checkWritable()
@@ -85,7 +90,7 @@ public final class XMLStreamWriter {
             throw XMLStreamWriterError.secondRoot(name)
         }
         let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
-        let mark = (writer.pointee.output.bytes.count, writer.pointee.frames.count)
+        let mark = writer.pointee.mark()
         do {
             let checked = try encoder.elementName(name)
             let frame = writer.pointee.push(checked, sorted: false)
@@ -95,13 +100,18 @@ public final class XMLStreamWriter {
                     throw EncodingError.invalidValue(attribute, .init(codingPath: [], debugDescription:
                         "\"\(attribute)\" is not an XML attribute name: \(XMLName.problem(with: attribute))"))
                 }
-                if prefixLength > 0 { try encoder.checkPrefix(of: attribute, length: prefixLength, XMLKey(stringValue: attribute)) }
-                try encoder.writeScalar(into: .attribute(attribute), key: XMLKey(stringValue: attribute), value: value) { output, context in
+                let key = XMLKey(stringValue: attribute)
+                if prefixLength > 0 { try encoder.checkPrefix(of: attribute, length: prefixLength, key, owner: frame.serial, isAttribute: true) }
+                try encoder.writeScalar(into: .attribute(attribute), key: key, value: value) { output, context in
                     output.append(escaped: value, context).map { .character($0) }
                 }
             }
+            // Its start tag is complete (records are elements): its prefixes are declared now or never.
+            writer.pointee.settleChecks(ofFrameAt: frame.index)
+            try encoder.throwFailedCheck()
+            writer.pointee.checks.removeAll()
         } catch {
-            writer.pointee.rollBack(toByteCount: mark.0, depth: mark.1)
+            writer.pointee.rollBack(to: mark)
             throw error
         }
     }
@@ -119,12 +129,15 @@ public final class XMLStreamWriter {
         guard !writer.pointee.frames.isEmpty else { throw XMLStreamWriterError.noOpenElement(name) }
         let index = recordCounts[name, default: 0]
         let encoder = DocumentEncoder(session: session, path: [XMLKey(stringValue: name)], pending: nil, parent: nil, valueDepth: 0)
-        let mark = (writer.pointee.output.bytes.count, writer.pointee.frames.count)
+        let mark = writer.pointee.mark()
         do {
             let checked = try encoder.elementName(name)
             try encoder.encode(value, into: .element(checked, keyed: false), key: IndexKey(index: index))
+            // The open elements around the record declare nothing more.
+            try encoder.throwFailedCheck()
+            writer.pointee.checks.removeAll()
         } catch {
-            writer.pointee.rollBack(toByteCount: mark.0, depth: mark.1)
+            writer.pointee.rollBack(to: mark)
             throw error
         }
         recordCounts[name] = index + 1
@@ -154,7 +167,6 @@ public final class XMLStreamWriter {
             throw XMLStreamWriterError.noRoot
         }
         writer.pointee.close(downTo: 0)
-        if writer.pointee.isPrettyPrinted { writer.pointee.output.append(0x0A) }
         isFinished = true
         try flush()
         if case .file(let handle, true) = sink { try handle.close() }
@@ -167,7 +179,8 @@ public final class XMLStreamWriter {
     }
 
     private func flush() throws {
-        let bytes = session.writer.pointee.takeOutput()
+        var bytes = session.writer.pointee.takeOutput()
+        if let indented = indenter?.indent(bytes) { bytes = indented + (isFinished ? [0x0A] : []) }
         guard !bytes.isEmpty else { return }
         try sink.write(bytes)
         bytesWritten += bytes.count

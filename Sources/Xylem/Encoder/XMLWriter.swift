@@ -41,12 +41,30 @@ struct Frame {
     var tag = Tag.pending
     /// Where the start tag ends, just past its last attribute; negative once flushed away.
     var tagEnd = 0
-    var hasChildElements = false
     var choice: Choice
     /// The count of declared prefixes when the element was pushed: those it declares end with it.
     let declaredCount: Int
+    /// Where its start tag begins in the output.
+    var tagStart = 0
+    /// A bit per attribute written, by a hash of its name (`XMLWriter.nameBit`): a name whose
+    /// bit is clear is not written yet, so only a set bit costs a look at the start tag.
+    var attributeMask = AttributeMask.none
+    /// The prefixed attributes written that are not namespace declarations.
+    var prefixedAttributes = 0
     /// Its entry in `XMLWriter.sortRecords`, or -1 when its keys keep their order.
     var sortRecord = -1
+}
+
+/// Why `XMLWriter.writeAttribute` wrote nothing.
+enum AttributeProblem {
+    /// The element's start tag was already handed to the sink (streaming).
+    case flushed
+    /// The element (named) already has an attribute of that name.
+    case duplicate(String)
+    /// A namespace declaration that breaks Namespaces in XML (the message says how).
+    case declaration(String)
+    /// No element is open.
+    case noElement
 }
 
 /// Where an element's attributes and children start, to reorder them by name at its end.
@@ -61,28 +79,32 @@ struct XMLWriter {
     private(set) var frames: [Frame] = []
     /// Namespace prefixes in scope (`xml`, the root attributes' declarations, then the
     /// declarations of open elements).
-    private(set) var declared: [String] = ["xml"]
+    var declared = [Binding(prefix: "xml", uri: NamespaceRules.xmlURI)]
+    /// Name rules waiting for the start tag of an element to be complete (NamespaceChecks.swift).
+    var checks: [PendingCheck] = []
     private var sortRecords: [SortRecord] = []
     private var nextSerial = 0
-    /// Newline and indentation per level when pretty printing, else nil.
-    private let indentUnit: [UInt8]?
     /// Written into the root's start tag: the root attributes, with a leading space each.
     private let rootAttributes: [UInt8]
+    /// Their names, and their bits for the root's `attributeMask`.
+    private let rootAttributeNames: [String]
+    private let rootAttributeMask: AttributeMask
 
-    init(indentUnit: [UInt8]?, rootAttributes: [UInt8], declaredPrefixes: [String]) {
-        self.indentUnit = indentUnit
+    init(rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
         self.rootAttributes = rootAttributes
-        declared += declaredPrefixes
+        rootAttributeNames = names
+        rootAttributeMask = names.reduce(.none) { $0 | Self.nameBit($1) }
+        declared += declarations
     }
-
-    var isPrettyPrinted: Bool { indentUnit != nil }
 
     // MARK: - The stack
 
     /// Pushes a pending element named `name` on top of the (entered) top element.
     mutating func push(_ name: String, choice: Bool = false, sorted: Bool) -> FrameRef {
         nextSerial += 1
-        var frame = Frame(name: name, serial: nextSerial, choice: choice ? .undecided : .none, declaredCount: declared.count)
+        var frame = Frame(name: name, serial: nextSerial, choice: choice ? .undecided : .none,
+                          declaredCount: declared.count)
+        if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: nextSerial) }
         if sorted {
             frame.sortRecord = sortRecords.count
             sortRecords.append(SortRecord())
@@ -112,6 +134,16 @@ struct XMLWriter {
     mutating func rename(_ ref: FrameRef, to name: String) {
         frames[ref.index].name = name
         frames[ref.index].choice = .taken
+        if !checks.isEmpty { adoptChecks(of: name, in: ref.serial, owner: ref.serial) }
+    }
+
+    /// Removes `ref`'s element if it is the top one and still pending (nothing of it written);
+    /// returns its parent, or nil when it cannot be removed.
+    mutating func discardPending(_ ref: FrameRef) -> FrameRef? {
+        guard isLive(ref), ref.index == frames.count - 1, ref.index > 0, frames[ref.index].tag == .pending else { return nil }
+        checks.removeAll { $0.owner == ref.serial }
+        popFrame()
+        return FrameRef(index: ref.index - 1, serial: frames[ref.index - 1].serial)
     }
 
     mutating func setChoice(_ ref: FrameRef, _ choice: Frame.Choice) {
@@ -136,25 +168,26 @@ struct XMLWriter {
         let index = frames.count - 1
         if frames[index].tag == .pending { startTag(at: index) }
         if frames[index].sortRecord >= 0 { sortKeys(of: index) }
+        if !checks.isEmpty { settleChecks(ofFrameAt: index) }
         let frame = frames.removeLast()
         if frame.tag == .open {
             output.append("/>")
         } else {
-            if frame.hasChildElements { newline(depth: index) }
             output.append("</")
             output.append(raw: frame.name)
             output.append(UInt8(ascii: ">"))
         }
-        declared.removeLast(declared.count - frame.declaredCount)
+        if declared.count > frame.declaredCount { declared.removeLast(declared.count - frame.declaredCount) }
     }
 
     // MARK: - Writing into the top element
 
     /// Writes the start of a child element named `name` into the top element: closes its start
-    /// tag, breaks the line when pretty printing, then `<name` (the caller adds the rest).
+    /// tag, then `<name` (the caller adds the rest).
     @inline(__always)
     mutating func beginChildTag(_ name: String) {
-        if let parent = frames.indices.last { enterContent(of: parent, key: name, isElement: true) }
+        if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: frames.last?.serial ?? 0) }
+        if let parent = frames.indices.last { enterContent(of: parent, key: name) }
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
         if frames.isEmpty { output.bytes.append(contentsOf: rootAttributes) }
@@ -163,20 +196,33 @@ struct XMLWriter {
     /// Prepares the top element for text: closes its start tag.
     @inline(__always)
     mutating func beginText() {
-        if let top = frames.indices.last { enterContent(of: top, key: "", isElement: false) }
+        if let top = frames.indices.last { enterContent(of: top, key: "") }
     }
 
-    /// Appends an attribute to the top element, written by `value` between the quotes. Returns
-    /// false when the start tag was already flushed to the sink (streaming), so nothing could
-    /// be inserted there.
+    /// Appends an attribute to the top element, written by `value` between the quotes, or says
+    /// why it cannot be (then nothing is written). `path` is the coding path of the value, for
+    /// a check that waits for the start tag to be complete.
     @inline(__always)
-    mutating func writeAttribute<E: Error>(_ name: String, _ value: (inout XMLOutput) throws(E) -> Void) throws(E) -> Bool {
-        let index = frames.count - 1
+    mutating func writeAttribute<E: Error>(_ name: String, path: () -> [any CodingKey],
+                                           _ value: (inout XMLOutput) throws(E) -> Void) throws(E) -> AttributeProblem? {
+        guard let index = frames.indices.last else { return .noElement }
         let start = output.bytes.count
         output.append(UInt8(ascii: " "))
         output.append(raw: name)
         output.append("=\"")
+        let valueStart = output.bytes.count
+        let (bit, colon, hash) = nameBit(start + 1 ..< valueStart - 2)
+        if frames[index].attributeMask.overlaps(bit) && hasAttribute(start ..< valueStart, inFrameAt: index) {
+            output.bytes.removeSubrange(start...)
+            return .duplicate(frames[index].name)
+        }
         try value(&output)
+        // A colon, or ` xmlns="` (the one declaration without a colon).
+        if colon >= 0 || hash == Self.xmlnsHash && name == "xmlns",
+           let problem = namespacedAttribute(name, at: index, colon: colon, value: valueStart ..< output.bytes.count, path: path) {
+            output.bytes.removeSubrange(start...)
+            return problem
+        }
         output.append(UInt8(ascii: "\""))
         let length = output.bytes.count - start
         var at = start
@@ -185,7 +231,7 @@ struct XMLWriter {
             let tagEnd = frames[index].tagEnd
             guard tagEnd >= 0 else {
                 output.bytes.removeSubrange(start...)
-                return false
+                return .flushed
             }
             let attribute = Array(output.bytes[start...])
             output.bytes.removeSubrange(start...)
@@ -194,16 +240,25 @@ struct XMLWriter {
             at = tagEnd
         }
         frames[index].tagEnd = at + length
+        frames[index].attributeMask = frames[index].attributeMask | bit
         let record = frames[index].sortRecord
         if record >= 0 { sortRecords[record].attributes.append((name, at)) }
-        if name.utf8.count > 6, name.hasPrefix("xmlns:") { declared.append(String(name.dropFirst(6))) }
-        return true
+        return nil
+    }
+
+    /// Counts a prefixed attribute of the element at `index`; returns how many it has.
+    mutating func countPrefixedAttribute(inFrameAt index: Int) -> Int {
+        frames[index].prefixedAttributes += 1
+        return frames[index].prefixedAttributes
     }
 
     /// Whether `prefix` is declared in the current scope.
     func isDeclared(_ prefix: Substring) -> Bool {
-        declared.contains { $0 == prefix }
+        declared.contains { $0.prefix == prefix }
     }
+
+    /// Whether the root's start tag holds the attribute `name` from the encoder's options.
+    func rootHasAttribute(_ name: String) -> Bool { rootAttributeNames.contains(name) }
 
     // MARK: - Streaming
 
@@ -216,14 +271,31 @@ struct XMLWriter {
         return bytes
     }
 
-    /// Undoes a failed record: drops the bytes after `count` and the elements above `depth`.
-    mutating func rollBack(toByteCount count: Int, depth: Int) {
-        while frames.count > depth {
-            let frame = frames.removeLast()
-            declared.removeLast(declared.count - frame.declaredCount)
-            if frame.sortRecord >= 0 { sortRecords.removeLast(sortRecords.count - frame.sortRecord) }
-        }
-        output.bytes.removeSubrange(count...)
+    /// Where a record starts: the bytes and elements so far, and the state of the top
+    /// element's start tag (a record closes it).
+    struct Mark {
+        let byteCount: Int
+        let depth: Int
+        let topTag: Frame.Tag?
+    }
+
+    func mark() -> Mark {
+        Mark(byteCount: output.bytes.count, depth: frames.count, topTag: frames.last?.tag)
+    }
+
+    /// Undoes a failed record or element: drops the bytes and elements written after `mark`.
+    mutating func rollBack(to mark: Mark) {
+        while frames.count > mark.depth { popFrame() }
+        if let tag = mark.topTag { frames[frames.count - 1].tag = tag }
+        checks.removeAll()
+        output.bytes.removeSubrange(mark.byteCount...)
+    }
+
+    /// Drops the top element and what it added to the scope, without writing anything.
+    private mutating func popFrame() {
+        let frame = frames.removeLast()
+        declared.removeLast(declared.count - frame.declaredCount)
+        if frame.sortRecord >= 0 { sortRecords.removeLast(sortRecords.count - frame.sortRecord) }
     }
 
     // MARK: - Internals
@@ -232,10 +304,14 @@ struct XMLWriter {
     private mutating func startTag(at index: Int) {
         if index > 0 && frames[index - 1].tag == .pending { startTag(at: index - 1) }
         let name = frames[index].name
-        if index > 0 { enterContent(of: index - 1, key: name, isElement: true) }
+        if index > 0 { enterContent(of: index - 1, key: name) }
+        frames[index].tagStart = output.bytes.count
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
-        if index == 0 { output.bytes.append(contentsOf: rootAttributes) }
+        if index == 0 {
+            output.bytes.append(contentsOf: rootAttributes)
+            frames[index].attributeMask = rootAttributeMask
+        }
         frames[index].tag = .open
         frames[index].tagEnd = output.bytes.count
     }
@@ -243,7 +319,7 @@ struct XMLWriter {
     /// Closes the start tag of the element at `index` if needed and records where its next
     /// child or text starts.
     @inline(__always)
-    private mutating func enterContent(of index: Int, key: String, isElement: Bool) {
+    private mutating func enterContent(of index: Int, key: String) {
         if frames[index].tag != .content {
             if frames[index].tag == .pending { startTag(at: index) }
             output.append(UInt8(ascii: ">"))
@@ -251,17 +327,6 @@ struct XMLWriter {
         }
         let record = frames[index].sortRecord
         if record >= 0 { sortRecords[record].children.append((key, output.bytes.count)) }
-        if isElement {
-            frames[index].hasChildElements = true
-            newline(depth: index + 1)
-        }
-    }
-
-    @inline(__always)
-    private mutating func newline(depth: Int) {
-        guard let indentUnit else { return }
-        output.append(0x0A)
-        for _ in 0 ..< depth { output.bytes.append(contentsOf: indentUnit) }
     }
 
     private mutating func shiftChildren(of index: Int, by length: Int) {

@@ -26,8 +26,9 @@ struct EncoderDateDataTests {
     @Test func iso8601WritesTheFewestFractionDigitsThatReadBackExactly() throws {
         let cases: [(Double, String)] = [(0.25, ".25Z"), (0.1, ".1Z"), (0.001, ".001Z"), (0.5, ".5Z")]
         for (fraction, suffix) in cases {
-            let date = Date(timeIntervalSince1970: 1_715_673_600 + fraction)
-            #expect(try XMLEncoder().parsed([date], root: "d").children[0].text.hasSuffix(suffix))
+            let date = Date(timeIntervalSinceReferenceDate: 737_366_400 + fraction)
+            let text = try XMLEncoder().parsed([date], root: "d").children[0].text
+            #expect(text.hasSuffix(suffix), "\(text)")
         }
         // Dates made from seconds since 1970 read back exactly, however many digits they need.
         var generator = SplitMix64(seed: 14)
@@ -36,10 +37,10 @@ struct EncoderDateDataTests {
             let date = Date(timeIntervalSince1970: seconds)
             #expect(try roundTrip([date], root: "d")[0] == date, "\(date.timeIntervalSince1970)")
         }
-        // A Date() can have a last bit finer than seconds since 1970 hold: within that bit.
+        // A Date() has a last bit finer than seconds since 1970 hold: it reads back all the same.
         for _ in 0 ..< 200 {
             let now = Date(timeIntervalSinceReferenceDate: 800_000_000 + Double(generator.next() % 1_000_000_000) / 1_000_003)
-            #expect(abs(try roundTrip([now], root: "d")[0].timeIntervalSince(now)) <= 2.5e-7)
+            #expect(try roundTrip([now], root: "d")[0] == now)
         }
     }
 
@@ -90,10 +91,10 @@ struct EncoderDateDataTests {
             _ = try day.encode(Event(at: Self.midnightInSeoul, dates: [Self.whole], when: nil), root: "e")
         }
         #expect(throws: Never.self) { try day.encode(Event(at: Self.midnightInSeoul, dates: [], when: nil), root: "e") }
-        expectEncodingError(path: ["at"], ["cannot be written in ISO 8601"]) {
+        expectEncodingError(path: ["at"], ["outside the years 0000-9999 that ISO 8601 can write"]) {
             _ = try XMLEncoder().encode(Event(at: Date(timeIntervalSince1970: 400_000_000_000), dates: [], when: nil), root: "e")
         }
-        expectEncodingError(path: ["at"], ["cannot be written in ISO 8601"]) {
+        expectEncodingError(path: ["at"], ["no instant", "ISO 8601"]) {
             _ = try XMLEncoder().encode(Event(at: Date(timeIntervalSince1970: .infinity), dates: [], when: nil), root: "e")
         }
     }

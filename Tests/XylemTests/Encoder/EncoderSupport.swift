@@ -30,7 +30,8 @@ struct ParsedElement: Equatable, CustomStringConvertible {
         return "<\(name)\(attributes)>\(text)\(children.map(\.description).joined())</\(name)>"
     }
 
-    /// Parses `data`; throws with XMLParser's error, and with xmllint's when it is installed.
+    /// Parses `data`; throws with XMLParser's error, libxml2's (namespace rules included) and
+    /// xmllint's when it is installed.
     static func parse(_ data: Data) throws -> ParsedElement {
         let builder = TreeBuilder()
         let parser = XMLParser(data: data)
@@ -40,6 +41,9 @@ struct ParsedElement: Equatable, CustomStringConvertible {
             throw ParseFailure(message: "XMLParser: \(error) in \(String(decoding: data, as: UTF8.self))")
         }
         guard let root = builder.root else { throw ParseFailure(message: "no root element") }
+        if let problem = LibXML2Lint.problem(with: data) {
+            throw ParseFailure(message: "libxml2: \(problem) in \(String(decoding: data, as: UTF8.self))")
+        }
         try checkWithXMLLint(data)
         return root
     }
