@@ -6,9 +6,10 @@ private typealias Point = StreamingFixtures.Point
 private let pointPath = "gpx/trk/trkseg/trkpt"
 
 /// `records(...)`: the async sequence, its parser thread and its bounded buffer.
-@Suite("Streaming (async)", .serialized, .bothParsers)
+@Suite("Streaming (async)", .serialized, .bothParsers, OwnParserThreads())
 struct StreamingAsyncTests {
-    /// Waits (up to 5 s) for every record parser thread to end.
+    /// Waits (up to 5 s) for every record parser thread this test started to end (other
+    /// suites' threads, running side by side, are counted apart: `OwnParserThreads`).
     private func parserThreadsEnd() async throws -> Bool {
         for _ in 0 ..< 500 {
             if StreamThreads.count == 0 { return true }
@@ -185,5 +186,17 @@ struct StreamingAsyncTests {
         #expect(received == [.name("Pu Si Lung"), .point(1, StreamingFixtures.point(0)),
                              .point(2, StreamingFixtures.point(1)), .point(3, StreamingFixtures.point(2))])
         #expect(progressReports.current >= 2)
+    }
+}
+
+/// Gives each test its own count of parser threads (`StreamThreads.counter`), so that the
+/// threads of suites running at the same time do not count as this test's.
+struct OwnParserThreads: SuiteTrait, TestTrait, TestScoping {
+    var isRecursive: Bool { true }
+
+    func provideScope(for test: Test, testCase: Test.Case?,
+                      performing function: @Sendable () async throws -> Void) async throws {
+        guard testCase != nil || !test.isSuite else { return try await function() }
+        try await StreamThreads.$counter.withValue(StreamThreads.Counter()) { try await function() }
     }
 }
