@@ -33,23 +33,29 @@ extension XMLTree.Node {
     /// is written as one space. Namespace declarations made above the element are written on it
     /// when a prefix inside uses them. Comments and processing instructions are not kept by the
     /// tree, so they are not written. `XMLTree(string: node.outerXML)` reads the same element.
-    public var outerXML: String {
-        var writer = XMLWriter(indentUnit: nil, rootAttributes: [], declaredPrefixes: [])
-        document.writeXML(of: index, into: &writer)
-        return String(decoding: writer.output.bytes, as: UTF8.self)
-    }
+    public var outerXML: String { document.outerXML(of: index) }
 
     /// The element's content as XML text, without its own tags: its text and the `outerXML` of
     /// each child element, in document order (`bold &amp; <i>it</i>` for the example of
     /// `outerXML`). Each child carries the namespace declarations it needs from above.
-    public var innerXML: String {
-        var writer = XMLWriter(indentUnit: nil, rootAttributes: [], declaredPrefixes: [])
-        document.writeContent(of: index, into: &writer)
-        return String(decoding: writer.output.bytes, as: UTF8.self)
-    }
+    public var innerXML: String { document.innerXML(of: index) }
 }
 
 extension Document {
+    /// `element` and its subtree as XML text (`XMLTree.Node.outerXML`, `XMLRecord.outerXML`).
+    func outerXML(of element: Int32) -> String {
+        var writer = XMLWriter(indentUnit: nil, rootAttributes: [], declaredPrefixes: [])
+        writeXML(of: element, into: &writer)
+        return String(decoding: writer.output.bytes, as: UTF8.self)
+    }
+
+    /// `element`'s content as XML text (`XMLTree.Node.innerXML`, `XMLRecord.innerXML`).
+    func innerXML(of element: Int32) -> String {
+        var writer = XMLWriter(indentUnit: nil, rootAttributes: [], declaredPrefixes: [])
+        writeContent(of: element, into: &writer)
+        return String(decoding: writer.output.bytes, as: UTF8.self)
+    }
+
     /// Writes `element` and its subtree into `writer`, carrying the namespace declarations it
     /// needs from its ancestors onto its start tag.
     func writeXML(of element: Int32, into writer: inout XMLWriter) {
