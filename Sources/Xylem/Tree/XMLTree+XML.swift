@@ -103,6 +103,17 @@ extension Document {
     func inheritedDeclarations(of element: Int32) -> [Int] {
         let parent = elements[Int(element)].parent
         guard parent >= 0 else { return [] }
+        // The declarations in scope above, nearest first, each prefix once; most documents have
+        // none below the root, or none at all, and then the subtree is not looked at.
+        var inScope: [(prefix: Substring, attribute: Int)] = []
+        for ancestor in lineage(of: parent) {
+            for attribute in attributeRange(of: ancestor) {
+                if let declared = declaredPrefix(names[attributes[attribute].name]), !inScope.contains(where: { $0.prefix == declared }) {
+                    inScope.append((declared, attribute))
+                }
+            }
+        }
+        guard !inScope.isEmpty else { return [] }
         // Each distinct name once: a record of a thousand elements has a handful of names.
         var elementNames = Set<NameID>()
         var attributeNames = Set<NameID>()
@@ -119,19 +130,11 @@ extension Document {
             let name = names[id]
             if declaredPrefix(name) == nil, let colon = name.firstIndex(of: ":") { used.insert(name[..<colon]) }
         }
-        used.remove("xml")
         for attribute in attributeRange(of: element) {
             if let declared = declaredPrefix(names[attributes[attribute].name]) { used.remove(declared) }
         }
-        var carried: [Int] = []
-        for ancestor in lineage(of: parent) where !used.isEmpty {
-            for attribute in attributeRange(of: ancestor) {
-                if let declared = declaredPrefix(names[attributes[attribute].name]), used.remove(declared) != nil {
-                    carried.append(attribute)
-                }
-            }
-        }
-        return carried
+        // `xml` is bound everywhere; a declaration of it (kept by both parsers) is not carried.
+        return inScope.filter { $0.prefix != "xml" && used.contains($0.prefix) }.map(\.attribute)
     }
 }
 
