@@ -70,6 +70,8 @@ struct TreeXMLTests {
         #expect(Set(written.root.attributes.keys) == ["xmlns", "xmlns:x", "xml:lang"])
         #expect(written.root.attribute("xmlns") == "http://www.w3.org/2005/Atom")
         #expect(try XMLTree(string: "<a><b:c/></a>").root.firstChild(named: "b:c")?.outerXML == "<b:c/>")
+        let xmlPrefix = try XMLTree(string: #"<a xmlns:xml="http://www.w3.org/XML/1998/namespace"><b xml:lang="en"/></a>"#)
+        #expect(xmlPrefix.root.firstChild(named: "b")?.outerXML == #"<b xml:lang="en"/>"#)
     }
 
     @Test
