@@ -1,6 +1,6 @@
 #!/bin/sh
 # Peak memory of the `xylem` command on a generated ~200 MB export (Docs/Tree.md, "Big files"):
-# `json --records`, `query`, `dump` and `dump --depth 3`, measured with /usr/bin/time -v, and
+# `json --records`, `query` (and `query --xml`), `dump` and `dump --depth 3`, measured with /usr/bin/time -v, and
 # how long `dump | head -5` takes. The file is generated, not kept in the repository.
 #
 #   Benchmarks/Scripts/xylem-command-memory.sh [MEGABYTES]      (from the package's root; default 200)
@@ -40,6 +40,7 @@ peak() {
 peak "json --records response/body/items/item" "$xylem" json "$file" --records response/body/items/item
 peak "query response/body/items/item/sgName" "$xylem" query "$file" response/body/items/item/sgName
 peak "query response/body/items/item/@seq" "$xylem" query "$file" response/body/items/item/@seq
+peak "query response/body/items/item --xml" "$xylem" query "$file" response/body/items/item --xml
 peak "dump" "$xylem" dump "$file"
 peak "dump --depth 3" "$xylem" dump "$file" --depth 3
 peak "dump response/body/items/item" "$xylem" dump "$file" response/body/items/item

@@ -6,7 +6,8 @@ enum Invocation: Equatable {
     case json(file: String, options: JSONArguments)
     /// `depth`: `--depth N`, the levels of the outline to print (nil: all).
     case dump(file: String, path: String?, depth: Int?)
-    case query(file: String, path: String)
+    /// `xml`: `--xml`, print each match as XML instead of its text.
+    case query(file: String, path: String, xml: Bool)
 }
 
 /// The options of `xylem json`.
@@ -66,6 +67,7 @@ extension Invocation {
         var operands: [String] = []
         var json = JSONArguments()
         var depth: Int?
+        var xml = false
         var rest = arguments.dropFirst()[...]
         var optionsEnded = false
         while let argument = rest.popFirst() {
@@ -92,6 +94,7 @@ extension Invocation {
             case "--pretty": json.pretty = true
             case "--strip-prefixes": json.stripPrefixes = true
             case "--map-uri": try json.map(try value())
+            case "--xml": xml = true
             default: depth = try Self.depth(try value())       // --depth, dump's only option
             }
         }
@@ -109,8 +112,11 @@ extension Invocation {
             if operands.count == 2 { try Self.check(path: operands[1]) }
             self = .dump(file: operands[0], path: operands.count == 2 ? operands[1] : nil, depth: depth)
         case ("query", 2):
-            try Self.check(path: operands[1], allowsAttribute: true)
-            self = .query(file: operands[0], path: operands[1])
+            if xml, operands[1].split(separator: "/").last?.hasPrefix("@") == true {
+                throw UsageError(message: "--xml prints elements, not attributes: drop the last step @NAME or --xml")
+            }
+            try Self.check(path: operands[1], allowsAttribute: !xml)
+            self = .query(file: operands[0], path: operands[1], xml: xml)
         default:
             let expected = ["json": "FILE", "dump": "FILE [PATH]", "query": "FILE PATH"][command] ?? ""
             let got = operands.isEmpty ? "none" : operands.map { "\"\($0)\"" }.joined(separator: " ")

@@ -49,8 +49,8 @@ enum Commands {
                 return .success
             case .dump(let file, let path?, let depth):
                 return try select(Query(path, printing: .outline(depth: depth)), in: file, parser, output)
-            case .query(let file, let path):
-                return try select(Query(path, printing: .text), in: file, parser, output)
+            case .query(let file, let path, let xml):
+                return try select(Query(path, printing: xml ? .xml : .text), in: file, parser, output)
             }
         } catch let error as XMLSyntaxError {
             output.flush()
@@ -143,7 +143,7 @@ extension Invocation {
     var file: String? {
         switch self {
         case .help: nil
-        case .json(let file, _), .dump(let file, _, _), .query(let file, _): file
+        case .json(let file, _), .dump(let file, _, _), .query(let file, _, _): file
         }
     }
 }

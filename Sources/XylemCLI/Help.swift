@@ -5,7 +5,7 @@ enum Help {
                               [--attribute-prefix TEXT] [--text-key TEXT]
                               [--strip-prefixes | --map-uri PREFIX=URI...]
                xylem dump FILE [PATH] [--depth N]
-               xylem query FILE PATH
+               xylem query FILE PATH [--xml]
                xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
 
@@ -73,13 +73,18 @@ enum Help {
         """
 
     private static let query = """
-        xylem query FILE PATH
+        xylem query FILE PATH [--xml]
             Prints the text of every element at PATH, one per line; an element without text
             (one with child elements, or an empty one) prints its outline instead, as dump
             prints it. A last step @NAME prints that attribute of every element that has it (a
             path without |).
                 xylem query feed.rss rss/channel/item/title
                 xylem query track.gpx gpx/trk/trkseg/trkpt/@lat
+            --xml             print each element as XML instead, each followed by a line feed:
+                              escaped, with the namespace declarations it uses from above;
+                              comments are not kept, and whitespace between elements is one
+                              space (text keeps its own line breaks).
+                                xylem query feed.atom feed/entry/content --xml
 
         """
 

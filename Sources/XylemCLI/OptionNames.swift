@@ -8,11 +8,11 @@ enum OptionNames {
         "json": ["--list", "--wrapper", "--records", "--pretty", "--attribute-prefix", "--text-key",
                  "--strip-prefixes", "--map-uri"],
         "dump": ["--depth"],
-        "query": [],
+        "query": ["--xml"],
     ]
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--pretty", "--strip-prefixes"]
+    static let flags: Set<String> = ["--pretty", "--strip-prefixes", "--xml"]
 
     /// Every option any command takes, with `--help` and `--parser`.
     private static var all: Set<String> { byCommand.values.reduce(["--help", "--parser"]) { $0.union($1) } }

@@ -7,6 +7,8 @@ struct Query {
         case text
         /// `dump`: the element's outline, `depth` levels of it (nil: all).
         case outline(depth: Int?)
+        /// `query --xml`: the element as XML, one line each (`XMLTree.Node.outerXML`).
+        case xml
     }
 
     /// The path as given.
@@ -51,6 +53,8 @@ struct Query {
         switch printing {
         case .outline(let depth):
             output.write(Self.outline(node.dump(), depth: depth))
+        case .xml:
+            output.write(node.outerXML + "\n")
         case .text:
             if let attribute {
                 guard let value = node.attribute(attribute) else { return false }

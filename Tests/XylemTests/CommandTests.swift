@@ -216,6 +216,48 @@ struct CommandTests {
     }
 
     @Test
+    func queryXMLPrintsTheMatchesAsXML() throws {
+        let feed = """
+            <feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">
+              <entry><title>R&amp;D</title>
+                <content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>a &lt; b</p></div></content>
+                <media:thumbnail url="x.png"/>
+              </entry>
+              <entry><title>Two</title></entry>
+            </feed>
+            """
+        let path = try Self.file(feed)
+        for parser in ["foundation", "libxml2"] {
+            guard let titles = try Self.run(["query", path, "feed/entry/title", "--xml", "--parser", parser]) else { return }
+            #expect(titles.status == 0)
+            #expect(titles.stdout == """
+                <title xmlns="http://www.w3.org/2005/Atom">R&amp;D</title>
+                <title xmlns="http://www.w3.org/2005/Atom">Two</title>
+
+                """)
+            // Streamed (one path) and from the whole tree (alternatives that nest) alike.
+            // (Foundation's attribute dictionary has its order in each process: compare what the lines read as.)
+            func reading(_ xml: String) throws -> String {
+                let root = try XMLTree(string: xml).root
+                return "\(root.name) \(root.attributes.sorted { $0.key < $1.key }) \(root.innerXML)"
+            }
+            for (query, count) in [("feed/entry/content|feed/entry/media:thumbnail", 2), ("feed/entry|feed/entry/content", 3)] {
+                guard let xml = try Self.run(["query", "--xml", path, query, "--parser", parser]) else { return }
+                let expected = try XMLTree(string: feed).query(query).map { try reading($0.outerXML) }
+                #expect(try xml.stdout.split(separator: "\n").map { try reading(String($0)) } == expected, "\(query)")
+                #expect(xml.stdout.hasSuffix("\n") && expected.count == count)
+            }
+        }
+        guard let content = try Self.run(["query", path, "feed/entry/content", "--xml"]) else { return }
+        #expect(content.stdout == #"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>a &lt; b</p></div></content>"# + "\n")
+        guard let none = try Self.run(["query", path, "feed/item", "--xml"]) else { return }
+        #expect(none.status == 1)
+        guard let attribute = try Self.run(["query", path, "feed/entry/@id", "--xml"]) else { return }
+        #expect(attribute.status == 2)
+        #expect(attribute.stderr == "xylem: --xml prints elements, not attributes: drop the last step @NAME or --xml (see xylem --help)\n")
+    }
+
+    @Test
     func mapURIsChoosesThePrefixes() throws {
         let feed = try Self.file("""
             <rss xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:m="urn:media">\
@@ -279,6 +321,8 @@ struct CommandTests {
         ["json", "a.xml", "--pretty=yes"],
         ["json", "a.xml", "-x"],
         ["query", "a.xml", "a", "-p"],
+        ["query", "a.xml", "a/@x", "--xml"],
+        ["query", "a.xml", "a", "--xml=yes"],
     ])
     func usageErrorsExitWithStatus2OnOneLine(arguments: [String]) throws {
         guard let result = try Self.run(arguments) else { return }
