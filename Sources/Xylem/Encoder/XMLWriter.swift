@@ -90,6 +90,11 @@ struct XMLWriter {
     private let rootAttributeNames: [String]
     private let rootAttributeMask: AttributeMask
 
+    /// Set when the names written are copied from a parsed document (`XMLTree.Node.outerXML`):
+    /// the parser accepted them, undeclared prefixes and relative namespace names included, and
+    /// a copy writes them as they are instead of applying the encoder's namespace rules.
+    var copiesDocument = false
+
     init(rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
         self.rootAttributes = rootAttributes
         rootAttributeNames = names
@@ -218,7 +223,7 @@ struct XMLWriter {
         }
         try value(&output)
         // A colon, or ` xmlns="` (the one declaration without a colon).
-        if colon >= 0 || hash == Self.xmlnsHash && name == "xmlns",
+        if colon >= 0 || hash == Self.xmlnsHash && name == "xmlns", !copiesDocument,
            let problem = namespacedAttribute(name, at: index, colon: colon, value: valueStart ..< output.bytes.count, path: path) {
             output.bytes.removeSubrange(start...)
             return problem

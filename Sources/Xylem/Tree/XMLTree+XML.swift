@@ -44,14 +44,16 @@ extension XMLTree.Node {
 extension Document {
     /// `element` and its subtree as XML text (`XMLTree.Node.outerXML`, `XMLRecord.outerXML`).
     func outerXML(of element: Int32) -> String {
-        var writer = XMLWriter(indentUnit: nil, rootAttributes: [], declaredPrefixes: [])
+        var writer = XMLWriter(rootAttributes: [], names: [], declarations: [])
+        writer.copiesDocument = true
         writeXML(of: element, into: &writer)
         return String(decoding: writer.output.bytes, as: UTF8.self)
     }
 
     /// `element`'s content as XML text (`XMLTree.Node.innerXML`, `XMLRecord.innerXML`).
     func innerXML(of element: Int32) -> String {
-        var writer = XMLWriter(indentUnit: nil, rootAttributes: [], declaredPrefixes: [])
+        var writer = XMLWriter(rootAttributes: [], names: [], declarations: [])
+        writer.copiesDocument = true
         writeContent(of: element, into: &writer)
         return String(decoding: writer.output.bytes, as: UTF8.self)
     }
@@ -90,7 +92,7 @@ extension Document {
         let frame = writer.push(names[elements[Int(element)].name], sorted: false)
         _ = writer.enter(frame)
         for attribute in declarations + Array(attributeRange(of: element)) {
-            _ = writer.writeAttribute(names[attributes[attribute].name]) { (output: inout XMLOutput) in
+            _ = writer.writeAttribute(names[attributes[attribute].name], path: { [] }) { (output: inout XMLOutput) in
                 valueBytes(ofAttribute: attribute).withUnsafeBufferPointer { output.appendDocumentText($0, .attribute) }
             }
         }
