@@ -1,3 +1,10 @@
+/// Whether an attribute named `name` declares a namespace (`xmlns` or `xmlns:p`): not a value,
+/// so the decoder lists no key for it and the encoder checks it by the namespace rules.
+@inline(__always)
+func isNamespaceDeclaration(_ name: String) -> Bool {
+    name.utf8.first == UInt8(ascii: "x") && (name == "xmlns" || name.hasPrefix("xmlns:"))
+}
+
 /// How namespace prefixes in names meet your keys. One type for `XMLDecoder`, `XMLEncoder` and
 /// XML to JSON (`XMLTree.JSONOptions`), also reachable as `XMLDecoder.NamespaceStrategy`.
 ///

@@ -75,7 +75,7 @@ extension DocumentDecoder {
         }
         let attributes = document.attributeRange(of: element)
             .map { document.names[document.attributes[$0].name] }
-            .filter { $0 != "xmlns" && !$0.hasPrefix("xmlns:") }
+            .filter { !isNamespaceDeclaration($0) }
         return (children, attributes)
     }
 

@@ -53,7 +53,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var seen = Set<String>()
         return document.attributeRange(of: element).compactMap { index in
             let written = document.names[document.attributes[index].name]
-            guard written != "xmlns", !written.hasPrefix("xmlns:") else { return nil }
+            guard !isNamespaceDeclaration(written) else { return nil }
             let spelled = String(KeySpelling.attributePrefix) + keyString(document.attributes[index].name)
             guard seen.insert(spelled).inserted else { return nil }
             return Key(stringValue: spelled)

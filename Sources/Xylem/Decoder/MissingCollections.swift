@@ -24,7 +24,7 @@ extension DocumentDecoder {
     private func nearMissNames(of key: String) -> Set<NameID> {
         let rules = NearMiss(self)
         var found = Set<NameID>()
-        for (index, name) in document.names.strings.enumerated() where name != "xmlns" && !name.hasPrefix("xmlns:") {
+        for (index, name) in document.names.strings.enumerated() where !isNamespaceDeclaration(name) {
             guard currentKey(name) != key else { continue }
             if NearMiss.isLoose(name, key) || rules.settings(turning: name, into: key) != nil { found.insert(NameID(index)) }
         }

@@ -146,9 +146,8 @@ extension DocumentDecoder {
 
     /// Whether `element` has no attributes (namespace declarations aside), children or text.
     private func isBare(_ element: Int32) -> Bool {
-        presence(of: element) == .empty && document.attributeRange(of: element).allSatisfy { index in
-            let name = document.names[document.attributes[index].name]
-            return name == "xmlns" || name.hasPrefix("xmlns:")
+        presence(of: element) == .empty && document.attributeRange(of: element).allSatisfy {
+            isNamespaceDeclaration(document.names[document.attributes[$0].name])
         }
     }
 

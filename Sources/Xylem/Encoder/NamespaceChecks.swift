@@ -118,9 +118,7 @@ enum NamespaceRules {
 
     /// Whether an attribute named `name` declares a namespace: `xmlns` or `xmlns:p`.
     @inline(__always)
-    static func isDeclaration(_ name: String) -> Bool {
-        name.utf8.first == UInt8(ascii: "x") && (name == "xmlns" || name.hasPrefix("xmlns:"))
-    }
+    static func isDeclaration(_ name: String) -> Bool { isNamespaceDeclaration(name) }
 }
 
 /// A rule about names that can only be decided when an element's start tag is complete.
