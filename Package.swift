@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "large-attachment", targets: ["LargeAttachment"]),
         .executable(name: "tree-browser", targets: ["TreeBrowser"]),
         .executable(name: "xylem", targets: ["XylemCLI"]),
+        .library(name: "XylemModels", targets: ["XylemModels"]),
     ],
     targets: [
         // The library: no package dependencies. On Linux it also links the system's libxml2
@@ -32,8 +33,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
 
-        // The `xylem` command (json, dump, query); it depends on nothing but the library.
-        .executableTarget(name: "XylemCLI", dependencies: ["Xylem"], path: "Sources/XylemCLI"),
+        // The `xylem` command (json, dump, query, models); it depends on nothing but the library
+        // and its model generator.
+        .executableTarget(name: "XylemCLI", dependencies: ["Xylem", "XylemModels"], path: "Sources/XylemCLI"),
 
         // Runnable examples (`swift run election-schedule`, ...), sharing their command-line code.
         .target(name: "ExampleSupport", dependencies: ["Xylem"], path: "Examples/Support"),
@@ -54,10 +56,16 @@ let package = Package(
         ),
         .testTarget(
             name: "XylemDocTests",
-            dependencies: ["Xylem"],
+            dependencies: ["Xylem", "XylemModels"],
             path: "Tests/XylemDocTests",
             plugins: ["DocTestPlugin"]
         ),
+
+        // `xylem models`: Swift models generated from sample documents, through the library's
+        // public API only (the library does not know it exists).
+        .target(name: "XylemModels", dependencies: ["Xylem"], path: "Sources/XylemModels"),
+        .testTarget(name: "XylemModelsTests", dependencies: ["XylemModels", "Xylem"], path: "Tests/XylemModelsTests",
+                    exclude: ["Samples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,9 @@ enum Commands {
         do {
             let extracted = try ParserOption.extract(from: arguments)
             parser = extracted.parser
+            if extracted.rest.first == "models", !extracted.rest.contains(where: { ["--help", "-h"].contains($0) }) {
+                return models(try ModelsCommand(Array(extracted.rest.dropFirst())), parser: parser, arguments: arguments)
+            }
             invocation = try Invocation(extracted.rest)
         } catch {
             if let message = error.message {

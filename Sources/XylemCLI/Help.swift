@@ -6,6 +6,7 @@ enum Help {
                               [--strip-prefixes | --map-uri PREFIX=URI...]
                xylem dump FILE [PATH] [--depth N]
                xylem query FILE PATH [--xml]
+               xylem models FILE... [--root-type NAME] [--records PATH]
                xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
 
@@ -16,13 +17,15 @@ enum Help {
         case "json": return usage + "\n" + json
         case "dump": return usage + "\n" + dump + "\n" + streaming
         case "query": return usage + "\n" + query + "\n" + streaming
-        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + streaming + "\n" + common
+        case "models": return usage + "\n" + models
+        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + streaming + "\n" + models + "\n" + common
         }
     }
 
     private static let overview = """
-        Looks at XML from the command line: converts it to JSON, prints an outline of it, or
-        prints the text at a path. FILE is a path, or - for standard input.
+        Looks at XML from the command line: converts it to JSON, prints an outline of it,
+        prints the text at a path, or writes Swift models for it. FILE is a path, or - for
+        standard input (not for models).
 
         """
 
@@ -85,6 +88,21 @@ enum Help {
                               comments are not kept, and whitespace between elements is one
                               space (text keeps its own line breaks).
                                 xylem query feed.atom feed/entry/content --xml
+
+        """
+
+    private static let models = """
+        xylem models FILE... [--root-type NAME] [--records PATH]
+            Prints Swift models (Codable, Equatable, Sendable structs) that decode every FILE
+            with XMLDecoder and encode it back, with the decoder and encoder setup they need
+            (list hints, dates, namespaces) as makeDecoder() and makeEncoder(). All FILEs must
+            have the same root element. Docs/Models.md says how each type is decided.
+                xylem models response-1.xml response-2.xml > Models.swift
+            --root-type NAME  the root type's name (default: the root element's, UpperCamelCase).
+                                xylem models schedule.xml --root-type ScheduleResponse
+            --records PATH    models for the elements at PATH of one FILE of any size, read one
+                              at a time in flat memory, with how to read them with decodeEach.
+                                xylem models big-export.xml --records table/row
 
         """
 

@@ -1,0 +1,138 @@
+import Foundation
+import Xylem
+
+/// Writes Swift models from sample XML documents: one set of `Codable` types that decodes
+/// every sample with `XMLDecoder` and encodes it back with `XMLEncoder`.
+///
+/// ```
+/// var generator = ModelGenerator()
+/// try generator.add(contentsOf: URL(fileURLWithPath: "response.xml"))
+/// print(try generator.source())
+/// ```
+///
+/// Samples are read as trees (`XMLTree`), or record by record from a stream with
+/// `addRecords(at:contentsOf:)`, and folded into evidence of constant size per element name:
+/// memory grows with the number of names, not with the size of the input. The evidence becomes
+/// a `ModelShape` (`shape()`), which `source()` writes as Swift; Docs/Models.md lists the rules.
+public struct ModelGenerator: Sendable {
+    /// How the source is written.
+    public struct Options: Sendable {
+        /// The root type's name; nil: the root element's name in UpperCamelCase.
+        public var rootTypeName: String?
+        /// The command that generates the file, quoted in its header comment
+        /// (`xylem models response.xml`); nil: the generator's name.
+        public var command: String?
+        /// The access level of the generated declarations.
+        public var accessLevel: AccessLevel
+        /// The parser that reads the samples. Default: `.foundation`.
+        public var parser: XMLDecoder.Parser
+        /// The samples' names for the header; `add(contentsOf:)` adds the file's name.
+        public var sampleNames: [String]
+
+        /// Options; every default writes internal types named from the elements.
+        public init(rootTypeName: String? = nil, command: String? = nil, accessLevel: AccessLevel = .internal,
+                    parser: XMLDecoder.Parser = .foundation, sampleNames: [String] = []) {
+            self.rootTypeName = rootTypeName
+            self.command = command
+            self.accessLevel = accessLevel
+            self.parser = parser
+            self.sampleNames = sampleNames
+        }
+    }
+
+    /// The access level of generated declarations. (`public` would need explicit initializers,
+    /// which the generator does not write: wrap the file in your own module's API instead.)
+    public enum AccessLevel: String, Sendable {
+        /// No modifier: the types are internal to the module that holds the file.
+        case `internal`
+        /// `fileprivate`: several generated files can define the same names in one module.
+        case `fileprivate`
+    }
+
+    /// How the source is written.
+    public var options: Options
+    private var inference = ShapeInference()
+    private var recordPath: String?
+
+    /// A generator with no samples yet.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Adds a sample document's tree. Every sample must have the same root element.
+    ///
+    /// - throws: `ModelGenerationError.differentRoots` for a root other than the earlier samples'.
+    public mutating func add(_ tree: XMLTree) throws(ModelGenerationError) {
+        try inference.add(tree.root, isRoot: true)
+    }
+
+    /// Adds the sample document in a file, read as a tree (streamed from disk, never copied whole).
+    ///
+    /// - throws: `XMLSyntaxError` for a file that cannot be read or is not well-formed;
+    ///   `ModelGenerationError` as `add(_:)`.
+    public mutating func add(contentsOf url: URL) throws {
+        try add(XMLTree(contentsOf: url, parser: options.parser))
+        options.sampleNames.append(url.lastPathComponent)
+    }
+
+    /// Adds every element at `path` of a file as a record, read one at a time in bounded
+    /// memory whatever the file's size. The models are then for one record: the root type is
+    /// the record's, and the source shows how to read the records with `decodeEach`.
+    ///
+    /// - parameter path: Element names from the root, separated by `/`, as
+    ///   `XMLDecoder.decodeEach(_:at:contentsOf:)` takes them.
+    /// - returns: The number of records read.
+    /// - throws: `ModelGenerationError.noRecords` when nothing matches `path`; the streaming
+    ///   reader's errors for a file that cannot be read or is not well-formed.
+    @discardableResult
+    public mutating func addRecords(at path: String, contentsOf url: URL) throws -> Int {
+        let decoder = XMLDecoder()
+        decoder.parser = options.parser
+        var reader = XMLStreamReader(decoder: decoder)
+        var inference = self.inference
+        var failure: ModelGenerationError?
+        var count = 0
+        reader.onRecord(at: path) { record in
+            do throws(ModelGenerationError) {
+                try inference.add(record.node, isRoot: true)
+                count += 1
+            } catch {
+                failure = error
+                throw error
+            }
+        }
+        do {
+            try reader.read(contentsOf: url)
+        } catch {
+            throw failure ?? error
+        }
+        guard count > 0 else { throw ModelGenerationError.noRecords(path: path) }
+        self.inference = inference
+        recordPath = path
+        options.sampleNames.append(url.lastPathComponent)
+        return count
+    }
+
+    /// The shape model of every sample added: the input of `source()`, and what a schema
+    /// reader would produce instead.
+    ///
+    /// - throws: `ModelGenerationError.noSamples` before any sample is added.
+    public func shape() throws(ModelGenerationError) -> ModelShape {
+        try inference.shape()
+    }
+
+    /// The Swift source of the models for every sample added.
+    ///
+    /// - throws: `ModelGenerationError.noSamples` before any sample is added.
+    public func source() throws(ModelGenerationError) -> String {
+        Self.source(for: try shape(), options: options, recordPath: recordPath)
+    }
+
+    /// The Swift source of the models for a shape model, however it was made.
+    ///
+    /// - parameter recordPath: The records' path when the root is a record (`addRecords`).
+    public static func source(for shape: ModelShape, options: Options = Options(), recordPath: String? = nil) -> String {
+        SwiftWriter.source(plan: ModelPlan(shape: shape, rootTypeName: options.rootTypeName), options: options,
+                           recordPath: recordPath)
+    }
+}

@@ -1,0 +1,103 @@
+// Swift names from XML names: UpperCamelCase types, lowerCamelCase properties and cases,
+// keywords escaped, clashes resolved. The rules are listed in Docs/Models.md.
+
+enum Naming {
+    /// The words of an XML name: split at `-`, `_`, `.`, `:` and at case changes, with a run of
+    /// capitals one word (`SSOToken`: `SSO`, `Token`; `sgVotedate`: `sg`, `Votedate`).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        let characters = Array(name)
+        for (i, c) in characters.enumerated() {
+            guard c.isLetter || c.isNumber else {
+                if !current.isEmpty { words.append(String(current)); current = [] }
+                continue
+            }
+            if let last = current.last, c.isUppercase {
+                let nextIsLower = i + 1 < characters.count && characters[i + 1].isLowercase
+                if !last.isUppercase || nextIsLower {
+                    words.append(String(current))
+                    current = []
+                }
+            }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    /// `trkpt` → `Trkpt`, `GetStationsResult` → `GetStationsResult`, `EMPLOYEE_ID` → `EmployeeId`.
+    static func typeName(_ name: String) -> String {
+        let joined = words(name).map(capitalized).joined()
+        return safe(joined.isEmpty ? "Element" : joined, leading: "T")
+    }
+
+    /// `sgName` → `sgName`, `GetStationsResult` → `getStationsResult`, `ID` → `id`,
+    /// `SSOToken` → `ssoToken`, `load-on-startup` → `loadOnStartup`.
+    static func propertyName(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return "value" }
+        let joined = first.lowercased() + parts.dropFirst().map(capitalized).joined()
+        return safe(joined, leading: "_")
+    }
+
+    /// The local part of a prefixed name: `itunes:image` → `image`.
+    static func localName(_ name: String) -> String {
+        guard let colon = name.lastIndex(of: ":") else { return name }
+        return String(name[name.index(after: colon)...])
+    }
+
+    /// The name, backquoted when it is a keyword (`` `class` ``, `` `default` ``).
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A first character that cannot start an identifier gets a `leading` one.
+    private static func safe(_ name: String, leading: String) -> String {
+        guard let first = name.first, !first.isNumber else { return leading + name }
+        return name
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        // A word in capitals is lowered first: `ROW` → `Row`, `ID` → `Id`.
+        let word = word.allSatisfy { !$0.isLowercase } ? word.lowercased() : word
+        return word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// Words that cannot name a property or case without backquotes.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true",
+        "try", "Any", "Self", "Type", "Protocol", "await", "async", "some", "any",
+    ]
+
+    /// Type names that would hide a type the models use, or one of their own members.
+    static let reservedTypeNames: Set<String> = [
+        "String", "Int", "UInt64", "Double", "Decimal", "Bool", "Date", "URL", "Data", "Array", "Set",
+        "Dictionary", "Optional", "Character", "Float", "Error", "Codable", "Decodable", "Encodable",
+        "Equatable", "Sendable", "CodingKey", "CodingKeys", "Decoder", "Encoder", "XMLDecoder", "XMLEncoder",
+        "ListHint", "Foundation", "Xylem", "Never", "Void", "Result", "Type", "Self", "Any", "Protocol",
+    ]
+}
+
+/// Hands out distinct names in one scope (the types of a model set, the properties of a type).
+struct NameScope {
+    private var taken: Set<String>
+
+    init(reserved: Set<String> = []) { taken = reserved }
+
+    /// `preferred`, or the first of `alternatives` that is free, or `preferred` with a number.
+    mutating func claim(_ preferred: String, alternatives: [String] = []) -> String {
+        for candidate in [preferred] + alternatives where !taken.contains(candidate) {
+            taken.insert(candidate)
+            return candidate
+        }
+        var number = 2
+        while taken.contains("\(preferred)\(number)") { number += 1 }
+        taken.insert("\(preferred)\(number)")
+        return "\(preferred)\(number)"
+    }
+}

@@ -1,0 +1,174 @@
+import Xylem
+
+// Samples to a shape model. `ShapeInference` keeps, per element name, counts and value
+// evidence of constant size, so that any number of samples and records (`--records` over a file
+// of any size) is read in memory that grows with the number of distinct names, not of elements.
+
+/// Evidence about every element name seen so far, gathered from tree nodes.
+struct ShapeInference: Sendable {
+    private struct Attribute: Sendable {
+        var occurrences = 0
+        var values = ScalarEvidence()
+    }
+
+    private struct Child: Sendable {
+        /// Occurrences of the parent that have this child.
+        var parents = 0
+        var maxCount = 0
+        var isNillable = false
+    }
+
+    private struct Element: Sendable {
+        var occurrences = 0
+        var attributes: [String: Attribute] = [:]
+        var children: [String: Child] = [:]
+        var childOrder: [String] = []
+        var text = ScalarEvidence()
+        var isMixed = false
+    }
+
+    private var elements: [String: Element] = [:]
+    private var order: [String] = []
+    private(set) var root: String?
+    private(set) var namespaces: [String: String] = [:]
+
+    /// Adds an element and everything below it. `isRoot`: it is a sample's root (or a record),
+    /// whose name every sample must share.
+    mutating func add(_ node: XMLTree.Node, isRoot: Bool) throws(ModelGenerationError) {
+        if isRoot {
+            if let root, root != node.name { throw .differentRoots(root, node.name) }
+            root = node.name
+        }
+        add(node, isTop: true)
+    }
+
+    private mutating func add(_ node: XMLTree.Node, isTop: Bool = false) {
+        let name = node.name
+        if elements[name] == nil { order.append(name) }
+        var element = elements[name, default: Element()]
+        element.occurrences += 1
+        for (attribute, value) in node.attributes {
+            if Self.isNamespaceDeclaration(attribute) {
+                // A default namespace declared below the root is not the root's to write.
+                if namespaces[attribute] == nil && (isTop || attribute != "xmlns") { namespaces[attribute] = value }
+                continue
+            }
+            if Self.isNil(attribute, value) { continue }
+            element.attributes[attribute, default: Attribute()].occurrences += 1
+            element.attributes[attribute, default: Attribute()].values.add(value)
+        }
+        let content = node.content
+        var counts: [String: Int] = [:]
+        var children: [XMLTree.Node] = []
+        var hasText = false
+        for item in content {
+            switch item {
+            case .element(let child):
+                children.append(child)
+                counts[child.name, default: 0] += 1
+            case .text:
+                hasText = true
+            }
+        }
+        if hasText && !children.isEmpty {
+            element.isMixed = true
+        } else if children.isEmpty {
+            element.text.add(node.text)
+        }
+        for child in children where counts[child.name] != nil {
+            let count = counts.removeValue(forKey: child.name) ?? 0
+            if element.children[child.name] == nil { element.childOrder.append(child.name) }
+            element.children[child.name, default: Child()].parents += 1
+            element.children[child.name, default: Child()].maxCount = max(element.children[child.name]?.maxCount ?? 0, count)
+        }
+        for child in children where child.attributes.contains(where: Self.isNil) {
+            element.children[child.name]?.isNillable = true
+        }
+        elements[name] = element
+        for child in children { add(child) }
+    }
+
+    /// The shape model of everything added: occurrences become optionality and repetition,
+    /// value evidence becomes types, and elements that only wrap a list are marked as such.
+    func shape() throws(ModelGenerationError) -> ModelShape {
+        guard let root else { throw .noSamples }
+        var shapes = order.map { name in shape(of: name, elements[name] ?? Element()) }
+        // An element repeated anywhere cannot be a wrapper: a list of lists has no hint.
+        let repeated = Set(elements.values.flatMap { $0.children.filter { $0.value.maxCount > 1 }.keys })
+        for index in shapes.indices where shapes[index].name != root && !repeated.contains(shapes[index].name) {
+            shapes[index].listItem = listItem(of: shapes[index])
+        }
+        let used = Set(shapes.flatMap { [$0.name] + $0.attributes.map(\.name) }.compactMap(Self.prefix))
+        return ModelShape(root: root, elements: shapes,
+                          namespaces: namespaces.filter { $0.key == "xmlns" || used.contains(String($0.key.dropFirst(6))) })
+    }
+
+    private func shape(of name: String, _ element: Element) -> ElementShape {
+        let attributes = element.attributes.keys.sorted().map { key in
+            let attribute = element.attributes[key] ?? Attribute()
+            // An empty attribute read as nil would not be written back: keep such values strings.
+            let type = attribute.values.empties > 0 ? ScalarType.string : attribute.values.type
+            return AttributeShape(name: key, type: type, isOptional: attribute.occurrences < element.occurrences)
+        }
+        let children = element.childOrder.map { child in
+            let stats = element.children[child] ?? Child()
+            return ChildShape(name: child, minOccurs: stats.parents < element.occurrences ? 0 : 1,
+                              maxOccurs: stats.maxCount > 1 ? nil : 1, isNillable: stats.isNillable)
+        }
+        let content: ElementShape.Content
+        if element.isMixed {
+            content = .mixed
+        } else if element.text.values == 0 {
+            content = .empty
+        } else {
+            content = .text(element.text.type, isOptional: element.text.empties > 0)
+        }
+        return ElementShape(name: name, attributes: attributes, children: children, content: content)
+    }
+
+    /// The item name when `shape` only wraps a list: no attributes or text, children of one
+    /// other name, and evidence that they are a list (they repeat, or some wrapper is empty, or
+    /// the wrapper is named as their plural: `items`, `Lines`, `stationList`).
+    private func listItem(of shape: ElementShape) -> String? {
+        guard shape.attributes.isEmpty, shape.content == .empty, shape.children.count == 1,
+              let item = shape.children.first, item.name != shape.name else { return nil }
+        let plural = [item.name + "s", item.name + "es", item.name + "List"].contains(shape.name)
+        return item.maxOccurs == nil || item.minOccurs == 0 || plural ? item.name : nil
+    }
+
+    private static func isNamespaceDeclaration(_ name: String) -> Bool {
+        name == "xmlns" || name.hasPrefix("xmlns:")
+    }
+
+    /// `xsi:nil="true"` (any prefix: the decoder reads `nil` whatever prefix `xsi` has).
+    private static func isNil(_ name: String, _ value: String) -> Bool {
+        name.hasSuffix(":nil") && (value == "true" || value == "1")
+    }
+
+    private static func prefix(_ name: String) -> String? {
+        guard let colon = name.firstIndex(of: ":") else { return nil }
+        return String(name[..<colon])
+    }
+}
+
+/// Why models cannot be generated from the samples given.
+public enum ModelGenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No sample was added.
+    case noSamples
+    /// Two samples have different root elements: one model set has one root type.
+    case differentRoots(String, String)
+    /// `--records PATH` matched no element of the file.
+    case noRecords(path: String)
+
+    /// The message, with what to do about it.
+    public var description: String {
+        switch self {
+        case .noSamples:
+            return "No samples: give at least one XML document (or records) to generate models from"
+        case .differentRoots(let first, let second):
+            return "The samples have different root elements, <\(first)> and <\(second)>: generate models for each root separately"
+        case .noRecords(let path):
+            return "Nothing matches \(path): no record to generate models from"
+        }
+    }
+}

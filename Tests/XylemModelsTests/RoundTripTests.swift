@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import XylemModels
+
+// The generated models for the project's own samples, compiled in a package of their own
+// against the library and run: every sample decodes, with both parsers, and writes back as a
+// document that reads the same. Building that package takes minutes the first time (it builds
+// the library once more), so the test runs when XYLEM_MODELS_ROUNDTRIP=1 is set, as `.ci/run`
+// does in a step of its own; the package's build folder is kept between runs.
+
+@Suite("Models: round trip of the generated models")
+struct RoundTripTests {
+    /// One model set per root element; samples of one root share it.
+    static let modelSets: [(name: String, rootType: String, files: [String])] = [
+        ("Election", "ElectionResponse", ["Examples/Data/election-schedule.xml", "Tests/JSONFixtures/documents/election.xml"]),
+        ("GPX", "GPX", ["Examples/Data/pu-si-lung.gpx", "Tests/JSONFixtures/documents/track.gpx"]),
+        ("RSS", "RSS", ["Examples/Data/xicara-de-cafe.rss", "Tests/JSONFixtures/documents/podcast.rss"]),
+        ("Atom", "AtomFeed", ["Tests/JSONFixtures/documents/atom.xml"]),
+        ("SOAP", "SOAPEnvelope", ["Tests/JSONFixtures/documents/soap.xml", "Tests/JSONFixtures/documents/soap-fault.xml"]),
+        ("Namespaces", "NamespacedRoot", ["Tests/JSONFixtures/documents/namespaces.xml"]),
+        ("Mixed", "MixedDoc", ["Tests/JSONFixtures/documents/mixed.xml"]),
+        ("Weather", "WeatherResponse", ["Tests/JSONFixtures/documents/weather.xml"]),
+        ("Repeated", "Library", ["Tests/JSONFixtures/documents/repeated.xml"]),
+        ("CDATA", "CDATADoc", ["Tests/JSONFixtures/documents/cdata.xml"]),
+        ("Escaping", "EscapingDoc", ["Tests/JSONFixtures/documents/escaping.xml"]),
+        ("Plist", "PropertyList", ["Tests/XylemModelsTests/Samples/settings.plist"]),
+    ]
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the models of every sample compile with zero warnings, decode it with both parsers and write it back",
+          .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
+    func samplesRoundTrip() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-models-roundtrip")
+        let sources = work.appendingPathComponent("Sources/ModelsRoundTrip")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try write(RoundTripHarness.manifest(xylemPath: Self.packageRoot.path), to: work.appendingPathComponent("Package.swift"))
+        try write(RoundTripHarness.support, to: sources.appendingPathComponent("Support.swift"))
+        var calls: [(function: String, files: [String])] = []
+        for set in Self.modelSets {
+            var generator = ModelGenerator(options: .init(rootTypeName: set.rootType, accessLevel: .fileprivate))
+            let files = set.files.map { Self.packageRoot.appendingPathComponent($0) }
+            for file in files { try generator.add(contentsOf: file) }
+            let function = "check\(set.name)"
+            try write(try generator.source() + RoundTripHarness.check(function: function, rootType: set.rootType),
+                      to: sources.appendingPathComponent("\(set.name).swift"))
+            calls.append((function, files.map(\.path)))
+        }
+        try write(RoundTripHarness.main(calls), to: sources.appendingPathComponent("main.swift"))
+
+        let build = try run(["swift", "build", "--package-path", work.path, "-Xswiftc", "-warnings-as-errors"])
+        #expect(build.status == 0, "\(build.output)")
+        guard build.status == 0 else { return }
+        let binary = work.appendingPathComponent(".build/debug/ModelsRoundTrip")
+        let result = try run([binary.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("all samples round-trip"))
+    }
+
+    /// Writes only what changed, so that the package's next build is incremental.
+    private func write(_ text: String, to url: URL) throws {
+        if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
