@@ -14,12 +14,18 @@ public struct ModelShape: Sendable, Equatable {
     /// Namespace declarations the encoder writes on the root (`xmlns`, `xmlns:itunes`) so that
     /// the prefixed names the models write are declared; by attribute name.
     public var namespaces: [String: String]
+    /// True when strings keep their leading and trailing whitespace (XML Schema's
+    /// `whiteSpace="preserve"`): an attribute value has some, or an element says
+    /// `xml:space="preserve"`. The decoder then reads with `whitespaceStrategy = .preserve`.
+    public var preservesWhitespace: Bool
 
     /// A shape model with these elements.
-    public init(root: String, elements: [ElementShape], namespaces: [String: String] = [:]) {
+    public init(root: String, elements: [ElementShape], namespaces: [String: String] = [:],
+                preservesWhitespace: Bool = false) {
         self.root = root
         self.elements = elements
         self.namespaces = namespaces
+        self.preservesWhitespace = preservesWhitespace
     }
 
     /// The shape of the element named `name`, if it is declared.

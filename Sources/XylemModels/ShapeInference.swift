@@ -31,6 +31,7 @@ struct ShapeInference: Sendable {
     private var order: [String] = []
     private(set) var root: String?
     private(set) var namespaces: [String: String] = [:]
+    private var preservesWhitespace = false
 
     /// Adds an element and everything below it. `isRoot`: it is a sample's root (or a record),
     /// whose name every sample must share.
@@ -54,6 +55,10 @@ struct ShapeInference: Sendable {
                 continue
             }
             if Self.isNil(attribute, value) { continue }
+            if !preservesWhitespace {
+                preservesWhitespace = (attribute == "xml:space" && value == "preserve")
+                    || value.first?.isWhitespace == true || value.last?.isWhitespace == true
+            }
             element.attributes[attribute, default: Attribute()].occurrences += 1
             element.attributes[attribute, default: Attribute()].values.add(value)
         }
@@ -100,7 +105,8 @@ struct ShapeInference: Sendable {
         }
         let used = Set(shapes.flatMap { [$0.name] + $0.attributes.map(\.name) }.compactMap(Self.prefix))
         return ModelShape(root: root, elements: shapes,
-                          namespaces: namespaces.filter { $0.key == "xmlns" || used.contains(String($0.key.dropFirst(6))) })
+                          namespaces: namespaces.filter { $0.key == "xmlns" || used.contains(String($0.key.dropFirst(6))) },
+                          preservesWhitespace: preservesWhitespace)
     }
 
     private func shape(of name: String, _ element: Element) -> ElementShape {
