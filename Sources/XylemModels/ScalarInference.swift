@@ -114,9 +114,12 @@ struct NumberSyntax {
     /// True when `Double` holds the value exactly as written: reading it and writing it back
     /// (Swift's shortest representation) gives the same decimal number.
     func isExactInDouble(_ text: String) -> Bool {
-        guard let double = Double(text), double.isFinite,
-              let written = Decimal(string: "\(double)"), let read = Decimal(string: text) else { return false }
-        return written == read
+        guard let double = Double(text), double.isFinite else { return false }
+        let written = "\(double)"
+        // Most values are written as Swift writes them; the rest (`1.50`, `2E3`) are compared as numbers.
+        if written == text { return true }
+        guard let writtenNumber = Decimal(string: written), let read = Decimal(string: text) else { return false }
+        return writtenNumber == read
     }
 }
 
