@@ -73,7 +73,7 @@ struct SwiftWriter {
             line("func encode(into container: inout KeyedEncodingContainer<CodingKeys>) throws {", 1)
             line("switch self {", 2)
             for run in runs.cases {
-                line("case .\(Self.unquoted(run.name))(let value): try container.encode(value, forKey: .\(Self.unquoted(run.name)))", 2)
+                line("case .\(run.name)(let value): try container.encode(value, forKey: .\(run.name))", 2)
             }
             line("}", 2)
             line("}", 1)
@@ -111,14 +111,15 @@ struct SwiftWriter {
                 let optional = property.type.hasSuffix("?")
                 let method = optional ? "decodeIfPresent" : "decode"
                 let base = optional ? String(property.type.dropLast()) : property.type
-                line("\(property.name) = try container.\(method)(\(base).self, forKey: .\(Self.unquoted(property.name)))", 2)
+                line("self.\(property.name) = try container.\(method)(\(base).self, forKey: .\(property.name))", 2)
             }
         }
         let runType = type.runs?.name ?? ""
+        // Properties are written `self.name`, so that no attribute can be shadowed by a local.
         line("var runs = try decoder.unkeyedContainer()", 2)
-        line("var \(content): [\(runType)] = []", 2)
-        line("while !runs.isAtEnd { \(content).append(try runs.decode(\(runType).self)) }", 2)
-        line("self.\(content) = \(content)", 2)
+        line("var items: [\(runType)] = []", 2)
+        line("while !runs.isAtEnd { items.append(try runs.decode(\(runType).self)) }", 2)
+        line("self.\(content) = items", 2)
         line("}", 1)
         line("")
         line("func encode(to encoder: any Encoder) throws {", 1)
@@ -126,11 +127,11 @@ struct SwiftWriter {
             line("var container = encoder.container(keyedBy: CodingKeys.self)", 2)
             for property in attributes {
                 let method = property.type.hasSuffix("?") ? "encodeIfPresent" : "encode"
-                line("try container.\(method)(\(property.name), forKey: .\(Self.unquoted(property.name)))", 2)
+                line("try container.\(method)(self.\(property.name), forKey: .\(property.name))", 2)
             }
         }
         line("var runs = encoder.container(keyedBy: \(runType).CodingKeys.self)", 2)
-        line("for run in \(content) { try run.encode(into: &runs) }", 2)
+        line("for run in self.\(content) { try run.encode(into: &runs) }", 2)
         line("}", 1)
         line("}")
     }
