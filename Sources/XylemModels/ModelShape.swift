@@ -116,13 +116,21 @@ public struct ChildShape: Sendable, Equatable {
 
 /// The Swift type of a text value (an attribute, or an element's text).
 public enum ScalarType: String, Sendable, Equatable, CaseIterable {
+    /// Any text (XML Schema `xs:string`).
     case string = "String"
+    /// `true`, `false`, `1`, `0` (`xs:boolean`).
     case bool = "Bool"
+    /// An integer that fits `Int` (`xs:int`, `xs:long`).
     case int = "Int"
+    /// A non-negative integer past `Int.max` (`xs:unsignedLong`).
     case uint64 = "UInt64"
+    /// A number that `Double` writes back as written (`xs:double`).
     case double = "Double"
+    /// A number whose digits `Double` would change (`xs:decimal`).
     case decimal = "Decimal"
+    /// An ISO 8601 date or date-time with a zone (`xs:date`, `xs:dateTime`).
     case date = "Date"
+    /// An absolute URL with a host (`xs:anyURI`).
     case url = "URL"
 
     /// The type's name in Swift source.

@@ -32,7 +32,10 @@ struct ModelPlan {
         self.shape = shape
         var scope = NameScope(reserved: Naming.reservedTypeNames)
         let typed = shape.elements.filter { Self.hasType($0, root: shape.root) }
-        for element in typed {
+        // The root chooses first, then unprefixed names: `<image>` is `Image` beside `<itunes:image>`.
+        let root = typed.filter { $0.name == shape.root }
+        let others = typed.filter { $0.name != shape.root }
+        for element in root + others.filter({ !$0.name.contains(":") }) + others.filter({ $0.name.contains(":") }) {
             let preferred = element.name == shape.root ? rootTypeName ?? Naming.typeName(Naming.localName(element.name))
                                                        : Naming.typeName(Naming.localName(element.name))
             typeNames[element.name] = scope.claim(preferred, alternatives: [Naming.typeName(element.name), preferred + "Element"])

@@ -103,3 +103,17 @@ struct SetupTests {
         #expect(try !plain.source().contains("whitespaceStrategy"))
     }
 }
+
+@Suite("Models: type names")
+struct TypeNameTests {
+    @Test("unprefixed elements choose type names first; a prefixed one on a clash takes its prefix")
+    func prefixedClash() throws {
+        var generator = ModelGenerator()
+        try generator.add(XMLTree(string: #"<rss xmlns:itunes="urn:i"><itunes:image href="a"/><image><url>u</url></image></rss>"#))
+        let text = try generator.source()
+        #expect(text.contains("struct Image: Codable"))
+        #expect(text.contains("struct ItunesImage: Codable"))
+        #expect(text.contains("let itunesImage: ItunesImage"))
+        #expect(text.contains("case itunesImage = \"itunes:image\""))
+    }
+}
