@@ -32,6 +32,12 @@ struct ScalarEvidence: Sendable, Equatable {
             default: boolSpellings = false
             }
         }
+        if integers || numbers { addNumber(text) }
+        if dates && !ISODateSyntax.matches(text) { dates = false }
+        if urls && !Self.isWebURL(text) { urls = false }
+    }
+
+    private mutating func addNumber(_ text: String) {
         let number = NumberSyntax(text)
         if integers && !(number?.isInteger ?? false) { integers = false }
         if integers {
@@ -46,8 +52,6 @@ struct ScalarEvidence: Sendable, Equatable {
                 numbers = false
             }
         }
-        if dates && !ISODateSyntax.matches(text) { dates = false }
-        if urls && !Self.isWebURL(text) { urls = false }
     }
 
     /// The narrowest type that reads every value seen and writes it back as the same value.
@@ -66,9 +70,16 @@ struct ScalarEvidence: Sendable, Equatable {
     /// An absolute URL with an authority (`https://…`, `ftp://…`) that `URL` keeps as written.
     /// `urn:` and `mailto:` values stay strings: they are names more often than links.
     private static func isWebURL(_ text: String) -> Bool {
-        guard let separator = text.range(of: "://"), separator.lowerBound != text.startIndex,
-              text[..<separator.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }),
-              text.first?.isLetter == true, !text.contains(where: { $0.isWhitespace }),
+        let bytes = text.utf8
+        let isLetter: (UInt8) -> Bool = { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        let isSchemeByte: (UInt8) -> Bool = {
+            isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "+")
+                || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+        }
+        guard let first = bytes.first, isLetter(first),
+              let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes[..<colon].allSatisfy(isSchemeByte),
+              bytes[colon...].starts(with: "://".utf8),
+              !bytes.contains(where: { $0 <= 0x20 }),
               let url = URL(string: text) else { return false }
         return url.absoluteString == text && url.host != nil
     }

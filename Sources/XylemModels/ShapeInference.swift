@@ -9,6 +9,11 @@ struct ShapeInference: Sendable {
     private struct Attribute: Sendable {
         var occurrences = 0
         var values = ScalarEvidence()
+
+        mutating func add(_ value: String) {
+            occurrences += 1
+            values.add(value)
+        }
     }
 
     private struct Child: Sendable {
@@ -16,6 +21,12 @@ struct ShapeInference: Sendable {
         var parents = 0
         var maxCount = 0
         var isNillable = false
+
+        /// One occurrence of the parent, with `count` of this child.
+        mutating func add(count: Int) {
+            parents += 1
+            maxCount = max(maxCount, count)
+        }
     }
 
     private struct Element: Sendable {
@@ -43,30 +54,31 @@ struct ShapeInference: Sendable {
         add(node, isTop: true)
     }
 
-    private mutating func add(_ node: XMLTree.Node, isTop: Bool = false) {
+    /// Adds `node` and its children; returns whether `node` is `xsi:nil`, which its parent records.
+    @discardableResult
+    private mutating func add(_ node: XMLTree.Node, isTop: Bool = false) -> Bool {
         let name = node.name
-        if elements[name] == nil { order.append(name) }
-        var element = elements[name, default: Element()]
+        // Taken out while it changes, so that its dictionaries are not copied on each element.
+        var element = elements.removeValue(forKey: name) ?? Element()
+        if element.occurrences == 0 { order.append(name) }
         element.occurrences += 1
+        var isNil = false
         for (attribute, value) in node.attributes {
             if Self.isNamespaceDeclaration(attribute) {
                 // A default namespace declared below the root is not the root's to write.
                 if namespaces[attribute] == nil && (isTop || attribute != "xmlns") { namespaces[attribute] = value }
                 continue
             }
-            if Self.isNil(attribute, value) { continue }
+            if Self.isNil(attribute, value) { isNil = true; continue }
             if !preservesWhitespace {
-                preservesWhitespace = (attribute == "xml:space" && value == "preserve")
-                    || value.first?.isWhitespace == true || value.last?.isWhitespace == true
+                preservesWhitespace = (attribute == "xml:space" && value == "preserve") || Self.hasEdgeWhitespace(value)
             }
-            element.attributes[attribute, default: Attribute()].occurrences += 1
-            element.attributes[attribute, default: Attribute()].values.add(value)
+            element.attributes[attribute, default: Attribute()].add(value)
         }
-        let content = node.content
         var counts: [String: Int] = [:]
         var children: [XMLTree.Node] = []
         var hasText = false
-        for item in content {
+        for item in node.content {
             switch item {
             case .element(let child):
                 children.append(child)
@@ -80,17 +92,16 @@ struct ShapeInference: Sendable {
         } else if children.isEmpty {
             element.text.add(node.text)
         }
-        for child in children where counts[child.name] != nil {
-            let count = counts.removeValue(forKey: child.name) ?? 0
+        for child in children {
+            guard let count = counts.removeValue(forKey: child.name) else { continue }
             if element.children[child.name] == nil { element.childOrder.append(child.name) }
-            element.children[child.name, default: Child()].parents += 1
-            element.children[child.name, default: Child()].maxCount = max(element.children[child.name]?.maxCount ?? 0, count)
-        }
-        for child in children where child.attributes.contains(where: Self.isNil) {
-            element.children[child.name]?.isNillable = true
+            element.children[child.name, default: Child()].add(count: count)
         }
         elements[name] = element
-        for child in children { add(child) }
+        for child in children where add(child) {
+            elements[name]?.children[child.name]?.isNillable = true
+        }
+        return isNil
     }
 
     /// The shape model of everything added: occurrences become optionality and repetition,
@@ -140,6 +151,12 @@ struct ShapeInference: Sendable {
               let item = shape.children.first, item.name != shape.name else { return nil }
         let plural = [item.name + "s", item.name + "es", item.name + "List"].contains(shape.name)
         return item.maxOccurs == nil || item.minOccurs == 0 || plural ? item.name : nil
+    }
+
+    /// Leading or trailing XML whitespace (space, tab, line feed, carriage return).
+    private static func hasEdgeWhitespace(_ value: String) -> Bool {
+        let space: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return value.utf8.first.map(space) == true || value.utf8.last.map(space) == true
     }
 
     private static func isNamespaceDeclaration(_ name: String) -> Bool {
