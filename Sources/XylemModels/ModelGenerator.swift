@@ -95,6 +95,8 @@ public struct ModelGenerator: Sendable {
         reader.onRecord(at: path) { record in
             do throws(ModelGenerationError) {
                 try inference.add(record.node, isRoot: true)
+                // The namespaces the records use are mostly declared above them, on the root.
+                if count == 0 { inference.addDeclarations(around: record.node) }
                 count += 1
             } catch {
                 failure = error

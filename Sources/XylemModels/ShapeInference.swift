@@ -54,6 +54,18 @@ struct ShapeInference: Sendable {
         add(node, isTop: true)
     }
 
+    /// Adds the namespace declarations of the elements around a record (its ancestors hold
+    /// their attributes while it is read), the nearest first, as the record's own.
+    mutating func addDeclarations(around node: XMLTree.Node) {
+        var ancestor = node.parent
+        while let element = ancestor {
+            for (name, value) in element.attributes where Self.isNamespaceDeclaration(name) && namespaces[name] == nil {
+                namespaces[name] = value
+            }
+            ancestor = element.parent
+        }
+    }
+
     /// Adds `node` and its children; returns whether `node` is `xsi:nil`, which its parent records.
     @discardableResult
     private mutating func add(_ node: XMLTree.Node, isTop: Bool = false) -> Bool {

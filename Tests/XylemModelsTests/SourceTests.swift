@@ -83,6 +83,14 @@ struct SourceTests {
         #expect(text.contains("struct Row: Codable, Equatable, Sendable {\n    let id: Int\n    let note: String?\n}"))
         #expect(text.contains("static let recordPath = \"t/row\""))
         #expect(text.contains("decoder.decodeEach(Row.self, at: Row.recordPath, contentsOf: url)"))
+        let feed = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-models-feed-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: feed) }
+        try Data(#"<rss xmlns:itunes="urn:i"><channel><item><itunes:duration>12</itunes:duration></item></channel></rss>"#.utf8).write(to: feed)
+        var items = ModelGenerator()
+        try items.addRecords(at: "rss/channel/item", contentsOf: feed)
+        #expect(try items.shape().namespaces == ["xmlns:itunes": "urn:i"])
+        #expect(try items.source().contains(#"encoder.rootAttributes = ["xmlns:itunes": "urn:i"]"#))
+
         var missing = ModelGenerator()
         #expect(throws: ModelGenerationError.noRecords(path: "t/col")) { try missing.addRecords(at: "t/col", contentsOf: file) }
     }
