@@ -121,6 +121,31 @@ struct FragmentValueTests {
         expectEncodingError(path: [""], ["XMLFragment", "text key"]) {
             _ = try XMLEncoder().encode(Text(extra: other.extra), root: "item")
         }
+        struct Current: Encodable {
+            var extra: XMLFragment
+            enum CodingKeys: String, CodingKey { case extra = "_0" }
+        }
+        expectEncodingError(path: ["_0"], ["XMLFragment", "key _0"]) {
+            _ = try XMLEncoder().encode(Current(extra: other.extra), root: "item")
+        }
+    }
+
+    @Test
+    func theStreamWriterWritesFragmentsRecordByRecord() throws {
+        let url = TestScratch.directory.appendingPathComponent("fragments-\(UUID()).xml")
+        let writer = try XMLStreamWriter(writingTo: url)
+        try writer.open("feed", attributes: ["xmlns": "urn:example:feed"])
+        let inFeed = try XMLFragment(xml: #"<entry xmlns="urn:example:feed"><title>a</title></entry>"#)
+        let elsewhere = try XMLFragment(xml: "<entry><title>b</title></entry>")
+        try writer.write(inFeed, as: "entry")
+        try writer.write(elsewhere, as: "entry")
+        try writer.finish()
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasSuffix(#"<feed xmlns="urn:example:feed"><entry><title>a</title></entry><entry xmlns=""><title>b</title></entry></feed>"#)
+            || text.hasSuffix("<feed xmlns=\"urn:example:feed\"><entry><title>a</title></entry><entry xmlns=\"\"><title>b</title></entry></feed>\n"), "\(text)")
+        var read: [XMLFragment] = []
+        try XMLDecoder().decodeEach(XMLFragment.self, at: "feed/entry", contentsOf: url) { read.append($0) }
+        #expect(read == [inFeed, elsewhere])
     }
 
     @Test
