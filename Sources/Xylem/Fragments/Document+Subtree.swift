@@ -52,26 +52,8 @@ extension Document {
         return copy
     }
 
-    /// The elements of `chain` (each the parent of the next) with their attributes, and
-    /// nothing else, as a document of their own: the enclosing elements of a streamed record.
-    func copy(ofChain chain: [Int32]) -> Document {
-        var copy = Document()
-        for (depth, element) in chain.enumerated() {
-            var record = elements[Int(element)]
-            record.name = copy.names.intern(names[record.name])
-            record.parent = Int32(depth) - 1
-            record.end = Int32(chain.count)
-            record.firstAttribute = Int32(copy.attributes.count)
-            record.textStart = 0
-            record.textLength = 0
-            copy.elements.append(record)
-            for attribute in attributeRange(of: element) { copy.copyAttribute(attribute, of: self) }
-        }
-        return copy
-    }
-
     /// Appends `attribute` of `source` to the last element's attributes.
-    private mutating func copyAttribute(_ attribute: Int, of source: Document) {
+    mutating func copyAttribute(_ attribute: Int, of source: Document) {
         let value = source.valueBytes(ofAttribute: attribute)
         attributes.append(AttributeRecord(name: names.intern(source.names[source.attributes[attribute].name]),
                                           valueStart: UInt32(text.count), valueLength: UInt32(value.count)))

@@ -172,3 +172,23 @@ final class ShardSplit {
         return inputAtChunk + Int(Double(output - outputAtChunk) * ratio)
     }
 }
+
+extension Document {
+    /// The elements of `chain` (each the parent of the next) with their attributes, and
+    /// nothing else, as a document of their own: the enclosing elements of a streamed record.
+    func copy(ofChain chain: [Int32]) -> Document {
+        var copy = Document()
+        for (depth, element) in chain.enumerated() {
+            var record = elements[Int(element)]
+            record.name = copy.names.intern(names[record.name])
+            record.parent = Int32(depth) - 1
+            record.end = Int32(chain.count)
+            record.firstAttribute = Int32(copy.attributes.count)
+            record.textStart = 0
+            record.textLength = 0
+            copy.elements.append(record)
+            for attribute in attributeRange(of: element) { copy.copyAttribute(attribute, of: self) }
+        }
+        return copy
+    }
+}
