@@ -8,6 +8,8 @@ enum Invocation: Equatable {
     case dump(file: String, path: String?, depth: Int?)
     /// `xml`: `--xml`, print each match as XML instead of its text.
     case query(file: String, path: String, xml: Bool)
+    /// `split --records PATH --parts N FILE OUTDIR`: N shards of the records at PATH.
+    case split(file: String, path: String, parts: Int, directory: String)
 }
 
 /// The options of `xylem json`.
@@ -68,6 +70,7 @@ extension Invocation {
         var json = JSONArguments()
         var depth: Int?
         var xml = false
+        var parts: Int?
         var rest = arguments.dropFirst()[...]
         var optionsEnded = false
         while let argument = rest.popFirst() {
@@ -95,6 +98,7 @@ extension Invocation {
             case "--strip-prefixes": json.stripPrefixes = true
             case "--map-uri": try json.map(try value())
             case "--xml": xml = true
+            case "--parts": parts = try Self.parts(try value())
             default: depth = try Self.depth(try value())       // --depth, dump's only option
             }
         }
@@ -117,8 +121,15 @@ extension Invocation {
             }
             try Self.check(path: operands[1], allowsAttribute: !xml)
             self = .query(file: operands[0], path: operands[1], xml: xml)
+        case ("split", 2):
+            guard let path = json.records, let parts else {
+                throw UsageError(message: "split needs --records PATH and --parts N: xylem split --records gpx/trk/trkseg/trkpt --parts 4 track.gpx shards")
+            }
+            try Self.check(path: path)
+            if operands[0] == "-" { throw UsageError(message: "split reads a file, not standard input: each shard's share is a part of the file's size") }
+            self = .split(file: operands[0], path: path, parts: parts, directory: operands[1])
         default:
-            let expected = ["json": "FILE", "dump": "FILE [PATH]", "query": "FILE PATH"][command] ?? ""
+            let expected = ["json": "FILE", "dump": "FILE [PATH]", "query": "FILE PATH", "split": "FILE OUTDIR"][command] ?? ""
             let got = operands.isEmpty ? "none" : operands.map { "\"\($0)\"" }.joined(separator: " ")
             throw UsageError(message: "\(command) takes \(expected), not \(got)")
         }
@@ -134,6 +145,13 @@ extension Invocation {
             throw UsageError(message: "--depth takes a number of levels from 1 (the root alone), not \"\(text)\"")
         }
         return depth
+    }
+
+    private static func parts(_ text: String) throws(UsageError) -> Int {
+        guard let parts = Int(text), parts > 0 else {
+            throw UsageError(message: "--parts takes a number of shards from 1, not \"\(text)\"")
+        }
+        return parts
     }
 
     /// Rejects what the library's paths cannot match: empty steps and `*` inside a name. A

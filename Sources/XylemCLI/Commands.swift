@@ -54,6 +54,8 @@ enum Commands {
                 return try select(Query(path, printing: .outline(depth: depth)), in: file, parser, output)
             case .query(let file, let path, let xml):
                 return try select(Query(path, printing: xml ? .xml : .text), in: file, parser, output)
+            case .split(let file, let path, let parts, let directory):
+                return try split(file, at: path, parts: parts, into: directory, parser, output)
             }
         } catch let error as XMLSyntaxError {
             output.flush()
@@ -118,14 +120,42 @@ enum Commands {
         var reader = XMLStreamReader(decoder: decoder)
         reader.progress = progress.update
         configure(&reader)
-        do {
+        return try showingSyntaxErrors {
             if file == "-" { return try reader.read(from: Terminal.standardInput()) }
             return try reader.read(contentsOf: URL(fileURLWithPath: file))
+        }
+    }
+
+    /// Runs a streaming read, throwing its syntax error as such: the streaming reader wraps it
+    /// in `DecodingError.dataCorrupted`, as the decoder does.
+    private static func showingSyntaxErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
         } catch DecodingError.dataCorrupted(let context) {
-            // The streaming reader wraps syntax errors as the decoder does; show them as such.
             if let syntax = context.underlyingError as? XMLSyntaxError { throw syntax }
             throw DecodingError.dataCorrupted(context)
         }
+    }
+
+    /// `split`: writes the shards into OUTDIR (made if missing) and prints one line per shard:
+    /// its path, its records and its bytes, tab-separated.
+    private static func split(_ file: String, at path: String, parts: Int, into directory: String,
+                              _ parser: XMLDecoder.Parser, _ output: Output) throws -> ExitStatus {
+        let progress = ProgressLine(file: file, writesWhileReading: false)
+        defer { progress.finish() }
+        let decoder = XMLDecoder()
+        decoder.parser = parser
+        var splitter = XMLSplitter(records: path, parts: parts, decoder: decoder)
+        splitter.progress = progress.update
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            let shards = try showingSyntaxErrors { try splitter.split(contentsOf: URL(fileURLWithPath: file), into: folder) }
+            for shard in shards { output.write("\(shard.url.path)\t\(shard.recordCount)\t\(shard.byteCount)\n") }
+        } catch XMLSplitError.noRecords(let summary) {
+            return noMatch(path, misses: summary.unmatchedPaths)
+        }
+        return .success
     }
 
     /// `Nothing matches PATH`, with where each alternative stopped matching when it is known
@@ -146,7 +176,7 @@ extension Invocation {
     var file: String? {
         switch self {
         case .help: nil
-        case .json(let file, _), .dump(let file, _, _), .query(let file, _, _): file
+        case .json(let file, _), .dump(let file, _, _), .query(let file, _, _), .split(let file, _, _, _): file
         }
     }
 }

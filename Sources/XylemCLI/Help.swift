@@ -6,6 +6,7 @@ enum Help {
                               [--strip-prefixes | --map-uri PREFIX=URI...]
                xylem dump FILE [PATH] [--depth N]
                xylem query FILE PATH [--xml]
+               xylem split --records PATH --parts N FILE OUTDIR
                xylem models FILE... [--root-type NAME] [--records PATH]
                xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
@@ -17,8 +18,9 @@ enum Help {
         case "json": return usage + "\n" + json
         case "dump": return usage + "\n" + dump + "\n" + streaming
         case "query": return usage + "\n" + query + "\n" + streaming
+        case "split": return usage + "\n" + split
         case "models": return usage + "\n" + models
-        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + streaming + "\n" + models + "\n" + common
+        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + split + "\n" + streaming + "\n" + models + "\n" + common
         }
     }
 
@@ -106,6 +108,18 @@ enum Help {
 
         """
 
+    private static let split = """
+        xylem split --records PATH --parts N FILE OUTDIR
+            Splits FILE into N well-formed documents in OUTDIR (made if missing), for parallel
+            workers: each holds a contiguous share of the elements at PATH, about a Nth of FILE's
+            bytes, inside copies of the elements around them (names, attributes, namespace
+            declarations), so the same path reads every shard. One pass, in flat memory. Prints
+            each shard's path, records and bytes, tab-separated. FILE cannot be standard input.
+                xylem split --records gpx/trk/trkseg/trkpt --parts 4 track.gpx shards
+                ls shards/*.gpx | xargs -P 4 -n 1 xylem json --records gpx/trk/trkseg/trkpt
+
+        """
+
     private static let streaming = """
         dump and query stream: each match is printed as soon as it has been read, in flat memory
         whatever the size of FILE. Only a PATH with alternatives of which one can match inside
@@ -123,7 +137,7 @@ enum Help {
         over 4 MB shows progress on standard error when it is a terminal, unless the output goes
         into a pipe or is printed on that terminal while the file is read.
 
-        Exit status, as grep's: 0 success; 1 PATH matches nothing (dump, query, json --records:
+        Exit status, as grep's: 0 success; 1 PATH matches nothing (dump, query, split, json --records:
         standard error says where it stopped matching); 2 the command line is wrong, or the input cannot be
         read or is not well-formed XML. Output into a closed pipe (xylem dump big.xml | head)
         ends the command at once, by SIGPIPE, as it ends cat.

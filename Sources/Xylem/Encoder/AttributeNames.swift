@@ -95,7 +95,8 @@ extension XMLWriter {
         if NamespaceRules.isDeclaration(name) {
             let uri = NamespaceRules.unescaped(output.bytes[value])
             if let problem = NamespaceRules.problem(declaring: name, uri: uri) { return .declaration(problem) }
-            if colon > 0 { declared.append(Binding(prefix: String(name.dropFirst(6)), uri: Array(output.bytes[value]))) }
+            // The default namespace too (prefix ""), for what an `XMLFragment` must declare.
+            declared.append(Binding(prefix: colon > 0 ? String(name.dropFirst(6)) : "", uri: Array(output.bytes[value])))
             return nil
         }
         guard colon > 0 else { return nil }

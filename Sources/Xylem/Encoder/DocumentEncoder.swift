@@ -89,9 +89,10 @@ final class DocumentEncoder: Encoder {
         SingleValueWriter(encoder: self, slot: takePending(), depth: path.count)
     }
 
-    /// The pending slot, now taken: the value has said what it is.
+    /// The pending slot, now taken: the value has said what it is. (Also taken by a value that
+    /// writes itself whole, an `XMLFragment`.)
     @inline(__always)
-    private func takePending() -> Slot? {
+    func takePending() -> Slot? {
         guard let slot = state.pointee.pending else { return nil }
         state.pointee.pending = nil
         if let parent = state.pointee.parent, !writer.pointee.enter(parent) {

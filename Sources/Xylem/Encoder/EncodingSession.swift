@@ -109,10 +109,10 @@ final class EncodingSession {
                 throw invalidOption(name, "The value of the root attribute \"\(name)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
             }
             output.append(UInt8(ascii: "\""))
-            if name.hasPrefix("xmlns:") {
+            if NamespaceRules.isDeclaration(name) {
                 var uri = XMLOutput()
                 _ = uri.append(escaped: value, .attribute)
-                declarations.append(Binding(prefix: String(name.dropFirst(6)), uri: uri.bytes))
+                declarations.append(Binding(prefix: name == "xmlns" ? "" : String(name.dropFirst(6)), uri: uri.bytes))
             }
         }
         try checkPrefixes(of: attributes.keys, declarations + [Binding(prefix: "xml", uri: NamespaceRules.xmlURI)])

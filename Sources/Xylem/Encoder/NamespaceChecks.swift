@@ -6,7 +6,7 @@
 // check passes, or moves to the parent, until the root ends and it fails with the coding path
 // of the use. Uses of prefixes already in scope (every use, in practice) record nothing.
 
-/// A namespace prefix in scope and its URI, as escaped in the attribute value (escaping is
+/// A namespace prefix in scope (`""`: the default namespace) and its URI, as escaped in the attribute value (escaping is
 /// one-to-one, so equal URIs have equal bytes).
 struct Binding {
     let prefix: String

@@ -88,25 +88,37 @@ extension Document {
         }
     }
 
-    private func writeElement(_ element: Int32, carrying declarations: [Int], into writer: inout XMLWriter) {
-        let frame = writer.push(names[elements[Int(element)].name], sorted: false)
-        _ = writer.enter(frame)
-        for attribute in declarations + Array(attributeRange(of: element)) {
-            _ = writer.writeAttribute(names[attributes[attribute].name], path: { [] }) { (output: inout XMLOutput) in
-                valueBytes(ofAttribute: attribute).withUnsafeBufferPointer { output.appendDocumentText($0, .attribute) }
-            }
-        }
+    /// Writes `element` and its subtree into `writer`, with `declarations` before its own
+    /// attributes (none when the writer's open elements already declare what it uses).
+    func writeElement(_ element: Int32, carrying declarations: [Int], into writer: inout XMLWriter) {
+        let (frame, _) = writeStartTag(of: element, attributes: declarations + Array(attributeRange(of: element)), into: &writer)
         writeContent(of: element, into: &writer)
         writer.close(downTo: frame.index)
     }
 
-    /// The namespace declarations (indices in `attributes`) made by `element`'s ancestors for the
-    /// prefixes its subtree uses and does not declare on `element` itself, nearest first.
-    func inheritedDeclarations(of element: Int32) -> [Int] {
+    /// Pushes `element` on `writer` and writes its start tag with `attributes` (indices in
+    /// `attributes`, any of this document's), leaving it open for content. Returns the first
+    /// attribute the writer refused (one the writer's root attributes already have), if any.
+    func writeStartTag(of element: Int32, attributes chosen: [Int], into writer: inout XMLWriter)
+        -> (frame: FrameRef, refused: (name: String, problem: AttributeProblem)?) {
+        let frame = writer.push(names[elements[Int(element)].name], sorted: false)
+        _ = writer.enter(frame)
+        var refused: (name: String, problem: AttributeProblem)?
+        for attribute in chosen {
+            let name = names[attributes[attribute].name]
+            let problem = writer.writeAttribute(name, path: { [] }) { (output: inout XMLOutput) in
+                valueBytes(ofAttribute: attribute).withUnsafeBufferPointer { output.appendDocumentText($0, .attribute) }
+            }
+            if refused == nil, let problem { refused = (name, problem) }
+        }
+        return (frame, refused)
+    }
+
+    /// The namespace declarations (indices in `attributes`) in scope above `element`, nearest
+    /// first, each prefix once (`""` for the default namespace).
+    func declarationsInScope(above element: Int32) -> [(prefix: Substring, attribute: Int)] {
         let parent = elements[Int(element)].parent
         guard parent >= 0 else { return [] }
-        // The declarations in scope above, nearest first, each prefix once; most documents have
-        // none below the root, or none at all, and then the subtree is not looked at.
         var inScope: [(prefix: Substring, attribute: Int)] = []
         for ancestor in lineage(of: parent) {
             for attribute in attributeRange(of: ancestor) {
@@ -115,6 +127,15 @@ extension Document {
                 }
             }
         }
+        return inScope
+    }
+
+    /// The namespace declarations (indices in `attributes`) made by `element`'s ancestors for the
+    /// prefixes its subtree uses and does not declare on `element` itself, nearest first.
+    func inheritedDeclarations(of element: Int32) -> [Int] {
+        // Most documents have no declarations below the root, or none at all, and then the
+        // subtree is not looked at.
+        let inScope = declarationsInScope(above: element)
         guard !inScope.isEmpty else { return [] }
         // Each distinct name once: a record of a thousand elements has a handful of names.
         var elementNames = Set<NameID>()
@@ -142,7 +163,7 @@ extension Document {
 
 /// The prefix an attribute named `name` declares: `"p"` for `xmlns:p`, `""` for `xmlns`, nil
 /// when it is not a namespace declaration.
-private func declaredPrefix(_ name: String) -> Substring? {
+func declaredPrefix(_ name: String) -> Substring? {
     if name == "xmlns" { return "" }
     return name.hasPrefix("xmlns:") ? name.dropFirst(6) : nil
 }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Splits an XML file into shards for parallel workers: `parts` well-formed documents, each a
+/// contiguous share of the records at a path, wrapped in the same enclosing elements (their
+/// names, attributes and namespace declarations) as in the original. The same model and path
+/// decode every shard, and the records of the shards, in order, are the original's.
+///
+/// ```
+/// let splitter = XMLSplitter(records: "gpx/trk/trkseg/trkpt", parts: 4)
+/// let shards = try splitter.split(contentsOf: trackURL, into: outputDirectory)
+/// // track-1-of-4.gpx ... track-4-of-4.gpx, each about a quarter of the file
+/// ```
+///
+/// One pass in flat memory: the file is streamed as `XMLStreamReader` reads it, and each record
+/// is written to its shard as soon as it is read (through a 1 MiB buffer). Shards are balanced
+/// by bytes: knowing the file's size, each aims at a `parts`-th of it, and a record is never
+/// split, so a shard ends after the record that reaches its share.
+///
+/// What a shard holds: the XML declaration (UTF-8), then for each record the elements around
+/// it, opened where they change (records under two `<trkseg>` elements are written under two
+/// copies of it), and the record as `XMLRecord.outerXML` writes it. The enclosing elements' other
+/// content (a GPX file's `<metadata>`, a track's `<name>`), comments and processing instructions
+/// are not in any shard. A file with fewer records than parts gives empty shards at the end
+/// (the enclosing elements of the last record, without records).
+public struct XMLSplitter {
+    /// The records' path, as `XMLStreamReader.onRecord(at:_:)` takes it.
+    public let path: String
+    /// How many shards to write.
+    public let parts: Int
+    private let decoder: XMLDecoder
+
+    /// Called before each 128 KiB chunk of input is read, and once at the end.
+    public var progress: ((XMLStreamProgress) -> Void)?
+
+    /// A splitter of the records at `path` into `parts` shards.
+    ///
+    /// - parameter decoder: Its parser and limits read the file.
+    public init(records path: String, parts: Int, decoder: XMLDecoder = XMLDecoder()) {
+        self.path = path
+        self.parts = parts
+        self.decoder = decoder
+    }
+
+    /// Reads `file` once and writes the shards into `directory` (which must exist), named after
+    /// the file: `track.gpx` gives `track-1-of-4.gpx` to `track-4-of-4.gpx` (the number padded
+    /// to the width of `parts`). Existing files of those names are replaced.
+    ///
+    /// - returns: The shards, in order.
+    /// - throws: `XMLSplitError` for fewer than one part or a path that matched no record;
+    ///   `XMLPathError` for an invalid path; `DecodingError.dataCorrupted` with an
+    ///   `XMLSyntaxError` for malformed XML (the shards written so far are left as they are);
+    ///   `CocoaError` when the file cannot be read or a shard cannot be written.
+    @discardableResult
+    public func split(contentsOf file: URL, into directory: URL) throws -> [XMLShard] {
+        guard parts >= 1 else { throw XMLSplitError.invalidParts(parts) }
+        let source = try FileCheck.source(file)
+        let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
+        let split = ShardSplit(parts: parts, inputSize: size, names: ShardNames(file: file, parts: parts, directory: directory))
+        let userProgress = progress
+        let (summary, _) = try StreamRunner.run(source, decoder: decoder, routes: [(path, .record { record in
+            try split.add(record.element, of: record.decoder.document)
+        })], progress: { step in
+            split.inputRead(step.bytesRead)
+            userProgress?(step)
+        })
+        guard summary.recordsRead > 0 else { throw XMLSplitError.noRecords(summary) }
+        return try split.finish()
+    }
+}
+
+/// One shard that `XMLSplitter` wrote.
+public struct XMLShard: Sendable, Equatable {
+    /// The shard's file.
+    public let url: URL
+    /// The index of its first record among the original's records (from 0); for an empty
+    /// shard, the number of records before it (all of them).
+    public let firstRecord: Int
+    /// How many records it holds.
+    public let recordCount: Int
+    /// Its size in bytes.
+    public let byteCount: Int
+
+    /// Creates a shard's description; used by the splitter and by tests.
+    public init(url: URL, firstRecord: Int, recordCount: Int, byteCount: Int) {
+        self.url = url
+        self.firstRecord = firstRecord
+        self.recordCount = recordCount
+        self.byteCount = byteCount
+    }
+}
+
+/// Why `XMLSplitter` wrote no shards.
+public enum XMLSplitError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The number of parts is less than 1.
+    case invalidParts(Int)
+    /// No element matched the records' path; the summary says where it stopped matching.
+    case noRecords(XMLStreamSummary)
+
+    /// What went wrong and how to fix it.
+    public var description: String {
+        switch self {
+        case .invalidParts(let parts): "Cannot split into \(parts) parts: give 1 or more"
+        case .noRecords(let summary): "No record matched, so no shard was written: \(summary)"
+        }
+    }
+}
+
+extension XMLSplitError: LocalizedError {
+    /// The message.
+    public var errorDescription: String? { description }
+}

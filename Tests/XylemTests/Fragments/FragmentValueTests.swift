@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import Xylem
+
+/// `XMLFragment` as a value: made from text or a tree node, equal by content, its node and XML
+/// text, other coders, and the errors of a key that cannot hold it.
+@Suite(.bothParsers)
+struct FragmentValueTests {
+    @Test
+    func isEqualByContentNotByAttributeOrderOrIndentation() throws {
+        let a = try XMLFragment(xml: #"<r b="2" a="1"><x>t</x><y/></r>"#)
+        let b = try XMLFragment(xml: "<r a=\"1\" b=\"2\">\n  <x>t</x>\n  <y></y>\n</r>")
+        #expect(a == b)
+        #expect(a != (try XMLFragment(xml: #"<r b="2" a="1"><x>u</x><y/></r>"#)))
+        #expect(a != (try XMLFragment(xml: #"<r b="2" a="3"><x>t</x><y/></r>"#)))
+        #expect(a != (try XMLFragment(xml: #"<r b="2" a="1"><x>t</x><z/></r>"#)))
+        #expect(a != (try XMLFragment(xml: #"<r b="2" a="1"><x>t</x><y/>tail</r>"#)))
+        #expect(a != (try XMLFragment(xml: #"<r b="2" a="1"><x><y/>t</x></r>"#)))
+        // Mixed content: the same words in another place among the children are other XML.
+        #expect(try XMLFragment(xml: "<p>a<b/>c</p>") != (try XMLFragment(xml: "<p>ac<b/></p>")))
+        #expect(try XMLFragment(xml: "<p>a<b/>c</p>") == (try XMLFragment(xml: "<p>a<b></b>c</p>")))
+    }
+
+    @Test
+    func aNodesFragmentCarriesTheNamespacesInScopeAndOutlivesItsTree() throws {
+        var fragment: XMLFragment?
+        do {
+            let tree = try XMLTree(string: #"<a xmlns="urn:d" xmlns:p="urn:p"><b xmlns:q="urn:q"><p:c q:x="1">t</p:c></b></a>"#)
+            fragment = XMLFragment(try #require(tree.root.firstChild(named: "b")))
+        }
+        let b = try #require(fragment)
+        #expect(b.namespaces == ["": "urn:d", "p": "urn:p", "q": "urn:q"])
+        #expect(b.node.children.map(\.name) == ["p:c"])
+        #expect(b.node.children[0].attribute("q:x") == "1")
+        #expect(b.description == b.xml)
+        #expect(try XMLFragment(xml: b.xml) == b)
+        #expect(try XMLTree(string: b.xml).root.attributes == ["xmlns:q": "urn:q", "xmlns": "urn:d", "xmlns:p": "urn:p"])
+    }
+
+    @Test
+    func anUndeclaredDefaultNamespaceIsNotCarried() throws {
+        let tree = try XMLTree(string: #"<a xmlns="urn:d"><b xmlns=""><c/></b></a>"#)
+        let b = XMLFragment(try #require(tree.root.firstChild(named: "b")))
+        #expect(b.namespaces.isEmpty)
+        #expect(b.xml == "<b><c/></b>")
+    }
+
+    @Test
+    func isSendable() async throws {
+        let fragment = try XMLFragment(xml: "<a><b>1</b></a>")
+        let name = await Task.detached { fragment.node.children.first?.text }.value
+        #expect(name == "1")
+    }
+
+    @Test
+    func otherCodersSeeItsXMLText() throws {
+        struct Box: Codable, Equatable { var raw: XMLFragment }
+        let box = Box(raw: try XMLFragment(xml: #"<x:a xmlns:x="urn:x" n="1">t &amp; u</x:a>"#))
+        let json = try JSONEncoder().encode(box)
+        #expect(String(decoding: json, as: UTF8.self).contains(#"t &amp; u<\/x:a>"#))
+        #expect(try JSONDecoder().decode(Box.self, from: json) == box)
+        let broken = Data(#"{"raw":"<a>"}"#.utf8)
+        #expect {
+            try JSONDecoder().decode(Box.self, from: broken)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["raw"] && context.underlyingError is XMLSyntaxError
+        }
+    }
+
+    @Test
+    func malformedTextIsASyntaxError() {
+        #expect(throws: XMLSyntaxError.self) { try XMLFragment(xml: "<a><b></a>") }
+    }
+
+    // MARK: - Errors
+
+    struct Item: Codable {
+        var extra: XMLFragment
+    }
+
+    @Test
+    func aMissingOrRepeatedOrAttributeKeyIsADecodingError() {
+        #expect {
+            try XMLDecoder().decode(Item.self, from: Data("<item/>".utf8))
+        } throws: { error in
+            guard case DecodingError.keyNotFound(let key, _) = error else { return false }
+            return key.stringValue == "extra"
+        }
+        #expect {
+            try XMLDecoder().decode(Item.self, from: Data("<item><extra/><extra/></item>".utf8))
+        } throws: { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["extra"]
+        }
+        #expect {
+            try XMLDecoder().decode(Item.self, from: Data(#"<item extra="1"/>"#.utf8))
+        } throws: { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["extra"]
+        }
+    }
+
+    @Test
+    func aKeyThatIsNotTheElementsNameOrNoElementIsAnEncodingError() throws {
+        let other = Item(extra: try XMLFragment(xml: "<other/>"))
+        expectEncodingError(path: ["extra"], ["<other>", "<extra>", "would not read it back"]) {
+            _ = try XMLEncoder().encode(other, root: "item")
+        }
+        struct Attribute: Encodable {
+            var extra: XMLFragment
+            enum CodingKeys: String, CodingKey { case extra = "@extra" }
+        }
+        expectEncodingError(path: ["@extra"], ["XMLFragment", "attribute \"extra\""]) {
+            _ = try XMLEncoder().encode(Attribute(extra: other.extra), root: "item")
+        }
+        struct Text: Encodable {
+            var extra: XMLFragment
+            enum CodingKeys: String, CodingKey { case extra = "" }
+        }
+        expectEncodingError(path: [""], ["XMLFragment", "text key"]) {
+            _ = try XMLEncoder().encode(Text(extra: other.extra), root: "item")
+        }
+        struct Current: Encodable {
+            var extra: XMLFragment
+            enum CodingKeys: String, CodingKey { case extra = "_0" }
+        }
+        expectEncodingError(path: ["_0"], ["XMLFragment", "key _0"]) {
+            _ = try XMLEncoder().encode(Current(extra: other.extra), root: "item")
+        }
+    }
+
+    @Test
+    func theStreamWriterWritesFragmentsRecordByRecord() throws {
+        let url = TestScratch.directory.appendingPathComponent("fragments-\(UUID()).xml")
+        let writer = try XMLStreamWriter(writingTo: url)
+        try writer.open("feed", attributes: ["xmlns": "urn:example:feed"])
+        let inFeed = try XMLFragment(xml: #"<entry xmlns="urn:example:feed"><title>a</title></entry>"#)
+        let elsewhere = try XMLFragment(xml: "<entry><title>b</title></entry>")
+        try writer.write(inFeed, as: "entry")
+        try writer.write(elsewhere, as: "entry")
+        try writer.finish()
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.hasSuffix(#"<feed xmlns="urn:example:feed"><entry><title>a</title></entry><entry xmlns=""><title>b</title></entry></feed>"#)
+            || text.hasSuffix("<feed xmlns=\"urn:example:feed\"><entry><title>a</title></entry><entry xmlns=\"\"><title>b</title></entry></feed>\n"), "\(text)")
+        var read: [XMLFragment] = []
+        try XMLDecoder().decodeEach(XMLFragment.self, at: "feed/entry", contentsOf: url) { read.append($0) }
+        #expect(read == [inFeed, elsewhere])
+    }
+
+    @Test
+    func aRootAttributeThatClashesWithTheFragmentsIsAnEncodingError() throws {
+        let fragment = try XMLFragment(xml: #"<r xmlns:p="urn:one"><p:a/></r>"#)
+        let encoder = XMLEncoder()
+        encoder.rootAttributes = ["xmlns:p": "urn:two"]
+        expectEncodingError(path: [], ["xmlns:p", "rootAttributes"]) {
+            _ = try encoder.encode(fragment, root: "r")
+        }
+        encoder.rootAttributes = ["xmlns:p": "urn:one"]
+        #expect(try encoder.encodeToString(fragment, root: "r").hasSuffix(#"<r xmlns:p="urn:one"><p:a/></r>"#))
+    }
+}
