@@ -91,8 +91,3 @@ extension DocumentDecoder {
         }
     }
 }
-/// A value's text for an error message, quoted and shortened.
-func quoted(_ bytes: ArraySlice<UInt8>) -> String {
-    let text = String(decoding: bytes.prefix(80), as: UTF8.self)
-    return (bytes.count > 80 ? "\"\(text)...\"" : "\"\(text)\"")
-}

@@ -122,10 +122,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { try decoder.presence(lookup(key), key: { key }) != .value }
 
     // MARK: - Scalars
-    // One generic method for every `XMLScalar` (see there why the 128-bit integers have their own).
+    // One generic method for every `DecodableScalar` (see there why the 128-bit integers have their own).
 
     @inline(__always)
-    func decode<T: XMLScalar>(_ type: T.Type, forKey key: Key) throws -> T { try T.decode(from: decoder, lookup(key), key: { key }) }
+    func decode<T: DecodableScalar>(_ type: T.Type, forKey key: Key) throws -> T { try T.decode(from: decoder, lookup(key), key: { key }) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try type.decode(from: decoder, lookup(key), key: { key }) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
@@ -141,7 +141,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // Each type needs its own method here: the standard library's default implementations of
     // these requirements would otherwise win over a generic one (and read `<name/>` as nil).
     @inline(__always)
-    private func optional<T: XMLScalar>(_ type: T.Type, _ key: Key) throws -> T? {
+    private func optional<T: DecodableScalar>(_ type: T.Type, _ key: Key) throws -> T? {
         try T.decodeIfPresent(from: decoder, lookup(key), key: { key })
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optional(type, key) }

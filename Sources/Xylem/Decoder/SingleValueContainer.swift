@@ -12,7 +12,7 @@ struct SingleValueContainer: SingleValueDecodingContainer {
     func decodeNil() -> Bool { decoder.isNil(node) }
 
     @inline(__always)
-    func decode<T: XMLScalar>(_ type: T.Type) throws -> T { try T.decode(from: decoder, node, key: { nil }) }
+    func decode<T: DecodableScalar>(_ type: T.Type) throws -> T { try T.decode(from: decoder, node, key: { nil }) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func decode(_ type: Int128.Type) throws -> Int128 { try type.decode(from: decoder, node, key: { nil }) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)

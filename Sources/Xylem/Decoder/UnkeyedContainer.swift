@@ -137,7 +137,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     @inline(__always)
-    mutating func decode<T: XMLScalar>(_ type: T.Type) throws -> T { try scalar(type) { try T.decode(from: $0, $1, key: $2) } }
+    mutating func decode<T: DecodableScalar>(_ type: T.Type) throws -> T { try scalar(type) { try T.decode(from: $0, $1, key: $2) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func decode(_ type: Int128.Type) throws -> Int128 { try scalar(type) { try type.decode(from: $0, $1, key: $2) } }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)

@@ -1,6 +1,7 @@
 // One trimming rule for every consumer of the document (the decoder's scalars, the tree's text,
 // XML to JSON, streaming paths): XML whitespace (space, tab, line feed, carriage return) is cut
-// from both ends, and nothing else is. `isXMLWhitespace` is the byte test.
+// from both ends, and nothing else is. `isXMLWhitespace` is the byte test (the builder drops
+// whitespace-only text between elements with it too).
 
 /// `bytes` without leading and trailing XML whitespace.
 ///
@@ -17,4 +18,10 @@ func trimmed<Bytes: BidirectionalCollection>(_ bytes: Bytes) -> Bytes.SubSequenc
         end = last
     }
     return bytes[start ..< end]
+}
+
+/// XML's whitespace: space, tab, line feed, carriage return.
+@inline(__always)
+func isXMLWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-// Dates written by the rules the decoder reads them with (Decoder/ScalarParsing.swift and
-// DateParsing.swift). Seconds are split from the seconds since 2001 that a `Date` holds, so a
-// fraction is never rounded away; ISO 8601 fractions are chosen by the parser's own arithmetic,
-// and a fixed pattern's text is read back with its parser before it counts (a zone may skip
-// or repeat the time): a date that the strategy's text cannot hold is reported, not rounded.
+// Dates written by the rules the decoder reads them with (Coding/DateFormats.swift). Seconds
+// are split from the seconds since 2001 that a `Date` holds, so a fraction is never rounded
+// away; ISO 8601 fractions are chosen by the parser's own arithmetic, and a fixed pattern's
+// text is read back with its parser before it counts (a zone may skip or repeat the time): a
+// date that the strategy's text cannot hold is reported, not rounded.
 
 extension XMLOutput {
     /// ISO 8601 in UTC (`2014-05-01T02:01:15Z`), with the fewest fraction digits that
@@ -35,7 +35,7 @@ extension XMLOutput {
         bytes.append(contentsOf: ", ".utf8)
         append(day, width: 2)
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: monthNames[month - 1].utf8)
+        bytes.append(contentsOf: monthAbbreviations[month - 1].utf8)
         bytes.append(UInt8(ascii: " "))
         append(year, width: 4)
         bytes.append(UInt8(ascii: " "))
@@ -187,7 +187,6 @@ func describe(_ date: Date) -> String {
 }
 
 private let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-private let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 extension Int64 {
     /// Quotient rounded down and the non-negative remainder.

@@ -55,10 +55,10 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     // MARK: - Scalars
-    // One generic method for every `XMLScalar` (see there why the 128-bit integers have their own).
+    // One generic method for every `EncodableScalar` (see there why the 128-bit integers have their own).
 
     @inline(__always)
-    mutating func encode<T: XMLScalar>(_ value: T, forKey key: Key) throws { try T.write(value, with: encoder, into: enter(key), key: key) }
+    mutating func encode<T: EncodableScalar>(_ value: T, forKey key: Key) throws { try T.write(value, with: encoder, into: enter(key), key: key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128, forKey key: Key) throws { try Int128.write(value, with: encoder, into: enter(key), key: key) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
@@ -78,7 +78,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     // over a generic one.
 
     @inline(__always)
-    private mutating func optional<T: XMLScalar>(_ value: T?, _ key: Key) throws {
+    private mutating func optional<T: EncodableScalar>(_ value: T?, _ key: Key) throws {
         guard let value else { return try encodeNil(forKey: key) }
         try T.write(value, with: encoder, into: enter(key), key: key)
     }

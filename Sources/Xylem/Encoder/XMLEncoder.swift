@@ -184,13 +184,3 @@ extension DocumentEncoder {
         return name
     }
 }
-
-extension XMLWriter {
-    /// `<?xml version="1.0" encoding="UTF-8"?>` and a line break, when there is a declaration.
-    mutating func writeDeclaration(_ declaration: XMLEncoder.Declaration?) {
-        guard let declaration else { return }
-        output.append(#"<?xml version="1.0" encoding="UTF-8""#)
-        if let standalone = declaration.standalone { output.append(standalone ? #" standalone="yes""# : #" standalone="no""#) }
-        output.append("?>\n")
-    }
-}

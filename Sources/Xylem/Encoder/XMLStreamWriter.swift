@@ -233,14 +233,3 @@ public enum XMLStreamWriterError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
-
-extension XMLWriter {
-    /// `attributes` in the order the encoder writes them: `xmlns`, then the other `xmlns:`
-    /// declarations, then the rest, each group by name.
-    static func ordered(_ attributes: [String: String]) -> [(String, String)] {
-        func group(_ name: String) -> Int { name == "xmlns" ? 0 : name.hasPrefix("xmlns:") ? 1 : 2 }
-        return attributes.sorted { a, b in
-            group(a.key) == group(b.key) ? a.key.utf8.lexicographicallyPrecedes(b.key.utf8) : group(a.key) < group(b.key)
-        }
-    }
-}

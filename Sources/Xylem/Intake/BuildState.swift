@@ -421,9 +421,3 @@ func trailingSpacesOfWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     }
     return spaces
 }
-
-/// XML's whitespace: space, tab, line feed, carriage return.
-@inline(__always)
-func isXMLWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-}

@@ -35,11 +35,36 @@ struct ConformanceTests {
     }
 
 
-    /// Every case of every catalog, with the attributes that say whether it applies.
+    /// The cases of every catalog (`applicableOnly`: those this suite's verdicts apply to), in
+    /// order of their ids. The catalogs are parsed once per test run, the first time a suite asks
+    /// (conformance, the event-source comparison, chunk invariance, the tree's XML), and shared.
     static func cases(applicableOnly: Bool) throws -> [Case] {
+        try (applicableOnly ? applicableCases : allCases).get()
+    }
+
+    private static let applicableCases = catalogEntries.map { entries in unique(entries.filter { $0.applicable }.map { $0.test }) }
+    private static let allCases = catalogEntries.map { entries in unique(entries.map { $0.test }) }
+
+    /// A catalog's `TEST` entry, and whether it applies: a valid, invalid or not-wf XML 1.0 (fifth
+    /// edition) document with namespaces and no external entities.
+    private struct Entry {
+        let test: Case
+        let applicable: Bool
+    }
+
+    /// Why the catalogs could not be read (a Sendable stand-in for the error, kept for every caller).
+    struct CatalogError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static let catalogEntries: Result<[Entry], CatalogError> = {
+        do { return .success(try readCatalogs()) } catch { return .failure(CatalogError(description: "\(error)")) }
+    }()
+
+    private static func readCatalogs() throws -> [Entry] {
         let master = try String(contentsOf: conformanceSuiteRoot.appendingPathComponent("xmlconf.xml"), encoding: .utf8)
         let catalogs = master.matches(of: /<!ENTITY\s+\S+\s+SYSTEM\s+"([^"]+)"/).map { String($0.output.1) }
-        var cases: [Case] = []
+        var entries: [Entry] = []
         for catalog in catalogs where catalog.hasSuffix(".xml") {
             let url = conformanceSuiteRoot.appendingPathComponent(catalog)
             var text = try String(contentsOf: url, encoding: .utf8)
@@ -48,16 +73,20 @@ struct ConformanceTests {
             for test in tests(in: tree.root) {
                 let a = test.attributes
                 guard let type = a["TYPE"], let uri = a["URI"], let id = a["ID"] else { continue }
-                if applicableOnly {
-                    guard ["valid", "invalid", "not-wf"].contains(type), (a["ENTITIES"] ?? "none") == "none",
-                          (a["VERSION"] ?? "1.0") == "1.0", !["XML1.1", "NS1.1"].contains(a["RECOMMENDATION"] ?? ""),
-                          a["NAMESPACE"] != "no" else { continue }
-                    if let edition = a["EDITION"], !edition.split(separator: " ").contains("5") { continue }
-                }
-                cases.append(Case(id: id, type: type, url: url.deletingLastPathComponent().appendingPathComponent(uri)))
+                var applicable = ["valid", "invalid", "not-wf"].contains(type) && (a["ENTITIES"] ?? "none") == "none"
+                    && (a["VERSION"] ?? "1.0") == "1.0" && !["XML1.1", "NS1.1"].contains(a["RECOMMENDATION"] ?? "")
+                    && a["NAMESPACE"] != "no"
+                if let edition = a["EDITION"], !edition.split(separator: " ").contains("5") { applicable = false }
+                entries.append(Entry(test: Case(id: id, type: type, url: url.deletingLastPathComponent().appendingPathComponent(uri)),
+                                     applicable: applicable))
             }
         }
-        return Array(Dictionary(cases.map { ($0.url.path + $0.id, $0) }, uniquingKeysWith: { a, _ in a }).values)
+        return entries
+    }
+
+    /// One case per document and id (catalogs list some twice), sorted by id.
+    private static func unique(_ cases: [Case]) -> [Case] {
+        Array(Dictionary(cases.map { ($0.url.path + $0.id, $0) }, uniquingKeysWith: { a, _ in a }).values)
             .sorted { $0.id < $1.id }
     }
 

@@ -72,10 +72,9 @@ struct HostileInputTests {
         let entity = String(repeating: "a", count: 100_000)
         let xml = "<!DOCTYPE kaboom [<!ENTITY a \"\(entity)\">]>\n<kaboom>"
             + String(repeating: "&a;", count: 20_000) + "</kaboom>"
-        let clock = ContinuousClock()
-        let start = clock.now
+        // Refused where it is declared, on line 1, before the text that would expand it.
+        #expect(try syntaxError(xml).line == 1)
         try everyEntryPointRefuses(Data(xml.utf8), .entityDeclaration)
-        #expect(clock.now - start < .seconds(1))
     }
 
     @Test func externalEntityToALocalFileIsNeverRead() throws {
@@ -142,14 +141,13 @@ struct HostileInputTests {
         var xml = "<r>\n<a"
         for i in 0 ..< 100_000 { xml += " a\(i)=\"\(i)\"" }
         xml += "/></r>"
-        let clock = ContinuousClock()
-        let start = clock.now
+        // The input guard's error (the limit by name), which it gives before the parser sees
+        // the start tag: libxml2 alone would take seconds over it (its duplicate check).
         let error = try syntaxError(xml)
         #expect(error.reason == .limitExceeded(.attributes))
         #expect(error.line == 2)
         #expect(error.message.contains("maximumAttributes (1000)"))
         try everyEntryPointRefuses(Data(xml.utf8), .limitExceeded(.attributes))
-        #expect(clock.now - start < .seconds(1))     // libxml2 alone would take seconds
     }
 
     @Test func attributeCountIgnoresQuotesOutsideStartTags() throws {
@@ -174,11 +172,10 @@ struct HostileInputTests {
         }
         var many = "<r"
         for i in 0 ..< 100_000 { many += " a\(i)='1'" }
-        let input = utf16(many + "/>", bigEndian: false, bom: true)      // (made before the clock starts)
-        let clock = ContinuousClock()
-        let start = clock.now
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: input) }
-        #expect(clock.now - start < .seconds(1))
+        let input = utf16(many + "/>", bigEndian: false, bom: true)
+        do { _ = try XMLTree(data: input); Issue.record("no error") } catch {
+            #expect(error.reason == .limitExceeded(.attributes))   // the guard's, in UTF-16 too
+        }
     }
 
     @Test func hundredMegabyteTextNodeStreamsInBoundedMemory() throws {

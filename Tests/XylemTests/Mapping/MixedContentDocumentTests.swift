@@ -142,14 +142,12 @@ struct MixedContentDocumentTests {
         #expect(error.message.contains("<p>"))
     }
 
-    @Test func manyRunsCostLinearTime() throws {
-        // Each run used to be moved behind the child's text: quadratic in the element's text.
+    @Test func manyRunsAreAllKept() throws {
+        // Each run used to be moved behind the child's text, quadratic in the element's text.
+        // Unit tests time nothing: this checks that all 100,001 runs and their bytes are kept.
         let count = 100_000
         let xml = "<p>" + String(repeating: "run <b>child</b> ", count: count) + "</p>"
-        let clock = ContinuousClock()
-        let start = clock.now
         let document = try parse(xml)
-        #expect(clock.now - start < .seconds(5))
         #expect(document.textRuns(of: 0).count == count + 1)
         #expect(document.textBytes(of: 0).count == 4 + (count - 1) * 5 + 1)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Xylem
 
@@ -20,5 +21,35 @@ struct ParserChoiceTests {
         #expect(XMLDecoder.Parser.libxml2.isAvailable)
         #endif
         #expect(XMLDecoder.Parser.foundation.isAvailable)
+    }
+
+    @Test("A failure in a both-parsers run is followed by an issue that names the parser")
+    func failingRunNamesItsParser() async throws {
+        for parser in BothParsers.parsers {
+            let comments = Mutex<[String]>([])
+            await withKnownIssue {
+                await BothParsers.run({ #expect(XMLDecoder().parser != parser, "planted failure") }, with: parser)
+            } matching: { issue in
+                comments.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: " ")) }
+                return true
+            }
+            let seen = comments.withLock { $0 }
+            #expect(seen.count == 2, "\(seen)")
+            #expect(seen.last?.contains("XMLDecoder.Parser.\(parser.rawValue)") == true, "\(seen)")
+        }
+    }
+
+    @Test("A run that passes records nothing, and a thrown error is recorded with the parser's name")
+    func thrownErrorNamesItsParser() async throws {
+        struct Planted: Error {}
+        await BothParsers.run({ #expect(Bool(true)) }, with: .foundation)
+        let comments = Mutex<[String]>([])
+        await withKnownIssue {
+            await BothParsers.run({ throw Planted() }, with: .foundation)
+        } matching: { issue in
+            comments.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: " ")) }
+            return true
+        }
+        #expect(comments.withLock { $0.contains { $0.contains("Thrown in the run with XMLDecoder.Parser.foundation") } })
     }
 }

@@ -1,7 +1,8 @@
-/// A path that selects elements while streaming: element names from the root down, separated by
-/// `/` (`"gpx/trk/trkseg/trkpt"`). `*` matches any one element name; a leading `/` is allowed;
-/// `|` separates alternatives (`"rss/channel/title|rss/channel/item"`). Names are matched as
-/// written in the document, prefix included (`"feed/atom:link"`).
+/// A path that selects elements, while streaming (`records(_:at:)`) and in a tree (`query`):
+/// element names from the root down, separated by `/` (`"gpx/trk/trkseg/trkpt"`). `*` matches
+/// any one element name; a leading `/` is allowed; `|` separates alternatives
+/// (`"rss/channel/title|rss/channel/item"`). Names are matched as written in the document,
+/// prefix included (`"feed/atom:link"`).
 struct RecordPath {
     /// One component: a name, or `*`.
     enum Step: Equatable {

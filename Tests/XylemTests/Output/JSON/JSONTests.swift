@@ -226,10 +226,7 @@ struct JSONTests {
         }
     }
 
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Tests/XylemTests
-        .deletingLastPathComponent()   // Tests
-        .appendingPathComponent("JSONFixtures")
+    static let fixtures = packageRoot.appendingPathComponent("Tests/JSONFixtures")
 
     static let cases: [FixtureCase] = {
         do {

@@ -1,6 +1,8 @@
 import Foundation
 
-// Date formats beyond ISO 8601, parsed from bytes without a formatter.
+// The date formats of the date strategies, parsed from bytes without a formatter: RFC 2822,
+// fixed numeric patterns, ISO 8601. The encoder writes each so that these read it back
+// (Encoder/DateFormatting.swift), with the same patterns and instant arithmetic.
 
 // MARK: - RFC 2822 (RSS pubDate)
 
@@ -37,12 +39,12 @@ private func integer(_ bytes: ArraySlice<UInt8>) -> Int? {
     return value
 }
 
-private let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+private let lowercaseMonthNames = monthAbbreviations.map { $0.lowercased() }
 
 private func monthNumber(_ bytes: ArraySlice<UInt8>) -> Int? {
     guard bytes.count >= 3 else { return nil }
     let name = String(decoding: bytes.prefix(3), as: UTF8.self).lowercased()
-    return monthNames.firstIndex(of: name).map { $0 + 1 }
+    return lowercaseMonthNames.firstIndex(of: name).map { $0 + 1 }
 }
 
 private let namedZones: [String: Int] = [
@@ -156,18 +158,107 @@ private func civil(_ seconds: Int) -> String {
     return "\(year)-\(two(month))-\(two(day)) \(two(time / 3_600)):\(two(time / 60 % 60))"
 }
 
-/// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's algorithm,
-/// the inverse of `daysFromCivil`). The encoder writes dates with it too.
-func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shifted = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-    let month = shifted < 10 ? shifted + 3 : shifted - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+// MARK: - ISO 8601
+
+/// An ISO 8601 / XML Schema date-time: `2014-05-01T02:01:15Z`, with optional fractional
+/// seconds and a `Z` or `±hh:mm` offset (required: a time without one names no instant), or a
+/// date alone at midnight UTC: `2014-05-01`, and W3C Datetime's `2014-05` and `2014` (the first
+/// day of the month or year, as sitemaps and feeds write them).
+func parseISO8601(_ slice: ArraySlice<UInt8>) -> Date? {
+    slice.withUnsafeBufferPointer { parseISO8601($0) }
+}
+
+private func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    var reader = DigitReader(bytes: bytes)
+    guard let year = reader.number(4) else { return nil }
+    if reader.atEnd { return Date(timeIntervalSince1970: Double(daysFromCivil(year: year, month: 1, day: 1)) * 86_400) }
+    guard reader.skip(0x2D), let month = reader.number(2), month >= 1, month <= 12 else { return nil }
+    if reader.atEnd { return Date(timeIntervalSince1970: Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400) }
+    guard reader.skip(0x2D), let day = reader.number(2), day >= 1, day <= daysIn(month, year) else { return nil }
+    let days = daysFromCivil(year: year, month: month, day: day)
+    if reader.atEnd { return Date(timeIntervalSince1970: Double(days) * 86_400) }
+    guard reader.skip(0x54) || reader.skip(0x74) || reader.skip(0x20),
+          let hour = reader.number(2), reader.skip(0x3A), let minute = reader.number(2)
+    else { return nil }
+    var second = 0
+    var fraction = 0 ..< 0
+    if reader.skip(0x3A) {
+        guard let s = reader.number(2) else { return nil }
+        second = s
+        if reader.skip(0x2E) || reader.skip(0x2C) {
+            guard let f = reader.fractionDigits() else { return nil }
+            fraction = f
+        }
+    }
+    guard hour < 24 || (hour == 24 && minute == 0 && second == 0), minute < 60, second < 61 else { return nil }
+    guard let offset = reader.zoneOffset(), reader.atEnd else { return nil }
+    let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
+    return iso8601Date(secondsSince1970: seconds, fraction: UnsafeBufferPointer(rebasing: bytes[fraction]))
+}
+
+/// Why `parseISO8601` refused `bytes`, when a hint helps: a date-time without a zone offset
+/// names no instant, so it needs a time zone from elsewhere.
+func explainISO8601Failure(_ bytes: ArraySlice<UInt8>) -> String? {
+    guard parseISO8601(bytes + "Z".utf8) != nil else { return nil }
+    return "a date-time without a zone offset (Z or +hh:mm); to read it in a time zone you know, "
+        + "use .fixedPattern(\"yyyy-MM-ddTHH:mm:ss\", timeZone:)"
+}
+
+/// Reads fixed-width digit groups and separators from a byte slice.
+struct DigitReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var atEnd: Bool { index == bytes.endIndex }
+
+    /// Exactly `count` digits as a number.
+    mutating func number(_ count: Int) -> Int? {
+        guard bytes.endIndex - index >= count else { return nil }
+        var value = 0
+        for _ in 0 ..< count {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// Consumes `byte` if it is next.
+    mutating func skip(_ byte: UInt8) -> Bool {
+        guard index < bytes.endIndex, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// One or more digits after a decimal point: where they are.
+    mutating func fractionDigits() -> Range<Int>? {
+        let start = index
+        while index < bytes.endIndex, bytes[index] &- 0x30 < 10 { index += 1 }
+        return index > start ? start ..< index : nil
+    }
+
+    /// `Z` (0) or `±hh:mm` / `±hhmm` / `±hh` in seconds east of UTC; nil when absent or malformed.
+    mutating func zoneOffset() -> Int? {
+        if skip(0x5A) || skip(0x7A) { return 0 }
+        let sign: Int
+        if skip(0x2B) { sign = 1 } else if skip(0x2D) { sign = -1 } else { return nil }
+        guard let hours = number(2), hours < 24 else { return nil }
+        var minutes = 0
+        if skip(0x3A) {
+            guard let m = number(2) else { return nil }
+            minutes = m
+        } else if !atEnd {
+            guard let m = number(2) else { return nil }
+            minutes = m
+        }
+        guard minutes < 60 else { return nil }
+        return sign * (hours * 3_600 + minutes * 60)
+    }
 }
 
 // MARK: - ISO 8601 instants

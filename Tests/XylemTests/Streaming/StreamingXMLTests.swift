@@ -52,8 +52,7 @@ struct StreamingXMLTests {
 
     @Test
     func recordsFilteredIntoANewDocumentReadBack() throws {
-        let gpx = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/Data/pu-si-lung.gpx"))
+        let gpx = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Data/pu-si-lung.gpx"))
         let path = "gpx/trk/trkseg/trkpt"
         var kept = "<trkseg>"
         var reader = XMLStreamReader()

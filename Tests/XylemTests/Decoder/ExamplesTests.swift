@@ -8,14 +8,11 @@ import Xylem
 @testable import PodcastFeed
 
 /// The examples' decoding and computations, run on the data files they ship with
-/// (Examples/Data), found from this file's path.
+/// (Examples/Data), found from the package root.
 @Suite(.bothParsers)
 struct ExamplesTests {
     static func dataFile(_ name: String) -> URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // Tests/XylemTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package root
+        packageRoot
             .appendingPathComponent("Examples/Data")
             .appendingPathComponent(name)
     }

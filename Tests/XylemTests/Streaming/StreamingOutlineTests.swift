@@ -9,7 +9,7 @@ struct StreamingOutlineTests {
     /// The documents of the JSON fixtures and the examples: feeds, tracks, SOAP, mixed content,
     /// CDATA, namespaces, escaping.
     static let documents: [URL] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = packageRoot
         let folders = [root.appendingPathComponent("Tests/JSONFixtures/documents"), root.appendingPathComponent("Examples/Data")]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
