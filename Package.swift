@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "large-attachment", targets: ["LargeAttachment"]),
         .executable(name: "tree-browser", targets: ["TreeBrowser"]),
         .executable(name: "xylem", targets: ["XylemCLI"]),
+        .library(name: "XylemXMLCoder", targets: ["XylemXMLCoder"]),
     ],
     targets: [
         // The library: no package dependencies. On Linux it also links the system's libxml2
@@ -58,6 +59,11 @@ let package = Package(
             path: "Tests/XylemDocTests",
             plugins: ["DocTestPlugin"]
         ),
+
+        // XMLCoder 0.18's public API on Xylem's engine: `import XylemXMLCoder` in place of
+        // `import XMLCoder` (Docs/MigratingFromXMLCoder.md). Its tests are XMLCoder's own suite, ported.
+        .target(name: "XylemXMLCoder", dependencies: ["Xylem"], path: "Sources/XylemXMLCoder"),
+        .testTarget(name: "XylemXMLCoderTests", dependencies: ["XylemXMLCoder"], path: "Tests/XylemXMLCoderTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,155 @@
+// The encoder and containers handed to a value's `encode(to:)` by the compatibility encoder:
+// each forwards to Xylem's, with XMLCoder's node choices spelled as Xylem keys (`"@name"` for
+// an attribute) and every nested value behind a proxy (EncodingContext.proxy), so that its own
+// `encode(to:)` gets a `ProxyEncoder` in turn.
+
+/// Xylem's encoder, seen through XMLCoder's rules for the value of `type`.
+struct ProxyEncoder: Encoder {
+    let base: any Encoder
+    let context: EncodingContext
+    /// The type being encoded, which the node strategy is asked about; nil for a `superEncoder`.
+    let type: (any Encodable.Type)?
+
+    var codingPath: [any CodingKey] { base.codingPath }
+    var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(ProxyKeyedEncoding<Key>(base: base.container(keyedBy: XMLKey.self), context: context,
+                                                       nodes: context.nodes(for: self.type, encoder: self)))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        ProxyUnkeyedEncoding(base: base.unkeyedContainer(), context: context)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        ProxySingleValueEncoding(base: base.singleValueContainer(), context: context)
+    }
+}
+
+/// A keyed container that writes each property where its node says.
+struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    var base: KeyedEncodingContainer<XMLKey>
+    let context: EncodingContext
+    let nodes: XMLEncoder.XMLNodeEncoderClosure?
+
+    var codingPath: [any CodingKey] { base.codingPath }
+
+    /// `key` as Xylem spells it for `node` (`.attribute` or `.element`).
+    private func spelled(_ key: Key, as node: XMLEncoder.NodeEncoding) -> XMLKey {
+        let name = context.name(for: key, at: codingPath)
+        return XMLKey(stringValue: node == .attribute ? "@" + name : name, intValue: key.intValue)
+    }
+
+    /// Writes `value` as an attribute, an element, or both.
+    private mutating func put<T: Encodable>(_ value: T, forKey key: Key, node: XMLEncoder.NodeEncoding) throws {
+        if node != .element { try base.encode(context.proxy(value), forKey: spelled(key, as: .attribute)) }
+        if node != .attribute { try base.encode(context.proxy(value), forKey: spelled(key, as: .element)) }
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        try base.encodeNil(forKey: spelled(key, as: nodes?(key) == .attribute ? .attribute : .element))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if let wrapper = value as? any EncodableNodeWrapper {
+            return try put(wrapper.encodableValue, forKey: key, node: type(of: wrapper).node)
+        }
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self, forKey: spelled(key, as: .element)),
+                                                             context: context, nodes: nil))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(forKey: spelled(key, as: .element)), context: context)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        ProxyEncoder(base: base.superEncoder(), context: context, type: nil)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        ProxyEncoder(base: base.superEncoder(forKey: spelled(key, as: .element)), context: context, type: nil)
+    }
+}
+
+/// An unkeyed container whose items are proxied.
+struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
+    var base: any UnkeyedEncodingContainer
+    let context: EncodingContext
+
+    var codingPath: [any CodingKey] { base.codingPath }
+    var count: Int { base.count }
+
+    mutating func encodeNil() throws { try base.encodeNil() }
+    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value)) }
+    mutating func encode(_ value: Bool) throws { try base.encode(value) }
+    mutating func encode(_ value: String) throws { try base.encode(value) }
+    mutating func encode(_ value: Double) throws { try base.encode(value) }
+    mutating func encode(_ value: Float) throws { try base.encode(value) }
+    mutating func encode(_ value: Int) throws { try base.encode(value) }
+    mutating func encode(_ value: Int8) throws { try base.encode(value) }
+    mutating func encode(_ value: Int16) throws { try base.encode(value) }
+    mutating func encode(_ value: Int32) throws { try base.encode(value) }
+    mutating func encode(_ value: Int64) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt8) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt16) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt32) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt64) throws { try base.encode(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self), context: context, nodes: nil))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(), context: context)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        ProxyEncoder(base: base.superEncoder(), context: context, type: nil)
+    }
+}
+
+/// A single-value container whose value is proxied.
+struct ProxySingleValueEncoding: SingleValueEncodingContainer {
+    var base: any SingleValueEncodingContainer
+    let context: EncodingContext
+
+    var codingPath: [any CodingKey] { base.codingPath }
+
+    mutating func encodeNil() throws { try base.encodeNil() }
+    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value)) }
+    mutating func encode(_ value: Bool) throws { try base.encode(value) }
+    mutating func encode(_ value: String) throws { try base.encode(value) }
+    mutating func encode(_ value: Double) throws { try base.encode(value) }
+    mutating func encode(_ value: Float) throws { try base.encode(value) }
+    mutating func encode(_ value: Int) throws { try base.encode(value) }
+    mutating func encode(_ value: Int8) throws { try base.encode(value) }
+    mutating func encode(_ value: Int16) throws { try base.encode(value) }
+    mutating func encode(_ value: Int32) throws { try base.encode(value) }
+    mutating func encode(_ value: Int64) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt8) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt16) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt32) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt64) throws { try base.encode(value) }
+}
