@@ -61,9 +61,15 @@ let package = Package(
         ),
 
         // XMLCoder 0.18's public API on Xylem's engine: `import XylemXMLCoder` in place of
-        // `import XMLCoder` (Docs/MigratingFromXMLCoder.md). Its tests are XMLCoder's own suite, ported.
+        // `import XMLCoder` (Docs/MigratingFromXMLCoder.md). Its tests are XMLCoder 0.18's own suite,
+        // ported as written: Swift 5 code, so built in the Swift 5 language mode XMLCoder builds them in.
         .target(name: "XylemXMLCoder", dependencies: ["Xylem"], path: "Sources/XylemXMLCoder"),
-        .testTarget(name: "XylemXMLCoderTests", dependencies: ["XylemXMLCoder"], path: "Tests/XylemXMLCoderTests"),
+        .testTarget(
+            name: "XylemXMLCoderTests",
+            dependencies: ["XylemXMLCoder"],
+            path: "Tests/XylemXMLCoderTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

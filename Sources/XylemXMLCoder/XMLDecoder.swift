@@ -173,3 +173,45 @@ extension XMLDecoder.KeyDecodingStrategy {
         }
     }
 }
+
+// XMLCoder 0.18 declares these two strategies without making them public; its tests use them
+// (through `@testable import`), so they are here with the same access.
+extension XMLDecoder.DateDecodingStrategy {
+    /// A date read with the formatter `formatterForKey` gives for its key.
+    static func keyFormatted(_ formatterForKey: @escaping (any CodingKey) throws -> DateFormatter?) -> XMLDecoder.DateDecodingStrategy {
+        .custom { decoder in
+            let (container, text) = try keyedText(decoder)
+            guard let formatter = try formatterForKey(decoder.codingPath[decoder.codingPath.count - 1]) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "No date formatter for date text")
+            }
+            guard let date = formatter.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Cannot decode date string \(text)")
+            }
+            return date
+        }
+    }
+}
+
+extension XMLDecoder.DataDecodingStrategy {
+    /// The data `formatterForKey` makes for the key.
+    static func keyFormatted(_ formatterForKey: @escaping (any CodingKey) throws -> Data?) -> XMLDecoder.DataDecodingStrategy {
+        .custom { decoder in
+            let (container, text) = try keyedText(decoder)
+            guard let data = try formatterForKey(decoder.codingPath[decoder.codingPath.count - 1]) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Cannot decode data string \(text)")
+            }
+            return data
+        }
+    }
+}
+
+/// The text of a value with a key (a `keyFormatted` strategy's input), or XMLCoder's errors.
+private func keyedText(_ decoder: any Decoder) throws -> (any SingleValueDecodingContainer, String) {
+    guard !decoder.codingPath.isEmpty else {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "No Coding Path Found"))
+    }
+    guard let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) else {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Could not decode date text"))
+    }
+    return (container, text)
+}

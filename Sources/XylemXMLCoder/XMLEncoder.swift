@@ -103,14 +103,16 @@ open class XMLEncoder {
         case custom((_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
-    /// A function that says where the property of a key goes (nil: an element).
-    public typealias XMLNodeEncoderClosure = @Sendable (any CodingKey) -> NodeEncoding?
+    /// A function that says where the property of a key goes (nil: an element). (XMLCoder 0.18
+    /// declares it `@Sendable`; an encoder runs it on the encoding thread only, so any function
+    /// will do, and Swift 6 code that captures a metatype in it compiles without a warning.)
+    public typealias XMLNodeEncoderClosure = (any CodingKey) -> NodeEncoding?
     /// A function that, given the type being encoded and its encoder, returns its
-    /// `XMLNodeEncoderClosure`.
-    public typealias XMLEncodingClosure = @Sendable (any Encodable.Type, any Encoder) -> XMLNodeEncoderClosure
+    /// `XMLNodeEncoderClosure` (not `@Sendable` either).
+    public typealias XMLEncodingClosure = (any Encodable.Type, any Encoder) -> XMLNodeEncoderClosure
 
     /// How the encoder decides where each property goes.
-    public enum NodeEncodingStrategy: Sendable {
+    public enum NodeEncodingStrategy {
         /// Types conforming to `DynamicNodeEncoding` say; other properties are elements (the default).
         case deferredToEncoder
         /// Your function says, per type.
