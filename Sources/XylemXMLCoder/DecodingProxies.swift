@@ -14,8 +14,12 @@ struct ProxyDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(ProxyKeyedDecoding<Key>(base: try base.container(keyedBy: DocumentKey<Key>.self), context: context,
-                                                       nodes: context.nodes(for: self.type, decoder: self)))
+        let container = try base.container(keyedBy: DocumentKey<Key>.self)
+        // XMLCoder's choice idiom asks for each case in turn (`do { ... .int ... } catch { ... }`)
+        // without asking which one is there. Xylem reads an element named as a case as that
+        // case's value once its `allKeys` has chosen it, so a choice container asks first.
+        if Key.self is any XMLChoiceCodingKey.Type { _ = container.allKeys }
+        return KeyedDecodingContainer(ProxyKeyedDecoding<Key>(base: container, context: context, nodes: context.nodes(for: self.type, decoder: self)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -75,6 +79,13 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         spelled(key, attribute: nodes?(key) == .attribute)
     }
 
+    /// `key` for a value of `T`: XMLCoder reads a value with keys under the key `""` from the
+    /// element itself, which Xylem's key for that is `_0` (`""` is the element's text).
+    private func spelled<T>(_ key: Key, for type: T.Type) -> DocumentKey<Key> {
+        if key.stringValue.isEmpty, !(T.self is any Leaf.Type) { return DocumentKey(stringValue: "_0", intValue: key.intValue) }
+        return spelled(key)
+    }
+
     func contains(_ key: Key) -> Bool { base.contains(spelled(key)) }
     func decodeNil(forKey key: Key) throws -> Bool { try base.decodeNil(forKey: spelled(key)) }
 
@@ -85,13 +96,13 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if let absent = wrapper.absent, !base.contains(name) { return try cast(absent) }
             return try cast(wrapper.decode(with: { try base.decode($0, forKey: name) }, context: context))
         }
-        return try context.decode(T.self) { try base.decode($0, forKey: spelled(key)) }
+        return try context.decode(T.self) { try base.decode($0, forKey: spelled(key, for: T.self)) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         if T.self is any Leaf.Type { return try base.decodeIfPresent(T.self, forKey: spelled(key)) }
         if T.self is any DecodableNodeWrapper.Type { return contains(key) ? try decode(T.self, forKey: key) : nil }
-        return try base.decodeIfPresent(DecodeProxy<T>.self, forKey: spelled(key))?.value
+        return try base.decodeIfPresent(DecodeProxy<T>.self, forKey: spelled(key, for: T.self))?.value
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try base.decode(Bool.self, forKey: spelled(key)) }

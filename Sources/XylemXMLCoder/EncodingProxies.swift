@@ -44,7 +44,20 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Writes `value` as an attribute, an element, or both.
     private mutating func put<T: Encodable>(_ value: T, forKey key: Key, node: XMLEncoder.NodeEncoding) throws {
         if node != .element { try base.encode(context.proxy(value), forKey: spelled(key, as: .attribute)) }
-        if node != .attribute { try base.encode(context.proxy(value), forKey: spelled(key, as: .element)) }
+        guard node != .attribute else { return }
+        var element = spelled(key, as: .element)
+        if element.stringValue.isEmpty, !(T.self is any Leaf.Type) {
+            // XMLCoder writes a value with keys under the key `""` into the element itself
+            // (an inline property), which Xylem's key for that is `_0` (`""` is the text).
+            element = XMLKey(stringValue: "_0", intValue: key.intValue)
+        } else if Key.self is any XMLChoiceCodingKey.Type {
+            // A choice's case is an element holding the value, and in a list the item itself:
+            // Xylem writes it so for a nested container of a choice, the value going into the
+            // case element with the key `_0`.
+            var choice = base.nestedContainer(keyedBy: XMLKey.self, forKey: element)
+            return try choice.encode(context.proxy(value), forKey: XMLKey(stringValue: "_0", intValue: nil))
+        }
+        try base.encode(context.proxy(value), forKey: element)
     }
 
     mutating func encodeNil(forKey key: Key) throws {

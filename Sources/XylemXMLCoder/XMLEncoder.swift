@@ -157,6 +157,8 @@ open class XMLEncoder {
         let context = EncodingContext(encoder: self)
         let engine = engine(rootAttributes: rootAttributes ?? [:])
         let root = rootKey ?? context.rootName(for: T.self)
+        // XMLCoder names the items of an array at the root (and of arrays in it) as the root.
+        if T.self is any XMLCollection.Type { engine.listHints = [.wrapper(root, item: root)] }
         var body = try engine.encodeToString(context.proxy(value), root: root)
         // Xylem ends a pretty-printed document with a line break; XMLCoder does not.
         if body.hasSuffix("\n") { body.removeLast() }
