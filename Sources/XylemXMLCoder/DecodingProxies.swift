@@ -122,7 +122,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         KeyedDecodingContainer(ProxyKeyedDecoding<NestedKey>(base: try base.nestedContainer(keyedBy: DocumentKey<NestedKey>.self, forKey: spelled(key)),
-                                                             context: context, nodes: nil))
+                                                             context: context, nodes: nodes))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {

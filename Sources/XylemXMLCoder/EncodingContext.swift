@@ -14,8 +14,11 @@ final class EncodingContext {
     }
 
     /// Where the properties of `type` go, per key; nil: all are elements.
-    func nodes(for type: (any Encodable.Type)?, encoder: any Encoder) -> XMLEncoder.XMLNodeEncoderClosure? {
-        guard let type else { return nil }
+    func nodes(for source: NodeSource, encoder: any Encoder) -> XMLEncoder.XMLNodeEncoderClosure? {
+        guard case .type(let type) = source else {
+            if case .inherited(let nodes) = source { return nodes }
+            return nil
+        }
         switch nodeStrategy {
         case .deferredToEncoder:
             guard let dynamic = type as? any DynamicNodeEncoding.Type else { return nil }
@@ -45,17 +48,29 @@ final class EncodingContext {
     }
 
     /// `value` as Xylem's encoder is given it: the scalars Xylem writes itself as they are,
-    /// anything else behind a proxy whose `encode(to:)` hands the value a `ProxyEncoder`.
-    func proxy<T: Encodable>(_ value: T) -> any Encodable {
+    /// anything else behind a proxy whose `encode(to:)` hands the value a `ProxyEncoder`, whose
+    /// node choices come from `nodes` (by default the value's type).
+    func proxy<T: Encodable>(_ value: T, nodes: NodeSource? = nil) -> any Encodable {
         if T.self is any Leaf.Type { return value }
         if let optional = value as? any OptionalEncodable {
             guard let present = optional.present else { return value }
-            return proxy(present)
+            return proxy(present, nodes: nodes)
         }
+        let source = nodes ?? .type(T.self)
         // Xylem writes an enum in a list as its case's element, which it knows by the value's
         // type being an enum: the proxy of an enum is an enum.
-        return isEnum(T.self) ? EnumEncodeProxy.value(value, self) : EncodeProxy(value: value, context: self)
+        return isEnum(T.self) ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
     }
+}
+
+/// Where a value's node choices come from. XMLCoder asks the strategy about the type of each
+/// property's value; a list's items, a single value container's value and nested containers
+/// keep the choices of the value around them (items of a `[Book]` go as `[Book].self` says).
+enum NodeSource {
+    /// Ask the strategy about this type.
+    case type(any Encodable.Type)
+    /// These choices (nil: all elements).
+    case inherited(XMLEncoder.XMLNodeEncoderClosure?)
 }
 
 /// Whether `T` is an enum, from the kind in the first word of its metadata (0x201; Swift ABI,
@@ -114,19 +129,20 @@ struct XMLKey: CodingKey {
 struct EncodeProxy<T: Encodable>: Encodable {
     let value: T
     let context: EncodingContext
+    let nodes: NodeSource
 
     func encode(to encoder: any Encoder) throws {
-        try value.encode(to: ProxyEncoder(base: encoder, context: context, type: T.self))
+        try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes))
     }
 }
 
 /// An enum value with the context its encoder needs (see `EncodingContext.proxy`).
 enum EnumEncodeProxy<T: Encodable>: Encodable {
-    case value(T, EncodingContext)
+    case value(T, EncodingContext, NodeSource)
 
     func encode(to encoder: any Encoder) throws {
         switch self {
-        case .value(let value, let context): try value.encode(to: ProxyEncoder(base: encoder, context: context, type: T.self))
+        case .value(let value, let context, let nodes): try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes))
         }
     }
 }

@@ -7,23 +7,23 @@
 struct ProxyEncoder: Encoder {
     let base: any Encoder
     let context: EncodingContext
-    /// The type being encoded, which the node strategy is asked about; nil for a `superEncoder`.
-    let type: (any Encodable.Type)?
+    /// Where the value's node choices come from.
+    let nodes: NodeSource
 
     var codingPath: [any CodingKey] { base.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(ProxyKeyedEncoding<Key>(base: base.container(keyedBy: XMLKey.self), context: context,
-                                                       nodes: context.nodes(for: self.type, encoder: self)))
+                                                       nodes: context.nodes(for: nodes, encoder: self)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        ProxyUnkeyedEncoding(base: base.unkeyedContainer(), context: context)
+        ProxyUnkeyedEncoding(base: base.unkeyedContainer(), context: context, nodes: context.nodes(for: nodes, encoder: self))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        ProxySingleValueEncoding(base: base.singleValueContainer(), context: context)
+        ProxySingleValueEncoding(base: base.singleValueContainer(), context: context, nodes: context.nodes(for: nodes, encoder: self))
     }
 }
 
@@ -88,32 +88,33 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self, forKey: spelled(key, as: .element)),
-                                                             context: context, nodes: nil))
+                                                             context: context, nodes: nodes))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(forKey: spelled(key, as: .element)), context: context)
+        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(forKey: spelled(key, as: .element)), context: context, nodes: nodes)
     }
 
     mutating func superEncoder() -> any Encoder {
-        ProxyEncoder(base: base.superEncoder(), context: context, type: nil)
+        ProxyEncoder(base: base.superEncoder(), context: context, nodes: .inherited(nodes))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        ProxyEncoder(base: base.superEncoder(forKey: spelled(key, as: .element)), context: context, type: nil)
+        ProxyEncoder(base: base.superEncoder(forKey: spelled(key, as: .element)), context: context, nodes: .inherited(nodes))
     }
 }
 
-/// An unkeyed container whose items are proxied.
+/// An unkeyed container whose items are proxied, with the list's node choices.
 struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
     var base: any UnkeyedEncodingContainer
     let context: EncodingContext
+    let nodes: XMLEncoder.XMLNodeEncoderClosure?
 
     var codingPath: [any CodingKey] { base.codingPath }
     var count: Int { base.count }
 
     mutating func encodeNil() throws { try base.encodeNil() }
-    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value)) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value, nodes: .inherited(nodes))) }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
     mutating func encode(_ value: Double) throws { try base.encode(value) }
@@ -130,27 +131,28 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { try base.encode(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self), context: context, nodes: nil))
+        KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self), context: context, nodes: nodes))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(), context: context)
+        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(), context: context, nodes: nodes)
     }
 
     mutating func superEncoder() -> any Encoder {
-        ProxyEncoder(base: base.superEncoder(), context: context, type: nil)
+        ProxyEncoder(base: base.superEncoder(), context: context, nodes: .inherited(nodes))
     }
 }
 
-/// A single-value container whose value is proxied.
+/// A single-value container whose value is proxied, with the node choices around it.
 struct ProxySingleValueEncoding: SingleValueEncodingContainer {
     var base: any SingleValueEncodingContainer
     let context: EncodingContext
+    let nodes: XMLEncoder.XMLNodeEncoderClosure?
 
     var codingPath: [any CodingKey] { base.codingPath }
 
     mutating func encodeNil() throws { try base.encodeNil() }
-    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value)) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value, nodes: .inherited(nodes))) }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
     mutating func encode(_ value: Double) throws { try base.encode(value) }
