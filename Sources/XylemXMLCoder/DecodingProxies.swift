@@ -91,12 +91,16 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if let wrapper = T.self as? any DecodableNodeWrapper.Type {
-            let name = spelled(key, attribute: wrapper.node == .attribute)
+            // The node strategy's answer comes first, then the wrapper's (XMLCoder's order).
+            let name = spelled(key, attribute: nodes.map { $0(key) == .attribute } ?? (wrapper.node == .attribute))
             // A missing optional behind a wrapper is nil, as XMLCoder reads it.
             if let absent = wrapper.absent, !base.contains(name) { return try cast(absent) }
             return try cast(wrapper.decode(with: { try base.decode($0, forKey: name) }, context: context))
         }
-        return try context.decode(T.self) { try base.decode($0, forKey: spelled(key, for: T.self)) }
+        let name = spelled(key, for: T.self)
+        // XMLCoder reads a missing dictionary as empty, as Xylem reads a missing array.
+        if let dictionary = T.self as? any EmptyDictionary.Type, !base.contains(name) { return try cast(dictionary.empty) }
+        return try context.decode(T.self) { try base.decode($0, forKey: name) }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -119,6 +123,23 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try base.decode(UInt16.self, forKey: spelled(key)) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try base.decode(UInt32.self, forKey: spelled(key)) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try base.decode(UInt64.self, forKey: spelled(key)) }
+
+    // Xylem's own overloads for the scalars (its generic `decodeIfPresent` reads an empty element
+    // as nil, its `String?` one as ""): forwarded by type, so that each reaches its own.
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try base.decodeIfPresent(Bool.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try base.decodeIfPresent(String.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try base.decodeIfPresent(Double.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try base.decodeIfPresent(Float.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try base.decodeIfPresent(Int.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try base.decodeIfPresent(Int8.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try base.decodeIfPresent(Int16.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try base.decodeIfPresent(Int32.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try base.decodeIfPresent(Int64.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try base.decodeIfPresent(UInt.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try base.decodeIfPresent(UInt8.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try base.decodeIfPresent(UInt16.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try base.decodeIfPresent(UInt32.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try base.decodeIfPresent(UInt64.self, forKey: spelled(key)) }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         KeyedDecodingContainer(ProxyKeyedDecoding<NestedKey>(base: try base.nestedContainer(keyedBy: DocumentKey<NestedKey>.self, forKey: spelled(key)),
@@ -169,6 +190,21 @@ struct ProxyUnkeyedDecoding: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try base.decode(UInt32.self) }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try base.decode(UInt64.self) }
 
+    mutating func decodeIfPresent(_ type: Bool.Type) throws -> Bool? { try base.decodeIfPresent(Bool.self) }
+    mutating func decodeIfPresent(_ type: String.Type) throws -> String? { try base.decodeIfPresent(String.self) }
+    mutating func decodeIfPresent(_ type: Double.Type) throws -> Double? { try base.decodeIfPresent(Double.self) }
+    mutating func decodeIfPresent(_ type: Float.Type) throws -> Float? { try base.decodeIfPresent(Float.self) }
+    mutating func decodeIfPresent(_ type: Int.Type) throws -> Int? { try base.decodeIfPresent(Int.self) }
+    mutating func decodeIfPresent(_ type: Int8.Type) throws -> Int8? { try base.decodeIfPresent(Int8.self) }
+    mutating func decodeIfPresent(_ type: Int16.Type) throws -> Int16? { try base.decodeIfPresent(Int16.self) }
+    mutating func decodeIfPresent(_ type: Int32.Type) throws -> Int32? { try base.decodeIfPresent(Int32.self) }
+    mutating func decodeIfPresent(_ type: Int64.Type) throws -> Int64? { try base.decodeIfPresent(Int64.self) }
+    mutating func decodeIfPresent(_ type: UInt.Type) throws -> UInt? { try base.decodeIfPresent(UInt.self) }
+    mutating func decodeIfPresent(_ type: UInt8.Type) throws -> UInt8? { try base.decodeIfPresent(UInt8.self) }
+    mutating func decodeIfPresent(_ type: UInt16.Type) throws -> UInt16? { try base.decodeIfPresent(UInt16.self) }
+    mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try base.decodeIfPresent(UInt32.self) }
+    mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try base.decodeIfPresent(UInt64.self) }
+
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         KeyedDecodingContainer(ProxyKeyedDecoding<NestedKey>(base: try base.nestedContainer(keyedBy: DocumentKey<NestedKey>.self), context: context, nodes: nil))
     }
@@ -209,4 +245,13 @@ struct ProxySingleValueDecoding: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try base.decode(UInt16.self) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try base.decode(UInt32.self) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try base.decode(UInt64.self) }
+}
+
+/// A `Dictionary`, whose empty value is made without knowing its type.
+protocol EmptyDictionary {
+    static var empty: Self { get }
+}
+
+extension Dictionary: EmptyDictionary {
+    static var empty: Self { [:] }
 }
