@@ -14,12 +14,8 @@ struct ProxyDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let container = try base.container(keyedBy: DocumentKey<Key>.self)
-        // XMLCoder's choice idiom asks for each case in turn (`do { ... .int ... } catch { ... }`)
-        // without asking which one is there. Xylem reads an element named as a case as that
-        // case's value once its `allKeys` has chosen it, so a choice container asks first.
-        if Key.self is any XMLChoiceCodingKey.Type { _ = container.allKeys }
-        return KeyedDecodingContainer(ProxyKeyedDecoding<Key>(base: container, context: context, nodes: context.nodes(for: self.type, decoder: self)))
+        KeyedDecodingContainer(ProxyKeyedDecoding<Key>(base: try base.container(keyedBy: DocumentKey<Key>.self), context: context,
+                                                       nodes: context.nodes(for: self.type, decoder: self)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -27,7 +23,7 @@ struct ProxyDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        ProxySingleValueDecoding(base: try base.singleValueContainer(), context: context)
+        ProxySingleValueDecoding(base: try base.singleValueContainer(), decoder: self)
     }
 }
 
@@ -72,7 +68,12 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `key` as Xylem spells it: `"@name"` for an attribute only, else the plain key, which
     /// reads the child element or else the attribute.
     private func spelled(_ key: Key, attribute: Bool) -> DocumentKey<Key> {
-        DocumentKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
+        // XMLCoder's choice idiom asks for each case in turn (`do { ... .int ... } catch { ... }`)
+        // without asking which one is there. Xylem reads an element named as a case as that
+        // case's value once its `allKeys` has chosen it (and a failed try of another case may
+        // have decoded something else in between), so a choice container chooses before each key.
+        if Key.self is any XMLChoiceCodingKey.Type { _ = base.allKeys }
+        return DocumentKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
     }
 
     private func spelled(_ key: Key) -> DocumentKey<Key> {
@@ -221,14 +222,19 @@ struct ProxyUnkeyedDecoding: UnkeyedDecodingContainer {
 /// A single-value container whose value is read through a proxy.
 struct ProxySingleValueDecoding: SingleValueDecodingContainer {
     let base: any SingleValueDecodingContainer
-    let context: DecodingContext
+    /// The decoder of the value, whose unkeyed container a collection reads.
+    let decoder: ProxyDecoder
 
     var codingPath: [any CodingKey] { base.codingPath }
 
     func decodeNil() -> Bool { base.decodeNil() }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try context.decode(T.self) { try base.decode($0) }
+        // XMLCoder reads a collection asked of an element's single value container from the
+        // element's children (a type wrapping a list of the element's items); Xylem's
+        // single value container would read the element's same-named siblings.
+        if T.self is any XMLCollection.Type { return try T(from: decoder) }
+        return try decoder.context.decode(T.self) { try base.decode($0) }
     }
 
     func decode(_ type: Bool.Type) throws -> Bool { try base.decode(Bool.self) }
