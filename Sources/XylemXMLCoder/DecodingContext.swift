@@ -1,9 +1,14 @@
 import Foundation
 
 /// What every proxy of one compatibility decode shares: the node strategy and XMLCoder's
-/// `userInfo`. Xylem's decoder carries it in its `userInfo`, where a `DecodeProxy` finds it.
+/// `userInfo`. A `DecodeProxy` finds it in `current`, or else in Xylem's decoder's `userInfo`.
 final class DecodingContext: @unchecked Sendable {
     static let key = CodingUserInfoKey(rawValue: "XylemXMLCoder.DecodingContext")!
+
+    /// The context of the decode running on this task or thread: found without the copy of
+    /// `userInfo` that Xylem's `Decoder.userInfo` makes on each call (it converts the
+    /// dictionary's values from `any Sendable` to `Any`), which would cost an allocation per value.
+    @TaskLocal static var current: DecodingContext?
 
     let nodeStrategy: XMLDecoder.NodeDecodingStrategy
     let userInfo: [CodingUserInfoKey: Any]
@@ -54,7 +59,7 @@ struct DecodeProxy<T: Decodable>: Decodable, ProxyValue {
     var anyValue: Any { value }
 
     init(from decoder: any Decoder) throws {
-        guard let context = decoder.userInfo[DecodingContext.key] as? DecodingContext else {
+        guard let context = DecodingContext.current ?? decoder.userInfo[DecodingContext.key] as? DecodingContext else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
                 "XylemXMLCoder's proxy was decoded without its decoder: decode with XylemXMLCoder's XMLDecoder"))
         }

@@ -61,6 +61,8 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let base: KeyedDecodingContainer<DocumentKey<Key>>
     let context: DecodingContext
     let nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
+    /// Whether `Key` is a choice's (asked once per container, not per key).
+    private let isChoice = Key.self is any XMLChoiceCodingKey.Type
 
     var codingPath: [any CodingKey] { base.codingPath }
     var allKeys: [Key] { base.allKeys.compactMap(\.key) }
@@ -72,7 +74,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         // without asking which one is there. Xylem reads an element named as a case as that
         // case's value once its `allKeys` has chosen it (and a failed try of another case may
         // have decoded something else in between), so a choice container chooses before each key.
-        if Key.self is any XMLChoiceCodingKey.Type { _ = base.allKeys }
+        if isChoice { _ = base.allKeys }
         return DocumentKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
     }
 

@@ -30,9 +30,9 @@ final class EncodingContext {
 
     /// The key string `key` is written as, at `codingPath` (XMLCoder's `.custom` key strategy
     /// sees the path; the others are Xylem's key strategies).
-    func name(for key: some CodingKey, at codingPath: [any CodingKey]) -> String {
+    func name(for key: some CodingKey, at codingPath: @autoclosure () -> [any CodingKey]) -> String {
         guard case .custom(let convert) = keyStrategy else { return key.stringValue }
-        return convert(codingPath + [key]).stringValue
+        return convert(codingPath() + [key]).stringValue
     }
 
     /// The root element's name when `withRootKey` is nil: the type's name, converted as XMLCoder

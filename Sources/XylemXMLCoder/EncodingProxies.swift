@@ -32,6 +32,8 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     var base: KeyedEncodingContainer<XMLKey>
     let context: EncodingContext
     let nodes: XMLEncoder.XMLNodeEncoderClosure?
+    /// Whether `Key` is a choice's (asked once per container, not per key).
+    private let isChoice = Key.self is any XMLChoiceCodingKey.Type
 
     var codingPath: [any CodingKey] { base.codingPath }
 
@@ -50,7 +52,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
             // XMLCoder writes a value with keys under the key `""` into the element itself
             // (an inline property), which Xylem's key for that is `_0` (`""` is the text).
             element = XMLKey(stringValue: "_0", intValue: key.intValue)
-        } else if Key.self is any XMLChoiceCodingKey.Type {
+        } else if isChoice {
             // A choice's case is an element holding the value, and in a list the item itself:
             // Xylem writes it so for a nested container of a choice, the value going into the
             // case element with the key `_0`.

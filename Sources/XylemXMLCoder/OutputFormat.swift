@@ -9,17 +9,14 @@ import Foundation
 /// tables only add escapes: their pairs are applied to the runs between Xylem's references, and
 /// pairs for `&` and `<` are left to Xylem. A table without `"` or `'` writes them as they are.
 struct OutputFormat {
-    let elementPairs: [(String, String)]
-    let attributePairs: [(String, String)]
+    let elementPairs: Escapes
+    let attributePairs: Escapes
     let noEmptyElements: Bool
     let prettyPrinted: Bool
 
     init(encoder: XMLEncoder) {
-        func added(_ pairs: [(String, String)]) -> [(String, String)] {
-            pairs.filter { !$0.0.isEmpty && $0.0 != "&" && $0.0 != "<" }
-        }
-        elementPairs = added(encoder.charactersEscapedInElements)
-        attributePairs = added(encoder.charactersEscapedInAttributes)
+        elementPairs = Escapes(encoder.charactersEscapedInElements)
+        attributePairs = Escapes(encoder.charactersEscapedInAttributes)
         noEmptyElements = encoder.outputFormatting.contains(.noEmptyElements)
         prettyPrinted = encoder.outputFormatting.contains(.prettyPrinted)
     }
@@ -38,7 +35,7 @@ struct OutputFormat {
                 let run = bytes[index ..< end]
                 // Indentation between elements is layout, not text.
                 let isLayout = prettyPrinted && run.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }
-                append(run, escaping: isLayout ? [] : elementPairs, to: &out)
+                if isLayout { out.append(contentsOf: run) } else { append(run, escaping: elementPairs, to: &out) }
                 index = end
             }
         }
@@ -88,19 +85,13 @@ struct OutputFormat {
         return index
     }
 
-    /// Appends `run`, with `pairs` applied to the text between its character references.
-    private func append(_ run: ArraySlice<UInt8>, escaping pairs: [(String, String)], to out: inout [UInt8]) {
-        guard !pairs.isEmpty else { return out.append(contentsOf: run) }
+    /// Appends `run`, with `escapes` applied to the text between its character references.
+    private func append(_ run: ArraySlice<UInt8>, escaping escapes: Escapes, to out: inout [UInt8]) {
+        if escapes.pairs.isEmpty && !escapes.hasBytes { return out.append(contentsOf: run) }
         var index = run.startIndex
         while index < run.endIndex {
             let reference = run[index...].firstIndex(of: UInt8(ascii: "&")) ?? run.endIndex
-            if index < reference {
-                var text = String(decoding: run[index ..< reference], as: UTF8.self)
-                for (character, replacement) in pairs where text.contains(character) {
-                    text = text.replacingOccurrences(of: character, with: replacement)
-                }
-                out.append(contentsOf: Array(text.utf8))
-            }
+            if index < reference { escapes.apply(to: run[index ..< reference], into: &out) }
             guard reference < run.endIndex else { return }
             let end = run[reference...].firstIndex(of: UInt8(ascii: ";")).map { $0 + 1 } ?? run.endIndex
             out.append(contentsOf: run[reference ..< end])
@@ -123,4 +114,47 @@ struct OutputFormat {
 
     private static let cdataStart = Array("<![CDATA[".utf8)
     private static let cdataEnd = Array("]]>".utf8)
+}
+
+/// One of XMLCoder's escape tables, as it adds to Xylem's escaping: the pairs for one ASCII
+/// character (all of XMLCoder's defaults) as a byte table, any other pairs applied to the text
+/// in the table's order after them. Pairs for `&` and `<` are Xylem's already and left out.
+struct Escapes {
+    /// The replacement of each ASCII byte, or nil.
+    private var bytes = [[UInt8]?](repeating: nil, count: 0x80)
+    /// Whether any byte has a replacement.
+    private(set) var hasBytes = false
+    /// The pairs whose first string is not one ASCII character.
+    private(set) var pairs: [(String, String)] = []
+
+    init(_ table: [(String, String)]) {
+        for (character, replacement) in table where !character.isEmpty && character != "&" && character != "<" {
+            let utf8 = Array(character.utf8)
+            if utf8.count == 1, utf8[0] < 0x80, pairs.isEmpty {
+                if bytes[Int(utf8[0])] == nil { bytes[Int(utf8[0])] = Array(replacement.utf8) }
+                hasBytes = true
+            } else {
+                pairs.append((character, replacement))
+            }
+        }
+    }
+
+    /// Appends `text` (no character references in it) escaped.
+    func apply(to text: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.count)
+        if !hasBytes {
+            escaped.append(contentsOf: text)
+        } else {
+            for byte in text {
+                if byte < 0x80, let replacement = bytes[Int(byte)] { escaped.append(contentsOf: replacement) } else { escaped.append(byte) }
+            }
+        }
+        guard !pairs.isEmpty else { return out.append(contentsOf: escaped) }
+        var string = String(decoding: escaped, as: UTF8.self)
+        for (character, replacement) in pairs where string.contains(character) {
+            string = string.replacingOccurrences(of: character, with: replacement)
+        }
+        out.append(contentsOf: Array(string.utf8))
+    }
 }

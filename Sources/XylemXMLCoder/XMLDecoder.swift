@@ -122,7 +122,9 @@ open class XMLDecoder {
         case .convertFromString(let positive, let negative, let nan): .convertFromString(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
         }
         engine.keyDecodingStrategy = keyDecodingStrategy.xylem
-        return try context.decode(T.self) { try engine.decode($0, from: data) }
+        return try DecodingContext.$current.withValue(context) {
+            try context.decode(T.self) { try engine.decode($0, from: data) }
+        }
     }
 }
 
