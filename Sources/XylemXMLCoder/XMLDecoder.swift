@@ -98,6 +98,10 @@ open class XMLDecoder {
     open var trimValueWhitespaces: Bool
     /// Kept for XMLCoder's API: Xylem never reads the whitespace between elements as a value.
     open var removeWhitespaceElements: Bool
+    /// Xylem's list hints (not XMLCoder's API): which elements wrap lists, for a
+    /// `nestedUnkeyedContainer(forKey:)` that should read a wrapper's children, as XMLCoder
+    /// reads a lone element's (see `Xylem.XMLDecoder.listHints`). Default: none.
+    open var listHints: [ListHint] = []
 
     /// A decoder with XMLCoder's defaults.
     public init(trimValueWhitespaces: Bool = true, removeWhitespaceElements: Bool = false) {
@@ -122,6 +126,7 @@ open class XMLDecoder {
         case .convertFromString(let positive, let negative, let nan): .convertFromString(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
         }
         engine.keyDecodingStrategy = keyDecodingStrategy.xylem
+        engine.listHints = listHints
         return try DecodingContext.$current.withValue(context) {
             try context.decode(T.self) { try engine.decode($0, from: data) }
         }

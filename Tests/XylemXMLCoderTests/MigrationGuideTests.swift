@@ -62,3 +62,24 @@ import XylemXMLCoder
         }
     }
 }
+
+extension MigrationGuideTests {
+    /// `nestedUnkeyedContainer(forKey:)` reads a wrapper's children when a list hint says it
+    /// wraps a list (XMLCoder reads a lone element's children without one).
+    @Test func nestedUnkeyedContainerWithAListHint() throws {
+        struct Basket: Decodable {
+            let items: [String]
+            enum CodingKeys: String, CodingKey { case items }
+            init(from decoder: any Decoder) throws {
+                var list = try decoder.container(keyedBy: CodingKeys.self).nestedUnkeyedContainer(forKey: .items)
+                var items: [String] = []
+                while !list.isAtEnd { items.append(try list.decode(String.self)) }
+                self.items = items
+            }
+        }
+        let xml = Data("<basket><items><item>a</item><item>b</item></items></basket>".utf8)
+        let decoder = XMLDecoder()
+        decoder.listHints = [.wrapper("items")]
+        #expect(try decoder.decode(Basket.self, from: xml).items == ["a", "b"])
+    }
+}
