@@ -166,6 +166,7 @@ final class EmptyElementEmptyStringTests: XCTestCase {
     }
 
     func testNestedArrayOfEmptyElementEmptyStringDecoding() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let xml = """
         <container>
             <things>
@@ -187,6 +188,7 @@ final class EmptyElementEmptyStringTests: XCTestCase {
     }
 
     func testNestedArrayOfSomeEmptyElementEmptyStringDecoding() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let xml = """
         <container>
             <things>

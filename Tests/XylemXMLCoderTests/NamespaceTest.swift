@@ -254,6 +254,7 @@ private struct NamespacedRow: Codable {
 
 final class NamespaceTest: XCTestCase {
     func testTable() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let decoder = XMLDecoder()
         decoder.shouldProcessNamespaces = true
 
@@ -278,6 +279,7 @@ final class NamespaceTest: XCTestCase {
     }
 
     func testTableWithoutNamespaces() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let decoder = XMLDecoder()
         decoder.shouldProcessNamespaces = false
 

@@ -290,7 +290,8 @@ final class DynamicNodeDecodingTest: XCTestCase {
         }
     }
 
-    func testGenericKeyedSucceedsWithoutMissingValues() {
+    func testGenericKeyedSucceedsWithoutMissingValues() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let successElementXML =
         """
         <Root>
@@ -318,7 +319,8 @@ final class DynamicNodeDecodingTest: XCTestCase {
         XCTAssertNoThrow(try XMLDecoder().decode(Foo<NestedElementOrAttribute>.self, from: Data(successAttributeXML.utf8)))
     }
 
-    func testGenericUnkeyedSucceedsWithoutMissingValues() {
+    func testGenericUnkeyedSucceedsWithoutMissingValues() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let successElementXML =
         """
         <Root>

@@ -15,7 +15,8 @@ final class ErrorContextTest: XCTestCase {
         let value: [String: Int]
     }
 
-    func testErrorContextFirstLine() {
+    func testErrorContextFirstLine() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let decoder = XMLDecoder()
         decoder.errorContextLength = 8
 
@@ -118,7 +119,8 @@ final class ErrorContextTest: XCTestCase {
     }
     #endif
 
-    func testErrorContextSizeOutsizeContent() {
+    func testErrorContextSizeOutsizeContent() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let decoder = XMLDecoder()
         decoder.errorContextLength = 10
 

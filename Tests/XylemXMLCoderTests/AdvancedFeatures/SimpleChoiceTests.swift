@@ -88,6 +88,7 @@ final class SimpleChoiceTests: XCTestCase {
     
 #if swift(>=5.5)
     func testMixedChoice() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         enum Choice: Equatable, Codable {
             case one
             case two(value: Int)

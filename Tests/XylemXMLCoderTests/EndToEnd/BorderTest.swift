@@ -75,6 +75,7 @@ struct LeftBorder: Codable, Equatable {
 
 final class BorderTest: XCTestCase {
     func testSingleEmpty() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let result = try XMLDecoder().decode(Borders.self, from: xml)
         XCTAssertEqual(result.count, 1)
         XCTAssertEqual(result.items[0], Border())

@@ -96,6 +96,7 @@ private struct Enclosure: Codable, Equatable {
 
 final class RJITest: XCTestCase {
     func testRSS() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let decoder = XMLDecoder()
         let encoder = XMLEncoder()
 

@@ -54,7 +54,8 @@ class NullTests: XCTestCase {
         XCTAssertEqual(String(data: encoded, encoding: .utf8)!, xmlString)
     }
 
-    func testNullElement() {
+    func testNullElement() throws {
+        try skipKnownDifference() // added by the port: Xylem differs on purpose (KnownDifferences.swift)
         let decoder = XMLDecoder()
 
         let xmlString =
