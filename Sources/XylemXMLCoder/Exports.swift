@@ -8,6 +8,7 @@
 //
 // The compatibility classes configure Xylem's encoder and decoder and translate XMLCoder's
 // idioms on the way: the node strategies, `DynamicNodeEncoding`/`DynamicNodeDecoding` and the
-// property wrappers become Xylem's `"@name"` keys (CodingProxies), XMLCoder's defaults become
-// Xylem options. Nothing here changes Xylem's own API or its speed.
+// property wrappers become Xylem's `"@name"` keys (EncodingProxies.swift,
+// DecodingProxies.swift), XMLCoder's defaults become Xylem options, and OutputFormat.swift
+// writes XMLCoder's format. Nothing here changes Xylem's own API or its speed.
 @_exported import Xylem

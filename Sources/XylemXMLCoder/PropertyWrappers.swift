@@ -1,6 +1,7 @@
 // XMLCoder's property wrappers, which say where a property goes: `@Attribute`, `@Element`,
-// `@ElementAndAttribute`. The coding proxies (CodingProxies.swift) read `NodeWrapper.node` of
-// a property's type and spell its key for Xylem: `"@name"` for an attribute.
+// `@ElementAndAttribute`. The coding proxies (EncodingProxies.swift, DecodingProxies.swift)
+// read `NodeWrapper.node` of a property's type and spell its key for Xylem: `"@name"` for an
+// attribute.
 
 /// A property wrapper that places its property by `node`; the three wrappers share their
 /// initializers and `Codable` conformances through it.
