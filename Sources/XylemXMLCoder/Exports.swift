@@ -11,4 +11,7 @@
 // property wrappers become Xylem's `"@name"` keys (EncodingProxies.swift,
 // DecodingProxies.swift), XMLCoder's defaults become Xylem options, and OutputFormat.swift
 // writes XMLCoder's format. Nothing here changes Xylem's own API or its speed.
+//
+// The public declarations follow XMLCoder's (github.com/CoreOffice/XMLCoder, MIT License,
+// XMLCoder contributors), whose test suite Tests/XylemXMLCoderTests ports.
 @_exported import Xylem
