@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "tree-browser", targets: ["TreeBrowser"]),
         .executable(name: "xylem", targets: ["XylemCLI"]),
         .library(name: "XylemModels", targets: ["XylemModels"]),
+        .library(name: "XylemXMLCoder", targets: ["XylemXMLCoder"]),
     ],
     targets: [
         // The library: no package dependencies. On Linux it also links the system's libxml2
@@ -66,6 +67,17 @@ let package = Package(
         .target(name: "XylemModels", dependencies: ["Xylem"], path: "Sources/XylemModels"),
         .testTarget(name: "XylemModelsTests", dependencies: ["XylemModels", "Xylem"], path: "Tests/XylemModelsTests",
                     exclude: ["Samples"]),
+
+        // XMLCoder 0.18's public API on Xylem's engine: `import XylemXMLCoder` in place of
+        // `import XMLCoder` (Docs/MigratingFromXMLCoder.md). Its tests are XMLCoder 0.18's own suite,
+        // ported as written: Swift 5 code, so built in the Swift 5 language mode XMLCoder builds them in.
+        .target(name: "XylemXMLCoder", dependencies: ["Xylem"], path: "Sources/XylemXMLCoder"),
+        .testTarget(
+            name: "XylemXMLCoderTests",
+            dependencies: ["XylemXMLCoder"],
+            path: "Tests/XylemXMLCoderTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

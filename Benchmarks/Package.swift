@@ -24,6 +24,7 @@ let package = Package(
             name: "xylem-bench",
             dependencies: [
                 .product(name: "Xylem", package: xylemPackage),
+                .product(name: "XylemXMLCoder", package: xylemPackage),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
                 "BenchLibXML2",

@@ -63,12 +63,17 @@ enum Implementation: String, CaseIterable, Sendable {
     case xylemStreamWrite = "Xylem-stream-write"
     /// XMLCoder's `XMLEncoder().encode(model, withRootKey:)`.
     case xmlCoderEncode = "XMLCoder-encode"
+    /// The XMLCoder decode (XMLCoderRunner's) through XylemXMLCoder: what its shims cost
+    /// against the Xylem row (XylemXMLCoderRunner.swift).
+    case xylemXMLCoder = "XylemXMLCoder"
+    /// The XMLCoder encode (EncodeRunner.xmlCoder's) through XylemXMLCoder, against Xylem-encode.
+    case xylemXMLCoderEncode = "XylemXMLCoder-encode"
 
     /// The peers are much slower; `--quick` measures them fewer times.
     var isPeer: Bool { self == .xmlCoder || self == .swxmlHash || self == .xmlCoderEncode }
 
     /// Whether this row writes the document from its model rather than reading it.
-    var encodes: Bool { self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode }
+    var encodes: Bool { self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode || self == .xylemXMLCoderEncode }
 
     /// The reference rows produce no model; their only check is a successful parse.
     var isReference: Bool {
@@ -105,6 +110,8 @@ enum Implementation: String, CaseIterable, Sendable {
         case .xylemEncode: return try EncodeRunner.xylem(kind, model(input))
         case .xylemStreamWrite: return try EncodeRunner.xylemStream(kind, model(input), to: input.outputURL)
         case .xmlCoderEncode: return try EncodeRunner.xmlCoder(kind, model(input))
+        case .xylemXMLCoder: return try XylemXMLCoderRunner.decode(kind, from: input.data)
+        case .xylemXMLCoderEncode: return try XylemXMLCoderRunner.encode(kind, model(input))
         }
     }
 

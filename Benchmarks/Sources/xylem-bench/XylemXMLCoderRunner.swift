@@ -1,0 +1,43 @@
+import Foundation
+import XylemXMLCoder
+
+/// XMLCoder code moved by changing its import: the XMLCoder rows' decoder and encoder set up as
+/// XMLCoder users write them (a node strategy by type for the attributes), run by XylemXMLCoder
+/// on Xylem's engine. Against the Xylem rows, which read and write the same models with Xylem's
+/// own spellings, the difference is what the compatibility shims cost (Docs/MigratingFromXMLCoder.md).
+/// Dates use `.iso8601`, which XylemXMLCoder hands to Xylem's own ISO 8601 reader and writer.
+enum XylemXMLCoderRunner {
+    static func decode(_ kind: DocumentKind, from data: Data) throws -> any Checksummed {
+        let decoder = XMLDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        switch kind {
+        case .gpx: return try decoder.decode(GPX.self, from: data)
+        case .election: return try decoder.decode(ElectionResponse.self, from: data)
+        case .podcast: return try decoder.decode(RSS.self, from: data)
+        case .wide: return try decoder.decode(Catalog.self, from: data)
+        case .deep: return try decoder.decode(DeepDocument.self, from: data)
+        }
+    }
+
+    static func encode(_ kind: DocumentKind, _ model: any Encodable) throws -> EncodeRunner.Encoded {
+        let encoder = XMLEncoder()
+        // XMLCoder asks about the type of each property's value, and the items of an array
+        // keep the array's answer: `[TrackPoint]` is asked for the keys of its points.
+        encoder.nodeEncodingStrategy = .custom { type, _ in
+            let keys: Set<String>?
+            switch type {
+            case is TrackPoint.Type, is [TrackPoint].Type: keys = ["lat", "lon"]
+            case is Enclosure.Type: keys = ["url", "length", "type"]
+            case is GUID.Type: keys = ["isPermaLink"]
+            case is Node.Type, is [Node].Type: keys = ["d"]
+            case is [Row].Type: keys = nil                      // every key
+            default: keys = []
+            }
+            return { key in keys.map { $0.contains(key.stringValue) } ?? true ? .attribute : .element }
+        }
+        encoder.dateEncodingStrategy = .iso8601
+        let attributes = kind == .podcast ? ["xmlns:itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd"] : nil
+        let data = try encoder.encode(model, withRootKey: EncodeRunner.root(kind), rootAttributes: attributes)
+        return EncodeRunner.Encoded(kind: kind, data: data, file: nil)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// What every proxy of one compatibility encode shares: the options Xylem's encoder does not
+/// have (the node strategy, a key strategy on the coding path, XMLCoder's `userInfo`).
+final class EncodingContext {
+    let nodeStrategy: XMLEncoder.NodeEncodingStrategy
+    let keyStrategy: XMLEncoder.KeyEncodingStrategy
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(encoder: XMLEncoder) {
+        nodeStrategy = encoder.nodeEncodingStrategy
+        keyStrategy = encoder.keyEncodingStrategy
+        userInfo = encoder.userInfo
+    }
+
+    /// Where the properties of `type` go, per key; nil: all are elements.
+    func nodes(for source: NodeSource, encoder: any Encoder) -> XMLEncoder.XMLNodeEncoderClosure? {
+        guard case .type(let type) = source else {
+            if case .inherited(let nodes) = source { return nodes }
+            return nil
+        }
+        switch nodeStrategy {
+        case .deferredToEncoder:
+            guard let dynamic = type as? any DynamicNodeEncoding.Type else { return nil }
+            return { dynamic.nodeEncoding(for: $0) }
+        case .custom(let closure):
+            return closure(type, encoder)
+        }
+    }
+
+    /// The key string `key` is written as, at `codingPath` (XMLCoder's `.custom` key strategy
+    /// sees the path; the others are Xylem's key strategies).
+    func name(for key: some CodingKey, at codingPath: @autoclosure () -> [any CodingKey]) -> String {
+        guard case .custom(let convert) = keyStrategy else { return key.stringValue }
+        return convert(codingPath() + [key]).stringValue
+    }
+
+    /// The root element's name when `withRootKey` is nil: the type's name, converted as XMLCoder
+    /// converts it.
+    func rootName<T>(for type: T.Type) -> String {
+        let name = "\(T.self)"
+        switch keyStrategy {
+        case .uppercased: return name.uppercased()
+        case .lowercased: return name.lowercased()
+        case .capitalized: return name.prefix(1).uppercased() + name.dropFirst()
+        case .useDefaultKeys, .custom, .convertToSnakeCase, .convertToKebabCase: return name
+        }
+    }
+
+    /// `value` as Xylem's encoder is given it: the scalars Xylem writes itself as they are,
+    /// anything else behind a proxy whose `encode(to:)` hands the value a `ProxyEncoder`, whose
+    /// node choices come from `nodes` (by default the value's type).
+    func proxy<T: Encodable>(_ value: T, nodes: NodeSource? = nil) -> any Encodable {
+        if T.self is any Leaf.Type { return value }
+        if let optional = value as? any OptionalEncodable {
+            guard let present = optional.present else { return value }
+            return proxy(present, nodes: nodes)
+        }
+        let source = nodes ?? .type(T.self)
+        // Xylem writes an enum in a list as its case's element, which it knows by the value's
+        // type being an enum: the proxy of an enum is an enum.
+        return isEnum(T.self) ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
+    }
+}
+
+/// Where a value's node choices come from. XMLCoder asks the strategy about the type of each
+/// property's value; a list's items, a single value container's value and nested containers
+/// keep the choices of the value around them (items of a `[Book]` go as `[Book].self` says).
+enum NodeSource {
+    /// Ask the strategy about this type.
+    case type(any Encodable.Type)
+    /// These choices (nil: all elements).
+    case inherited(XMLEncoder.XMLNodeEncoderClosure?)
+}
+
+/// Whether `T` is an enum, from the kind in the first word of its metadata (0x201; Swift ABI,
+/// docs/ABI/TypeMetadata.rst), as Xylem's encoder tells it.
+private func isEnum<T>(_ type: T.Type) -> Bool {
+    unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
+}
+
+/// The types Xylem's encoder and decoder write and read as text themselves: passed through
+/// without a proxy (a proxy would hide their type, and they have no keys to translate).
+protocol Leaf {}
+extension String: Leaf {}
+extension Bool: Leaf {}
+extension Int: Leaf {}
+extension Int8: Leaf {}
+extension Int16: Leaf {}
+extension Int32: Leaf {}
+extension Int64: Leaf {}
+extension UInt: Leaf {}
+extension UInt8: Leaf {}
+extension UInt16: Leaf {}
+extension UInt32: Leaf {}
+extension UInt64: Leaf {}
+extension Double: Leaf {}
+extension Float: Leaf {}
+extension Date: Leaf {}
+extension Data: Leaf {}
+extension URL: Leaf {}
+extension Decimal: Leaf {}
+extension Optional: Leaf where Wrapped: Leaf {}
+
+/// An optional whose value is reached without knowing its type.
+protocol OptionalEncodable {
+    var present: (any Encodable)? { get }
+}
+
+extension Optional: OptionalEncodable where Wrapped: Encodable {
+    var present: (any Encodable)? { map { $0 } }
+}
+
+/// A key as Xylem gets it: XMLCoder's key, spelled `"@name"` for an attribute.
+struct XMLKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String, intValue: Int?) {
+        self.stringValue = stringValue
+        self.intValue = intValue
+    }
+
+    init?(stringValue: String) { self.init(stringValue: stringValue, intValue: nil) }
+    init?(intValue: Int) { self.init(stringValue: String(intValue), intValue: intValue) }
+}
+
+/// A non-enum value with the context its encoder needs.
+struct EncodeProxy<T: Encodable>: Encodable {
+    let value: T
+    let context: EncodingContext
+    let nodes: NodeSource
+
+    func encode(to encoder: any Encoder) throws {
+        try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes))
+    }
+}
+
+/// An enum value with the context its encoder needs (see `EncodingContext.proxy`).
+enum EnumEncodeProxy<T: Encodable>: Encodable {
+    case value(T, EncodingContext, NodeSource)
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .value(let value, let context, let nodes): try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes))
+        }
+    }
+}
+
+/// A property wrapper's value and its place, reached without knowing its type.
+protocol EncodableNodeWrapper {
+    var encodableValue: any Encodable { get }
+    static var node: XMLEncoder.NodeEncoding { get }
+}
+
+extension Attribute: EncodableNodeWrapper where Value: Encodable {
+    var encodableValue: any Encodable { wrappedValue }
+}
+
+extension Element: EncodableNodeWrapper where Value: Encodable {
+    var encodableValue: any Encodable { wrappedValue }
+}
+
+extension ElementAndAttribute: EncodableNodeWrapper where Value: Encodable {
+    var encodableValue: any Encodable { wrappedValue }
+}

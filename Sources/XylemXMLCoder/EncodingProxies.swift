@@ -1,0 +1,174 @@
+// The encoder and containers handed to a value's `encode(to:)` by the compatibility encoder:
+// each forwards to Xylem's, with XMLCoder's node choices spelled as Xylem keys (`"@name"` for
+// an attribute) and every nested value behind a proxy (EncodingContext.proxy), so that its own
+// `encode(to:)` gets a `ProxyEncoder` in turn.
+
+/// Xylem's encoder, seen through XMLCoder's rules for the value of `type`.
+struct ProxyEncoder: Encoder {
+    let base: any Encoder
+    let context: EncodingContext
+    /// Where the value's node choices come from.
+    let nodes: NodeSource
+
+    var codingPath: [any CodingKey] { base.codingPath }
+    var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(ProxyKeyedEncoding<Key>(base: base.container(keyedBy: XMLKey.self), context: context,
+                                                       nodes: context.nodes(for: nodes, encoder: self)))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        ProxyUnkeyedEncoding(base: base.unkeyedContainer(), context: context, nodes: context.nodes(for: nodes, encoder: self))
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        ProxySingleValueEncoding(base: base.singleValueContainer(), context: context, nodes: context.nodes(for: nodes, encoder: self))
+    }
+}
+
+/// A keyed container that writes each property where its node says.
+struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    var base: KeyedEncodingContainer<XMLKey>
+    let context: EncodingContext
+    let nodes: XMLEncoder.XMLNodeEncoderClosure?
+    /// Whether `Key` is a choice's (asked once per container, not per key).
+    private let isChoice = Key.self is any XMLChoiceCodingKey.Type
+
+    var codingPath: [any CodingKey] { base.codingPath }
+
+    /// `key` as Xylem spells it for `node` (`.attribute` or `.element`).
+    private func spelled(_ key: Key, as node: XMLEncoder.NodeEncoding) -> XMLKey {
+        let name = context.name(for: key, at: codingPath)
+        return XMLKey(stringValue: node == .attribute ? "@" + name : name, intValue: key.intValue)
+    }
+
+    /// Writes `value` as an attribute, an element, or both.
+    private mutating func put<T: Encodable>(_ value: T, forKey key: Key, node: XMLEncoder.NodeEncoding) throws {
+        if node != .element { try base.encode(context.proxy(value), forKey: spelled(key, as: .attribute)) }
+        guard node != .attribute else { return }
+        var element = spelled(key, as: .element)
+        if element.stringValue.isEmpty, !(T.self is any Leaf.Type) {
+            // XMLCoder writes a value with keys under the key `""` into the element itself
+            // (an inline property), which Xylem's key for that is `_0` (`""` is the text).
+            element = XMLKey(stringValue: "_0", intValue: key.intValue)
+        } else if isChoice {
+            // A choice's case is an element holding the value, and in a list the item itself:
+            // Xylem writes it so for a nested container of a choice, the value going into the
+            // case element with the key `_0`.
+            var choice = base.nestedContainer(keyedBy: XMLKey.self, forKey: element)
+            return try choice.encode(context.proxy(value), forKey: XMLKey(stringValue: "_0", intValue: nil))
+        }
+        try base.encode(context.proxy(value), forKey: element)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        try base.encodeNil(forKey: spelled(key, as: nodes?(key) == .attribute ? .attribute : .element))
+    }
+
+    /// The node strategy's answer comes first; a property wrapper says where its value goes
+    /// when the strategy has none (XMLCoder's order).
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if let wrapper = value as? any EncodableNodeWrapper {
+            return try put(wrapper.encodableValue, forKey: key, node: nodes?(key) ?? type(of: wrapper).node)
+        }
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self, forKey: spelled(key, as: .element)),
+                                                             context: context, nodes: nodes))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(forKey: spelled(key, as: .element)), context: context, nodes: nodes)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        ProxyEncoder(base: base.superEncoder(), context: context, nodes: .inherited(nodes))
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        ProxyEncoder(base: base.superEncoder(forKey: spelled(key, as: .element)), context: context, nodes: .inherited(nodes))
+    }
+}
+
+/// An unkeyed container whose items are proxied, with the list's node choices.
+struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
+    var base: any UnkeyedEncodingContainer
+    let context: EncodingContext
+    let nodes: XMLEncoder.XMLNodeEncoderClosure?
+
+    var codingPath: [any CodingKey] { base.codingPath }
+    var count: Int { base.count }
+
+    mutating func encodeNil() throws { try base.encodeNil() }
+    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value, nodes: .inherited(nodes))) }
+    mutating func encode(_ value: Bool) throws { try base.encode(value) }
+    mutating func encode(_ value: String) throws { try base.encode(value) }
+    mutating func encode(_ value: Double) throws { try base.encode(value) }
+    mutating func encode(_ value: Float) throws { try base.encode(value) }
+    mutating func encode(_ value: Int) throws { try base.encode(value) }
+    mutating func encode(_ value: Int8) throws { try base.encode(value) }
+    mutating func encode(_ value: Int16) throws { try base.encode(value) }
+    mutating func encode(_ value: Int32) throws { try base.encode(value) }
+    mutating func encode(_ value: Int64) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt8) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt16) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt32) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt64) throws { try base.encode(value) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self), context: context, nodes: nodes))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(), context: context, nodes: nodes)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        ProxyEncoder(base: base.superEncoder(), context: context, nodes: .inherited(nodes))
+    }
+}
+
+/// A single-value container whose value is proxied, with the node choices around it.
+struct ProxySingleValueEncoding: SingleValueEncodingContainer {
+    var base: any SingleValueEncodingContainer
+    let context: EncodingContext
+    let nodes: XMLEncoder.XMLNodeEncoderClosure?
+
+    var codingPath: [any CodingKey] { base.codingPath }
+
+    mutating func encodeNil() throws { try base.encodeNil() }
+    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value, nodes: .inherited(nodes))) }
+    mutating func encode(_ value: Bool) throws { try base.encode(value) }
+    mutating func encode(_ value: String) throws { try base.encode(value) }
+    mutating func encode(_ value: Double) throws { try base.encode(value) }
+    mutating func encode(_ value: Float) throws { try base.encode(value) }
+    mutating func encode(_ value: Int) throws { try base.encode(value) }
+    mutating func encode(_ value: Int8) throws { try base.encode(value) }
+    mutating func encode(_ value: Int16) throws { try base.encode(value) }
+    mutating func encode(_ value: Int32) throws { try base.encode(value) }
+    mutating func encode(_ value: Int64) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt8) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt16) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt32) throws { try base.encode(value) }
+    mutating func encode(_ value: UInt64) throws { try base.encode(value) }
+}
