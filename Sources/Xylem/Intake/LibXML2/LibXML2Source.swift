@@ -97,19 +97,9 @@ final class LibXML2Source: EventSource {
         try input.open()
         defer { input.close() }
         var fed = 0
-        // Where XMLParser's stream cuts its chunks, libxml2 is given a slice boundary too: just
-        // after the document type declaration (see CheckedInputStream). libxml2 decides some
-        // errors by what a chunk ends with (`<!DOCTYPE d>[` reports an empty document at once
-        // when the declaration ends a chunk, and extra content only at the end otherwise), so
-        // the same cut keeps the two sources' answers the same, here and against a later
-        // rejection of the input (differential fuzzing).
-        var cut: Int?
-        var doctypeStart: Int?
+        var marks = InputCutPlanner.Marks()
         while !builder.isStopped && !builder.hasFailed {
-            let count = try input.read(into: buffer, Self.chunkSize) { marks, offset in
-                if let begin = marks.doctypeStart { doctypeStart = offset + begin }
-                if let end = marks.doctypeEnd { cut = offset + end + 1 }
-            }
+            let count = try input.read(into: buffer, Self.chunkSize) { found, offset in marks.record(found, at: offset) }
             if input.stopped { return false }
             // Fewer than 4 bytes hold no element: no root (libxml2 would say "empty document",
             // XMLParser does not parse them at all).
@@ -120,28 +110,15 @@ final class LibXML2Source: EventSource {
             }
             let chunkStart = fed
             fed += count
-            buffer.withMemoryRebound(to: CChar.self, capacity: count) { chunk in
-                var start = 0
-                while start < count && !builder.isStopped && !builder.hasFailed {
-                    var length = min(Self.sliceSize, count - start)
-                    if let at = cut, at > chunkStart + start, at < chunkStart + start + length {
-                        length = at - chunkStart - start
-                    } else if start + length < count {
-                        // Inside the chunk, a slice ends after a tag, so that no text is cut
-                        // where XMLParser's chunk does not cut it (InputCut).
-                        let slice = UnsafeBufferPointer(start: UnsafeRawPointer(chunk + start).assumingMemoryBound(to: UInt8.self), count: length)
-                        length = max(1, InputCut.lengthAfterLastTag(slice))
-                        // Nor inside the document type declaration, when its end is in the
-                        // chunk: libxml2 2.9 reads one as soon as it has a `>`, and a quoted
-                        // literal may hold one (`SYSTEM "a>b.dtd"`).
-                        let end = chunkStart + start + length
-                        if let begin = doctypeStart, let at = cut, begin < end, end < at, at <= chunkStart + count {
-                            length = at - chunkStart - start
-                        }
-                    }
-                    _ = xmlParseChunk(context, chunk + start, Int32(length), 0)
-                    start += length
+            var start = 0
+            while start < count && !builder.isStopped && !builder.hasFailed {
+                let length = InputCutPlanner.next(UnsafeBufferPointer(start: buffer + start, count: count - start),
+                                                  at: chunkStart + start, marks: marks,
+                                                  for: .libxml2(maximum: Self.sliceSize)).length
+                (buffer + start).withMemoryRebound(to: CChar.self, capacity: length) { slice in
+                    _ = xmlParseChunk(context, slice, Int32(length), 0)
                 }
+                start += length
             }
         }
         if builder.isStopped { return false }
