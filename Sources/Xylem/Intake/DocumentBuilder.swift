@@ -2,7 +2,8 @@ import Foundation
 
 /// The event intake: takes the events of one parse as bytes and interned names, keeps the key
 /// stack of open elements (`BuildState`) and appends every element, attribute and text piece to
-/// one flat `Document`. Every event source (`Intake/XMLParser/` today) feeds it the same way:
+/// one flat `Document`. Both event sources (`Intake/XMLParser/`, `Intake/LibXML2/`) feed it the
+/// same way:
 ///
 ///     startElement(name, attributeCount:, line:, column:)   then, if it returned true,
 ///     attribute(name, value)                                  once per attribute, in order
@@ -12,8 +13,8 @@ import Foundation
 ///
 /// Per event it does the least it can: append a 32-byte record, append text bytes to one
 /// buffer. The state is a stored property marked `@exclusivity(unchecked)`, so the hot path
-/// pays no dynamic exclusivity check on it: measured with callgrind against the hand-allocated
-/// pointer it replaced, the same instruction counts within 0.2%, and no manual memory to manage.
+/// pays no dynamic exclusivity check on it: the same instruction counts as a hand-allocated
+/// pointer within 0.2% (callgrind), and no manual memory to manage.
 /// (The builder owns the state; only the observer gets a pointer to it, for one call at a time.)
 ///
 /// For streaming, a `BuildObserver` (Streaming's `RecordRouter`) rides along: it watches the

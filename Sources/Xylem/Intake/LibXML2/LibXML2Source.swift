@@ -12,9 +12,9 @@ import Foundation
 /// `xmlns:prefix`, as XMLParser reports them).
 ///
 /// Safety: no network (`XML_PARSE_NONET`), no DTD loading (`externalSubset` and
-/// `resolveEntity` are not set, `XML_PARSE_DTDLOAD` is not used), no entity declarations
-/// (the input guard refuses them before libxml2 sees them), so no file or network access is
-/// ever made. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
+/// `resolveEntity` are not set, `XML_PARSE_DTDLOAD` is not used), no entity but the predefined
+/// ones (the input guard refuses declarations before libxml2 sees them, and no lookup finds
+/// one: see `XML_PARSE_NOENT` in `parse`), so no file or network access is ever made. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
 /// is an error, never a silent truncation.
 final class LibXML2Source: EventSource {
     private let builder: DocumentBuilder
@@ -82,14 +82,27 @@ final class LibXML2Source: EventSource {
         defer {
             self.context = nil
             // libxml2 makes a document of its own in SAX mode when it reads an entity
-            // declaration ("expat compatibility": `<!ENTITYx`, which the guard does not take
-            // for one, is read as one and refused); the context does not free it.
+            // declaration ("expat compatibility"): one the guard does not see, inside an
+            // unfinished declaration (`<!ATTLIST a b (c)<!ENTITYD>`), is read after libxml2 has
+            // reported that one. The context does not free it.
             if let document = context.pointee.myDoc {
                 xmlFreeDoc(document)
                 context.pointee.myDoc = nil
             }
             xmlFreeParserCtxt(context)
         }
+        // XMLParser's options (corelibs sets `XML_PARSE_RECOVER | XML_PARSE_NOENT`) but for
+        // recovery (here the first error ends the parse), so that both sources read references
+        // the same way. `XML_PARSE_NOENT` substitutes entities, which is how a document's own
+        // entity declarations reach the disk (an external entity) or blow up (nested ones). Safe
+        // here because libxml2 finds no entity but the five predefined ones: the input guard
+        // refuses every `<!ENTITY` of a well-formed internal subset before libxml2 reads it
+        // (`PrologScanner`, `.entityDeclaration`); no external subset is read (no
+        // `XML_PARSE_DTDLOAD`, no `externalSubset` or `resolveEntity` callback); and a reference
+        // is looked up only through the handler's `getEntity` and `getParameterEntity`, which
+        // are not set (libxml2's fallback to its own table needs the user data to be the
+        // context, and a well-formed document so far), so an entity libxml2 declared for itself
+        // after an error (see `myDoc` above) is never found.
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
 
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkSize)
