@@ -347,7 +347,7 @@ struct BuildState {
     }
 }
 
-// MARK: - Streaming support (used by RecordRouter)
+// MARK: - For a BuildObserver (streaming's RecordRouter)
 
 extension BuildState {
     /// The number of open elements (the root alone is 1).

@@ -2,7 +2,8 @@ import Foundation
 
 /// The event intake: takes the events of one parse as bytes and interned names, keeps the key
 /// stack of open elements (`BuildState`) and appends every element, attribute and text piece to
-/// one flat `Document`. Every event source (`Intake/XMLParser/` today) feeds it the same way:
+/// one flat `Document`. Both event sources (`Intake/XMLParser/`, `Intake/LibXML2/`) feed it the
+/// same way:
 ///
 ///     startElement(name, attributeCount:, line:, column:)   then, if it returned true,
 ///     attribute(name, value)                                  once per attribute, in order
@@ -12,31 +13,31 @@ import Foundation
 ///
 /// Per event it does the least it can: append a 32-byte record, append text bytes to one
 /// buffer. The state is a stored property marked `@exclusivity(unchecked)`, so the hot path
-/// pays no dynamic exclusivity check on it: measured with callgrind against the hand-allocated
-/// pointer it replaced, the same instruction counts within 0.2%, and no manual memory to manage.
-/// (The builder owns the state; only the router gets a pointer to it, for one call at a time.)
+/// pays no dynamic exclusivity check on it: the same instruction counts as a hand-allocated
+/// pointer within 0.2% (callgrind), and no manual memory to manage.
+/// (The builder owns the state; only the observer gets a pointer to it, for one call at a time.)
 ///
-/// For streaming, a `RecordRouter` rides along: it watches the same events, hands each
-/// completed record to its handler and truncates the document behind it. Without one (a
-/// whole-document decode) the only cost is a nil check per event.
+/// For streaming, a `BuildObserver` (Streaming's `RecordRouter`) rides along: it watches the
+/// same events, hands each completed record to its handler and truncates the document behind
+/// it. Without one (a whole-document decode) the only cost is a nil check per event.
 final class DocumentBuilder {
     @exclusivity(unchecked) private var buildState: BuildState
-    private let router: RecordRouter?
+    private let observer: (any BuildObserver)?
     /// The bounds the document must stay within.
     let limits: XMLLimits
     /// The parser feeding this builder, set by the source before it parses (it owns the builder
     /// for the parse, so the reference is unowned).
     unowned(unsafe) var source: (any EventSource)! {
-        didSet { router?.source = source }
+        didSet { observer?.source = source }
     }
 
     /// - parameter limits: the bounds the document must stay within (a streaming builder gets
     ///   them without a document size).
-    init(router: RecordRouter? = nil, limits: XMLLimits = .default) {
+    init(observer: (any BuildObserver)? = nil, limits: XMLLimits = .default) {
         buildState = BuildState(limits: limits)
         self.limits = limits
-        self.router = router
-        router?.prepare(&buildState.document.names)
+        self.observer = observer
+        observer?.prepare(&buildState.document.names)
     }
 
     /// Reserves room for a whole document of `bytes` input bytes (see `BuildState`).
@@ -46,8 +47,8 @@ final class DocumentBuilder {
 
     /// The document built so far.
     var document: Document { buildState.document }
-    /// Whether the router stopped the parse (a handler threw, or the consumer went away).
-    var isStopped: Bool { router?.failure != nil }
+    /// Whether the observer stopped the parse (a handler threw, or the consumer went away).
+    var isStopped: Bool { observer?.failure != nil }
     /// Whether the root element has been closed.
     var rootClosed: Bool { buildState.rootClosed }
     /// `<name> (line N)` for the innermost open element, or nil when none is open.
@@ -121,20 +122,20 @@ final class DocumentBuilder {
     /// After the last attribute of an element (streaming matches the element's path here).
     @inline(__always)
     func attributesEnded() {
-        if router != nil { routeStart() }
+        if observer != nil { observeStart() }
     }
 
     /// Closes the innermost open element.
     @inline(__always)
     func endElement() {
-        if router != nil { return routeEnd() }
+        if observer != nil { return observeEnd() }
         if !buildState.end() { failEnd() }
     }
 
     /// A piece of text (character data or a CDATA section) of the innermost open element.
     @inline(__always)
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if router != nil, routeText(bytes) { return }
+        if observer != nil, observeText(bytes) { return }
         if buildState.appendText(bytes) { failText() }
     }
 
@@ -153,37 +154,28 @@ final class DocumentBuilder {
     }
 
     @inline(never)
-    private func routeStart() {
-        withUnsafeMutablePointer(to: &buildState) { router?.didStart($0) }
+    private func observeStart() {
+        withUnsafeMutablePointer(to: &buildState) { observer?.didStart($0) }
     }
 
     @inline(never)
-    private func routeEnd() {
-        if withUnsafeMutablePointer(to: &buildState, { router?.end($0) }) == false { failEnd() }
+    private func observeEnd() {
+        if withUnsafeMutablePointer(to: &buildState, { observer?.end($0) }) == false { failEnd() }
     }
 
-    /// Hands `bytes` to the router when they belong to an element whose text is streamed;
-    /// otherwise lets it hand over held records that the text would come after.
+    /// Offers `bytes` to the observer; true when it took them.
     @inline(never)
-    private func routeText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let router else { return false }
-        return withUnsafeMutablePointer(to: &buildState) { state in
-            guard router.isStreamingText(state) else {
-                router.willAppendText(bytes, state)
-                return false
-            }
-            router.streamText(bytes)
-            return true
-        }
+    private func observeText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        withUnsafeMutablePointer(to: &buildState) { observer?.text(bytes, $0) ?? false }
     }
 
-    /// Streaming: hands the records held so far to their closures (before a chunk of input is
-    /// read, and once the parse is over). `insideParser` is false there: a closure's error is
-    /// recorded, and the input ends before its next chunk.
-    func handOverRecords(parseEnded: Bool) {
-        guard let router else { return }
+    /// Lets the observer act outside the parser's events: call before a chunk of input is read
+    /// and once the parse is over (streaming hands the records held so far to their closures
+    /// there, where an error is recorded and the input ends before its next chunk).
+    func outsideEvents(parseEnded: Bool) {
+        guard let observer else { return }
         if parseEnded { source = nil }                 // nothing left to stop
-        withUnsafeMutablePointer(to: &buildState) { router.handOver($0, insideParser: false) }
+        withUnsafeMutablePointer(to: &buildState) { observer.outsideEvents($0) }
     }
 
     // MARK: - Errors

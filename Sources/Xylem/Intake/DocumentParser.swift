@@ -17,12 +17,12 @@ enum DocumentParser {
         return withExtendedLifetime(builder) { builder.document }
     }
 
-    /// Parses `source` into `builder` (a streaming builder carries a `RecordRouter`), within
+    /// Parses `source` into `builder` (a streaming builder carries a `BuildObserver`), within
     /// the builder's limits.
     ///
     /// - parameter beforeRead: called before each chunk is read with the bytes parsed so far
     ///   and the input's size when known; returning false stops the parse.
-    /// - returns: false when the parse was stopped early, by `beforeRead` or by the router
+    /// - returns: false when the parse was stopped early, by `beforeRead` or by the observer
     ///   (whose `failure` then says why); true when the whole input was read.
     /// - throws: the first reason the input is not a well-formed document.
     @discardableResult

@@ -12,9 +12,9 @@ enum Route {
     case outline(depth: Int?, body: (XMLOutlineLine) throws -> Void)
 }
 
-/// The streaming side of `DocumentBuilder`: it follows the builder's key stack, matches every
-/// start tag against the paths, and keeps the flat document down to the open elements plus the
-/// records not handed over yet.
+/// The streaming side of `DocumentBuilder`, its `BuildObserver`: it follows the builder's key
+/// stack, matches every start tag against the paths, and keeps the flat document down to the
+/// open elements plus the records not handed over yet.
 ///
 ///   <gpx>                    open: kept (attributes readable as ancestors)
 ///     <metadata>...</metadata>  completed, not a record: truncated at its end tag
@@ -38,7 +38,7 @@ enum Route {
 /// tail, one after another; a batch is dropped once handed over. When an open element was
 /// appended after them (a record half read at a chunk's end), they are "stranded" instead,
 /// and dropped along with whatever next ends where they end.
-final class RecordRouter {
+final class RecordRouter: BuildObserver {
     /// One alternative of one path: its steps are `steps[first ..< first + count]`, as name
     /// ids; `matched` is how many of the open elements, from the root, match its first steps.
     private struct Pattern {
@@ -222,25 +222,30 @@ final class RecordRouter {
         return true
     }
 
-    /// Called before `bytes` of text are given to the builder, outside the streamed text:
-    /// held records must go first if the text is kept by an element around them, since it
+    /// Takes text that belongs to the element whose text is being streamed. Other text is the
+    /// builder's; held records must go first if an element around them keeps it, since it
     /// would be appended after them and they could not be dropped.
     @inline(__always)
-    func willAppendText(_ bytes: UnsafeBufferPointer<UInt8>, _ state: UnsafeMutablePointer<BuildState>) {
-        guard !routing.pointee.held.isEmpty, let innermost = state.pointee.innermost,
-              innermost < Int32(routing.pointee.heldStart.elements), state.pointee.keepsText(bytes) else { return }
-        handOver(state, insideParser: true)
+    func text(_ bytes: UnsafeBufferPointer<UInt8>, _ state: UnsafeMutablePointer<BuildState>) -> Bool {
+        if state.pointee.depth == routing.pointee.textStackCount {
+            streamText(bytes)
+            return true
+        }
+        if !routing.pointee.held.isEmpty, let innermost = state.pointee.innermost,
+           innermost < Int32(routing.pointee.heldStart.elements), state.pointee.keepsText(bytes) {
+            handOver(state, insideParser: true)
+        }
+        return false
     }
 
-    /// Whether text arriving now belongs to the element whose text is being streamed.
-    @inline(__always)
-    func isStreamingText(_ state: UnsafeMutablePointer<BuildState>) -> Bool {
-        state.pointee.depth == routing.pointee.textStackCount
+    /// Outside the parser's callbacks: the held records go now (an error is only recorded).
+    func outsideEvents(_ state: UnsafeMutablePointer<BuildState>) {
+        handOver(state, insideParser: false)
     }
 
     /// Buffers a fragment of the streamed element's text (one can be as long as a 128 KiB
     /// input chunk), handing over each 64 KiB as it fills.
-    func streamText(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private func streamText(_ bytes: UnsafeBufferPointer<UInt8>) {
         var rest = bytes[...]
         while routing.pointee.failure == nil && !rest.isEmpty {
             let room = Self.textChunkSize - routing.pointee.textBuffer.count
@@ -271,7 +276,7 @@ final class RecordRouter {
     /// are still the document's tail, else once what follows them is dropped (`stranded`).
     /// `insideParser`: called from a parser's callback, where a closure's error stops the
     /// parser; elsewhere (before a chunk is read, after the parse) it is only recorded.
-    func handOver(_ state: UnsafeMutablePointer<BuildState>, insideParser: Bool) {
+    private func handOver(_ state: UnsafeMutablePointer<BuildState>, insideParser: Bool) {
         guard !routing.pointee.held.isEmpty else { return }
         deliverHeld(state, insideParser: insideParser)
         routing.pointee.held.removeAll(keepingCapacity: true)

@@ -16,23 +16,23 @@ enum StreamRunner {
         let router = RecordRouter(decoder: decoder, routes: compiled)
         // The decoder's limits, but not its document size: a streaming read holds one chunk's records.
         let options = decoder.options
-        let builder = DocumentBuilder(router: router, limits: options.limits.streaming)
+        let builder = DocumentBuilder(observer: router, limits: options.limits.streaming)
         var reporter = ProgressReporter(progress)
         let completed: Bool
         do {
             completed = try DocumentParser.run(source, parser: options.parser, into: builder) { bytesRead, totalBytes in
-                builder.handOverRecords(parseEnded: false)
+                builder.outsideEvents(parseEnded: false)
                 if router.failure != nil { return false }
                 reporter.reading(bytesRead, of: totalBytes, records: router.recordCount)
                 return beforeRead?() ?? true
             }
         } catch {
             // Records that ended before the error are handed over first: one of them may fail.
-            builder.handOverRecords(parseEnded: true)
+            builder.outsideEvents(parseEnded: true)
             if let failure = router.failure { throw failure }
             throw DecodingError.syntax(error, in: source)
         }
-        builder.handOverRecords(parseEnded: true)
+        builder.outsideEvents(parseEnded: true)
         if let failure = router.failure { throw failure }
         let bytesRead = completed ? reporter.finish(records: router.recordCount) : reporter.bytesRead
         let summary = withExtendedLifetime(builder) { router.summary(bytesRead: bytesRead, names: builder.document.names) }

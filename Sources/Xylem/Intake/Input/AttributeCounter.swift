@@ -1,14 +1,14 @@
 import Foundation
 
-/// Counts the attributes of every start tag in the input bytes, before XMLParser reads them:
+/// Counts the attributes of every start tag in the input bytes, before the parser reads them:
 /// libxml2 compares each attribute name with every earlier one of its tag (quadratic: 100,000
 /// attributes on one element take seconds), and reports the element only after that. One
 /// attribute is one quoted value inside a start tag.
 ///
 /// It follows just enough of XML to know where start tags are: comments, CDATA sections,
 /// processing instructions and declarations are skipped, and quoted values may hold `>`.
-/// It works on the bytes of UTF-8 and of the ASCII-compatible encodings libxml2 reads (their
-/// multi-byte characters never use the bytes it looks for: `<`, `>`, quotes).
+/// It reads UTF-8 (a document in another encoding is converted before the guard sees it), whose
+/// multi-byte characters never use the bytes it looks for: `<`, `>`, quotes.
 struct AttributeCounter {
     private enum State: UInt8 {
         case text, lessThan, startTag, quoted, bang, bangDash, comment, cdata, declaration, declarationQuoted

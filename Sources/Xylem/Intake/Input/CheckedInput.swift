@@ -6,9 +6,8 @@ import Foundation
 /// so invalid bytes, entity declarations and oversized input are stopped before a parser sees
 /// them. A rejected chunk ends the input: `read` throws why.
 ///
-/// How chunks are then handed to a parser is the source's business: XMLParser's stream cuts
-/// them around the document type declaration (`Intake/XMLParser/CheckedInputStream.swift`);
-/// libxml2's push parser takes them as they come.
+/// Where a chunk ends, and where each source cuts it again (XMLParser's stream around the
+/// document type declaration and `<?name?>`, libxml2's slices), is `InputCutPlanner`'s rule.
 final class CheckedInput {
     private let reader: SourceReader
     private var guardrail: InputGuard
@@ -63,7 +62,7 @@ final class CheckedInput {
     /// checked stream, before any of the region is returned.
     ///
     /// Up to two `]` that end a chunk are held back and start the next one, so that no `]]>` in
-    /// text is cut where libxml2 would miss it (`InputCut`).
+    /// text is cut where libxml2 would miss it (`InputCutPlanner`).
     func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
               marks: (InputGuard.Marks, _ offset: Int) -> Void) throws(XMLSyntaxError) -> Int {
         let length = min(length, max(4, atFirstChunk ? chunkLimit.first : chunkLimit.rest))
@@ -74,7 +73,8 @@ final class CheckedInput {
             let more = try readChecked(into: buffer + count, length - count, marks: marks)
             if more == 0 { return stopped ? 0 : count }       // the end: nothing follows the brackets
             count += more
-            let keep = InputCut.lengthKeepingBrackets(UnsafeBufferPointer(start: buffer, count: count))
+            // The chunk rule looks at the bytes only: no offset, no marks.
+            let keep = InputCutPlanner.next(UnsafeBufferPointer(start: buffer, count: count), at: 0, for: .chunk).length
             if keep > 0 {
                 heldBrackets = count - keep
                 return keep

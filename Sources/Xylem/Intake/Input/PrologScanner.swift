@@ -3,9 +3,10 @@
 ///
 /// - where `<!DOCTYPE` starts and where its closing `>` is: `CheckedInputStream` keeps the
 ///   declarations of the DTD away from XMLParser's delegate bridge, which crashes on ordinary
-///   ones on Linux (see `ParserQuieting`);
+///   ones on Linux (see `InputCutPlanner`), and both sources cut their pieces there;
 /// - entity declarations in the internal subset (`<!ENTITY ...>`): XMLParser drops the text of
-///   such entities and cannot bound their expansion, so they are refused.
+///   such entities and cannot bound their expansion, so they are refused, for both sources
+///   (the libxml2 source's `XML_PARSE_NOENT` relies on it).
 ///
 /// It follows the internal subset's lexical structure exactly (comments, processing
 /// instructions, quoted literals inside declarations), because everything between the two
@@ -64,9 +65,10 @@ struct PrologScanner {
     }
 
     /// libxml2's search for the end of the internal subset (`xmlParseTryOrFinish`, state
-    /// `XML_PARSER_DTD`), byte by byte: quoted strings and comments are skipped (a comment
-    /// ends at the first `-->` counted from its `<`, so `<!-->` is one), `]]` is skipped, and
-    /// `]` followed by blanks and `>` ends the subset.
+    /// `XML_PARSER_DTD`, read in 2.9.14's parser.c; the same through 2.10), byte by byte:
+    /// quoted strings and comments are skipped (a comment ends at the first `-->` counted from
+    /// its `<`, so `<!-->` is one), `]]` is skipped, and `]` followed by blanks and `>` ends the
+    /// subset.
     private enum Search {
         case off, plain, quoted, lessThan, bang, bangDash, comment, bracket, bracketBlanks
     }

@@ -1,5 +1,5 @@
 /// An incremental UTF-8 validator: it checks the input chunk by chunk, carrying an unfinished
-/// sequence from one chunk to the next, before any byte reaches XMLParser (which traps on
+/// sequence from one chunk to the next, before any byte reaches a parser (XMLParser traps on
 /// invalid UTF-8 in element and attribute names).
 struct UTF8Validator {
     /// Continuation bytes still expected for the current sequence.

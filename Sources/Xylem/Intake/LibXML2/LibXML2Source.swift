@@ -12,9 +12,9 @@ import Foundation
 /// `xmlns:prefix`, as XMLParser reports them).
 ///
 /// Safety: no network (`XML_PARSE_NONET`), no DTD loading (`externalSubset` and
-/// `resolveEntity` are not set, `XML_PARSE_DTDLOAD` is not used), no entity declarations
-/// (the input guard refuses them before libxml2 sees them), so no file or network access is
-/// ever made. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
+/// `resolveEntity` are not set, `XML_PARSE_DTDLOAD` is not used), no entity but the predefined
+/// ones (the input guard refuses declarations before libxml2 sees them, and no lookup finds
+/// one: see `XML_PARSE_NOENT` in `parse`), so no file or network access is ever made. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
 /// is an error, never a silent truncation.
 final class LibXML2Source: EventSource {
     private let builder: DocumentBuilder
@@ -82,14 +82,27 @@ final class LibXML2Source: EventSource {
         defer {
             self.context = nil
             // libxml2 makes a document of its own in SAX mode when it reads an entity
-            // declaration ("expat compatibility": `<!ENTITYx`, which the guard does not take
-            // for one, is read as one and refused); the context does not free it.
+            // declaration ("expat compatibility"): one the guard does not see, inside an
+            // unfinished declaration (`<!ATTLIST a b (c)<!ENTITYD>`), is read after libxml2 has
+            // reported that one. The context does not free it.
             if let document = context.pointee.myDoc {
                 xmlFreeDoc(document)
                 context.pointee.myDoc = nil
             }
             xmlFreeParserCtxt(context)
         }
+        // XMLParser's options (corelibs sets `XML_PARSE_RECOVER | XML_PARSE_NOENT`) but for
+        // recovery (here the first error ends the parse), so that both sources read references
+        // the same way. `XML_PARSE_NOENT` substitutes entities, which is how a document's own
+        // entity declarations reach the disk (an external entity) or blow up (nested ones). Safe
+        // here because libxml2 finds no entity but the five predefined ones: the input guard
+        // refuses every `<!ENTITY` of a well-formed internal subset before libxml2 reads it
+        // (`PrologScanner`, `.entityDeclaration`); no external subset is read (no
+        // `XML_PARSE_DTDLOAD`, no `externalSubset` or `resolveEntity` callback); and a reference
+        // is looked up only through the handler's `getEntity` and `getParameterEntity`, which
+        // are not set (libxml2's fallback to its own table needs the user data to be the
+        // context, and a well-formed document so far), so an entity libxml2 declared for itself
+        // after an error (see `myDoc` above) is never found.
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
 
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkSize)
@@ -97,19 +110,9 @@ final class LibXML2Source: EventSource {
         try input.open()
         defer { input.close() }
         var fed = 0
-        // Where XMLParser's stream cuts its chunks, libxml2 is given a slice boundary too: just
-        // after the document type declaration (see CheckedInputStream). libxml2 decides some
-        // errors by what a chunk ends with (`<!DOCTYPE d>[` reports an empty document at once
-        // when the declaration ends a chunk, and extra content only at the end otherwise), so
-        // the same cut keeps the two sources' answers the same, here and against a later
-        // rejection of the input (differential fuzzing).
-        var cut: Int?
-        var doctypeStart: Int?
+        var marks = InputCutPlanner.Marks()
         while !builder.isStopped && !builder.hasFailed {
-            let count = try input.read(into: buffer, Self.chunkSize) { marks, offset in
-                if let begin = marks.doctypeStart { doctypeStart = offset + begin }
-                if let end = marks.doctypeEnd { cut = offset + end + 1 }
-            }
+            let count = try input.read(into: buffer, Self.chunkSize) { found, offset in marks.record(found, at: offset) }
             if input.stopped { return false }
             // Fewer than 4 bytes hold no element: no root (libxml2 would say "empty document",
             // XMLParser does not parse them at all).
@@ -120,28 +123,15 @@ final class LibXML2Source: EventSource {
             }
             let chunkStart = fed
             fed += count
-            buffer.withMemoryRebound(to: CChar.self, capacity: count) { chunk in
-                var start = 0
-                while start < count && !builder.isStopped && !builder.hasFailed {
-                    var length = min(Self.sliceSize, count - start)
-                    if let at = cut, at > chunkStart + start, at < chunkStart + start + length {
-                        length = at - chunkStart - start
-                    } else if start + length < count {
-                        // Inside the chunk, a slice ends after a tag, so that no text is cut
-                        // where XMLParser's chunk does not cut it (InputCut).
-                        let slice = UnsafeBufferPointer(start: UnsafeRawPointer(chunk + start).assumingMemoryBound(to: UInt8.self), count: length)
-                        length = max(1, InputCut.lengthAfterLastTag(slice))
-                        // Nor inside the document type declaration, when its end is in the
-                        // chunk: libxml2 2.9 reads one as soon as it has a `>`, and a quoted
-                        // literal may hold one (`SYSTEM "a>b.dtd"`).
-                        let end = chunkStart + start + length
-                        if let begin = doctypeStart, let at = cut, begin < end, end < at, at <= chunkStart + count {
-                            length = at - chunkStart - start
-                        }
-                    }
-                    _ = xmlParseChunk(context, chunk + start, Int32(length), 0)
-                    start += length
+            var start = 0
+            while start < count && !builder.isStopped && !builder.hasFailed {
+                let length = InputCutPlanner.next(UnsafeBufferPointer(start: buffer + start, count: count - start),
+                                                  at: chunkStart + start, marks: marks,
+                                                  for: .libxml2(maximum: Self.sliceSize)).length
+                (buffer + start).withMemoryRebound(to: CChar.self, capacity: length) { slice in
+                    _ = xmlParseChunk(context, slice, Int32(length), 0)
                 }
+                start += length
             }
         }
         if builder.isStopped { return false }
