@@ -100,20 +100,3 @@ final class DecodingSession {
         return nilNames
     }
 }
-
-/// An answer about a type, kept for the last two types asked.
-struct TypeMemo<Value> {
-    private var first: (ObjectIdentifier, Value)?
-    private var second: (ObjectIdentifier, Value)?
-
-    @inline(__always)
-    mutating func value(for type: Any.Type, compute: (Any.Type) -> Value) -> Value {
-        let id = ObjectIdentifier(type)
-        if let first, first.0 == id { return first.1 }
-        if let second, second.0 == id { return second.1 }
-        let answer = compute(type)
-        second = first
-        first = (id, answer)
-        return answer
-    }
-}
