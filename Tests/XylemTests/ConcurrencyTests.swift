@@ -34,7 +34,7 @@ struct ConcurrencyTests {
                 group.addTask {
                     for round in 0 ..< rounds {
                         decoder.limits.maximumDepth += 1
-                        decoder.listHints.append(.list("t\(task)r\(round)"))
+                        decoder.listHints.append(.listItem("t\(task)r\(round)"))
                     }
                 }
             }

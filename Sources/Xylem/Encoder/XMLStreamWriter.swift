@@ -86,7 +86,7 @@ public final class XMLStreamWriter {
     public func open(_ name: String, attributes: [String: String] = [:]) throws {
         try checkWritable()
         guard !(session.writer.frames.isEmpty && session.writer.output.bytes.count + bytesWritten > declarationLength) else {
-            throw XMLStreamWriterError.secondRoot(name)
+            throw XMLStreamWriterError(.secondRoot(name))
         }
         let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
         let mark = session.writer.mark()
@@ -123,7 +123,7 @@ public final class XMLStreamWriter {
     ///   `finish()`. The file's or stream's error when writing out fails.
     public func write<T: Encodable>(_ value: T, as name: String) throws {
         try checkWritable()
-        guard !session.writer.frames.isEmpty else { throw XMLStreamWriterError.noOpenElement(name) }
+        guard !session.writer.frames.isEmpty else { throw XMLStreamWriterError(.noOpenElement(name)) }
         let index = recordCounts[name, default: 0]
         let encoder = DocumentEncoder(session: session, path: [XMLKey(stringValue: name)], pending: nil, parent: nil, valueDepth: 0)
         let mark = session.writer.mark()
@@ -146,7 +146,7 @@ public final class XMLStreamWriter {
     /// - throws: `XMLStreamWriterError` when no element is open, or after `finish()`.
     public func close() throws {
         try checkWritable()
-        guard !session.writer.frames.isEmpty else { throw XMLStreamWriterError.noOpenElement(nil) }
+        guard !session.writer.frames.isEmpty else { throw XMLStreamWriterError(.noOpenElement(nil)) }
         session.writer.close(downTo: session.writer.frames.count - 1)
         if session.writer.output.bytes.count >= Self.flushThreshold { try flush() }
     }
@@ -154,12 +154,12 @@ public final class XMLStreamWriter {
     /// Closes every open element, writes out the rest and, for a file this writer created,
     /// closes the file. Nothing can be written afterwards.
     ///
-    /// - throws: `XMLStreamWriterError.noRoot` when nothing was opened; the file's or stream's
+    /// - throws: `XMLStreamWriterError` (`.noRoot`) when nothing was opened; the file's or stream's
     ///   error when writing out fails.
     public func finish() throws {
         try checkWritable()
         guard !session.writer.frames.isEmpty || session.writer.output.bytes.count + bytesWritten > declarationLength else {
-            throw XMLStreamWriterError.noRoot
+            throw XMLStreamWriterError(.noRoot)
         }
         session.writer.close(downTo: 0)
         isFinished = true
@@ -170,7 +170,7 @@ public final class XMLStreamWriter {
     // MARK: - Internals
 
     private func checkWritable() throws {
-        if isFinished { throw XMLStreamWriterError.finished }
+        if isFinished { throw XMLStreamWriterError(.finished) }
     }
 
     private func flush() throws {
@@ -202,29 +202,6 @@ public final class XMLStreamWriter {
                     }
                 }
             }
-        }
-    }
-}
-
-/// A call to an `XMLStreamWriter` that does not fit the document written so far.
-public enum XMLStreamWriterError: Error, Equatable, CustomStringConvertible {
-    /// `write(_:as:)` (with the record's name) or `close()` (nil) with no element open.
-    case noOpenElement(String?)
-    /// `open(_:)` after the root element was closed: a document has one root.
-    case secondRoot(String)
-    /// `finish()` before any element was opened.
-    case noRoot
-    /// A call after `finish()`.
-    case finished
-
-    /// What went wrong, in a sentence.
-    public var description: String {
-        switch self {
-        case .noOpenElement(let name?): return "No element is open to write <\(name)> into: open the root element first"
-        case .noOpenElement(nil): return "No element is open to close"
-        case .secondRoot(let name): return "The root element is already closed: <\(name)> would be a second root"
-        case .noRoot: return "Nothing was written: open the root element before finishing"
-        case .finished: return "The writer has finished its document"
         }
     }
 }
