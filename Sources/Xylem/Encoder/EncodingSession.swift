@@ -63,13 +63,16 @@ final class EncodingSession {
         return name
     }
 
-    /// What the encoder treats specially about `type`, for the last two types asked: every
-    /// value that is not a scalar is asked this.
+    /// What the encoder treats specially about `T`: every value that is not a scalar is asked
+    /// this. Only a type the size of one reference can be an `Array` or a `Dictionary`, so only
+    /// those ask the runtime's conformance lookup, through the memo of the last two such types
+    /// (a model with many nested types would refill a memo asked about every type).
     @inline(__always)
-    func kind(of type: Any.Type) -> ValueKind {
-        kindMemo.value(for: type) { type in
+    func kind<T>(of type: T.Type) -> ValueKind {
+        if _isOptional(type) { return .optional }
+        guard MemoryLayout<T>.size == MemoryLayout<[Int]>.size else { return [] }
+        return kindMemo.value(for: type) { type in
             var kind: ValueKind = []
-            if type is any PresentOptional.Type { kind.insert(.optional) }
             if type is any XMLArrayMarker.Type { kind.insert(.array) }
             if type is any XMLStringDictionaryMarker.Type { kind.insert(.stringDictionary) }
             return kind
