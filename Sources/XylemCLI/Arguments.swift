@@ -30,7 +30,7 @@ struct JSONArguments: Equatable {
             stripPrefixes ? .stripPrefixes : (mappedURIs.isEmpty ? .keepPrefixes : .mapURIs(mappedURIs))
         return XMLTree.JSONOptions(attributePrefix: attributePrefix, textKey: textKey, prettyPrinted: pretty,
                                    namespaceStrategy: namespaces,
-                                   listHints: lists.map { .list($0) } + wrappers.map { .wrapper($0) })
+                                   listHints: lists.map { .listItem($0) } + wrappers.map { .wrapper($0) })
     }
 
     /// Adds a `--map-uri` value, `PREFIX=URI`.

@@ -72,7 +72,7 @@ enum Commands {
     }
 
     /// Parses FILE (`-`: standard input) into a tree, showing progress on a terminal.
-    private static func tree(_ file: String, _ parser: XMLDecoder.Parser) throws(XMLSyntaxError) -> XMLTree {
+    private static func tree(_ file: String, _ parser: XMLDecoder.Parser) throws -> XMLTree {
         let progress = ProgressLine(file: file, writesWhileReading: false)
         defer { progress.finish() }
         if file == "-" {

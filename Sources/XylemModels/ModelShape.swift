@@ -16,7 +16,7 @@ public struct ModelShape: Sendable, Equatable {
     public var namespaces: [String: String]
     /// True when strings keep their leading and trailing whitespace (XML Schema's
     /// `whiteSpace="preserve"`): an attribute value has some, or an element says
-    /// `xml:space="preserve"`. The decoder then reads with `whitespaceStrategy = .preserve`.
+    /// `xml:space="preserve"`. The decoder then reads with `whitespaceDecodingStrategy = .preserve`.
     public var preservesWhitespace: Bool
 
     /// A shape model with these elements.

@@ -163,7 +163,7 @@ struct SwiftWriter {
         line("/// A decoder for these models" + (hints.isEmpty ? "." : ": the list wrappers they skip are hinted."), 1)
         writeFactory("makeDecoder", type: "XMLDecoder", settings: (hints.isEmpty ? [] : ["listHints = [\(hints.joined(separator: ", "))]"])
                      + (hasDates ? ["dateDecodingStrategy = .iso8601  // every date seen is ISO 8601"] : [])
-                     + (plan.shape.preservesWhitespace ? ["whitespaceStrategy = .preserve  // strings keep their edge whitespace"] : []))
+                     + (plan.shape.preservesWhitespace ? ["whitespaceDecodingStrategy = .preserve  // strings keep their edge whitespace"] : []))
         line("")
         line("/// An encoder that writes these models as the samples are written: the same list", 1)
         line("/// wrappers and namespace declarations. Encode with `encode(value, root: rootElement)`.", 1)

@@ -94,7 +94,7 @@ open class XMLDecoder {
     /// Element and attribute names are matched without their prefixes (Xylem's
     /// `namespaceStrategy = .stripPrefixes`). Default: false.
     open var shouldProcessNamespaces: Bool = false
-    /// Values are trimmed of leading and trailing whitespace (Xylem's `whitespaceStrategy`).
+    /// Values are trimmed of leading and trailing whitespace (Xylem's `whitespaceDecodingStrategy`).
     open var trimValueWhitespaces: Bool
     /// Kept for XMLCoder's API: Xylem never reads the whitespace between elements as a value.
     open var removeWhitespaceElements: Bool
@@ -117,7 +117,7 @@ open class XMLDecoder {
         let engine = Xylem.XMLDecoder()
         engine.userInfo = [DecodingContext.key: context]
         engine.boolDecodingStrategy = .lenient
-        engine.whitespaceStrategy = trimValueWhitespaces ? .trim : .preserve
+        engine.whitespaceDecodingStrategy = trimValueWhitespaces ? .trim : .preserve
         if shouldProcessNamespaces { engine.namespaceStrategy = .stripPrefixes }
         engine.dateDecodingStrategy = dateDecodingStrategy.xylem
         engine.dataDecodingStrategy = dataDecodingStrategy.xylem

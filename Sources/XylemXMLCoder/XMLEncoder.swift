@@ -241,7 +241,7 @@ extension XMLEncoder.KeyEncodingStrategy {
         case .useDefaultKeys, .custom: return .useDefaultKeys
         case .convertToSnakeCase: return .convertToSnakeCase
         case .convertToKebabCase: return .convertToKebabCase
-        case .capitalized: return .capitalized
+        case .capitalized: return .convertToCapitalized
         case .uppercased: return .custom { $0.uppercased() }
         case .lowercased: return .custom { $0.lowercased() }
         }

@@ -145,7 +145,7 @@ private struct Loose: Decodable {
 private let decoder: XMLDecoder = {
     let decoder = XMLDecoder()
     decoder.parser = .libxml2
-    decoder.whitespaceStrategy = .preserve
+    decoder.whitespaceDecodingStrategy = .preserve
     decoder.namespaceStrategy = .stripPrefixes
     return decoder
 }()

@@ -33,8 +33,8 @@ private struct Loose: Decodable {
 private let decoder = XMLDecoder()
 private let preserving: XMLDecoder = {
     let decoder = XMLDecoder()
-    decoder.whitespaceStrategy = .preserve
-    decoder.repeatedElementStrategy = .useFirst
+    decoder.whitespaceDecodingStrategy = .preserve
+    decoder.repeatedElementDecodingStrategy = .useFirst
     decoder.namespaceStrategy = .stripPrefixes
     return decoder
 }()

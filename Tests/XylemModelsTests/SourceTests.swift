@@ -104,11 +104,11 @@ struct SetupTests {
             var generator = ModelGenerator()
             try generator.add(XMLTree(string: sample))
             #expect(try generator.shape().preservesWhitespace)
-            #expect(try generator.source().contains("decoder.whitespaceStrategy = .preserve"))
+            #expect(try generator.source().contains("decoder.whitespaceDecodingStrategy = .preserve"))
         }
         var plain = ModelGenerator()
         try plain.add(XMLTree(string: #"<r v="x"/>"#))
-        #expect(try !plain.source().contains("whitespaceStrategy"))
+        #expect(try !plain.source().contains("whitespaceDecodingStrategy"))
     }
 }
 

@@ -86,7 +86,7 @@ extension XMLDecoder {
     }
 
     /// What happens to leading and trailing whitespace of a `String` value.
-    public enum WhitespaceStrategy: Sendable {
+    public enum WhitespaceDecodingStrategy: Sendable {
         /// Trimmed: `<name>\n  Kim\n</name>` is `"Kim"` (the default). Numbers, dates and
         /// other scalars are always trimmed.
         case trim
@@ -95,7 +95,7 @@ extension XMLDecoder {
     }
 
     /// What an empty element (`<x/>` or `<x></x>`) decodes to as an optional `String`.
-    public enum EmptyElementStrategy: Sendable {
+    public enum EmptyElementDecodingStrategy: Sendable {
         /// `""` (the default): the element is there, its text is empty.
         case emptyString
         /// `nil`, as for every other optional type.
@@ -103,7 +103,7 @@ extension XMLDecoder {
     }
 
     /// What a single value does when several sibling elements share its key's name.
-    public enum RepeatedElementStrategy: Sendable {
+    public enum RepeatedElementDecodingStrategy: Sendable {
         /// Throw `DecodingError.typeMismatch` that names the count and the line (the default):
         /// declare the property as an array to read them all.
         case `throw`
@@ -115,7 +115,7 @@ extension XMLDecoder {
     /// or attribute has its key's name. Either way a key that the element nearly spells (case,
     /// prefix, separators, singular or plural, one letter: `trkpts` beside `<trkpt>`) is a
     /// `keyNotFound` error that names the near miss, and an optional collection (`[T]?`) is nil.
-    public enum MissingCollectionStrategy: Sendable {
+    public enum MissingCollectionDecodingStrategy: Sendable {
         /// An empty collection (the default): XML writes an empty list by leaving it out.
         case empty
         /// `DecodingError.keyNotFound`, as `JSONDecoder` does for any missing key.
@@ -132,10 +132,10 @@ struct DecodingOptions: Sendable {
     var dataDecodingStrategy = XMLDecoder.DataDecodingStrategy.base64
     var boolDecodingStrategy = XMLDecoder.BoolDecodingStrategy.standard
     var nonConformingFloatDecodingStrategy = XMLDecoder.NonConformingFloatDecodingStrategy.throw
-    var whitespaceStrategy = XMLDecoder.WhitespaceStrategy.trim
-    var emptyElementStrategy = XMLDecoder.EmptyElementStrategy.emptyString
-    var repeatedElementStrategy = XMLDecoder.RepeatedElementStrategy.throw
-    var missingCollectionStrategy = XMLDecoder.MissingCollectionStrategy.empty
+    var whitespaceDecodingStrategy = XMLDecoder.WhitespaceDecodingStrategy.trim
+    var emptyElementDecodingStrategy = XMLDecoder.EmptyElementDecodingStrategy.emptyString
+    var repeatedElementDecodingStrategy = XMLDecoder.RepeatedElementDecodingStrategy.throw
+    var missingCollectionDecodingStrategy = XMLDecoder.MissingCollectionDecodingStrategy.empty
     var listHints: [ListHint] = []
     var limits = XMLLimits.default
     var parser = XMLDecoder.Parser.defaultChoice

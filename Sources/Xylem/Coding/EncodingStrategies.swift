@@ -60,7 +60,10 @@ extension XMLEncoder {
         /// `firstName` is written `first-name`.
         case convertToKebabCase
         /// `loginResult` is written `LoginResult` (PascalCase SOAP and .NET services).
-        case capitalized
+        case convertToCapitalized
+        /// `firstName` is written `FIRST_NAME` (upper-case snake case, what
+        /// `.convertFromUppercase` reads).
+        case convertToUppercase
         /// Your function turns a key string into the name to write.
         case custom(@Sendable (_ key: String) -> String)
     }
@@ -141,7 +144,7 @@ extension XMLEncoder {
         /// No element at all (the default): the decoder reads a missing key as `nil`.
         case omit
         /// An empty element, `<ele/>`: the decoder reads it as `nil` for every optional but
-        /// `String?`, which reads `""` unless its `emptyElementStrategy` is `.null`.
+        /// `String?`, which reads `""` unless its `emptyElementDecodingStrategy` is `.null`.
         case emptyElement
         /// `<ele xsi:nil="true"/>`, with `xmlns:xsi` declared on the root element (XML Schema).
         case xsiNil

@@ -59,7 +59,8 @@ extension XMLEncoder.KeyEncodingStrategy {
         case .useDefaultKeys: return key
         case .convertToSnakeCase: return KeyWords.separatingWords(key, separator: "_")
         case .convertToKebabCase: return KeyWords.separatingWords(key, separator: "-")
-        case .capitalized: return KeyWords.capitalizingFirst(key)
+        case .convertToCapitalized: return KeyWords.capitalizingFirst(key)
+        case .convertToUppercase: return KeyWords.separatingWords(key, separator: "_").uppercased()
         case .custom(let convert): return convert(key)
         }
     }

@@ -7,7 +7,7 @@
 ///
 /// - `.wrapper("items")`: `<items>` only wraps a list, so `let items: [Schedule]` reads the
 ///   children of `<items>` directly, with no intermediate `struct Items`.
-/// - `.list("item")`: `<item>` is always a list item, for the untyped views (the tree and XML to
+/// - `.listItem("item")`: `<item>` is always a list item, for the untyped views (the tree and XML to
 ///   JSON) where no type is asked.
 /// - `.rule { path in ... }`: decide by the element's path from the root.
 ///
@@ -23,7 +23,7 @@ public struct ListHint: Sendable {
         /// The element wraps a list: its children are the items.
         case wrapper
         /// The element is an item of a list, even when it is alone.
-        case list
+        case listItem
     }
 
     private enum Matcher: Sendable {
@@ -46,8 +46,8 @@ public struct ListHint: Sendable {
 
     /// `name` (or a slash path from the root) is always an item of a list. (The encoder writes
     /// every array as repeated elements anyway, so this hint changes nothing there.)
-    public static func list(_ name: String) -> ListHint {
-        ListHint(matcher: .pattern(split(name), .list, item: defaultItemName))
+    public static func listItem(_ name: String) -> ListHint {
+        ListHint(matcher: .pattern(split(name), .listItem, item: defaultItemName))
     }
 
     /// Your function gets an element's path from the root (`["response", "body", "items"]`) and

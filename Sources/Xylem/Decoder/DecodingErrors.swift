@@ -79,7 +79,7 @@ extension DocumentDecoder {
             debugDescription: "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))), "
                 + "the second at \(position(of: second)); "
                 + "declare the property as \(array) to read them all (a property wrapper or type of your own that holds "
-                + "the list: conform it to XMLCollection), or set repeatedElementStrategy = .useFirst"))
+                + "the list: conform it to XMLCollection), or set repeatedElementDecodingStrategy = .useFirst"))
     }
 
     /// " at line L, column C" for the element that holds `node`.

@@ -8,17 +8,17 @@ final class DecodingSession {
     let fixedDate: FixedDatePattern?
     // The options read for every value, unpacked once: reading them through `options` would
     // copy the whole struct (strategies, hints, `userInfo`) each time.
-    /// `WhitespaceStrategy.preserve`.
+    /// `WhitespaceDecodingStrategy.preserve`.
     let preservesWhitespace: Bool
-    /// `EmptyElementStrategy.null`.
+    /// `EmptyElementDecodingStrategy.null`.
     let emptyStringIsNil: Bool
-    /// `RepeatedElementStrategy.useFirst`.
+    /// `RepeatedElementDecodingStrategy.useFirst`.
     let usesFirstOfRepeated: Bool
     /// `DataDecodingStrategy.deferredToData`.
     let dataIsDeferred: Bool
     /// Whether any list hint is set.
     let hasListHints: Bool
-    /// `MissingCollectionStrategy.throw`.
+    /// `MissingCollectionDecodingStrategy.throw`.
     let missingCollectionsThrow: Bool
     private var mapping: NameMapping?
     private var mappedNames = -1
@@ -38,12 +38,12 @@ final class DecodingSession {
 
     init(options: DecodingOptions) {
         self.options = options
-        if case .preserve = options.whitespaceStrategy { preservesWhitespace = true } else { preservesWhitespace = false }
-        if case .null = options.emptyElementStrategy { emptyStringIsNil = true } else { emptyStringIsNil = false }
-        if case .useFirst = options.repeatedElementStrategy { usesFirstOfRepeated = true } else { usesFirstOfRepeated = false }
+        if case .preserve = options.whitespaceDecodingStrategy { preservesWhitespace = true } else { preservesWhitespace = false }
+        if case .null = options.emptyElementDecodingStrategy { emptyStringIsNil = true } else { emptyStringIsNil = false }
+        if case .useFirst = options.repeatedElementDecodingStrategy { usesFirstOfRepeated = true } else { usesFirstOfRepeated = false }
         if case .deferredToData = options.dataDecodingStrategy { dataIsDeferred = true } else { dataIsDeferred = false }
         hasListHints = !options.listHints.isEmpty
-        if case .throw = options.missingCollectionStrategy { missingCollectionsThrow = true } else { missingCollectionsThrow = false }
+        if case .throw = options.missingCollectionDecodingStrategy { missingCollectionsThrow = true } else { missingCollectionsThrow = false }
         if case .fixedPattern(let pattern, let zone) = options.dateDecodingStrategy {
             fixedDate = FixedDatePattern(pattern, timeZone: zone)
         } else {
@@ -98,22 +98,5 @@ final class DecodingSession {
             nilNamesCount = document.names.strings.count
         }
         return nilNames
-    }
-}
-
-/// An answer about a type, kept for the last two types asked.
-struct TypeMemo<Value> {
-    private var first: (ObjectIdentifier, Value)?
-    private var second: (ObjectIdentifier, Value)?
-
-    @inline(__always)
-    mutating func value(for type: Any.Type, compute: (Any.Type) -> Value) -> Value {
-        let id = ObjectIdentifier(type)
-        if let first, first.0 == id { return first.1 }
-        if let second, second.0 == id { return second.1 }
-        let answer = compute(type)
-        second = first
-        first = (id, answer)
-        return answer
     }
 }

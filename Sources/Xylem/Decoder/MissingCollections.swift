@@ -2,7 +2,7 @@
 // But a typo (`trkpts` beside `<trkpt>` elements) would then ship empty data with no error, so
 // when the element has a child or attribute that nearly spells the key (NearMiss.swift), the
 // missing collection is a `keyNotFound` error that names it. With
-// `MissingCollectionStrategy.throw`, every missing non-optional collection is. An optional
+// `MissingCollectionDecodingStrategy.throw`, every missing non-optional collection is. An optional
 // collection never gets here: a missing key is nil (Optionals.swift).
 
 extension DocumentDecoder {
@@ -12,7 +12,7 @@ extension DocumentDecoder {
         guard let key = path.last, key.intValue == nil else { return nil }
         if session.missingCollectionsThrow {
             return keyNotFound(in: owner, key: { nil }, adding: "; declare the property optional if the list may be absent, "
-                + "or set missingCollectionStrategy = .empty to read it as empty")
+                + "or set missingCollectionDecodingStrategy = .empty to read it as empty")
         }
         let nearMisses = session.nearMisses(of: key.stringValue, in: document) { nearMissNames(of: key.stringValue) }
         guard !nearMisses.isEmpty, has(owner, anyOf: nearMisses) else { return nil }

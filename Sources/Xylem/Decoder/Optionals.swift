@@ -8,7 +8,7 @@
 // - An empty element (no text, no child elements; attributes allowed), or an empty attribute
 //   value or text, is nil for an Optional of a type that reads one value (numbers, Bool, Date,
 //   Data, URL, Decimal, raw-value enums, your own single-value types), and `""` for `String?`
-//   (nil with `EmptyElementStrategy.null`).
+//   (nil with `EmptyElementDecodingStrategy.null`).
 // - An empty element for an Optional of a keyed type (struct, class, dictionary) decodes that
 //   type, so a present element never reads as an absent one; an Optional collection is a
 //   present, empty list. A bare element (no attributes either: `<body/>`) whose type cannot be

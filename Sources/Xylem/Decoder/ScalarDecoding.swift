@@ -37,7 +37,7 @@ extension DocumentDecoder {
     }
 
     /// An optional String (see Optionals.swift): nil when missing or `xsi:nil`, and when empty
-    /// with `EmptyElementStrategy.null`.
+    /// with `EmptyElementDecodingStrategy.null`.
     func optionalString(_ node: ValueRef, key: () -> (any CodingKey)?) throws -> String? {
         switch try presence(node, key: key) {
         case .absent, .null: return nil

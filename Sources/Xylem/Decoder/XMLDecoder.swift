@@ -65,28 +65,28 @@ public final class XMLDecoder: @unchecked Sendable {
     }
 
     /// Leading and trailing whitespace of `String` values. Default: `.trim`.
-    public var whitespaceStrategy: WhitespaceStrategy {
-        get { read(\.whitespaceStrategy) }
-        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.whitespaceStrategy }
+    public var whitespaceDecodingStrategy: WhitespaceDecodingStrategy {
+        get { read(\.whitespaceDecodingStrategy) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.whitespaceDecodingStrategy }
     }
 
     /// What `<x/>` decodes to as a `String?`. Default: `.emptyString`.
-    public var emptyElementStrategy: EmptyElementStrategy {
-        get { read(\.emptyElementStrategy) }
-        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.emptyElementStrategy }
+    public var emptyElementDecodingStrategy: EmptyElementDecodingStrategy {
+        get { read(\.emptyElementDecodingStrategy) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.emptyElementDecodingStrategy }
     }
 
     /// What a single value does when several siblings share its name. Default: `.throw`.
-    public var repeatedElementStrategy: RepeatedElementStrategy {
-        get { read(\.repeatedElementStrategy) }
-        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.repeatedElementStrategy }
+    public var repeatedElementDecodingStrategy: RepeatedElementDecodingStrategy {
+        get { read(\.repeatedElementDecodingStrategy) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.repeatedElementDecodingStrategy }
     }
 
     /// What a non-optional collection is when nothing has its key's name. Default: `.empty`
     /// (a key that the element nearly spells is an error either way).
-    public var missingCollectionStrategy: MissingCollectionStrategy {
-        get { read(\.missingCollectionStrategy) }
-        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.missingCollectionStrategy }
+    public var missingCollectionDecodingStrategy: MissingCollectionDecodingStrategy {
+        get { read(\.missingCollectionDecodingStrategy) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.missingCollectionDecodingStrategy }
     }
 
     /// Elements that are list wrappers or list items (see `ListHint`). Default: none.

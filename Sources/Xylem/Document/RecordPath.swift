@@ -48,8 +48,8 @@ public struct XMLPathError: Error, Sendable, Equatable, CustomStringConvertible 
     /// What is wrong with it.
     public let message: String
 
-    /// Creates an error; used by the path parser and by tests.
-    public init(path: String, message: String) {
+    /// Creates an error (only the path parser makes one: the initializer is internal).
+    init(path: String, message: String) {
         self.path = path
         self.message = message
     }

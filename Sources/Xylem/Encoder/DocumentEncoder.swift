@@ -24,8 +24,8 @@ enum Slot: Equatable {
 /// that made them), sharing the session and its writer.
 final class DocumentEncoder: Encoder {
     let session: EncodingSession
-    /// The mutable state, behind a pointer (see `EncodingSession.writer`).
-    private let state: UnsafeMutablePointer<State>
+    /// The mutable state, touched for every value: unchecked, as `EncodingSession.writer`.
+    @exclusivity(unchecked) private var state: State
 
     private struct State {
         var path: [any CodingKey]
@@ -41,23 +41,18 @@ final class DocumentEncoder: Encoder {
 
     init(session: EncodingSession, path: [any CodingKey], pending: Slot?, parent: FrameRef?, valueDepth: Int) {
         self.session = session
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(path: path, pending: pending, parent: parent, valueDepth: valueDepth))
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
+        state = State(path: path, pending: pending, parent: parent, valueDepth: valueDepth)
     }
 
     /// The element stack and the bytes.
-    var writer: UnsafeMutablePointer<XMLWriter> {
-        @inline(__always) get { session.writer }
+    var writer: XMLWriter {
+        @inline(__always) _read { yield session.writer }
+        @inline(__always) _modify { yield &session.writer }
     }
 
     /// The keys from the root to the value being encoded.
     var path: [any CodingKey] {
-        @inline(__always) get { state.pointee.path }
+        @inline(__always) get { state.path }
     }
 
     var codingPath: [any CodingKey] { path }
@@ -68,13 +63,13 @@ final class DocumentEncoder: Encoder {
     /// makes throws the recorded error.
     func nested(path: [any CodingKey], pending: Slot?, parent: FrameRef) -> DocumentEncoder {
         DocumentEncoder(session: session, path: path, pending: pending, parent: parent,
-                        valueDepth: pending == nil ? -1 : writer.pointee.frames.count)
+                        valueDepth: pending == nil ? -1 : writer.frames.count)
     }
 
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let isDictionary = state.pointee.pendingIsDictionary
+        let isDictionary = state.pendingIsDictionary
         let (frame, isChoice) = keyedElement()
         let role: KeyedWriter<Key>.Role = isChoice ? .choice : isDictionary ? .dictionary : .plain
         return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, frame: frame, depth: path.count, role: role))
@@ -93,9 +88,9 @@ final class DocumentEncoder: Encoder {
     /// writes itself whole, an `XMLFragment`.)
     @inline(__always)
     func takePending() -> Slot? {
-        guard let slot = state.pointee.pending else { return nil }
-        state.pointee.pending = nil
-        if let parent = state.pointee.parent, !writer.pointee.enter(parent) {
+        guard let slot = state.pending else { return nil }
+        state.pending = nil
+        if let parent = state.parent, !writer.enter(parent) {
             fail(staleContainer())
             return nil
         }
@@ -104,7 +99,7 @@ final class DocumentEncoder: Encoder {
 
     /// The element that the top element's containers write into.
     private var topFrame: FrameRef {
-        let frames = writer.pointee.frames
+        let frames = writer.frames
         guard let last = frames.last else { return .invalid }
         return FrameRef(index: frames.count - 1, serial: last.serial)
     }
@@ -112,15 +107,15 @@ final class DocumentEncoder: Encoder {
     /// The element a keyed container writes into, and whether it is a list item that an enum
     /// may still rename to its case.
     private func keyedElement() -> (FrameRef, Bool) {
-        let sorted = session.sortsKeys || state.pointee.pendingIsDictionary
+        let sorted = session.sortsKeys || state.pendingIsDictionary
         switch takePending() {
         case .element(let name, _)?:
-            return (writer.pointee.push(name, sorted: sorted), false)
+            return (writer.push(name, sorted: sorted), false)
         case .item(let name, let choice)?:
-            return (writer.pointee.push(name, choice: choice, sorted: sorted), choice)
+            return (writer.push(name, choice: choice, sorted: sorted), choice)
         case .current?:
             let frame = topFrame
-            if state.pointee.pendingIsDictionary && writer.pointee.isLive(frame) { writer.pointee.sortFromHere(frame) }
+            if state.pendingIsDictionary && writer.isLive(frame) { writer.sortFromHere(frame) }
             return (frame, false)
         case .attribute(let name)?:
             fail(misplacedContainer("a keyed container", "the attribute \"\(name)\""))
@@ -129,8 +124,8 @@ final class DocumentEncoder: Encoder {
         case nil:
             // A second request for the same value (a subclass calling super.encode(to:)): the
             // value's element, if it made one.
-            let depth = state.pointee.valueDepth
-            let frames = writer.pointee.frames
+            let depth = state.valueDepth
+            let frames = writer.frames
             if depth >= 0 && depth < frames.count { return (FrameRef(index: depth, serial: frames[depth].serial), false) }
             fail(misplacedContainer("a keyed container", "a value that already wrote another kind of container"))
         }
@@ -142,11 +137,11 @@ final class DocumentEncoder: Encoder {
     private func listElement() -> (FrameRef, Slot) {
         switch takePending() {
         case .element(let name, keyed: true)?:
-            if let item = wrapperItem(name) { return (writer.pointee.push(name, sorted: false), .item(item, choice: false)) }
-            return (state.pointee.parent ?? topFrame, .element(name, keyed: false))
+            if let item = wrapperItem(name) { return (writer.push(name, sorted: false), .item(item, choice: false)) }
+            return (state.parent ?? topFrame, .element(name, keyed: false))
         case .element(let name, keyed: false)?, .item(let name, _)?:
             let item = wrapperItem(name) ?? ListHint.defaultItemName
-            return (writer.pointee.push(name, sorted: false), .item(item, choice: false))
+            return (writer.push(name, sorted: false), .item(item, choice: false))
         case .current?:
             let item = wrapperItem(nil) ?? ListHint.defaultItemName
             return (topFrame, .item(item, choice: false))
@@ -165,7 +160,7 @@ final class DocumentEncoder: Encoder {
     private func wrapperItem(_ name: String?) -> String? {
         let hints = session.options.listHints
         guard !hints.isEmpty else { return nil }
-        var names = writer.pointee.frames.map(\.name)
+        var names = writer.frames.map(\.name)
         if let name { names.append(name) }
         return hints.wrapperItem(at: names)
     }
@@ -181,8 +176,8 @@ final class DocumentEncoder: Encoder {
         if T.self == URL.self { return try write(unsafeBitCast(value, to: URL.self).absoluteString, into: slot, key: key) }
         if T.self == Decimal.self { return try write(decimal: unsafeBitCast(value, to: Decimal.self), into: slot, key: key) }
         var slot = slot
-        if case .item(let name, _) = slot, isEnum(T.self) { slot = .item(name, choice: true) }
-        try encodeNested(into: slot, key: key, isDictionary: mayBeCollection(T.self) && T.self is any XMLStringDictionaryMarker.Type) {
+        if case .item(let name, _) = slot, session.isEnum(value) { slot = .item(name, choice: true) }
+        try encodeNested(into: slot, key: key, isDictionary: session.kind(of: T.self).contains(.stringDictionary)) {
             try value.encode(to: self)
         }
     }
@@ -190,10 +185,9 @@ final class DocumentEncoder: Encoder {
     /// A present optional, as `encode`, except that an empty array in a property's repeated
     /// elements is an error: it would write no element, which reads back as nil.
     func encode<T: Encodable>(optional value: T, into slot: Slot, key: some CodingKey) throws {
-        if mayBeCollection(T.self), let array = value as? any XMLArrayMarker, array.isEmpty,
+        if session.kind(of: T.self).contains(.array), let array = value as? any XMLArrayMarker, array.isEmpty,
            case .element(let name, keyed: true) = slot, wrapperItem(name) == nil {
-            throw EncodingError.invalidValue(value, .init(codingPath: path + [key], debugDescription:
-                "An empty array in an optional property writes no element, which reads back as nil: make the property non-optional, or write it in a wrapper element with the list hint .wrapper(\"\(name)\")"))
+            throw emptyOptionalArray(value, name, key: key)
         }
         try encode(value, into: slot, key: key)
     }
@@ -203,30 +197,30 @@ final class DocumentEncoder: Encoder {
     func encodeNested(into slot: Slot, key: (any CodingKey)?, isDictionary: Bool, _ body: () throws -> Void) throws {
         // Saved field by field: a copy of the whole state would share the path's buffer, and
         // the append below would then copy it.
-        let savedPending = state.pointee.pending
-        let savedIsDictionary = state.pointee.pendingIsDictionary
-        let savedParent = state.pointee.parent
-        let savedDepth = state.pointee.valueDepth
-        let depth = writer.pointee.frames.count
-        if let key { state.pointee.path.append(key) }
-        state.pointee.pending = slot
-        state.pointee.pendingIsDictionary = isDictionary
-        state.pointee.parent = nil
-        if case .current = slot { state.pointee.valueDepth = depth - 1 } else { state.pointee.valueDepth = depth }
+        let savedPending = state.pending
+        let savedIsDictionary = state.pendingIsDictionary
+        let savedParent = state.parent
+        let savedDepth = state.valueDepth
+        let depth = writer.frames.count
+        if let key { state.path.append(key) }
+        state.pending = slot
+        state.pendingIsDictionary = isDictionary
+        state.parent = nil
+        if case .current = slot { state.valueDepth = depth - 1 } else { state.valueDepth = depth }
         defer {
-            if key != nil { state.pointee.path.removeLast() }
-            state.pointee.pending = savedPending
-            state.pointee.pendingIsDictionary = savedIsDictionary
-            state.pointee.parent = savedParent
-            state.pointee.valueDepth = savedDepth
+            if key != nil { state.path.removeLast() }
+            state.pending = savedPending
+            state.pendingIsDictionary = savedIsDictionary
+            state.parent = savedParent
+            state.valueDepth = savedDepth
         }
         try body()
         if let failure = session.failure {
             session.failure = nil
             throw failure
         }
-        if let untouched = state.pointee.pending { writeEmpty(untouched) }
-        writer.pointee.close(downTo: depth)
+        if let untouched = state.pending { writeEmpty(untouched) }
+        writer.close(downTo: depth)
     }
 
     /// What a value that asked for no container at all writes: an empty element (as
@@ -234,8 +228,8 @@ final class DocumentEncoder: Encoder {
     private func writeEmpty(_ slot: Slot) {
         switch slot {
         case .element(let name, _), .item(let name, _):
-            writer.pointee.beginChildTag(name)
-            writer.pointee.output.append("/>")
+            writer.beginChildTag(name)
+            writer.output.append("/>")
         case .attribute, .text, .current:
             break
         }
@@ -249,15 +243,15 @@ final class DocumentEncoder: Encoder {
         switch slot {
         case .element(let name, _), .item(let name, _):
             if case .element(_, keyed: true) = slot, case .omit = strategy { return }
-            if case .xsiNil = strategy, writer.pointee.frames.isEmpty, writer.pointee.rootHasAttribute("xsi:nil") {
+            if case .xsiNil = strategy, writer.frames.isEmpty, writer.rootHasAttribute("xsi:nil") {
                 throw invalid(.attribute(.duplicate(name), "xsi:nil"), key: key, value: "xsi:nil")
             }
-            writer.pointee.beginChildTag(name)
-            if case .xsiNil = strategy { writer.pointee.output.append(#" xsi:nil="true""#) }
-            writer.pointee.output.append("/>")
+            writer.beginChildTag(name)
+            if case .xsiNil = strategy { writer.output.append(#" xsi:nil="true""#) }
+            writer.output.append("/>")
         case .current:
             guard case .xsiNil = strategy else { return }
-            if let problem = writer.pointee.writeAttribute("xsi:nil", path: { path + (key.map { [$0] } ?? []) }, { $0.append("true") }) {
+            if let problem = writer.writeAttribute("xsi:nil", path: { path + (key.map { [$0] } ?? []) }, { $0.append("true") }) {
                 throw invalid(.attribute(problem, "xsi:nil"), key: key, value: "xsi:nil")
             }
         case .attribute, .text:
@@ -289,9 +283,9 @@ final class DocumentEncoder: Encoder {
     /// The attribute strategy's answer for `key`, given the path with `key` appended in place
     /// (no array is made per key).
     private func asks(_ isAttribute: ([any CodingKey]) -> Bool, about key: some CodingKey) -> Bool {
-        state.pointee.path.append(key)
-        defer { state.pointee.path.removeLast() }
-        return isAttribute(state.pointee.path)
+        state.path.append(key)
+        defer { state.path.removeLast() }
+        return isAttribute(state.path)
     }
 
     /// `key` as a name to write in the element `frame`: converted if a strategy says so, a
@@ -309,63 +303,24 @@ final class DocumentEncoder: Encoder {
     /// Before a keyed container of a list item writes: an enum that did not open with its case
     /// element writes a plain item; one that did may write nothing else.
     func settleChoice(_ frame: FrameRef) throws {
-        guard writer.pointee.isLive(frame) else { throw session.failure ?? staleContainer() }
-        switch writer.pointee.choice(of: frame) {
-        case .undecided: writer.pointee.setChoice(frame, .none)
+        guard writer.isLive(frame) else { throw session.failure ?? staleContainer() }
+        switch writer.choice(of: frame) {
+        case .undecided: writer.setChoice(frame, .none)
         case .taken: throw misplacedContainer("a second key", "an enum in a list, which is written as its case element: its encode(to:) may write one case only")
         case .none: break
         }
     }
-
-    // MARK: - Errors
-
-    /// Records the error of a call that cannot throw; the next call that can throws it.
-    func fail(_ error: EncodingError) {
-        if session.failure == nil { session.failure = error }
-    }
-
-    func staleContainer() -> EncodingError {
-        EncodingError.invalidValue("", .init(codingPath: path, debugDescription:
-            "A container was written after its element ended: write a nested container before the next key of its parent, and no container after its value's encode(to:) returned"))
-    }
-
-    func misplacedContainer(_ what: String, _ place: String) -> EncodingError {
-        EncodingError.invalidValue(what, .init(codingPath: path, debugDescription:
-            "\(what.prefix(1).uppercased() + what.dropFirst()) cannot go in \(place): attributes and text hold one value; write a scalar there, or use a plain key for an element"))
-    }
-
-    func invalidName(_ key: String, written name: String, _ codingKey: some CodingKey) -> EncodingError {
-        let converted = name == key ? "" : " (written \"\(name)\" by the key strategy)"
-        return EncodingError.invalidValue(key, .init(codingPath: path + [codingKey], debugDescription:
-            "The key \"\(key)\"\(converted) is not an XML name: \(XMLName.problem(with: name)); give it another string value in CodingKeys"))
-    }
-
-    func textEntry(_ key: some CodingKey) -> EncodingError {
-        EncodingError.invalidValue("", .init(codingPath: path + [key], debugDescription:
-            "A dictionary entry with the key \"\" would be the element's text, which XMLDecoder does not read back as an entry of a dictionary: remove the entry, or use a type with a property for the key \"\""))
-    }
-
-    func writtenTwice() -> EncodingError {
-        EncodingError.invalidValue("", .init(codingPath: path, debugDescription:
-            "A single value container was written twice, or after its value wrote another container: write one value"))
-    }
 }
 
-// Two questions asked of every value's type, answered from its type metadata, whose first word
-// is the metadata kind (Swift ABI, docs/ABI/TypeMetadata.rst: 0x200 struct, 0x201 enum, 0x202
-// Optional, a pointer for classes). Reading it costs a load, where a protocol conformance check
-// costs a cache lookup in the runtime.
-
-/// Whether `T` is an enum (Optional is not included).
-@inline(__always)
-func isEnum<T>(_ type: T.Type) -> Bool {
-    unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
-}
-
-/// Whether `T` is an `Optional`.
-@inline(__always)
-func isOptional<T>(_ type: T.Type) -> Bool {
-    unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x202
+/// What the encoder treats specially about a value's type (`EncodingSession.kind(of:)`).
+struct ValueKind: OptionSet {
+    let rawValue: UInt8
+    /// An `Optional`: a present one handed to `encode(_:forKey:)` follows `encodeIfPresent`'s rules.
+    static let optional = ValueKind(rawValue: 1 << 0)
+    /// An `Array`: empty in an optional property, it would read back as nil.
+    static let array = ValueKind(rawValue: 1 << 1)
+    /// A `[String: T]`, whose keys are sorted.
+    static let stringDictionary = ValueKind(rawValue: 1 << 2)
 }
 
 /// An `Optional` whose value is reached without knowing its type.
@@ -375,12 +330,4 @@ protocol PresentOptional {
 
 extension Optional: PresentOptional where Wrapped: Encodable {
     var presentValue: (any Encodable)? { map { $0 } }
-}
-
-/// Whether `T` can be an `Array` or a `Dictionary`: a struct of one reference. Only then is the
-/// conformance to a collection marker worth checking.
-@inline(__always)
-func mayBeCollection<T>(_ type: T.Type) -> Bool {
-    MemoryLayout<T>.size == MemoryLayout<[Int]>.size
-        && unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x200
 }

@@ -4,9 +4,10 @@ import Foundation
 /// writer it fills. Shared by the `DocumentEncoder` of the call and its nested encoders.
 final class EncodingSession {
     let options: EncodingOptions
-    /// The element stack and bytes, behind a pointer: class properties would pay a dynamic
-    /// exclusivity check on every access, and the writer is touched for every value.
-    let writer: UnsafeMutablePointer<XMLWriter>
+    /// The element stack and bytes, touched for every value: unchecked, so that it pays no
+    /// dynamic exclusivity check (as `DocumentDecoder`'s state; a session serves one encode
+    /// call or one streaming writer, on one thread at a time).
+    @exclusivity(unchecked) var writer: XMLWriter
     /// Set for `.fixedPattern` dates.
     let fixedDate: FixedDatePattern?
     /// Whether key strings are written as they are (no key conversion, no prefix stripping):
@@ -21,6 +22,9 @@ final class EncodingSession {
     let indentUnit: [UInt8]?
     /// Converted and checked names by key string, when keys are converted.
     private var names: [String: String] = [:]
+    /// What `kind(of:)` and `isEnum` answered for the last two types asked (see `TypeMemo`).
+    @exclusivity(unchecked) private var kindMemo = TypeMemo<ValueKind>()
+    @exclusivity(unchecked) private var enumMemo = TypeMemo<Bool>()
     /// The first error of a call that cannot throw (`container(keyedBy:)` where XML has no
     /// place for one), thrown by the next call that can.
     var failure: EncodingError?
@@ -42,15 +46,9 @@ final class EncodingSession {
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         if case .omit = options.nilEncodingStrategy { omitsNil = true } else { omitsNil = false }
         let (attributes, names, declarations) = try Self.rootAttributes(options)
-        writer = .allocate(capacity: 1)
         indentUnit = Self.indentUnit(options)
         if case .plainDecimal = options.numberEncodingStrategy { writesPlainDecimals = true } else { writesPlainDecimals = false }
-        writer.initialize(to: XMLWriter(rootAttributes: attributes, names: names, declarations: declarations))
-    }
-
-    deinit {
-        writer.deinitialize(count: 1)
-        writer.deallocate()
+        writer = XMLWriter(rootAttributes: attributes, names: names, declarations: declarations)
     }
 
     /// The name to write for the key string `key` (without its `@`), by the key and namespace
@@ -63,6 +61,29 @@ final class EncodingSession {
         let name = prefix.map { $0 + ":" + converted } ?? converted
         names[key] = name
         return name
+    }
+
+    /// What the encoder treats specially about `T`: every value that is not a scalar is asked
+    /// this. Only a type the size of one reference can be an `Array` or a `Dictionary`, so only
+    /// those ask the runtime's conformance lookup, through the memo of the last two such types
+    /// (a model with many nested types would refill a memo asked about every type).
+    @inline(__always)
+    func kind<T>(of type: T.Type) -> ValueKind {
+        if _isOptional(type) { return .optional }
+        guard MemoryLayout<T>.size == MemoryLayout<[Int]>.size else { return [] }
+        return kindMemo.value(for: type) { type in
+            var kind: ValueKind = []
+            if type is any XMLArrayMarker.Type { kind.insert(.array) }
+            if type is any XMLStringDictionaryMarker.Type { kind.insert(.stringDictionary) }
+            return kind
+        }
+    }
+
+    /// Whether `value`'s type is an enum (not `Optional`), for the last two types asked: asked
+    /// of every list item, which an enum writes as its case's element. Swift has no conformance
+    /// that says so, so a mirror of the first value of a type does.
+    func isEnum<T>(_ value: T) -> Bool {
+        enumMemo.value(for: T.self) { _ in Mirror(reflecting: value).displayStyle == .enum }
     }
 
     // MARK: - Compiling the options
@@ -83,7 +104,7 @@ final class EncodingSession {
         func declare(_ prefix: String, _ uri: String, because reason: String) throws {
             let name = "xmlns:" + prefix
             if let given = attributes[name], given != uri {
-                throw invalidOption(name, "rootAttributes binds \"\(prefix)\" to \"\(given)\" but \(reason) binds it to \"\(uri)\"")
+                throw EncodingError.invalidOption(name, "rootAttributes binds \"\(prefix)\" to \"\(given)\" but \(reason) binds it to \"\(uri)\"")
             }
             attributes[name] = uri
         }
@@ -97,16 +118,16 @@ final class EncodingSession {
         var declarations: [Binding] = []
         for (name, value) in XMLWriter.ordered(attributes) {
             guard XMLName.prefixLength(name) != nil else {
-                throw invalidOption(name, "\"\(name)\" is not an XML attribute name (\(XMLName.problem(with: name)))")
+                throw EncodingError.invalidOption(name, "\"\(name)\" is not an XML attribute name (\(XMLName.problem(with: name)))")
             }
             if NamespaceRules.isDeclaration(name), let problem = NamespaceRules.problem(declaring: name, uri: value.utf8) {
-                throw invalidOption(name, "In rootAttributes: " + problem)
+                throw EncodingError.invalidOption(name, "In rootAttributes: " + problem)
             }
             output.append(UInt8(ascii: " "))
             output.append(raw: name)
             output.append("=\"")
             if let scalar = output.append(escaped: value, .attribute) {
-                throw invalidOption(name, "The value of the root attribute \"\(name)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
+                throw EncodingError.invalidOption(name, "The value of the root attribute \"\(name)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
             }
             output.append(UInt8(ascii: "\""))
             if NamespaceRules.isDeclaration(name) {
@@ -127,18 +148,14 @@ final class EncodingSession {
             guard let colon = name.firstIndex(of: ":") else { continue }
             let prefix = name[..<colon]
             guard let binding = declarations.first(where: { $0.prefix == prefix }) else {
-                throw invalidOption(name, "The prefix \"\(prefix)\" of the root attribute \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to rootAttributes")
+                throw EncodingError.invalidOption(name, "The prefix \"\(prefix)\" of the root attribute \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to rootAttributes")
             }
             let expanded = String(decoding: binding.uri, as: UTF8.self) + " " + name[colon...]
             if let other = expandedNames[expanded] {
-                throw invalidOption(name, "The root attributes \"\(other)\" and \"\(name)\" are one attribute: their prefixes are bound to the same namespace URI")
+                throw EncodingError.invalidOption(name, "The root attributes \"\(other)\" and \"\(name)\" are one attribute: their prefixes are bound to the same namespace URI")
             }
             expandedNames[expanded] = name
         }
-    }
-
-    private static func invalidOption(_ value: String, _ message: String) -> EncodingError {
-        EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: message))
     }
 }
 

@@ -26,7 +26,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     private func enter(_ key: Key) throws -> Slot {
         if case .choice = role { try encoder.settleChoice(frame) }
-        guard encoder.writer.pointee.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
+        guard encoder.writer.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
         let slot = try encoder.slot(for: key, in: frame)
         switch role {
         case .dictionary, .textRun: try check(slot, key)
@@ -66,7 +66,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         // A present optional handed to encode(_:forKey:) follows encodeIfPresent's rules.
-        if isOptional(T.self), let wrapped = (value as? any PresentOptional)?.presentValue {
+        if encoder.session.kind(of: T.self).contains(.optional), let wrapped = (value as? any PresentOptional)?.presentValue {
             return try encoder.encode(optional: wrapped, into: enter(key), key: key)
         }
         try encoder.encode(value, into: enter(key), key: key)
@@ -113,16 +113,16 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let path = codingPath + [key]
-        if case .choice = role, encoder.writer.pointee.isLive(frame), encoder.writer.pointee.choice(of: frame) == .undecided {
+        if case .choice = role, encoder.writer.isLive(frame), encoder.writer.choice(of: frame) == .undecided {
             switch try? encoder.slot(for: key, in: frame) {
             case .element(let name, _)?:
                 // An enum in a list: its case element is the item itself (as the decoder reads it).
-                encoder.writer.pointee.rename(frame, to: name)
+                encoder.writer.rename(frame, to: name)
                 let nested = encoder.nested(path: path, pending: nil, parent: frame)
                 return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: nested, frame: frame, depth: path.count, role: .plain))
             case .text?:
                 // Its text case: no item, a run of text in the list's element (mixed content).
-                guard let parent = encoder.writer.pointee.discardPending(frame) else { break }
+                guard let parent = encoder.writer.discardPending(frame) else { break }
                 let nested = encoder.nested(path: path, pending: nil, parent: parent)
                 return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: nested, frame: parent, depth: path.count, role: .textRun))
             default:
@@ -149,7 +149,7 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let path = codingPath + [key]
         do {
             if case .choice = role { try encoder.settleChoice(frame) }
-            guard encoder.writer.pointee.isLive(frame) else { throw encoder.staleContainer() }
+            guard encoder.writer.isLive(frame) else { throw encoder.staleContainer() }
             return encoder.nested(path: path, pending: try encoder.slot(for: key, in: frame), parent: frame)
         } catch {
             encoder.fail(error as? EncodingError ?? encoder.staleContainer())

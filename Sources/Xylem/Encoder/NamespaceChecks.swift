@@ -198,26 +198,18 @@ extension DocumentEncoder {
         let prefix = name.utf8.prefix(length)
         if prefix.elementsEqual("xmlns".utf8) {
             if isAttribute { return }
-            throw EncodingError.invalidValue(name, .init(codingPath: path + (codingKey.map { [$0] } ?? []), debugDescription:
-                "\"\(name)\" cannot name an element: the prefix xmlns only declares namespaces, in attributes; give the key another string value"))
+            throw xmlnsElement(name, key: codingKey)
         }
         let text = Substring(name.prefix(while: { $0 != ":" }))
-        guard !writer.pointee.isDeclared(text) else { return }
+        guard !writer.isDeclared(text) else { return }
         let rule: PendingCheck.Rule = isAttribute ? .declared(prefix: String(text), name: name) : .elementName(prefix: String(text), name: name)
-        writer.pointee.checks.append(PendingCheck(owner: owner, rule: rule, path: path + (codingKey.map { [$0] } ?? [])))
+        writer.checks.append(PendingCheck(owner: owner, rule: rule, path: path + (codingKey.map { [$0] } ?? [])))
     }
 
     /// Throws the error of the first failed `PendingCheck`; called when the elements that could
     /// still declare a prefix have ended.
     func throwFailedCheck() throws(EncodingError) {
-        guard let check = writer.pointee.failedCheck else { return }
-        switch check.rule {
-        case .declared(let prefix, let name), .elementName(let prefix, let name):
-            throw EncodingError.invalidValue(name, .init(codingPath: check.path, debugDescription:
-                "The prefix \"\(prefix)\" of \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to the encoder's rootAttributes, declare it with a key \"@xmlns:\(prefix)\" on this element or one around it, or map its namespace URI with namespaceStrategy .mapURIs"))
-        case .distinct(let first, let second):
-            throw EncodingError.invalidValue(second, .init(codingPath: check.path, debugDescription:
-                "The attributes \"\(first)\" and \"\(second)\" are one attribute written twice: their prefixes are bound to the same namespace URI; write one of them"))
-        }
+        guard let check = writer.failedCheck else { return }
+        throw .failedCheck(check)
     }
 }

@@ -32,35 +32,23 @@ extension DocumentEncoder {
     func writeScalar(into slot: Slot?, key: (any CodingKey)?, value: @autoclosure () -> Any,
                      _ text: (inout XMLOutput, TextContext) -> ValueProblem?) throws {
         guard let slot else { throw session.failure ?? writtenTwice() }
-        let writer = self.writer
         var problem: ValueProblem?
         switch slot {
         case .element(let name, _), .item(let name, _):
-            writer.pointee.beginChildTag(name)
-            writer.pointee.output.append(UInt8(ascii: ">"))
-            problem = text(&writer.pointee.output, .content)
-            writer.pointee.output.append("</")
-            writer.pointee.output.append(raw: name)
-            writer.pointee.output.append(UInt8(ascii: ">"))
+            writer.beginChildTag(name)
+            writer.output.append(UInt8(ascii: ">"))
+            problem = text(&writer.output, .content)
+            writer.output.append("</")
+            writer.output.append(raw: name)
+            writer.output.append(UInt8(ascii: ">"))
         case .attribute(let name):
-            let refused = writer.pointee.writeAttribute(name, path: { path + (key.map { [$0] } ?? []) }) { problem = text(&$0, .attribute) }
+            let refused = writer.writeAttribute(name, path: { path + (key.map { [$0] } ?? []) }) { problem = text(&$0, .attribute) }
             if let refused, problem == nil { throw invalid(.attribute(refused, name), key: key, value: value()) }
         case .text, .current:
-            writer.pointee.beginText()
-            problem = text(&writer.pointee.output, .content)
+            writer.beginText()
+            problem = text(&writer.output, .content)
         }
         if let problem { throw invalid(problem, key: key, value: value()) }
-    }
-
-    func invalid(_ problem: ValueProblem, key: (any CodingKey)?, value: Any) -> EncodingError {
-        let message: String
-        switch problem {
-        case .character(let scalar):
-            message = "The text contains \(describe(scalar)), which XML 1.0 cannot hold, not even as a character reference: remove or replace it"
-        case .unrepresentable(let why):
-            message = why
-        }
-        return EncodingError.invalidValue(value, .init(codingPath: path + (key.map { [$0] } ?? []), debugDescription: message))
     }
 
     // MARK: - Text, numbers and booleans

@@ -24,7 +24,7 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
     /// Makes the list's element the one written into; the key of the next item.
     @inline(__always)
     private mutating func next() throws -> IndexKey {
-        guard encoder.writer.pointee.enter(parent) else { throw encoder.session.failure ?? encoder.staleContainer() }
+        guard encoder.writer.enter(parent) else { throw encoder.session.failure ?? encoder.staleContainer() }
         count += 1
         return IndexKey(index: count - 1)
     }
@@ -62,7 +62,7 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
     private mutating func nestedEncoder() -> DocumentEncoder {
         let key = IndexKey(index: count)
         count += 1
-        guard encoder.writer.pointee.isLive(parent) else {
+        guard encoder.writer.isLive(parent) else {
             encoder.fail(encoder.staleContainer())
             return encoder.nested(path: codingPath + [key], pending: nil, parent: parent)
         }

@@ -25,32 +25,34 @@ public final class XMLEncoder: @unchecked Sendable {
     private let lock = NSLock()
     private var stored = EncodingOptions()
 
+    // Each option is read under the lock, and modified under it from read to write (a
+    // `_modify` that holds the lock across its `yield`, as `XMLDecoder`'s options do), so two
+    // tasks doing `encoder.listHints.append(...)` at once both count.
     private func read<T>(_ keyPath: KeyPath<EncodingOptions, T>) -> T { lock.withLock { stored[keyPath: keyPath] } }
-    private func write<T>(_ keyPath: WritableKeyPath<EncodingOptions, T>, _ value: T) { lock.withLock { stored[keyPath: keyPath] = value } }
 
     /// Values handed to every `Encodable` type's `encode(to:)` through `Encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
         get { read(\.userInfo) }
-        set { write(\.userInfo, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.userInfo }
     }
 
     /// Pretty printing and sorted keys. Default: none (one line, keys in the order written).
     public var outputFormatting: OutputFormatting {
         get { read(\.outputFormatting) }
-        set { write(\.outputFormatting, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.outputFormatting }
     }
 
     /// One level of indentation when pretty printing. Default: `.spaces(2)`.
     public var prettyPrintIndentation: Indentation {
         get { read(\.prettyPrintIndentation) }
-        set { write(\.prettyPrintIndentation, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.prettyPrintIndentation }
     }
 
     /// The XML declaration, or nil for none. Default: `Declaration()`, which writes
     /// `<?xml version="1.0" encoding="UTF-8"?>`.
     public var declaration: Declaration? {
         get { read(\.declaration) }
-        set { write(\.declaration, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.declaration }
     }
 
     /// Attributes of the root element, such as namespace declarations
@@ -61,68 +63,68 @@ public final class XMLEncoder: @unchecked Sendable {
     /// Default: none.
     public var rootAttributes: [String: String] {
         get { read(\.rootAttributes) }
-        set { write(\.rootAttributes, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.rootAttributes }
     }
 
     /// How key strings become names. Default: `.useDefaultKeys`.
     public var keyEncodingStrategy: KeyEncodingStrategy {
         get { read(\.keyEncodingStrategy) }
-        set { write(\.keyEncodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.keyEncodingStrategy }
     }
 
     /// How prefixes of keys are written. Default: `.keepPrefixes`.
     public var namespaceStrategy: NamespaceStrategy {
         get { read(\.namespaceStrategy) }
-        set { write(\.namespaceStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.namespaceStrategy }
     }
 
     /// Which keys besides `"@name"` are attributes. Default: `.prefixedKeysOnly`.
     public var attributeEncodingStrategy: AttributeEncodingStrategy {
         get { read(\.attributeEncodingStrategy) }
-        set { write(\.attributeEncodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.attributeEncodingStrategy }
     }
 
     /// How `Date` values are written. Default: `.iso8601`.
     public var dateEncodingStrategy: DateEncodingStrategy {
         get { read(\.dateEncodingStrategy) }
-        set { write(\.dateEncodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.dateEncodingStrategy }
     }
 
     /// How `Data` values are written. Default: `.base64`.
     public var dataEncodingStrategy: DataEncodingStrategy {
         get { read(\.dataEncodingStrategy) }
-        set { write(\.dataEncodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.dataEncodingStrategy }
     }
 
     /// How finite `Double` and `Float` values are written. Default: `.shortest` (`9.1697e-05`);
     /// `.plainDecimal` never writes an exponent (`0.000091697`), as xsd:decimal requires.
     public var numberEncodingStrategy: NumberEncodingStrategy {
         get { read(\.numberEncodingStrategy) }
-        set { write(\.numberEncodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.numberEncodingStrategy }
     }
 
     /// How infinity and NaN are written. Default: `.xmlSchema` (`INF`, `-INF`, `NaN`).
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
         get { read(\.nonConformingFloatEncodingStrategy) }
-        set { write(\.nonConformingFloatEncodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.nonConformingFloatEncodingStrategy }
     }
 
     /// How `nil` is written. Default: `.omit`.
     public var nilEncodingStrategy: NilEncodingStrategy {
         get { read(\.nilEncodingStrategy) }
-        set { write(\.nilEncodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.nilEncodingStrategy }
     }
 
     /// Escaped text or CDATA sections. Default: `.escaped`.
     public var stringEncodingStrategy: StringEncodingStrategy {
         get { read(\.stringEncodingStrategy) }
-        set { write(\.stringEncodingStrategy, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.stringEncodingStrategy }
     }
 
     /// Elements that wrap lists (the decoder's hints: see `ListHint`). Default: none.
     public var listHints: [ListHint] {
         get { read(\.listHints) }
-        set { write(\.listHints, newValue) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.listHints }
     }
 
     /// A snapshot of every option, taken once per encode call.
@@ -155,20 +157,18 @@ public final class XMLEncoder: @unchecked Sendable {
 
     private func encodeBytes<T: Encodable>(_ value: T, root: String) throws -> [UInt8] {
         let session = try EncodingSession(options: options)
-        let writer = session.writer
-        writer.pointee.writeDeclaration(session.options.declaration)
-        let start = writer.pointee.output.bytes.count
+        session.writer.writeDeclaration(session.options.declaration)
+        let start = session.writer.output.bytes.count
         let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
         let name = try encoder.elementName(root)
         try encoder.encode(value, into: .element(name, keyed: false), key: nil)
         try encoder.throwFailedCheck()
-        guard writer.pointee.output.bytes.count > start else {
-            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription:
-                "\(T.self) wrote nothing, and a document needs a root element: encode a value"))
+        guard session.writer.output.bytes.count > start else {
+            throw EncodingError.nothingWritten(value)
         }
-        guard let unit = session.indentUnit else { return writer.pointee.output.bytes }
+        guard let unit = session.indentUnit else { return session.writer.output.bytes }
         var indenter = Indenter(unit: unit)
-        return Array(writer.pointee.output.bytes[..<start]) + indenter.indent(Array(writer.pointee.output.bytes[start...])) + [0x0A]
+        return Array(session.writer.output.bytes[..<start]) + indenter.indent(Array(session.writer.output.bytes[start...])) + [0x0A]
     }
 }
 
@@ -177,10 +177,9 @@ extension DocumentEncoder {
     /// written as given, its prefix declared (or to be, by the element itself).
     func elementName(_ name: String) throws(EncodingError) -> String {
         guard let prefixLength = XMLName.prefixLength(name) else {
-            throw EncodingError.invalidValue(name, .init(codingPath: path, debugDescription:
-                "\"\(name)\" is not an XML element name: \(XMLName.problem(with: name))"))
+            throw invalidElementName(name)
         }
-        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, nil, owner: writer.pointee.frames.last?.serial ?? 0, isAttribute: false) }
+        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, nil, owner: session.writer.frames.last?.serial ?? 0, isAttribute: false) }
         return name
     }
 }

@@ -62,8 +62,8 @@ public final class XMLStreamWriter {
     private init(sink: Sink, encoder: XMLEncoder) throws {
         self.sink = sink
         session = try EncodingSession(options: encoder.options)
-        session.writer.pointee.writeDeclaration(session.options.declaration)
-        declarationLength = session.writer.pointee.output.bytes.count
+        session.writer.writeDeclaration(session.options.declaration)
+        declarationLength = session.writer.output.bytes.count
         indenter = session.indentUnit.map { Indenter(unit: $0) }
     }
 
@@ -85,20 +85,18 @@ public final class XMLStreamWriter {
     ///   `finish()` or after a second root.
     public func open(_ name: String, attributes: [String: String] = [:]) throws {
         try checkWritable()
-        let writer = session.writer
-        guard !(writer.pointee.frames.isEmpty && writer.pointee.output.bytes.count + bytesWritten > declarationLength) else {
-            throw XMLStreamWriterError.secondRoot(name)
+        guard !(session.writer.frames.isEmpty && session.writer.output.bytes.count + bytesWritten > declarationLength) else {
+            throw XMLStreamWriterError(.secondRoot(name))
         }
         let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
-        let mark = writer.pointee.mark()
+        let mark = session.writer.mark()
         do {
             let checked = try encoder.elementName(name)
-            let frame = writer.pointee.push(checked, sorted: false)
-            _ = writer.pointee.enter(frame)
+            let frame = session.writer.push(checked, sorted: false)
+            _ = session.writer.enter(frame)
             for (attribute, value) in XMLWriter.ordered(attributes) {
                 guard let prefixLength = XMLName.prefixLength(attribute) else {
-                    throw EncodingError.invalidValue(attribute, .init(codingPath: [], debugDescription:
-                        "\"\(attribute)\" is not an XML attribute name: \(XMLName.problem(with: attribute))"))
+                    throw EncodingError.invalidOption(attribute, "\"\(attribute)\" is not an XML attribute name: \(XMLName.problem(with: attribute))")
                 }
                 let key = XMLKey(stringValue: attribute)
                 if prefixLength > 0 { try encoder.checkPrefix(of: attribute, length: prefixLength, key, owner: frame.serial, isAttribute: true) }
@@ -107,11 +105,11 @@ public final class XMLStreamWriter {
                 }
             }
             // Its start tag is complete (records are elements): its prefixes are declared now or never.
-            writer.pointee.settleChecks(ofFrameAt: frame.index)
+            session.writer.settleChecks(ofFrameAt: frame.index)
             try encoder.throwFailedCheck()
-            writer.pointee.checks.removeAll()
+            session.writer.checks.removeAll()
         } catch {
-            writer.pointee.rollBack(to: mark)
+            session.writer.rollBack(to: mark)
             throw error
         }
     }
@@ -125,23 +123,22 @@ public final class XMLStreamWriter {
     ///   `finish()`. The file's or stream's error when writing out fails.
     public func write<T: Encodable>(_ value: T, as name: String) throws {
         try checkWritable()
-        let writer = session.writer
-        guard !writer.pointee.frames.isEmpty else { throw XMLStreamWriterError.noOpenElement(name) }
+        guard !session.writer.frames.isEmpty else { throw XMLStreamWriterError(.noOpenElement(name)) }
         let index = recordCounts[name, default: 0]
         let encoder = DocumentEncoder(session: session, path: [XMLKey(stringValue: name)], pending: nil, parent: nil, valueDepth: 0)
-        let mark = writer.pointee.mark()
+        let mark = session.writer.mark()
         do {
             let checked = try encoder.elementName(name)
             try encoder.encode(value, into: .element(checked, keyed: false), key: IndexKey(index: index))
             // The open elements around the record declare nothing more.
             try encoder.throwFailedCheck()
-            writer.pointee.checks.removeAll()
+            session.writer.checks.removeAll()
         } catch {
-            writer.pointee.rollBack(to: mark)
+            session.writer.rollBack(to: mark)
             throw error
         }
         recordCounts[name] = index + 1
-        if writer.pointee.output.bytes.count >= Self.flushThreshold { try flush() }
+        if session.writer.output.bytes.count >= Self.flushThreshold { try flush() }
     }
 
     /// Closes the innermost open element.
@@ -149,24 +146,22 @@ public final class XMLStreamWriter {
     /// - throws: `XMLStreamWriterError` when no element is open, or after `finish()`.
     public func close() throws {
         try checkWritable()
-        let writer = session.writer
-        guard !writer.pointee.frames.isEmpty else { throw XMLStreamWriterError.noOpenElement(nil) }
-        writer.pointee.close(downTo: writer.pointee.frames.count - 1)
-        if writer.pointee.output.bytes.count >= Self.flushThreshold { try flush() }
+        guard !session.writer.frames.isEmpty else { throw XMLStreamWriterError(.noOpenElement(nil)) }
+        session.writer.close(downTo: session.writer.frames.count - 1)
+        if session.writer.output.bytes.count >= Self.flushThreshold { try flush() }
     }
 
     /// Closes every open element, writes out the rest and, for a file this writer created,
     /// closes the file. Nothing can be written afterwards.
     ///
-    /// - throws: `XMLStreamWriterError.noRoot` when nothing was opened; the file's or stream's
+    /// - throws: `XMLStreamWriterError` (`.noRoot`) when nothing was opened; the file's or stream's
     ///   error when writing out fails.
     public func finish() throws {
         try checkWritable()
-        let writer = session.writer
-        guard !writer.pointee.frames.isEmpty || writer.pointee.output.bytes.count + bytesWritten > declarationLength else {
-            throw XMLStreamWriterError.noRoot
+        guard !session.writer.frames.isEmpty || session.writer.output.bytes.count + bytesWritten > declarationLength else {
+            throw XMLStreamWriterError(.noRoot)
         }
-        writer.pointee.close(downTo: 0)
+        session.writer.close(downTo: 0)
         isFinished = true
         try flush()
         if case .file(let handle, true) = sink { try handle.close() }
@@ -175,11 +170,11 @@ public final class XMLStreamWriter {
     // MARK: - Internals
 
     private func checkWritable() throws {
-        if isFinished { throw XMLStreamWriterError.finished }
+        if isFinished { throw XMLStreamWriterError(.finished) }
     }
 
     private func flush() throws {
-        var bytes = session.writer.pointee.takeOutput()
+        var bytes = session.writer.takeOutput()
         if let indented = indenter?.indent(bytes) { bytes = indented + (isFinished ? [0x0A] : []) }
         guard !bytes.isEmpty else { return }
         try sink.write(bytes)
@@ -207,29 +202,6 @@ public final class XMLStreamWriter {
                     }
                 }
             }
-        }
-    }
-}
-
-/// A call to an `XMLStreamWriter` that does not fit the document written so far.
-public enum XMLStreamWriterError: Error, Equatable, CustomStringConvertible {
-    /// `write(_:as:)` (with the record's name) or `close()` (nil) with no element open.
-    case noOpenElement(String?)
-    /// `open(_:)` after the root element was closed: a document has one root.
-    case secondRoot(String)
-    /// `finish()` before any element was opened.
-    case noRoot
-    /// A call after `finish()`.
-    case finished
-
-    /// What went wrong, in a sentence.
-    public var description: String {
-        switch self {
-        case .noOpenElement(let name?): return "No element is open to write <\(name)> into: open the root element first"
-        case .noOpenElement(nil): return "No element is open to close"
-        case .secondRoot(let name): return "The root element is already closed: <\(name)> would be a second root"
-        case .noRoot: return "Nothing was written: open the root element before finishing"
-        case .finished: return "The writer has finished its document"
         }
     }
 }

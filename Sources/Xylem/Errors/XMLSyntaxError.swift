@@ -69,8 +69,8 @@ public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
     /// are not kept.
     public let context: String?
 
-    /// Creates an error; used by the parser and by the tests.
-    public init(reason: Reason, line: Int, column: Int, message: String, context: String? = nil) {
+    /// Creates an error (only the parser makes one: the initializer is internal).
+    init(reason: Reason, line: Int, column: Int, message: String, context: String? = nil) {
         self.reason = reason
         self.line = line
         self.column = column

@@ -64,11 +64,11 @@ extension DocumentEncoder {
             throw misplacedContainer("an XMLFragment (an element)", "the element of its enum case (the key _0)")
         }
         let document = fragment.storage.document
-        let writer = self.writer
+        let session = self.session
         // The fragment's names were accepted by a parser: they are copied, not checked again.
-        let copied = writer.pointee.copiesDocument
-        writer.pointee.copiesDocument = true
-        defer { writer.pointee.copiesDocument = copied }
+        let copied = session.writer.copiesDocument
+        session.writer.copiesDocument = true
+        defer { session.writer.copiesDocument = copied }
         var chosen: [Int] = []
         var bindings: [Binding] = []
         var defaultNamespace: ArraySlice<UInt8> = []
@@ -78,27 +78,27 @@ extension DocumentEncoder {
             let uri = document.valueBytes(ofAttribute: attribute)
             if prefix.isEmpty { defaultNamespace = uri }
             // A binding the element is written into already is not declared again.
-            if let binding = writer.pointee.binding(prefix, to: uri) {
+            if let binding = session.writer.binding(prefix, to: uri) {
                 chosen.append(attribute)
                 bindings.append(binding)
             }
         }
         // A fragment read where no default namespace was in scope, written where one is: its
         // unprefixed names would move into that namespace.
-        let undeclaresDefault = defaultNamespace.isEmpty && writer.pointee.binding("", to: []) != nil
-        var (frame, refused) = document.writeStartTag(of: 0, attributes: chosen, into: &writer.pointee)
+        let undeclaresDefault = defaultNamespace.isEmpty && session.writer.binding("", to: []) != nil
+        var (frame, refused) = document.writeStartTag(of: 0, attributes: chosen, into: &session.writer)
         if undeclaresDefault && refused == nil {
-            if let problem = writer.pointee.writeAttribute("xmlns", path: { self.path }, { _ in }) { refused = ("xmlns", problem) }
+            if let problem = session.writer.writeAttribute("xmlns", path: { self.path }, { _ in }) { refused = ("xmlns", problem) }
             bindings.append(Binding(prefix: "", uri: []))
         }
         // In scope for the checks of the element's own prefix (a key's pending check moves to it).
-        writer.pointee.declared += bindings
+        session.writer.declared += bindings
         if let (name, _) = refused {
             throw EncodingError.invalidValue(fragment, .init(codingPath: path, debugDescription:
                 "The XMLFragment <\(fragment.name)> needs its attribute \(name) as it was read, and the encoder's rootAttributes give the root element another: write the fragment inside the root, or remove \(name) from rootAttributes"))
         }
-        document.writeContent(of: 0, into: &writer.pointee)
-        writer.pointee.close(downTo: frame.index)
+        document.writeContent(of: 0, into: &session.writer)
+        session.writer.close(downTo: frame.index)
     }
 }
 

@@ -135,8 +135,8 @@ public struct Base64StreamError: Error, Sendable, Equatable, CustomStringConvert
     /// What is wrong.
     public let message: String
 
-    /// Creates an error; used by the decoder and by tests.
-    public init(offset: Int, message: String) {
+    /// Creates an error (only the decoder makes one: the initializer is internal).
+    init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }

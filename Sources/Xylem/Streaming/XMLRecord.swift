@@ -89,8 +89,8 @@ public struct XMLRecordError: Error, Sendable, CustomStringConvertible {
     /// record and whose message has the line and column of the faulty value.
     public let underlying: any Error
 
-    /// Creates an error; used by the streaming reader and by tests.
-    public init(index: Int, name: String, line: Int, column: Int, underlying: any Error) {
+    /// Creates an error (only the streaming reader makes one: the initializer is internal).
+    init(index: Int, name: String, line: Int, column: Int, underlying: any Error) {
         self.index = index
         self.name = name
         self.line = line
@@ -129,8 +129,8 @@ public struct XMLTextChunk: Sendable {
     /// Whether this is the element's last chunk (its end tag follows).
     public let isLast: Bool
 
-    /// Creates a chunk; used by the streaming reader and by tests.
-    public init(bytes: Data, elementIndex: Int, isLast: Bool) {
+    /// Creates a chunk (only the streaming reader makes one: the initializer is internal).
+    init(bytes: Data, elementIndex: Int, isLast: Bool) {
         self.bytes = bytes
         self.elementIndex = elementIndex
         self.isLast = isLast
@@ -156,8 +156,8 @@ public struct XMLStreamProgress: Sendable, Equatable {
     /// Records handed over so far (all paths together).
     public let recordsRead: Int
 
-    /// Creates a progress report; used by the streaming reader and by tests.
-    public init(bytesRead: Int, totalBytes: Int?, recordsRead: Int) {
+    /// Creates a progress report (only the streaming reader makes one: the initializer is internal).
+    init(bytesRead: Int, totalBytes: Int?, recordsRead: Int) {
         self.bytesRead = bytesRead
         self.totalBytes = totalBytes
         self.recordsRead = recordsRead

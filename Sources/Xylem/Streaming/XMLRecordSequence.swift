@@ -194,8 +194,8 @@ final class SourceBox: @unchecked Sendable {
 /// with this error; build the sequence from a file URL, a `Data` or a `URLRequest` to iterate
 /// it more than once.
 public struct XMLStreamReuseError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Creates the error; used by the record sequence and by tests.
-    public init() {}
+    /// Creates the error (only the record sequence makes one: the initializer is internal).
+    init() {}
 
     /// What happened and what to do instead.
     public var description: String {

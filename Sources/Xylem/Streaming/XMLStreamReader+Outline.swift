@@ -24,8 +24,8 @@ public struct XMLOutlineLine: Sendable, Equatable {
     /// Whether this line replaces the line handed over before for the same `element`.
     public let isRevision: Bool
 
-    /// Creates a line; used by the streaming reader and by tests.
-    public init(element: Int, depth: Int, name: String, text: String, line: Int, isFinal: Bool, isRevision: Bool) {
+    /// Creates a line (only the streaming reader makes one: the initializer is internal).
+    init(element: Int, depth: Int, name: String, text: String, line: Int, isFinal: Bool, isRevision: Bool) {
         self.element = element
         self.depth = depth
         self.name = name

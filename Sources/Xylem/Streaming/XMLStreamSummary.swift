@@ -21,8 +21,8 @@ public struct XMLStreamSummary: Sendable, Equatable, CustomStringConvertible {
     /// no element, in the order given.
     public let unmatchedPaths: [XMLPathMiss]
 
-    /// Creates a summary; used by the streaming reader and by tests.
-    public init(recordsRead: Int, bytesRead: Int, unmatchedPaths: [XMLPathMiss]) {
+    /// Creates a summary (only the streaming reader makes one: the initializer is internal).
+    init(recordsRead: Int, bytesRead: Int, unmatchedPaths: [XMLPathMiss]) {
         self.recordsRead = recordsRead
         self.bytesRead = bytesRead
         self.unmatchedPaths = unmatchedPaths
@@ -50,8 +50,8 @@ public struct XMLPathMiss: Sendable, Equatable, CustomStringConvertible {
     /// Whether more names were found than `namesFound` lists.
     public let moreNamesFound: Bool
 
-    /// Creates a miss; used by the streaming reader and by tests.
-    public init(path: String, step: Int, namesFound: [String], moreNamesFound: Bool) {
+    /// Creates a miss (only the streaming reader makes one: the initializer is internal).
+    init(path: String, step: Int, namesFound: [String], moreNamesFound: Bool) {
         self.path = path
         self.step = step
         self.namesFound = namesFound

@@ -68,14 +68,13 @@ public struct XMLTree: Sendable {
     ///   records).
     /// - parameter limits: As in `init(data:limits:parser:)`.
     /// - parameter parser: As in `init(data:limits:parser:)`.
-    /// - throws: `XMLSyntaxError`, as `init(data:)`; `.unreadable` for a file that cannot be
-    ///   read or a URL that is not a file URL.
+    /// - throws: `CocoaError` when the file cannot be read, as `XMLDecoder.decode(_:contentsOf:)`
+    ///   and `Data(contentsOf:)` throw it (`.fileReadNoSuchFile`, `.fileReadNoPermission`,
+    ///   `.fileReadUnsupportedScheme` for a URL that is not a file URL, ...), with the path;
+    ///   otherwise `XMLSyntaxError`, as `init(data:)`.
     public init(contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
-                limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
-        guard url.isFileURL else {
-            throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0, message: FileCheck.notFileMessage(url))
-        }
-        self.init(document: try Self.parse(.file(url), progress: progress, limits: limits, parser: parser))
+                limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice) throws {
+        self.init(document: try Self.parse(FileCheck.source(url), progress: progress, limits: limits, parser: parser))
     }
 
     /// Parses the XML document read from `stream`, which is opened, read to its end and closed

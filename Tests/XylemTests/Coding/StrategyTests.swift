@@ -171,11 +171,11 @@ struct StrategyTests {
 
     // MARK: - Text, empty and repeated elements
 
-    @Test func emptyElementStrategy() throws {
+    @Test func emptyElementDecodingStrategy() throws {
         struct R: Decodable { let note: String?; let name: String }
         #expect(try XMLDecoder().decode(R.self, from: "<r><note/><name/></r>").note == "")
         let decoder = XMLDecoder()
-        decoder.emptyElementStrategy = .null
+        decoder.emptyElementDecodingStrategy = .null
         let r = try decoder.decode(R.self, from: "<r><note/><name/></r>")
         #expect(r.note == nil && r.name == "")
     }
@@ -183,18 +183,18 @@ struct StrategyTests {
     @Test func whitespacePreserveKeepsInnerAndOuterSpace() throws {
         struct R: Decodable { let t: String; let n: Int }
         let decoder = XMLDecoder()
-        decoder.whitespaceStrategy = .preserve
+        decoder.whitespaceDecodingStrategy = .preserve
         let r = try decoder.decode(R.self, from: "<r><t>a b  </t><n> 4 </n></r>")
         #expect(r.t == "a b  ")
         #expect(r.n == 4)
     }
 
-    @Test func repeatedElementStrategy() throws {
+    @Test func repeatedElementDecodingStrategy() throws {
         struct R: Decodable { let link: String }
         let xml = "<r>\n<link>a</link>\n<link>b</link></r>"
         try expectError(path: ["link"], line: 3) { _ = try XMLDecoder().decode(R.self, from: xml) }
         let decoder = XMLDecoder()
-        decoder.repeatedElementStrategy = .useFirst
+        decoder.repeatedElementDecodingStrategy = .useFirst
         #expect(try decoder.decode(R.self, from: xml).link == "a")
     }
 
@@ -221,7 +221,7 @@ struct StrategyTests {
 
     @Test func aHintForAnotherPathDoesNotApply() throws {
         let decoder = XMLDecoder()
-        decoder.listHints = [.wrapper("other/items"), .list("item")]
+        decoder.listHints = [.wrapper("other/items"), .listItem("item")]
         #expect(throws: DecodingError.self) { try decoder.decode(Response.self, from: Fixtures.threeElections) }
     }
 

@@ -95,7 +95,7 @@ struct CommandTests {
     func jsonOptions() throws {
         let path = try Self.file(Self.schedule)
         guard let list = try Self.run(["json", path, "--list", "header", "--wrapper=items", "--pretty"]) else { return }
-        let options = XMLTree.JSONOptions(prettyPrinted: true, listHints: [.list("header"), .wrapper("items")])
+        let options = XMLTree.JSONOptions(prettyPrinted: true, listHints: [.listItem("header"), .wrapper("items")])
         #expect(list.stdout == String(decoding: try XMLTree(string: Self.schedule).jsonData(options), as: UTF8.self) + "\n")
         #expect(list.stdout.contains("\"header\": [\n"))
 

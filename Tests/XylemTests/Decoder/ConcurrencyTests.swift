@@ -34,12 +34,30 @@ struct ConcurrencyTests {
                 group.addTask {
                     for round in 0 ..< rounds {
                         decoder.limits.maximumDepth += 1
-                        decoder.listHints.append(.list("t\(task)r\(round)"))
+                        decoder.listHints.append(.listItem("t\(task)r\(round)"))
                     }
                 }
             }
         }
         #expect(decoder.limits.maximumDepth == tasks * rounds)
         #expect(decoder.listHints.count == tasks * rounds)
+    }
+
+    /// The encoder's options, modified in place from several tasks at once: no change is lost.
+    @Test func concurrentEncoderOptionChangesAreNotLost() async {
+        let encoder = XMLEncoder()
+        let tasks = 4, rounds = 2_000
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0 ..< tasks {
+                group.addTask {
+                    for round in 0 ..< rounds {
+                        encoder.listHints.append(.wrapper("t\(task)r\(round)"))
+                        encoder.rootAttributes["a\(task)x\(round)"] = "\(round)"
+                    }
+                }
+            }
+        }
+        #expect(encoder.listHints.count == tasks * rounds)
+        #expect(encoder.rootAttributes.count == tasks * rounds)
     }
 }

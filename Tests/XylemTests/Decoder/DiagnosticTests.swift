@@ -184,7 +184,7 @@ struct DiagnosticTests {
         #expect(context.debugDescription.contains("Expected one <title> but found 2 (lines 3 and 4)"))
         #expect(context.debugDescription.contains("the second at line 4,"))
         #expect(context.debugDescription.contains("[String]"))
-        #expect(context.debugDescription.contains("repeatedElementStrategy = .useFirst"))
+        #expect(context.debugDescription.contains("repeatedElementDecodingStrategy = .useFirst"))
     }
 
     @Test func severalElementsForOneStructNameItsArrayType() throws {

@@ -47,7 +47,7 @@ struct EncoderContentTests {
 
         """)
         let decoder = XMLDecoder()
-        decoder.whitespaceStrategy = .preserve
+        decoder.whitespaceDecodingStrategy = .preserve
         #expect(try decoder.decode(Page.self, from: Data(xml.utf8)) == page)
         // Text after the children: the indentation already written inside is taken back.
         let late = try encoder.encodeToString([Run.b("bold"), .text("tail")], root: "p")

@@ -86,7 +86,7 @@ struct EncoderFuzzTests {
             let encoder = XMLEncoder()
             if chance(30) { encoder.outputFormatting.insert(.prettyPrinted) }
             if chance(30) { encoder.outputFormatting.insert(.sortedKeys) }
-            if chance(30) { encoder.keyEncodingStrategy = pick([.convertToSnakeCase, .convertToKebabCase, .capitalized]) }
+            if chance(30) { encoder.keyEncodingStrategy = pick([.convertToSnakeCase, .convertToKebabCase, .convertToCapitalized]) }
             if chance(20) { encoder.namespaceStrategy = .stripPrefixes }
             if chance(20) { encoder.attributeEncodingStrategy = .attributes { $0.last?.stringValue == "id" } }
             if chance(30) { encoder.nilEncodingStrategy = pick([.emptyElement, .xsiNil]) }
@@ -209,7 +209,7 @@ struct EncoderFuzzTests {
             if options & 2 != 0 { encoder.stringEncodingStrategy = .cdata { $0.last?.stringValue == "text" } }
             if options & 4 != 0 { encoder.numberEncodingStrategy = .plainDecimal }
             let decoder = XMLDecoder()
-            decoder.whitespaceStrategy = .preserve
+            decoder.whitespaceDecodingStrategy = .preserve
             let data = try encoder.encode(records, root: "records")
             #expect(Self.rejection(of: data) == nil)
             for parser in [XMLDecoder.Parser.foundation, .libxml2] {

@@ -17,7 +17,8 @@ struct EncoderStrategyTests {
     @Test(arguments: [
         (XMLEncoder.KeyEncodingStrategy.convertToSnakeCase, XMLDecoder.KeyDecodingStrategy.convertFromSnakeCase, ["order_id", "customer_name"]),
         (.convertToKebabCase, .convertFromKebabCase, ["order-id", "customer-name"]),
-        (.capitalized, .convertFromCapitalized, ["OrderId", "CustomerName"]),
+        (.convertToCapitalized, .convertFromCapitalized, ["OrderId", "CustomerName"]),
+        (.convertToUppercase, .convertFromUppercase, ["ORDER_ID", "CUSTOMER_NAME"]),
         (.useDefaultKeys, .useDefaultKeys, ["orderId", "customerName"]),
     ])
     func keyStrategiesAreTheDecodersInverse(encoding: XMLEncoder.KeyEncodingStrategy, decoding: XMLDecoder.KeyDecodingStrategy, names: [String]) throws {
@@ -125,7 +126,7 @@ struct EncoderStrategyTests {
         let parsed = try empty.parsed(waypoint, root: "wpt")
         #expect(parsed.children.map(\.name) == ["name", "ele", "cmt", "samples", "samples", "samples"])
         let nullDecoder = XMLDecoder()
-        nullDecoder.emptyElementStrategy = .null
+        nullDecoder.emptyElementDecodingStrategy = .null
         #expect(try roundTrip(waypoint, root: "wpt", encoder: empty, decoder: nullDecoder) == waypoint)
 
         let xsi = XMLEncoder()

@@ -28,7 +28,7 @@ struct EncoderTextTests {
         #expect(parsed.child("body").text == text)
         #expect(!String(decoding: data, as: UTF8.self).contains("]]>"))
         let decoder = XMLDecoder()
-        decoder.whitespaceStrategy = .preserve
+        decoder.whitespaceDecodingStrategy = .preserve
         #expect(try decoder.decode(Note.self, from: data) == note)
     }
 

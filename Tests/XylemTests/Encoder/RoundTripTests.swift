@@ -132,7 +132,7 @@ struct RoundTripTests {
         let encoder = XMLEncoder()
         encoder.attributeEncodingStrategy = .attributes { $0.last?.stringValue == "name" || $0.last?.stringValue == "label" }
         let decoder = XMLDecoder()
-        decoder.whitespaceStrategy = .preserve
+        decoder.whitespaceDecodingStrategy = .preserve
         var thrown = 0
         for round in 0 ..< 400 {
             var record = Record.random(using: &random)

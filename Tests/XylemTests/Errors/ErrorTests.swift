@@ -150,6 +150,7 @@ struct ErrorTests {
             ("decodeEach", { try self.decoder.decodeEach(Loose.self, at: "a", contentsOf: $0) { _ in } }),
             ("streamText", { try self.decoder.streamText(at: "a", contentsOf: $0) { _ in } }),
             ("XMLStreamReader", { try XMLStreamReader().read(contentsOf: $0) }),
+            ("XMLTree", { _ = try XMLTree(contentsOf: $0) }),
         ]
         for (name, read) in entryPoints {
             let error = try #require(throws: CocoaError.self, "\(name)") { try read(missing) }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Xylem
+@testable import Xylem
 
 /// The hostile corpus (issue 8): every input here is refused with the expected reason, or
 /// decodes to the expected value, in well under a second and without growing memory. Big

@@ -125,7 +125,7 @@ struct EventContractTests {
         #expect(trimmed.s == "" && trimmed.n == nil && trimmed.t == "")
         struct Texts: Decodable { let s: String; let t: String? }
         let decoder = XMLDecoder()
-        decoder.whitespaceStrategy = .preserve
+        decoder.whitespaceDecodingStrategy = .preserve
         let preserved = try decoder.decode(Texts.self, from: xml)
         #expect(preserved.s == "  " && preserved.t == "\t")
         #expect(try XMLTree(string: xml).root.firstChild(named: "s")?.text == "")

@@ -54,7 +54,7 @@ struct MixedContentTests {
         let runs = try XMLDecoder().decode([Run].self, from: "<p>\n  Hello <b>bold</b>\n  world\n</p>")
         #expect(runs == [.text("Hello "), .b("bold"), .text("\n  world")])
         let preserving = XMLDecoder()
-        preserving.whitespaceStrategy = .preserve
+        preserving.whitespaceDecodingStrategy = .preserve
         let kept = try preserving.decode([Run].self, from: "<p>\n  Hello <b>bold</b>\n  world\n</p>")
         #expect(kept == [.text("\n  Hello "), .b("bold"), .text("\n  world\n")])
     }

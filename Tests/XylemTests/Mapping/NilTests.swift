@@ -44,7 +44,7 @@ struct NilTests {
     @Test(arguments: Route.allCases)
     func xsiNilWinsOverTextAttributesAndTheEmptyElementStrategy(route: Route) throws {
         let nullDecoder = XMLDecoder()
-        nullDecoder.emptyElementStrategy = .null
+        nullDecoder.emptyElementDecodingStrategy = .null
         #expect(try route.decode(String.self, "<v \(Self.xsi) xsi:nil=\"true\"/>", with: nullDecoder) == nil)
         #expect(try route.decode(String.self, "<v \(Self.xsi) unit=\"%\" xsi:nil=\" 1 \"/>") == nil)
         #expect(try route.decode(Border.self, "<v \(Self.xsi) xsi:nil=\"true\" width=\"2\"/>") == nil)
@@ -155,7 +155,7 @@ struct NilTests {
         #expect(try route.decode(String.self, "<v/>") == "")
         #expect(try route.decode(String.self, #"<v unit="%"/>"#) == "")
         let nullDecoder = XMLDecoder()
-        nullDecoder.emptyElementStrategy = .null
+        nullDecoder.emptyElementDecodingStrategy = .null
         #expect(try route.decode(String.self, "<v/>", with: nullDecoder) == nil)
         #expect(try route.decode(String.self, "<v>x</v>", with: nullDecoder) == "x")
     }

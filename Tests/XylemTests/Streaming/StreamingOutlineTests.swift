@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Xylem
+@testable import Xylem
 
 /// `XMLRecord.node` and `XMLStreamReader.onOutline`: what a stream gives of a document without
 /// a model is what the whole document's `XMLTree` gives, on every test document.

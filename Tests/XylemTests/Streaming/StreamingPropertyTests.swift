@@ -647,8 +647,8 @@ private enum RouteMaker {
     static func options(_ rng: inout PropertyRandom) -> XMLTree.JSONOptions {
         switch rng.int(0 ..< 10) {
         case 0: return XMLTree.JSONOptions(prettyPrinted: true)
-        case 1: return XMLTree.JSONOptions(listHints: [.list("b")])
-        case 2: return XMLTree.JSONOptions(attributePrefix: "_", textKey: "$", listHints: [.wrapper("a"), .list("r/c")])
+        case 1: return XMLTree.JSONOptions(listHints: [.listItem("b")])
+        case 2: return XMLTree.JSONOptions(attributePrefix: "_", textKey: "$", listHints: [.wrapper("a"), .listItem("r/c")])
         default: return XMLTree.JSONOptions()
         }
     }

@@ -103,7 +103,7 @@ struct StreamingTests {
 
     @Test func preservedWhitespaceReachesTheRecords() throws {
         let decoder = XMLDecoder()
-        decoder.whitespaceStrategy = .preserve
+        decoder.whitespaceDecodingStrategy = .preserve
         var texts: [String] = []
         try decoder.decodeEach(String.self, at: "p/r/t", from: Data("<p><r><t>a</t></r><r><t> </t></r><r><t>\n b</t></r></p>".utf8)) {
             texts.append($0)

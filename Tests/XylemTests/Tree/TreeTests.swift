@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Xylem
+@testable import Xylem
 
 /// `XMLTree`: building, every lookup, queries, the outline, and decoding from a node.
 @Suite(.bothParsers)
@@ -54,13 +54,6 @@ struct TreeTests {
             return error.reason == .parser(code: 76) && error.line == 2
         }
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: "") }
-        let missing = URL(fileURLWithPath: "/nonexistent/\(UUID()).xml")
-        #expect {
-            _ = try XMLTree(contentsOf: missing)
-        } throws: { ($0 as? XMLSyntaxError)?.reason == .unreadable }
-        #expect {
-            _ = try XMLTree(contentsOf: URL(string: "https://example.com/a.xml")!)
-        } throws: { ($0 as? XMLSyntaxError)?.reason == .unreadable }
     }
 
     // MARK: - A node

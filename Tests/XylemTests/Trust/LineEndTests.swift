@@ -12,7 +12,7 @@ struct LineEndTests {
     @Test(arguments: Position.allCases)
     func cdataLineEndsAreNormalized(position: Position) throws {
         let decoder = XMLDecoder()
-        decoder.whitespaceStrategy = .preserve
+        decoder.whitespaceDecodingStrategy = .preserve
         #expect(try position.decode(String.self, "<v><![CDATA[a\r\nb]]></v>", with: decoder) == "a\nb")
         #expect(try position.decode(String.self, "<v><![CDATA[a\rb\r\r\nc\r]]></v>", with: decoder) == "a\nb\n\nc\n")
         #expect(try position.decode(String.self, "<v>x\r\n<![CDATA[\r\n]]>\ry</v>", with: decoder) == "x\n\n\ny")

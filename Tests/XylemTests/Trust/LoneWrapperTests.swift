@@ -57,9 +57,9 @@ struct LoneWrapperTests {
         // Two runs, children of several names, text: ordinary items.
         #expect(try XMLDecoder().decode(Doc.self, from: "<r>\(Self.things)\(Self.things)</r>").things.count == 2)
         #expect(try XMLDecoder().decode(Doc.self, from: #"<r><things a="1"><b/><c/></things></r>"#).things == [Thing(a: "1")])
-        // A .list hint says it is an item.
+        // A .listItem hint says it is an item.
         let decoder = XMLDecoder()
-        decoder.listHints = [.list("things")]
+        decoder.listHints = [.listItem("things")]
         #expect(try decoder.decode(Doc.self, from: "<r>\(Self.things)</r>").things == [Thing(a: nil)])
     }
 }

@@ -4,7 +4,7 @@ import Xylem
 
 /// Issue 25, item 2: a collection whose key names nothing is empty, unless the element has a
 /// child or attribute that nearly spells the key: then a typo is a `keyNotFound` error that
-/// names the near miss. `MissingCollectionStrategy.throw` makes every missing collection one.
+/// names the near miss. `MissingCollectionDecodingStrategy.throw` makes every missing collection one.
 @Suite("Missing collections", .bothParsers)
 struct MissingCollectionTests {
     struct Segment: Decodable { let trkpts: [Point] }
@@ -48,14 +48,14 @@ struct MissingCollectionTests {
 
     @Test func theThrowStrategyMakesEveryMissingCollectionAnError() throws {
         let decoder = XMLDecoder()
-        decoder.missingCollectionStrategy = .throw
+        decoder.missingCollectionDecodingStrategy = .throw
         let error = try #require(throws: DecodingError.self) {
             try decoder.decode(Keyed<[Int]>.self, from: "<r><title>x</title></r>", key: "tag")
         }
         guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
         #expect(key.stringValue == "tag")
         #expect(context.codingPath.isEmpty)
-        #expect(context.debugDescription.contains("missingCollectionStrategy"))
+        #expect(context.debugDescription.contains("missingCollectionDecodingStrategy"))
         // Present lists and optional lists are unaffected.
         #expect(try decoder.decode(Keyed<[Int]>.self, from: "<r><tag>1</tag></r>", key: "tag").value == [1])
         #expect(try decoder.decode(Keyed<[Int]?>.self, from: "<r/>", key: "tag").value == nil)

@@ -43,7 +43,7 @@ struct JSONWriter {
         out.append(UInt8(ascii: "{"))
         newline(indent: 1)
         out.append(contentsOf: names.elementKey[Int(document.elements[0].name)])
-        let forced = path >= 0 && paths.roles[Int(path)] == .list
+        let forced = path >= 0 && paths.roles[Int(path)] == .listItem
         if forced {
             out.append(UInt8(ascii: "["))
             newline(indent: 2)
@@ -185,7 +185,7 @@ struct JSONWriter {
         member(names.elementKey[Int(name)], depth: depth, &first)
         var path: Int32 = -1
         if !paths.hints.isEmpty { path = paths.child(of: parentPath, named: name, in: document) }
-        let asList = count > 1 || wraps || (path >= 0 && paths.roles[Int(path)] == .list)
+        let asList = count > 1 || wraps || (path >= 0 && paths.roles[Int(path)] == .listItem)
         guard asList else { return writeValue(head, path: path, depth: depth + 1, document) }
         out.append(UInt8(ascii: "["))
         var element = head

@@ -21,7 +21,7 @@ extension XMLTree {
         /// (names as written, `"itunes:author"`). With `.stripPrefixes`, `<a:x>` and `<b:x>`
         /// are both `"x"`, and repeat each other.
         public var namespaceStrategy: XMLNamespaceStrategy
-        /// Which elements are lists even when they are alone (`.list("item")`, as xmltodict's
+        /// Which elements are lists even when they are alone (`.listItem("item")`, as xmltodict's
         /// `force_list`), and which wrap lists (`.wrapper("items")`: every child of `<items>`
         /// is an array, whatever its count). Names and paths are matched as written. Default:
         /// none.

@@ -26,8 +26,8 @@ public struct XMLDownloadError: Error, Sendable, Equatable, CustomStringConverti
     /// The body's length announced by the server (`Content-Length`), when it gave one.
     public let expectedLength: Int?
 
-    /// Creates the error; used by the download and by tests.
-    public init(reason: Reason, url: URL?, bytesReceived: Int, expectedLength: Int?) {
+    /// Creates the error (only the download makes one: the initializer is internal).
+    init(reason: Reason, url: URL?, bytesReceived: Int, expectedLength: Int?) {
         self.reason = reason
         self.url = url
         self.bytesReceived = bytesReceived

@@ -76,15 +76,15 @@ struct JSONTests {
     @Test
     func listHintsForceArrays() throws {
         #expect(try Self.json(Self.lone) == #"{"response":{"body":{"items":[{"item":{"num":"1"}},null]}}}"#)
-        #expect(try Self.json(Self.lone, .init(listHints: [.list("item")])) ==
+        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("item")])) ==
                 #"{"response":{"body":{"items":[{"item":[{"num":"1"}]},null]}}}"#)
-        #expect(try Self.json(Self.lone, .init(listHints: [.list("response/body/items/item")])) ==
+        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("response/body/items/item")])) ==
                 #"{"response":{"body":{"items":[{"item":[{"num":"1"}]},null]}}}"#)
-        #expect(try Self.json(Self.lone, .init(listHints: [.list("body/items/item")])) ==
+        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("body/items/item")])) ==
                 #"{"response":{"body":{"items":[{"item":{"num":"1"}},null]}}}"#)   // a path is from the root
-        #expect(try Self.json(Self.lone, .init(listHints: [.list("num")])) ==
+        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("num")])) ==
                 #"{"response":{"body":{"items":[{"item":{"num":["1"]}},null]}}}"#)
-        #expect(try Self.json(Self.lone, .init(listHints: [.list("response")])) ==
+        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("response")])) ==
                 #"{"response":[{"body":{"items":[{"item":{"num":"1"}},null]}}]}"#)
     }
 
@@ -101,7 +101,7 @@ struct JSONTests {
         let asked = Counter()
         let hint = ListHint.rule { path in
             asked.add(path.joined(separator: "/"))
-            return path.last == "item" ? .list : nil
+            return path.last == "item" ? .listItem : nil
         }
         let xml = "<r>" + String(repeating: "<item><v>1</v></item><other/>", count: 50) + "</r>"
         let json = try Self.json(xml, .init(listHints: [hint]))
@@ -160,7 +160,7 @@ struct JSONTests {
         let items = tree.query("r/item")
         #expect(items.map { String(decoding: $0.jsonData(), as: UTF8.self) } == [#"{"@id":"1","v":"a"}"#, #"{"@id":"2"}"#])
         #expect(tree.query("r/t|r/e").map { String(decoding: $0.jsonData(), as: UTF8.self) } == [#""x""#, "null"])
-        let hinted = try #require(items.first).jsonData(.init(listHints: [.list("r/item/v"), .list("item")]))
+        let hinted = try #require(items.first).jsonData(.init(listHints: [.listItem("r/item/v"), .listItem("item")]))
         #expect(String(decoding: hinted, as: UTF8.self) == #"{"@id":"1","v":["a"]}"#)
     }
 
@@ -174,7 +174,7 @@ struct JSONTests {
             """
         var lines: [String] = []
         var reader = XMLStreamReader()
-        reader.onJSON(at: "gpx/trk/trkseg/trkpt", options: .init(listHints: [.list("gpx/trk/trkseg/trkpt/ele")])) {
+        reader.onJSON(at: "gpx/trk/trkseg/trkpt", options: .init(listHints: [.listItem("gpx/trk/trkseg/trkpt/ele")])) {
             lines.append(String(decoding: $0, as: UTF8.self))
         }
         try reader.read(from: Data(xml.utf8))
@@ -222,7 +222,7 @@ struct JSONTests {
         var options: XMLTree.JSONOptions {
             XMLTree.JSONOptions(attributePrefix: attributePrefix ?? "@", textKey: textKey ?? "#text",
                                 prettyPrinted: pretty ?? false,
-                                listHints: (list ?? []).map { .list($0) } + (wrapper ?? []).map { .wrapper($0) })
+                                listHints: (list ?? []).map { .listItem($0) } + (wrapper ?? []).map { .wrapper($0) })
         }
     }
 
