@@ -2,7 +2,7 @@ import Foundation
 
 /// The kinds of document the benchmark generates; each kind has one model (see Models.swift).
 enum DocumentKind: String, Sendable {
-    case gpx, election, podcast, wide, deep
+    case gpx, election, podcast, wide, deep, mixed
 }
 
 /// One benchmark case: a document kind at a given size, with a stable name used on the command line,
@@ -29,6 +29,10 @@ struct BenchCase: Sendable {
                   summary: "15,000 empty elements with 20 attributes each"),
         BenchCase(name: "deep-200", kind: .deep, records: 100,
                   summary: "100 chains of elements nested 200 deep"),
+        BenchCase(name: "mixed-10k", kind: .mixed, records: 10_000,
+                  summary: "one <p> of mixed content, 10,000 text runs between <b> children"),
+        BenchCase(name: "mixed-100k", kind: .mixed, records: 100_000,
+                  summary: "one <p> of mixed content, 100,000 text runs between <b> children"),
     ]
 
     /// The subset `--quick` measures: everything except the 112 MB tracklog.
@@ -45,6 +49,7 @@ struct BenchCase: Sendable {
         case .podcast: return PodcastGenerator.make(items: records, rng: &rng)
         case .wide: return WideGenerator.make(rows: records, rng: &rng)
         case .deep: return DeepGenerator.make(chains: records, depth: 200, rng: &rng)
+        case .mixed: return MixedGenerator.make(runs: records, rng: &rng)
         }
     }
 }

@@ -40,6 +40,7 @@ enum EncodeRunner {
         case .podcast: return key == "isPermaLink" || parent == "enclosure" && ["url", "length", "type"].contains(key)
         case .wide: return parent == "row" || parent?.hasPrefix("Index ") == true
         case .deep: return key == "d"
+        case .mixed: return false
         }
     }
 
@@ -50,6 +51,7 @@ enum EncodeRunner {
         case .podcast: return "rss"
         case .wide: return "catalog"
         case .deep: return "deep"
+        case .mixed: return "p"
         }
     }
 

@@ -19,7 +19,7 @@ enum HandDelegateRunner {
         switch kind {
         case .gpx: return try parse(url, with: GPXDelegate()).result()
         case .election: return try parse(url, with: ElectionDelegate()).result()
-        case .podcast, .wide, .deep: throw BenchError.missing("a hand-written delegate for \(kind)")
+        case .podcast, .wide, .deep, .mixed: throw BenchError.missing("a hand-written delegate for \(kind)")
         }
     }
 

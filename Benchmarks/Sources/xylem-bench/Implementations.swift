@@ -82,7 +82,8 @@ enum Implementation: String, CaseIterable, Sendable {
 
     /// Whether this implementation has a row for documents of this kind.
     func supports(_ kind: DocumentKind) -> Bool {
-        self == .handDelegate ? HandDelegateRunner.supports(kind) : true
+        if kind == .mixed { return MixedContent.implementations.contains(self) }
+        return self == .handDelegate ? HandDelegateRunner.supports(kind) : true
     }
 
     static func named(_ name: String) -> Implementation? {

@@ -15,6 +15,7 @@ enum SWXMLHashRunner {
         case .podcast: return try walk.rss(xml["rss"])
         case .wide: return try walk.catalog(xml["catalog"])
         case .deep: return try walk.deep(xml["deep"])
+        case .mixed: throw BenchError.missing("a SWXMLHash runner for mixed content")
         }
     }
 }

@@ -4,6 +4,12 @@ import Foundation
 /// Each produces one line: `met` or `missed`, with the number that decided it.
 enum Targets {
     static func summary(_ rows: [ResultRow]) -> [String] {
+        // The mixed-content case has lines of its own (how the cost grows with the runs); the
+        // issue targets are about the other documents.
+        issueSummary(rows.filter { !MixedContent.isMixed($0) }) + MixedContent.scaling(rows)
+    }
+
+    private static func issueSummary(_ rows: [ResultRow]) -> [String] {
         var lines: [String] = []
         let xylem = rows.filter { $0.implementation == .xylem }
         func row(_ c: String, _ i: Implementation) -> ResultRow? {

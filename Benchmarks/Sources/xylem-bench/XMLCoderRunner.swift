@@ -22,6 +22,7 @@ enum XMLCoderRunner {
         case .podcast: return try decoder.decode(RSS.self, from: data)
         case .wide: return try decoder.decode(Catalog.self, from: data)
         case .deep: return try decoder.decode(DeepDocument.self, from: data)
+        case .mixed: throw BenchError.missing("a XMLCoder runner for mixed content")
         }
     }
 }

@@ -32,6 +32,7 @@ enum XylemRecordsRunner {
             var chains: [Node] = []
             try decoder.decodeEach(Node.self, at: "deep/n", from: data) { chains.append($0) }
             return DeepDocument(n: chains)
+        case .mixed: throw BenchError.missing("a record runner for mixed content")
         }
     }
 

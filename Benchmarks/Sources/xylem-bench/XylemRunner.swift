@@ -14,6 +14,7 @@ enum XylemRunner {
         case .podcast: return try decoder.decode(RSS.self, from: data)
         case .wide: return try decoder.decode(Catalog.self, from: data)
         case .deep: return try decoder.decode(DeepDocument.self, from: data)
+        case .mixed: return try decoder.decode(MixedParagraph.self, from: data)
         }
     }
 
@@ -25,6 +26,7 @@ enum XylemRunner {
         case .podcast: return try decoder.decode(RSS.self, contentsOf: url)
         case .wide: return try decoder.decode(Catalog.self, contentsOf: url)
         case .deep: return try decoder.decode(DeepDocument.self, contentsOf: url)
+        case .mixed: return try decoder.decode(MixedParagraph.self, contentsOf: url)
         }
     }
 }

@@ -18,6 +18,7 @@ enum XylemTreeRunner {
         case .podcast: return try walk.rss(tree.root)
         case .wide: return try walk.catalog(tree.root)
         case .deep: return try walk.deep(tree.root)
+        case .mixed: throw BenchError.missing("a tree walk runner for mixed content")
         }
     }
 }
@@ -27,7 +28,7 @@ extension XylemTreeRunner {
     /// nothing walked.
     static func build(_ kind: DocumentKind, from data: Data, parser: Xylem.XMLDecoder.Parser) throws -> FloorRunner.Result {
         let tree = try XMLTree(data: data, parser: parser)
-        let roots: [DocumentKind: String] = [.gpx: "gpx", .election: "response", .podcast: "rss", .wide: "catalog", .deep: "deep"]
+        let roots: [DocumentKind: String] = [.gpx: "gpx", .election: "response", .podcast: "rss", .wide: "catalog", .deep: "deep", .mixed: "p"]
         guard tree.root.name == roots[kind] else { throw BenchError.badValue("root", tree.root.name) }
         return FloorRunner.Result()
     }

@@ -16,6 +16,7 @@ enum XylemXMLCoderRunner {
         case .podcast: return try decoder.decode(RSS.self, from: data)
         case .wide: return try decoder.decode(Catalog.self, from: data)
         case .deep: return try decoder.decode(DeepDocument.self, from: data)
+        case .mixed: throw BenchError.missing("a XylemXMLCoder runner for mixed content")
         }
     }
 
