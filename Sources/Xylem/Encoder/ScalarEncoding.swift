@@ -32,21 +32,18 @@ extension DocumentEncoder {
     func writeScalar(into slot: Slot?, key: (any CodingKey)?, value: @autoclosure () -> Any,
                      _ text: (inout XMLOutput, TextContext) -> ValueProblem?) throws {
         guard let slot else { throw session.failure ?? writtenTwice() }
+        // One access to the session's writer per slot, through a local binding of the session,
+        // rather than six through the `writer` accessor, each of which reloads it.
+        let session = self.session
         var problem: ValueProblem?
         switch slot {
         case .element(let name, _), .item(let name, _):
-            writer.beginChildTag(name)
-            writer.output.append(UInt8(ascii: ">"))
-            problem = text(&writer.output, .content)
-            writer.output.append("</")
-            writer.output.append(raw: name)
-            writer.output.append(UInt8(ascii: ">"))
+            problem = session.writer.writeChild(name) { text(&$0, .content) }
         case .attribute(let name):
-            let refused = writer.writeAttribute(name, path: { path + (key.map { [$0] } ?? []) }) { problem = text(&$0, .attribute) }
+            let refused = session.writer.writeAttribute(name, path: { path + (key.map { [$0] } ?? []) }) { problem = text(&$0, .attribute) }
             if let refused, problem == nil { throw invalid(.attribute(refused, name), key: key, value: value()) }
         case .text, .current:
-            writer.beginText()
-            problem = text(&writer.output, .content)
+            problem = session.writer.writeText { text(&$0, .content) }
         }
         if let problem { throw invalid(problem, key: key, value: value()) }
     }
@@ -90,13 +87,18 @@ extension DocumentEncoder {
     /// float strategy.
     @inline(__always)
     func write<T: BinaryFloatingPoint & CustomStringConvertible>(float value: T, into slot: Slot?, key: (any CodingKey)?) throws {
-        if value.isFinite {
-            let plain = session.writesPlainDecimals
-            return try writeScalar(into: slot, key: key, value: value) { output, _ in
-                output.append(finite: value, plain: plain)
-                return nil
-            }
+        guard value.isFinite else { return try write(nonFinite: value, into: slot, key: key) }
+        let plain = session.writesPlainDecimals
+        try writeScalar(into: slot, key: key, value: value) { output, _ in
+            output.append(finite: value, plain: plain)
+            return nil
         }
+    }
+
+    /// Infinity and NaN by the non-conforming float strategy. Out of line, so that the finite
+    /// path above holds one copy of `writeScalar`, not two.
+    @inline(never)
+    private func write<T: BinaryFloatingPoint & CustomStringConvertible>(nonFinite value: T, into slot: Slot?, key: (any CodingKey)?) throws {
         switch session.options.nonConformingFloatEncodingStrategy {
         case .xmlSchema:
             try writeScalar(into: slot, key: key, value: value) { output, _ in

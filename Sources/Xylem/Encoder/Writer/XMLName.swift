@@ -11,6 +11,9 @@ enum XMLName {
     static func prefixLength(_ name: String) -> Int? {
         var name = name
         return name.withUTF8 { bytes -> Int?? in
+            // Bound once: a global's every access in the loop would run its lazy
+            // initialization check (`swift_once`), once per byte of every name written.
+            let kinds = asciiKinds
             var colon = 0
             var index = 0
             let count = bytes.count
@@ -18,7 +21,7 @@ enum XMLName {
             while index < count {
                 let byte = bytes[index]
                 guard byte < 0x80 else { return nil }            // not ASCII: the slow path
-                let kind = asciiKinds[Int(byte)]
+                let kind = kinds[Int(byte)]
                 if kind == colonByte {
                     guard colon == 0, index > 0, index + 1 < count else { return .some(nil) }
                     colon = index

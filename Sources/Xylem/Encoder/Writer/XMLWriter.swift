@@ -204,6 +204,26 @@ struct XMLWriter {
         if let top = frames.indices.last { enterContent(of: top, key: "") }
     }
 
+    /// Writes `<name>`, the text `body` appends, and `</name>` into the top element; returns
+    /// what `body` returns.
+    @inline(__always)
+    mutating func writeChild<Result>(_ name: String, _ body: (inout XMLOutput) -> Result) -> Result {
+        beginChildTag(name)
+        output.append(UInt8(ascii: ">"))
+        let result = body(&output)
+        output.append("</")
+        output.append(raw: name)
+        output.append(UInt8(ascii: ">"))
+        return result
+    }
+
+    /// Writes the text `body` appends into the top element; returns what `body` returns.
+    @inline(__always)
+    mutating func writeText<Result>(_ body: (inout XMLOutput) -> Result) -> Result {
+        beginText()
+        return body(&output)
+    }
+
     /// Appends an attribute to the top element, written by `value` between the quotes, or says
     /// why it cannot be (then nothing is written). `path` is the coding path of the value, for
     /// a check that waits for the start tag to be complete.
