@@ -17,7 +17,7 @@ struct EveryParser: SuiteTrait, TestTrait, TestScoping {
                       performing function: @Sendable () async throws -> Void) async throws {
         guard !test.isSuite else { return try await function() }
         for parser in XMLDecoder.Parser.allCases where parser.isAvailable {
-            try await XMLDecoder.Parser.$testOverride.withValue(parser) { try await function() }
+            try await TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) { try await function() }
         }
     }
 }

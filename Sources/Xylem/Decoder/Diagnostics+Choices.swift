@@ -41,8 +41,7 @@ extension DocumentDecoder {
                 break
             }
         }
-        return .typeMismatch(type, .init(codingPath: context.codingPath, debugDescription: message,
-                                         underlyingError: context.underlyingError))
+        return .typeMismatch(type, positioned(context.codingPath, message, underlyingError: context.underlyingError))
     }
 
     /// The `CodingKey` type `type`'s `init(from:)` asks its first container for, found by

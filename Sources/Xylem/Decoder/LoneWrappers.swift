@@ -54,9 +54,9 @@ extension DocumentDecoder {
             child = document.nextSibling(of: current, in: document.elements[Int(wrapper)].end)
         }
         let item = children.first ?? ""
-        throw DecodingError.typeMismatch(type, .init(
-            codingPath: path,
-            debugDescription: "Expected a list of <\(name)> but found one <\(name)> at \(position(of: wrapper)) whose "
+        throw DecodingError.typeMismatch(type, positioned(
+            path,
+            "Expected a list of <\(name)> but found one <\(name)> at \(position(of: wrapper)) whose "
                 + "\(count == 1 ? "child" : "\(count) children") <\(item)> the item type does not read: "
                 + "if <\(name)> wraps the list, set listHints = [.wrapper(\"\(currentKey(name))\")]; if it is one item, "
                 + "give its type a property \"\(currentKey(item))\""))

@@ -161,9 +161,9 @@ extension DocumentDecoder {
     /// the kind of container, and `what` says it in words.
     func nilForNonOptional(_ type: Any.Type, _ what: String, _ element: Int32, key: () -> (any CodingKey)? = { nil }) -> DecodingError {
         let name = document.names[document.elements[Int(element)].name]
-        return DecodingError.valueNotFound(type, .init(
-            codingPath: codingPath(key),
-            debugDescription: "Expected \(what) but <\(name)> at \(position(of: element)) is xsi:nil; declare the property optional"))
+        return DecodingError.valueNotFound(type, positioned(
+            codingPath(key),
+            "Expected \(what) but <\(name)> at \(position(of: element)) is xsi:nil; declare the property optional"))
     }
 
     /// The element a node stands for, if it is one.

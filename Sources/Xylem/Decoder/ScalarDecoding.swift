@@ -14,11 +14,11 @@ extension DocumentDecoder {
         if let value = parse(bytes) { return value }
         if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional(T.self, "\(T.self)", nilElement, key: key) }
         throw bytes.isEmpty
-            ? DecodingError.valueNotFound(T.self, .init(
-                codingPath: codingPath(key), debugDescription: "Expected \(T.self) at \(position(of: element)) but found an empty value"))
-            : DecodingError.dataCorrupted(.init(
-                codingPath: codingPath(key),
-                debugDescription: "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"
+            ? DecodingError.valueNotFound(T.self, positioned(
+                codingPath(key), "Expected \(T.self) at \(position(of: element)) but found an empty value"))
+            : DecodingError.dataCorrupted(positioned(
+                codingPath(key),
+                "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"
                     + (explain(bytes).map { ": \($0)" } ?? "")))
     }
 

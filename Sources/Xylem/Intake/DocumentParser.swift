@@ -8,12 +8,11 @@ enum DocumentParser {
     ///   ignored).
     /// - parameter limits: the bounds the document must stay within.
     /// - parameter parser: the event source.
-    /// - parameter chunkLimit: the largest chunk the parser is handed (tests; `CheckedInput`).
     static func parse(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
-                      parser: XMLDecoder.Parser = .defaultChoice, chunkLimit: (first: Int, rest: Int) = (.max, .max)) throws(XMLSyntaxError) -> Document {
+                      parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) -> Document {
         let builder = DocumentBuilder(limits: limits)
         if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
-        try run(source, isUTF8Text: isUTF8Text, parser: parser, into: builder, chunkLimit: chunkLimit)
+        try run(source, isUTF8Text: isUTF8Text, parser: parser, into: builder)
         return withExtendedLifetime(builder) { builder.document }
     }
 
@@ -27,10 +26,9 @@ enum DocumentParser {
     /// - throws: the first reason the input is not a well-formed document.
     @discardableResult
     static func run(_ source: ByteSource, isUTF8Text: Bool = false, parser: XMLDecoder.Parser = .defaultChoice,
-                    into builder: DocumentBuilder, chunkLimit: (first: Int, rest: Int) = (.max, .max),
+                    into builder: DocumentBuilder,
                     beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
         let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits)
-        input.chunkLimit = chunkLimit
         input.xmlNamespaceDeclared = { [unowned builder] in builder.declareXMLNamespace(onStartTag: $0) }
         if let beforeRead {
             input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }

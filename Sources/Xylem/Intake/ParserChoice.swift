@@ -29,12 +29,8 @@ extension XMLDecoder {
         }
 
         /// The parser used when none is chosen: `.foundation` (tests run their suites under
-        /// both by setting `testOverride`).
+        /// both by setting `TestSeam.parser`).
         @usableFromInline
-        static var defaultChoice: Parser { testOverride ?? .foundation }
-
-        /// Set only by the test suites, for the task that runs a test, so that every test of a
-        /// suite runs once per parser without changing its code.
-        @TaskLocal static var testOverride: Parser?
+        static var defaultChoice: Parser { TestSeam.current.parser ?? .foundation }
     }
 }

@@ -61,9 +61,10 @@ final class RecordRouter: BuildObserver {
     private let routes: [Route]
     /// The outline route's state, when the read has one.
     private let outline: OutlineRoute?
-    /// The mutable state, behind a pointer (as `BuildState`): class properties would pay a
-    /// dynamic exclusivity check on every access, and they are touched on every event.
-    private let routing: UnsafeMutablePointer<Routing>
+    /// The mutable state, touched on every event: unchecked, so that it pays no dynamic
+    /// exclusivity check (as the decoder's and encoder's session state; one parse drives a
+    /// router, on one thread).
+    @exclusivity(unchecked) private var routing: Routing
 
     private struct Routing {
         var patterns: [Pattern] = []
@@ -97,7 +98,7 @@ final class RecordRouter: BuildObserver {
     }
 
     /// Records handed over so far, all routes together (for progress).
-    var recordCount: Int { routing.pointee.recordCount }
+    var recordCount: Int { routing.recordCount }
 
     /// What the read delivered, and the path alternatives that matched nothing (`names` is the
     /// document's name table, which the paths' names were interned in).
@@ -107,11 +108,11 @@ final class RecordRouter: BuildObserver {
                 steps.map { step in if case .name(let name) = step { name } else { "*" } }.joined(separator: "/")
             }
         }
-        return XMLStreamSummary(recordsRead: routing.pointee.counts.reduce(0, +), bytesRead: bytesRead,
-                                unmatchedPaths: routing.pointee.misses.misses(texts, names))
+        return XMLStreamSummary(recordsRead: routing.counts.reduce(0, +), bytesRead: bytesRead,
+                                unmatchedPaths: routing.misses.misses(texts, names))
     }
     /// Why parsing stopped: a handler's error, or the consumer going away.
-    var failure: (any Error)? { routing.pointee.failure }
+    var failure: (any Error)? { routing.failure }
 
     init(decoder: XMLDecoder, routes: [(path: RecordPath, route: Route)]) {
         self.session = DecodingSession(options: decoder.options)
@@ -123,29 +124,23 @@ final class RecordRouter: BuildObserver {
         }
         self.outline = outline
         self.routes = routes.map(\.route)
-        routing = .allocate(capacity: 1)
-        routing.initialize(to: Routing(counts: Array(repeating: 0, count: routes.count)))
-    }
-
-    deinit {
-        routing.deinitialize(count: 1)
-        routing.deallocate()
+        routing = Routing(counts: Array(repeating: 0, count: routes.count))
     }
 
     /// Interns the paths' names in the document's name table, so matching compares ids.
     func prepare(_ names: inout NameTable) {
         for (path, route) in paths {
             for alternative in path.alternatives {
-                let first = routing.pointee.steps.count
+                let first = routing.steps.count
                 for step in alternative {
                     if case .name(let name) = step {
-                        routing.pointee.steps.append(names.intern(name))
+                        routing.steps.append(names.intern(name))
                     } else {
-                        routing.pointee.steps.append(Self.anyName)
+                        routing.steps.append(Self.anyName)
                     }
                 }
-                routing.pointee.patterns.append(Pattern(first: first, count: alternative.count, route: route, matched: 0))
-                routing.pointee.misses.append()
+                routing.patterns.append(Pattern(first: first, count: alternative.count, route: route, matched: 0))
+                routing.misses.append()
             }
         }
     }
@@ -155,32 +150,32 @@ final class RecordRouter: BuildObserver {
     /// After `BuildState.start`: marks the new element and matches it against the paths.
     @inline(__always)
     func didStart(_ state: UnsafeMutablePointer<BuildState>) {
-        routing.pointee.marks.append(state.pointee.markOfLastStarted())
+        routing.marks.append(state.pointee.markOfLastStarted())
         if outline != nil { outlineStarted(state) }
-        guard routing.pointee.captureDepth < 0 else { return }
+        guard routing.captureDepth < 0 else { return }
         let depth = state.pointee.depth - 1
         let last = state.pointee.document.elements.count - 1
         let name = state.pointee.document.elements[last].name
         var hit = -1
-        for i in routing.pointee.patterns.indices {
-            let pattern = routing.pointee.patterns[i]
+        for i in routing.patterns.indices {
+            let pattern = routing.patterns[i]
             guard pattern.matched == depth && depth < pattern.count else { continue }
-            let step = routing.pointee.steps[pattern.first + depth]
+            let step = routing.steps[pattern.first + depth]
             guard step == name || step == Self.anyName else {
-                routing.pointee.misses.missed(i, name: name, depth: depth)
+                routing.misses.missed(i, name: name, depth: depth)
                 continue
             }
-            routing.pointee.patterns[i].matched = depth + 1
-            routing.pointee.misses.advanced(i, to: depth + 1, of: pattern.count)
+            routing.patterns[i].matched = depth + 1
+            routing.misses.advanced(i, to: depth + 1, of: pattern.count)
             if depth + 1 == pattern.count && hit < 0 { hit = i }
         }
         guard hit >= 0 else { return }
-        routing.pointee.captureDepth = depth
-        routing.pointee.captureRoute = routing.pointee.patterns[hit].route
-        if case .text = routes[routing.pointee.captureRoute] {
+        routing.captureDepth = depth
+        routing.captureRoute = routing.patterns[hit].route
+        if case .text = routes[routing.captureRoute] {
             handOver(state, insideParser: true)          // its chunks come after the records before it
-            routing.pointee.textStackCount = depth + 1
-            routing.pointee.textBuffer.reserveCapacity(Self.textChunkSize)
+            routing.textStackCount = depth + 1
+            routing.textBuffer.reserveCapacity(Self.textChunkSize)
         }
     }
 
@@ -189,32 +184,32 @@ final class RecordRouter: BuildObserver {
     /// closed (`BuildState.endFailure()`).
     func end(_ state: UnsafeMutablePointer<BuildState>) -> Bool {
         let depth = state.pointee.depth - 1
-        if state.pointee.depth == routing.pointee.textStackCount {
+        if state.pointee.depth == routing.textStackCount {
             emitText(isLast: true)
-            routing.pointee.counts[routing.pointee.captureRoute] += 1
-            routing.pointee.textStackCount = -1
+            routing.counts[routing.captureRoute] += 1
+            routing.textStackCount = -1
         }
         // An element around the held records closes: they go first, while they are still the
         // document's tail (its end may append its joined text after them).
-        if !routing.pointee.held.isEmpty, let open = routing.pointee.marks.last, open.elements <= routing.pointee.heldStart.elements {
+        if !routing.held.isEmpty, let open = routing.marks.last, open.elements <= routing.heldStart.elements {
             handOver(state, insideParser: true)
         }
         guard state.pointee.end() else { return false }
-        guard let mark = routing.pointee.marks.popLast() else { return true }
+        guard let mark = routing.marks.popLast() else { return true }
         if outline != nil { outlineEnded(Int32(mark.elements), depth: depth, state) }
-        for i in routing.pointee.patterns.indices where routing.pointee.patterns[i].matched > depth {
-            routing.pointee.patterns[i].matched = depth
+        for i in routing.patterns.indices where routing.patterns[i].matched > depth {
+            routing.patterns[i].matched = depth
         }
-        if depth == routing.pointee.captureDepth {
-            let route = routing.pointee.captureRoute
-            routing.pointee.captureDepth = -1
-            routing.pointee.captureRoute = -1
-            if case .record = routes[route], routing.pointee.failure == nil {
+        if depth == routing.captureDepth {
+            let route = routing.captureRoute
+            routing.captureDepth = -1
+            routing.captureRoute = -1
+            if case .record = routes[route], routing.failure == nil {
                 hold(Int32(mark.elements), route: route, from: mark, state)
             } else {
                 drop(to: mark, state)
             }
-        } else if routing.pointee.captureDepth < 0 && depth > 0 {
+        } else if routing.captureDepth < 0 && depth > 0 {
             // A completed subtree that is not a record: nothing will read it. (The root stays:
             // it is the document's only element when the parse ends.)
             drop(to: mark, state)
@@ -227,12 +222,12 @@ final class RecordRouter: BuildObserver {
     /// would be appended after them and they could not be dropped.
     @inline(__always)
     func text(_ bytes: UnsafeBufferPointer<UInt8>, _ state: UnsafeMutablePointer<BuildState>) -> Bool {
-        if state.pointee.depth == routing.pointee.textStackCount {
+        if state.pointee.depth == routing.textStackCount {
             streamText(bytes)
             return true
         }
-        if !routing.pointee.held.isEmpty, let innermost = state.pointee.innermost,
-           innermost < Int32(routing.pointee.heldStart.elements), state.pointee.keepsText(bytes) {
+        if !routing.held.isEmpty, let innermost = state.pointee.innermost,
+           innermost < Int32(routing.heldStart.elements), state.pointee.keepsText(bytes) {
             handOver(state, insideParser: true)
         }
         return false
@@ -247,11 +242,11 @@ final class RecordRouter: BuildObserver {
     /// input chunk), handing over each 64 KiB as it fills.
     private func streamText(_ bytes: UnsafeBufferPointer<UInt8>) {
         var rest = bytes[...]
-        while routing.pointee.failure == nil && !rest.isEmpty {
-            let room = Self.textChunkSize - routing.pointee.textBuffer.count
-            routing.pointee.textBuffer.append(contentsOf: rest.prefix(room))
+        while routing.failure == nil && !rest.isEmpty {
+            let room = Self.textChunkSize - routing.textBuffer.count
+            routing.textBuffer.append(contentsOf: rest.prefix(room))
             rest = rest.dropFirst(room)
-            if routing.pointee.textBuffer.count == Self.textChunkSize { emitText(isLast: false) }
+            if routing.textBuffer.count == Self.textChunkSize { emitText(isLast: false) }
         }
     }
 
@@ -260,11 +255,11 @@ final class RecordRouter: BuildObserver {
     /// Holds a completed record, the new tail of the document. Records held before it go first
     /// when something stands between them and it (an open element appended after them).
     private func hold(_ element: Int32, route: Int, from mark: DocumentMark, _ state: UnsafeMutablePointer<BuildState>) {
-        if !routing.pointee.held.isEmpty && mark != routing.pointee.heldEnd { handOver(state, insideParser: true) }
-        let followsStranded = routing.pointee.held.isEmpty && routing.pointee.stranded.last?.end == mark
-        if routing.pointee.held.isEmpty { routing.pointee.heldStart = mark }
-        routing.pointee.held.append((element, route))
-        routing.pointee.heldEnd = state.pointee.document.mark
+        if !routing.held.isEmpty && mark != routing.heldEnd { handOver(state, insideParser: true) }
+        let followsStranded = routing.held.isEmpty && routing.stranded.last?.end == mark
+        if routing.held.isEmpty { routing.heldStart = mark }
+        routing.held.append((element, route))
+        routing.heldEnd = state.pointee.document.mark
         // The record was half read when the records before it were handed over (a chunk ended
         // inside it), so they are stranded under it. It goes at once, alone, and takes them
         // with it: held instead, it would be stranded in turn when the next chunk ends inside
@@ -277,14 +272,14 @@ final class RecordRouter: BuildObserver {
     /// `insideParser`: called from a parser's callback, where a closure's error stops the
     /// parser; elsewhere (before a chunk is read, after the parse) it is only recorded.
     private func handOver(_ state: UnsafeMutablePointer<BuildState>, insideParser: Bool) {
-        guard !routing.pointee.held.isEmpty else { return }
+        guard !routing.held.isEmpty else { return }
         deliverHeld(state, insideParser: insideParser)
-        routing.pointee.held.removeAll(keepingCapacity: true)
-        let region = (start: routing.pointee.heldStart, end: routing.pointee.heldEnd)
+        routing.held.removeAll(keepingCapacity: true)
+        let region = (start: routing.heldStart, end: routing.heldEnd)
         if state.pointee.document.mark == region.end {
             drop(to: region.start, state)
         } else {
-            routing.pointee.stranded.append(region)
+            routing.stranded.append(region)
         }
     }
 
@@ -293,16 +288,16 @@ final class RecordRouter: BuildObserver {
     /// document are gone before the document is truncated: truncating a shared array copies it.)
     @inline(never)
     private func deliverHeld(_ state: UnsafeMutablePointer<BuildState>, insideParser: Bool) {
-        guard routing.pointee.failure == nil else { return }
+        guard routing.failure == nil else { return }
         let decoder = DocumentDecoder.forRecords(of: state.pointee.document, session: session)
         var next = 0
-        while next < routing.pointee.held.count && routing.pointee.failure == nil {
-            let (element, route) = routing.pointee.held[next]
+        while next < routing.held.count && routing.failure == nil {
+            let (element, route) = routing.held[next]
             next += 1
             guard case .record(let body) = routes[route] else { continue }
-            let record = XMLRecord(index: routing.pointee.counts[route], element: element, decoder: decoder)
-            routing.pointee.counts[route] += 1
-            routing.pointee.recordCount += 1
+            let record = XMLRecord(index: routing.counts[route], element: element, decoder: decoder)
+            routing.counts[route] += 1
+            routing.recordCount += 1
             do {
                 try body(record)
             } catch {
@@ -315,12 +310,12 @@ final class RecordRouter: BuildObserver {
     /// right there; stranded records inside what is dropped are forgotten.
     private func drop(to mark: DocumentMark, _ state: UnsafeMutablePointer<BuildState>) {
         var target = mark
-        while let region = routing.pointee.stranded.last {
+        while let region = routing.stranded.last {
             if region.start.elements >= target.elements {
-                routing.pointee.stranded.removeLast()
+                routing.stranded.removeLast()
             } else if region.end == target {
                 target = region.start
-                routing.pointee.stranded.removeLast()
+                routing.stranded.removeLast()
             } else {
                 break
             }
@@ -329,10 +324,10 @@ final class RecordRouter: BuildObserver {
     }
 
     private func emitText(isLast: Bool) {
-        guard routing.pointee.failure == nil, case .text(let body) = routes[routing.pointee.captureRoute] else { return }
-        let chunk = XMLTextChunk(bytes: Data(routing.pointee.textBuffer),
-                                 elementIndex: routing.pointee.counts[routing.pointee.captureRoute], isLast: isLast)
-        routing.pointee.textBuffer.removeAll(keepingCapacity: true)
+        guard routing.failure == nil, case .text(let body) = routes[routing.captureRoute] else { return }
+        let chunk = XMLTextChunk(bytes: Data(routing.textBuffer),
+                                 elementIndex: routing.counts[routing.captureRoute], isLast: isLast)
+        routing.textBuffer.removeAll(keepingCapacity: true)
         do {
             try body(chunk)
         } catch {
@@ -346,13 +341,13 @@ final class RecordRouter: BuildObserver {
 
     @inline(never)
     private func outlineStarted(_ state: UnsafeMutablePointer<BuildState>) {
-        guard let outline, routing.pointee.failure == nil else { return }
+        guard let outline, routing.failure == nil else { return }
         do { try outline.started(state, depth: state.pointee.depth - 1) } catch { stop(error) }
     }
 
     @inline(never)
     private func outlineEnded(_ element: Int32, depth: Int, _ state: UnsafeMutablePointer<BuildState>) {
-        guard let outline, routing.pointee.failure == nil else { return }
+        guard let outline, routing.failure == nil else { return }
         do { try outline.ended(element, depth: depth, state) } catch { stop(error) }
     }
 
@@ -366,6 +361,6 @@ final class RecordRouter: BuildObserver {
     /// Records why the stream stops, outside the parser's callbacks: the input then ends
     /// before its next chunk (`StreamRunner`).
     private func fail(_ error: any Error) {
-        if routing.pointee.failure == nil { routing.pointee.failure = error }
+        if routing.failure == nil { routing.failure = error }
     }
 }

@@ -31,13 +31,14 @@ enum SourceComparison {
     /// kind (the sources may report different codes for the same malformation).
     static func outcome(_ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
                         limits: XMLLimits = .default, chunkLimit: (first: Int, rest: Int) = (.max, .max)) -> String {
-        do {
-            let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser,
-                                                    chunkLimit: chunkLimit)
-            return describe(document, sortingAttributes: true).joined(separator: "\n")
-        } catch {
-            if case .parser = error.reason { return "error: parser" }
-            return "error: \(error.reason)"
+        TestSeam.$current.withValue(TestSeam.current.changed { $0.chunkLimit = chunkLimit }) {
+            do throws(XMLSyntaxError) {
+                let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)
+                return describe(document, sortingAttributes: true).joined(separator: "\n")
+            } catch {
+                if case .parser = error.reason { return "error: parser" }
+                return "error: \(error.reason)"
+            }
         }
     }
 

@@ -189,7 +189,7 @@ struct StreamingAsyncTests {
     }
 }
 
-/// Gives each test its own count of parser threads (`StreamThreads.counter`), so that the
+/// Gives each test its own count of parser threads (`TestSeam.threads`), so that the
 /// threads of suites running at the same time do not count as this test's.
 struct OwnParserThreads: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
@@ -197,6 +197,6 @@ struct OwnParserThreads: SuiteTrait, TestTrait, TestScoping {
     func provideScope(for test: Test, testCase: Test.Case?,
                       performing function: @Sendable () async throws -> Void) async throws {
         guard testCase != nil || !test.isSuite else { return try await function() }
-        try await StreamThreads.$counter.withValue(StreamThreads.Counter()) { try await function() }
+        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.threads = ThreadCounter() }) { try await function() }
     }
 }

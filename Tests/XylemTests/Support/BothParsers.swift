@@ -38,7 +38,7 @@ struct BothParsers: SuiteTrait, TestTrait, TestScoping {
         let failed = FailureFlag()
         await withKnownIssue(isIntermittent: true) {
             do {
-                try await XMLDecoder.Parser.$testOverride.withValue(parser) { try await function() }
+                try await TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) { try await function() }
             } catch {
                 Issue.record(error, "Thrown in the run with XMLDecoder.Parser.\(parser.rawValue)")
             }

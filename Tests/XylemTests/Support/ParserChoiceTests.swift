@@ -8,7 +8,7 @@ struct ParserChoiceTests {
     @Test("The test override picks the parser of decoders, trees and streams made without one")
     func overrideReachesEveryEntryPoint() async throws {
         for parser in BothParsers.parsers {
-            XMLDecoder.Parser.$testOverride.withValue(parser) {
+            TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) {
                 #expect(XMLDecoder().parser == parser)
             }
         }

@@ -28,8 +28,8 @@ final class CheckedInput {
     /// (128 KiB chunks, libxml2's slices) is met within a few bytes, at every position. The first
     /// chunk gets at least `first` bytes: the encoding is sniffed from it (the XML declaration
     /// must be in it), and a real source always fills it (`SourceReader` reads until the buffer
-    /// is full or the input ends).
-    var chunkLimit = (first: Int.max, rest: Int.max)
+    /// is full or the input ends). Read once, from `TestSeam`: unlimited outside the tests.
+    private let chunkLimit = TestSeam.current.chunkLimit
     /// Whether `beforeRead` asked to stop (a streaming consumer went away or failed): `read`
     /// then returned 0, which is not the end of the document.
     private(set) var stopped = false

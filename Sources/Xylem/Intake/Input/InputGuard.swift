@@ -89,11 +89,11 @@ struct InputGuard {
             case .doctypeEnd: marks.doctypeEnd = i
             case .entityDeclaration:
                 throw failure(.entityDeclaration, at: i, in: UnsafeBufferPointer(chunk),
-                              "The document's DTD declares entities (<!ENTITY>), which XMLParser cannot expand safely or correctly")
+                              "The document's DTD declares entities (<!ENTITY>), which the parser cannot expand safely or correctly")
             case .blank: chunk[i] = 0x20
             case .unreadableSubset:
                 throw failure(.parser(code: 61), at: i, in: UnsafeBufferPointer(chunk),
-                              "The DTD's internal subset cannot be read safely: XMLParser would look for its end elsewhere "
+                              "The DTD's internal subset cannot be read safely: the parser would look for its end elsewhere "
                                 + "(a quote or ']' outside the literals of its declarations, or '<!--' inside a declaration)")
             }
             i += 1
