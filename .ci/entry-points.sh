@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Lists the public entry points that take an XML input (issue 38: one input type, one method per
+# operation) and counts them per operation, so the count in the docs and notes stays honest.
+# An entry point: a public `decode`, `decodeEach`, `records`, `streamText`, `read` or `add…`
+# function, or a public initializer of a type that reads a document (XMLTree, XMLStreamReader,
+# XMLSplitter, XMLFragment, ModelGenerator's samples). Deprecated spellings count: they are API.
+# Usage: .ci/entry-points.sh [--list]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+list=$(grep -rnE '^\s*public (mutating )?func (decode|decodeEach|records|streamText|read|add[A-Za-z]*)\b' Sources \
+         --include='*.swift' | grep -v '/XylemXMLCoder/' || true)
+inits=$(grep -rnE '^\s*public (convenience )?init[<(]' Sources/Xylem/Tree/XMLTree*.swift \
+          Sources/Xylem/Streaming/XMLStreamReader*.swift Sources/Xylem/Streaming/XMLSplitter*.swift \
+          Sources/Xylem/Streaming/Network/*.swift Sources/Xylem/Fragments/XMLFragment.swift 2>/dev/null \
+          | grep -E 'init(<[^>]*>)?\((data|string|contentsOf|stream|url|request|bytes|chunks|from|xml|records|_ node)' || true)
+# Not inputs: Base64StreamDecoder decodes text it is handed, XMLRecord decodes a record already
+# read, and XMLSplitter.Shard describes a shard written.
+all=$(printf '%s\n%s\n' "$list" "$inits" | sed '/^$/d' \
+        | grep -vE 'Base64StreamDecoder\.swift|XMLRecord\.swift|init\(url: URL, firstRecord' || true)
+if [ "${1:-}" = "--list" ]; then
+  printf '%s\n' "$all" | sed -E 's/^([^:]*):([0-9]+):\s*/\1:\2  /'
+  echo
+fi
+printf '%s\n' "$all" | sed -E 's/.*(func|init)[ <(]?([A-Za-z]*).*/\1 \2/; s/^init.*/init/; s/^func //' \
+  | sort | uniq -c | sort -rn
+echo "total: $(printf '%s\n' "$all" | wc -l) public entry points that take an input"
