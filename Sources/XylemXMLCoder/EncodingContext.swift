@@ -6,11 +6,14 @@ final class EncodingContext {
     let nodeStrategy: XMLEncoder.NodeEncodingStrategy
     let keyStrategy: XMLEncoder.KeyEncodingStrategy
     let userInfo: [CodingUserInfoKey: Any]
+    /// Whether dates are written in whole seconds (`.iso8601`, see `wholeSeconds`).
+    let writesWholeSeconds: Bool
 
     init(encoder: XMLEncoder) {
         nodeStrategy = encoder.nodeEncodingStrategy
         keyStrategy = encoder.keyEncodingStrategy
         userInfo = encoder.userInfo
+        if case .iso8601 = encoder.dateEncodingStrategy { writesWholeSeconds = true } else { writesWholeSeconds = false }
     }
 
     /// Where the properties of `type` go, per key; nil: all are elements.
@@ -51,7 +54,10 @@ final class EncodingContext {
     /// anything else behind a proxy whose `encode(to:)` hands the value a `ProxyEncoder`, whose
     /// node choices come from `nodes` (by default the value's type).
     func proxy<T: Encodable>(_ value: T, nodes: NodeSource? = nil) -> any Encodable {
-        if T.self is any Leaf.Type { return value }
+        if T.self is any Leaf.Type {
+            if writesWholeSeconds, let date = value as? Date { return wholeSeconds(date) }
+            return value
+        }
         if let optional = value as? any OptionalEncodable {
             guard let present = optional.present else { return value }
             return proxy(present, nodes: nodes)
@@ -61,6 +67,15 @@ final class EncodingContext {
         // type being an enum: the proxy of an enum is an enum.
         return isEnum(T.self) ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
     }
+}
+
+/// `date` as XMLCoder's `.iso8601` writes it: its `ISO8601DateFormatter` has no fractional
+/// seconds, and ICU, under it, rounds the time to milliseconds and then drops the fraction
+/// (59.9996 s is written as the next minute, -0.25 s as 23:59:59 the day before). Xylem's
+/// `.iso8601` writes a whole second without a fraction.
+private func wholeSeconds(_ date: Date) -> Date {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    return Date(timeIntervalSince1970: (milliseconds / 1000).rounded(.down))
 }
 
 /// Where a value's node choices come from. XMLCoder asks the strategy about the type of each

@@ -4,7 +4,7 @@ import Foundation
 /// (`Xylem.XMLDecoder`). In a file that imports XylemXMLCoder, `XMLDecoder` is this class.
 ///
 /// Its defaults are XMLCoder's: dates as seconds since 1970, Booleans also as `yes`/`no`/`y`/`n`,
-/// values trimmed. What still reads differently is listed in Docs/MigratingFromXMLCoder.md.
+/// values trimmed, the first of several elements where one value is read. What still reads differently is listed in Docs/MigratingFromXMLCoder.md.
 open class XMLDecoder {
     /// How dates are read.
     public enum DateDecodingStrategy {
@@ -118,6 +118,8 @@ open class XMLDecoder {
         engine.userInfo = [DecodingContext.key: context]
         engine.boolDecodingStrategy = .lenient
         engine.whitespaceDecodingStrategy = trimValueWhitespaces ? .trim : .preserve
+        // XMLCoder reads the first of several same-named elements where one value is asked for.
+        engine.repeatedElementDecodingStrategy = .useFirst
         if shouldProcessNamespaces { engine.namespaceStrategy = .stripPrefixes }
         engine.dateDecodingStrategy = dateDecodingStrategy.xylem
         engine.dataDecodingStrategy = dataDecodingStrategy.xylem

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 import XylemXMLCoder
 
-/// A project's own type named like XMLCoder's, which is why it writes `XMLCoder.XMLDecoder`.
+/// A project's own type named like XMLCoder's, which is why it writes `XMLCoder.XMLDecoder`
+/// (as this file does throughout).
 private struct XMLDecoder {}
 
 @Suite struct XMLCoderProjectsTests {
@@ -32,5 +33,43 @@ private struct XMLDecoder {}
         decoder.keyDecodingStrategy = XMLCoder.XMLDecoder.KeyDecodingStrategy.useDefaultKeys
         #expect(try decoder.decode(Sheet.self, from: data) == Sheet(name: "a", title: "b"))
         #expect(XMLDecoder.self != XMLCoder.XMLDecoder.self as Any.Type)
+    }
+
+    /// Where one value is read and the element has several children of its name, XMLCoder
+    /// reads the first (Xylem's own decoder says so with an error, unless told `.useFirst`).
+    @Test func firstOfRepeatedElements() throws {
+        struct Route: Decodable, Equatable {
+            let name: String
+            let stop: Stop
+        }
+        struct Stop: Decodable, Equatable {
+            let id: Int
+        }
+        let xml = "<route><name>A</name><stop><id>1</id></stop><name>B</name><stop><id>2</id></stop></route>"
+        #expect(try XMLCoder.XMLDecoder().decode(Route.self, from: Data(xml.utf8)) == Route(name: "A", stop: Stop(id: 1)))
+    }
+
+    /// `.iso8601` writes whole seconds, as XMLCoder's `ISO8601DateFormatter` does (ICU rounds to
+    /// milliseconds, then drops the fraction); it still reads fractions.
+    @Test(arguments: [
+        (1_715_677_200.75, "2024-05-14T09:00:00Z"),
+        (59.9999, "1970-01-01T00:01:00Z"),
+        (-0.25, "1969-12-31T23:59:59Z"),
+        (1_715_677_200, "2024-05-14T09:00:00Z"),
+    ])
+    func iso8601WritesWholeSeconds(seconds: Double, written: String) throws {
+        struct Event: Codable {
+            let at: Date
+            let also: [Date?]
+        }
+        let encoder = XMLEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let date = Date(timeIntervalSince1970: seconds)
+        let data = try encoder.encode(Event(at: date, also: [date]), withRootKey: "event")
+        #expect(String(decoding: data, as: UTF8.self) == "<event><at>\(written)</at><also>\(written)</also></event>")
+        let decoder = XMLCoder.XMLDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        #expect(try decoder.decode(Event.self, from: Data("<event><at>2024-05-14T09:00:00.5Z</at></event>".utf8)).at
+            == Date(timeIntervalSince1970: 1_715_677_200.5))
     }
 }
