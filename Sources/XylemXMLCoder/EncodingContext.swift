@@ -8,6 +8,10 @@ final class EncodingContext {
     let userInfo: [CodingUserInfoKey: Any]
     /// Whether dates are written in whole seconds (`.iso8601`, see `wholeSeconds`).
     let writesWholeSeconds: Bool
+    /// The serial of the last value whose `encode(to:)` started (see `list(of:)`).
+    private var serial = 0
+    /// The lists of the values being written, by their serial, innermost last.
+    private var lists: [(serial: Int, list: any UnkeyedEncodingContainer)] = []
 
     init(encoder: XMLEncoder) {
         nodeStrategy = encoder.nodeEncodingStrategy
@@ -29,6 +33,25 @@ final class EncodingContext {
         case .custom(let closure):
             return closure(type, encoder)
         }
+    }
+
+    /// Runs a value's `encode(to:)`, `body`, with the serial of its encoder.
+    func writeValue(_ body: (Int) throws -> Void) throws {
+        serial += 1
+        let current = serial
+        defer { if let last = lists.last, last.serial >= current { lists.removeAll { $0.serial >= current } } }
+        try body(current)
+    }
+
+    /// The list that the value with `serial` asks for: XMLCoder appends the items of a second
+    /// `unkeyedContainer()` of one value to its first (two arrays encoded into one element's
+    /// children, as JSONEncoder does too), where Xylem's encoder refuses a second container.
+    func list(of serial: Int, _ make: () -> any UnkeyedEncodingContainer) -> any UnkeyedEncodingContainer {
+        guard serial > 0 else { return make() }
+        if let index = lists.lastIndex(where: { $0.serial == serial }) { return lists[index].list }
+        let list = make()
+        lists.append((serial, list))
+        return list
     }
 
     /// The key string `key` is written as, at `codingPath` (XMLCoder's `.custom` key strategy
@@ -147,7 +170,7 @@ struct EncodeProxy<T: Encodable>: Encodable {
     let nodes: NodeSource
 
     func encode(to encoder: any Encoder) throws {
-        try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes))
+        try context.writeValue { try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0)) }
     }
 }
 
@@ -157,7 +180,8 @@ enum EnumEncodeProxy<T: Encodable>: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         switch self {
-        case .value(let value, let context, let nodes): try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes))
+        case .value(let value, let context, let nodes):
+            try context.writeValue { try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0)) }
         }
     }
 }

@@ -72,4 +72,38 @@ private struct XMLDecoder {}
         #expect(try decoder.decode(Event.self, from: Data("<event><at>2024-05-14T09:00:00.5Z</at></event>".utf8)).at
             == Date(timeIntervalSince1970: 1_715_677_200.5))
     }
+
+    /// A value that encodes two arrays into its encoder (two `unkeyedContainer()`s, as
+    /// MusicXML's models write an element's children): XMLCoder writes the second list's items
+    /// after the first's.
+    @Test func secondListOfOneValue() throws {
+        struct Pitch: Encodable {
+            let step: String
+        }
+        struct Chords: Encodable {
+            let first: [Pitch]
+            let second: [Pitch]
+            func encode(to encoder: Encoder) throws {
+                try first.encode(to: encoder)
+                try second.encode(to: encoder)
+            }
+        }
+        struct Words: Encodable {
+            func encode(to encoder: Encoder) throws {
+                try ["a", "b"].encode(to: encoder)
+                var more = encoder.unkeyedContainer()
+                try more.encode("c")
+            }
+        }
+        struct Measure: Encodable {
+            let note: Chords
+            let word: Words
+            let rest: Int
+        }
+        let data = try XMLEncoder().encode(Measure(note: Chords(first: [Pitch(step: "C")], second: [Pitch(step: "D"), Pitch(step: "E")]),
+                                                   word: Words(), rest: 1), withRootKey: "measure")
+        #expect(String(decoding: data, as: UTF8.self) == "<measure>"
+            + "<note><step>C</step></note><note><step>D</step></note><note><step>E</step></note>"
+            + "<word>a</word><word>b</word><word>c</word><rest>1</rest></measure>")
+    }
 }
