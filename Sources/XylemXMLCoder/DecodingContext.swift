@@ -12,10 +12,17 @@ final class DecodingContext: @unchecked Sendable {
 
     let nodeStrategy: XMLDecoder.NodeDecodingStrategy
     let userInfo: [CodingUserInfoKey: Any]
+    /// XMLCoder's names, when `shouldProcessNamespaces` or a key strategy makes them differ
+    /// from the document's (DocumentNames.swift).
+    let conversion: NameConversion?
+    /// `trimValueWhitespaces`: XMLCoder trims each run of text.
+    let trims: Bool
 
     init(decoder: XMLDecoder) {
         nodeStrategy = decoder.nodeDecodingStrategy
         userInfo = decoder.userInfo
+        conversion = NameConversion(decoder)
+        trims = decoder.trimValueWhitespaces
     }
 
     /// Where the properties of `type` are read from, per key; nil: an element or an attribute.

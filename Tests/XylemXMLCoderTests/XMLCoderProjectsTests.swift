@@ -106,4 +106,127 @@ private struct XMLDecoder {}
             + "<note><step>C</step></note><note><step>D</step></note><note><step>E</step></note>"
             + "<word>a</word><word>b</word><word>c</word><rest>1</rest></measure>")
     }
+
+    /// `.convertFromCapitalized` lowers the first letter only, as XMLCoder: `SRS` is `sRS`
+    /// (also for `@Attribute`), `URLValue` is `uRLValue`; a prefixed name keeps its case.
+    @Test func convertFromCapitalizedLowersTheFirstLetter() throws {
+        struct Layer: Decodable, Equatable {
+            @Attribute var sRS: String
+            let uRLValue: String
+            let name: String
+            let titles: [String]
+            enum CodingKeys: String, CodingKey {
+                case sRS, uRLValue, name = "ows:Name", titles = "title"
+            }
+        }
+        let decoder = XMLCoder.XMLDecoder()
+        decoder.keyDecodingStrategy = .convertFromCapitalized
+        let xml = #"<Layer SRS="EPSG:4326" xmlns:ows="urn:ows"><URLValue>u</URLValue><ows:Name>n</ows:Name><Title>a</Title><Title>b</Title></Layer>"#
+        let layer = try decoder.decode(Layer.self, from: Data(xml.utf8))
+        #expect(layer == Layer(sRS: "EPSG:4326", uRLValue: "u", name: "n", titles: ["a", "b"]))
+    }
+
+    /// A key that no name reads as is reported in XMLCoder's keys, never in Xylem's spelling
+    /// (`"@srs"`), which an `@Attribute` property does not use.
+    @Test func missingAttributeSaysWhatTheElementHas() throws {
+        struct Layer: Decodable {
+            @Attribute var srs: String
+        }
+        for strategy in [XMLCoder.XMLDecoder.KeyDecodingStrategy.useDefaultKeys, .convertFromCapitalized] {
+            let decoder = XMLCoder.XMLDecoder()
+            decoder.keyDecodingStrategy = strategy
+            #expect {
+                try decoder.decode(Layer.self, from: Data(#"<Layer SRS="EPSG:4326"/>"#.utf8))
+            } throws: { error in
+                guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
+                return key.stringValue == "srs" && !context.debugDescription.contains("@")
+                    && context.debugDescription.contains("line 1")
+                    && (context.debugDescription.contains("SRS (attribute SRS)") || context.debugDescription.contains("sRS (attribute SRS)"))
+            }
+        }
+    }
+
+    /// `shouldProcessNamespaces` takes the prefix off element names only: an attribute is
+    /// still `r:id` (an XLSX workbook's relationships).
+    @Test func shouldProcessNamespacesKeepsAttributePrefixes() throws {
+        struct Workbook: Decodable, Equatable {
+            let sheets: Sheets
+        }
+        struct Sheets: Decodable, Equatable {
+            let sheet: [Sheet]
+        }
+        struct Sheet: Decodable, Equatable {
+            let name: String
+            let id: String
+            enum CodingKeys: String, CodingKey {
+                case name
+                case id = "r:id"
+            }
+        }
+        let xml = """
+        <x:workbook xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+                    xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">
+          <x:sheets><x:sheet name="One" r:id="rId1"/><x:sheet name="Two" r:id="rId2"/></x:sheets>
+        </x:workbook>
+        """
+        let decoder = XMLCoder.XMLDecoder()
+        decoder.shouldProcessNamespaces = true
+        let workbook = try decoder.decode(Workbook.self, from: Data(xml.utf8))
+        #expect(workbook.sheets.sheet == [Sheet(name: "One", id: "rId1"), Sheet(name: "Two", id: "rId2")])
+    }
+
+    /// A `.custom` key strategy gets each name as XMLCoder gives it, prefix included
+    /// (`xmlns:o`, `o:response`) after the container's coding path, and its answer is the key.
+    @Test func customKeyStrategyGetsWholeNames() throws {
+        struct Reply: Decodable, Equatable {
+            let response: Response?
+        }
+        struct Response: Decodable, Equatable {
+            let status: String
+        }
+        var seen: [String] = []
+        let decoder = XMLCoder.XMLDecoder()
+        decoder.keyDecodingStrategy = .custom { path in
+            seen.append(path.map(\.stringValue).joined(separator: "/"))
+            let name = path.last!.stringValue
+            return XMLKey(stringValue: String(name.split(separator: ":").last!))!
+        }
+        let xml = #"<o:reply xmlns:o="urn:transit"><o:response><o:status>ok</o:status></o:response></o:reply>"#
+        #expect(try decoder.decode(Reply.self, from: Data(xml.utf8)) == Reply(response: Response(status: "ok")))
+        // (The path holds the names the keys read: `o:response`, where XMLCoder's has `response`.)
+        #expect(seen.contains("o:response") && seen.contains("o:response/o:status") && seen.contains("xmlns:o") == false)
+    }
+
+    struct XMLKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The key `""` read as `String?` is nil when the element has no text (XMLCoder reads the
+    /// element's text nodes; an empty element has none), and beside child elements it is the
+    /// first run of text, as XMLCoder keeps it.
+    @Test func ownTextAsXMLCoderReadsIt() throws {
+        struct Field: Decodable, Equatable {
+            let kind: String?
+            let text: String?
+            enum CodingKeys: String, CodingKey { case kind, text = "" }
+        }
+        struct Required: Decodable, Equatable {
+            let text: String
+            enum CodingKeys: String, CodingKey { case text = "" }
+        }
+        let decoder = XMLCoder.XMLDecoder()
+        #expect(try decoder.decode(Field.self, from: Data(#"<field kind="a"/>"#.utf8)) == Field(kind: "a", text: nil))
+        #expect(try decoder.decode(Field.self, from: Data("<field>  </field>".utf8)) == Field(kind: nil, text: nil))
+        #expect(try decoder.decode(Field.self, from: Data("<field><b>x</b></field>".utf8)) == Field(kind: nil, text: nil))
+        #expect(try decoder.decode(Field.self, from: Data("<field>one</field>".utf8)) == Field(kind: nil, text: "one"))
+        #expect(try decoder.decode(Field.self, from: Data("<field>first<b>x</b>second</field>".utf8)) == Field(kind: nil, text: "first"))
+        #expect(try decoder.decode(Field.self, from: Data("<field>\n  first\n  <b>x</b>second</field>".utf8)) == Field(kind: nil, text: "first"))
+        #expect(try decoder.decode(Required.self, from: Data("<field/>".utf8)) == Required(text: ""))
+        #expect(try decoder.decode(Required.self, from: Data("<field>a &amp; b<b>x</b>c</field>".utf8)) == Required(text: "a & b"))
+        // XMLCoder reads "" here (the first node is the element): the first run is kept instead.
+        #expect(try decoder.decode(Required.self, from: Data("<field><b>x</b>second</field>".utf8)) == Required(text: "second"))
+    }
 }
