@@ -81,8 +81,20 @@ extension DecodeProxy: XMLCollection where T: XMLCollection {}
 /// read through `source`.
 protocol DecodableNodeWrapper {
     static var node: XMLEncoder.NodeEncoding { get }
+    /// Where XMLCoder reads the wrapped value from.
+    static var decodingNode: XMLDecoder.NodeDecoding { get }
     static var absent: Self? { get }
     static func decode(with source: (any Decodable.Type) throws -> Any, context: DecodingContext) throws -> Self
+}
+
+extension DecodableNodeWrapper {
+    static var decodingNode: XMLDecoder.NodeDecoding {
+        switch node {
+        case .attribute: return .attribute
+        case .element: return .element
+        case .both: return .elementOrAttribute
+        }
+    }
 }
 
 extension DecodableNodeWrapper where Self: NodeWrapper, Value: Decodable {

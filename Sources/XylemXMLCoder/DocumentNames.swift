@@ -94,6 +94,13 @@ struct DocumentNames {
         return Self.nothing
     }
 
+    /// The spelling of `key` for an element only (XMLCoder's `.element` and `@Element`).
+    func elementSpelling(of key: String) -> String {
+        if let element = element(key) { return element.written }
+        if key.isEmpty || key == "_0" { return key }
+        return Self.nothing
+    }
+
     /// A spelling that names nothing in any document (no XML name holds a NUL).
     static let nothing = "@\u{0}"
 

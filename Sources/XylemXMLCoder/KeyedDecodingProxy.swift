@@ -14,6 +14,9 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
     /// The element's names as XMLCoder's keys, when they are not the names as written.
     let names: DocumentNames?
+    /// The element's names as written, listed on the first key that a node strategy reads
+    /// from an element only (`.element`, `@Element`), for a container without `names`.
+    private let elementOnly: ElementOnlyNames?
     /// Whether `Key` is a choice's (asked once per container, not per key).
     private let isChoice = Key.self is any XMLChoiceCodingKey.Type
 
@@ -25,6 +28,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         names = try context.conversion.map {
             DocumentNames(try element.container(keyedBy: AnyNameKey.self), conversion: $0, codingPath: element.codingPath)
         }
+        elementOnly = names == nil && nodes != nil ? ElementOnlyNames() : nil
     }
 
     var codingPath: [any CodingKey] { base.codingPath }
@@ -37,7 +41,16 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// `key` as Xylem spells it: the document's name of its attribute, `"@name"`, for an
-    /// attribute only, else its element's name, or else its attribute's.
+    /// attribute only, its element's for an element only, else its element's name, or else
+    /// its attribute's.
+    private func spelled(_ key: Key, node: XMLDecoder.NodeDecoding?) -> DocumentKey<Key> {
+        guard node == .element, let names = names ?? elementOnly?.names(of: element) else {
+            return spelled(key, attribute: node == .attribute)
+        }
+        if isChoice { _ = base.allKeys }
+        return DocumentKey(stringValue: names.elementSpelling(of: key.stringValue), intValue: key.intValue)
+    }
+
     private func spelled(_ key: Key, attribute: Bool) -> DocumentKey<Key> {
         // XMLCoder's choice idiom asks for each case in turn (`do { ... .int ... } catch { ... }`)
         // without asking which one is there. Xylem reads an element named as a case as that
@@ -51,7 +64,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func spelled(_ key: Key) -> DocumentKey<Key> {
-        spelled(key, attribute: nodes?(key) == .attribute)
+        spelled(key, node: nodes?(key))
     }
 
     /// `key` for a value of `T`: XMLCoder reads a value with keys under the key `""` from the
@@ -67,8 +80,9 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if let wrapper = T.self as? any DecodableNodeWrapper.Type {
             // The node strategy's answer comes first, then the wrapper's (XMLCoder's order).
-            let attribute = nodes.map { $0(key) == .attribute } ?? (wrapper.node == .attribute)
-            let name = spelled(key, attribute: attribute)
+            let node = nodes.map { $0(key) } ?? wrapper.decodingNode
+            let attribute = node == .attribute
+            let name = spelled(key, node: node)
             // A missing optional behind a wrapper is nil, as XMLCoder reads it.
             if let absent = wrapper.absent, !base.contains(name) { return try cast(absent) }
             return try read(key, attributeOnly: attribute, name) { name in try cast(wrapper.decode(with: { try base.decode($0, forKey: name) }, context: context)) }
@@ -194,6 +208,16 @@ extension ProxyKeyedDecoding {
             if !run.isEmpty { return run }
         }
         return joined
+    }
+}
+
+/// The names of one element as written, listed once when first asked for.
+private final class ElementOnlyNames {
+    private var listed: DocumentNames?
+
+    func names(of element: any Decoder) -> DocumentNames? {
+        if listed == nil { listed = (try? element.container(keyedBy: AnyNameKey.self)).map { DocumentNames($0, conversion: nil, codingPath: []) } }
+        return listed
     }
 }
 
