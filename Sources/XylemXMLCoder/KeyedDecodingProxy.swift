@@ -44,7 +44,8 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// attribute only, its element's for an element only, else its element's name, or else
     /// its attribute's.
     private func spelled(_ key: Key, node: XMLDecoder.NodeDecoding?) -> DocumentKey<Key> {
-        guard node == .element, let names = names ?? elementOnly?.names(of: element) else {
+        // (An `@Element` in a type without a node strategy lists the names for its own key.)
+        guard node == .element, let names = names ?? (elementOnly ?? ElementOnlyNames()).names(of: element) else {
             return spelled(key, attribute: node == .attribute)
         }
         if isChoice { _ = base.allKeys }
@@ -188,8 +189,16 @@ extension ProxyKeyedDecoding {
                     && (names != nil || attributeOnly) {
             let known = names ?? (try? DocumentNames(element.container(keyedBy: AnyNameKey.self), conversion: nil, codingPath: codingPath))
             throw DocumentNames.missing(key, attributeOnly: attributeOnly, in: known, context)
+        } catch DecodingError.keyNotFound(let missing, let context) where context.debugDescription.contains(Self.xylemStripping) {
+            // Xylem's near-miss hint names its own option; this decoder's is XMLCoder's.
+            throw DecodingError.keyNotFound(missing, .init(
+                codingPath: context.codingPath,
+                debugDescription: context.debugDescription.replacingOccurrences(of: Self.xylemStripping, with: "shouldProcessNamespaces = true"),
+                underlyingError: context.underlyingError))
         }
     }
+
+    private static var xylemStripping: String { "namespaceStrategy = .stripPrefixes" }
 
     /// XMLCoder's text of the element (the key `""`): the first run of its text, before,
     /// between or after its child elements (XMLCoder reads the text before the first child,

@@ -229,4 +229,57 @@ private struct XMLDecoder {}
         // XMLCoder reads "" here (the first node is the element): the first run is kept instead.
         #expect(try decoder.decode(Required.self, from: Data("<field><b>x</b>second</field>".utf8)) == Required(text: "second"))
     }
+
+    /// Names that XMLCoder's conversions make one key: a single value reads the first (XMLCoder's
+    /// answer); a list, which XMLCoder gathers from all of them, is an error that names both;
+    /// a list key that is a child's name as written but not as converted is a near miss, not
+    /// an empty list; without shouldProcessNamespaces the hint names XMLCoder's option.
+    @Test func namesThatConvertToOneKey() throws {
+        struct Single: Decodable, Equatable {
+            let item: String
+        }
+        struct Listed: Decodable {
+            let item: [String]
+        }
+        struct Prefixed: Decodable {
+            let item: [String]
+            enum CodingKeys: String, CodingKey { case item = "a:item" }
+        }
+        let xml = Data(#"<r xmlns:a="urn:a" xmlns:b="urn:b"><a:item>1</a:item><b:item>2</b:item><a:item>3</a:item></r>"#.utf8)
+        let decoder = XMLCoder.XMLDecoder()
+        decoder.shouldProcessNamespaces = true
+        #expect(try decoder.decode(Single.self, from: xml) == Single(item: "1"))
+        #expect {
+            try decoder.decode(Listed.self, from: xml)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.codingPath.map(\.stringValue) == ["item"] && context.debugDescription.contains("a:item and b:item")
+        }
+        #expect {
+            try decoder.decode(Prefixed.self, from: xml)
+        } throws: { error in
+            guard case DecodingError.keyNotFound(let key, let context) = error else { return false }
+            return key.stringValue == "a:item" && context.debugDescription.contains(#"read as the key "item""#)
+        }
+        #expect {
+            try XMLCoder.XMLDecoder().decode(Listed.self, from: xml)
+        } throws: { error in
+            guard case DecodingError.keyNotFound(_, let context) = error else { return false }
+            return context.debugDescription.contains("shouldProcessNamespaces = true")
+                && !context.debugDescription.contains("namespaceStrategy")
+        }
+    }
+
+    /// `@Element` reads a child element only, as XMLCoder (an attribute of its name is not it).
+    @Test func elementWrapperReadsElementsOnly() throws {
+        struct Book: Decodable {
+            @Element var title: String?
+            @ElementAndAttribute var id: String
+        }
+        let decoder = XMLCoder.XMLDecoder()
+        let attributes = try decoder.decode(Book.self, from: Data(#"<book title="a" id="1"/>"#.utf8))
+        #expect(attributes.title == nil && attributes.id == "1")
+        let elements = try decoder.decode(Book.self, from: Data(#"<book id="1"><title>b</title></book>"#.utf8))
+        #expect(elements.title == "b" && elements.id == "1")
+    }
 }
