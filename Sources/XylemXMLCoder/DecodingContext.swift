@@ -12,10 +12,17 @@ final class DecodingContext: @unchecked Sendable {
 
     let nodeStrategy: XMLDecoder.NodeDecodingStrategy
     let userInfo: [CodingUserInfoKey: Any]
+    /// XMLCoder's names, when `shouldProcessNamespaces` or a key strategy makes them differ
+    /// from the document's (DocumentNames.swift).
+    let conversion: NameConversion?
+    /// `trimValueWhitespaces`: XMLCoder trims each run of text.
+    let trims: Bool
 
     init(decoder: XMLDecoder) {
         nodeStrategy = decoder.nodeDecodingStrategy
         userInfo = decoder.userInfo
+        conversion = NameConversion(decoder)
+        trims = decoder.trimValueWhitespaces
     }
 
     /// Where the properties of `type` are read from, per key; nil: an element or an attribute.
@@ -74,8 +81,20 @@ extension DecodeProxy: XMLCollection where T: XMLCollection {}
 /// read through `source`.
 protocol DecodableNodeWrapper {
     static var node: XMLEncoder.NodeEncoding { get }
+    /// Where XMLCoder reads the wrapped value from.
+    static var decodingNode: XMLDecoder.NodeDecoding { get }
     static var absent: Self? { get }
     static func decode(with source: (any Decodable.Type) throws -> Any, context: DecodingContext) throws -> Self
+}
+
+extension DecodableNodeWrapper {
+    static var decodingNode: XMLDecoder.NodeDecoding {
+        switch node {
+        case .attribute: return .attribute
+        case .element: return .element
+        case .both: return .elementOrAttribute
+        }
+    }
 }
 
 extension DecodableNodeWrapper where Self: NodeWrapper, Value: Decodable {

@@ -14,8 +14,7 @@ struct ProxyDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(ProxyKeyedDecoding<Key>(base: try base.container(keyedBy: DocumentKey<Key>.self), context: context,
-                                                       nodes: context.nodes(for: self.type, decoder: self)))
+        KeyedDecodingContainer(try ProxyKeyedDecoding<Key>(element: base, context: context, nodes: context.nodes(for: self.type, decoder: self)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -53,112 +52,6 @@ struct DocumentKey<Base: CodingKey>: CodingKey {
 
     private static func base(of string: String) -> Base? {
         Base(stringValue: string.hasPrefix("@") ? String(string.dropFirst()) : string)
-    }
-}
-
-/// A keyed container that reads each property from where its node says.
-struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let base: KeyedDecodingContainer<DocumentKey<Key>>
-    let context: DecodingContext
-    let nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
-    /// Whether `Key` is a choice's (asked once per container, not per key).
-    private let isChoice = Key.self is any XMLChoiceCodingKey.Type
-
-    var codingPath: [any CodingKey] { base.codingPath }
-    var allKeys: [Key] { base.allKeys.compactMap(\.key) }
-
-    /// `key` as Xylem spells it: `"@name"` for an attribute only, else the plain key, which
-    /// reads the child element or else the attribute.
-    private func spelled(_ key: Key, attribute: Bool) -> DocumentKey<Key> {
-        // XMLCoder's choice idiom asks for each case in turn (`do { ... .int ... } catch { ... }`)
-        // without asking which one is there. Xylem reads an element named as a case as that
-        // case's value once its `allKeys` has chosen it (and a failed try of another case may
-        // have decoded something else in between), so a choice container chooses before each key.
-        if isChoice { _ = base.allKeys }
-        return DocumentKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
-    }
-
-    private func spelled(_ key: Key) -> DocumentKey<Key> {
-        spelled(key, attribute: nodes?(key) == .attribute)
-    }
-
-    /// `key` for a value of `T`: XMLCoder reads a value with keys under the key `""` from the
-    /// element itself, which Xylem's key for that is `_0` (`""` is the element's text).
-    private func spelled<T>(_ key: Key, for type: T.Type) -> DocumentKey<Key> {
-        if key.stringValue.isEmpty, !(T.self is any Leaf.Type) { return DocumentKey(stringValue: "_0", intValue: key.intValue) }
-        return spelled(key)
-    }
-
-    func contains(_ key: Key) -> Bool { base.contains(spelled(key)) }
-    func decodeNil(forKey key: Key) throws -> Bool { try base.decodeNil(forKey: spelled(key)) }
-
-    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if let wrapper = T.self as? any DecodableNodeWrapper.Type {
-            // The node strategy's answer comes first, then the wrapper's (XMLCoder's order).
-            let name = spelled(key, attribute: nodes.map { $0(key) == .attribute } ?? (wrapper.node == .attribute))
-            // A missing optional behind a wrapper is nil, as XMLCoder reads it.
-            if let absent = wrapper.absent, !base.contains(name) { return try cast(absent) }
-            return try cast(wrapper.decode(with: { try base.decode($0, forKey: name) }, context: context))
-        }
-        let name = spelled(key, for: T.self)
-        // XMLCoder reads a missing dictionary as empty, as Xylem reads a missing array.
-        if let dictionary = T.self as? any EmptyDictionary.Type, !base.contains(name) { return try cast(dictionary.empty) }
-        return try context.decode(T.self) { try base.decode($0, forKey: name) }
-    }
-
-    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        if T.self is any Leaf.Type { return try base.decodeIfPresent(T.self, forKey: spelled(key)) }
-        if T.self is any DecodableNodeWrapper.Type { return contains(key) ? try decode(T.self, forKey: key) : nil }
-        return try base.decodeIfPresent(DecodeProxy<T>.self, forKey: spelled(key, for: T.self))?.value
-    }
-
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try base.decode(Bool.self, forKey: spelled(key)) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try base.decode(String.self, forKey: spelled(key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try base.decode(Double.self, forKey: spelled(key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try base.decode(Float.self, forKey: spelled(key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try base.decode(Int.self, forKey: spelled(key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try base.decode(Int8.self, forKey: spelled(key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try base.decode(Int16.self, forKey: spelled(key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try base.decode(Int32.self, forKey: spelled(key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try base.decode(Int64.self, forKey: spelled(key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try base.decode(UInt.self, forKey: spelled(key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try base.decode(UInt8.self, forKey: spelled(key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try base.decode(UInt16.self, forKey: spelled(key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try base.decode(UInt32.self, forKey: spelled(key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try base.decode(UInt64.self, forKey: spelled(key)) }
-
-    // Xylem's own overloads for the scalars (its generic `decodeIfPresent` reads an empty element
-    // as nil, its `String?` one as ""): forwarded by type, so that each reaches its own.
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try base.decodeIfPresent(Bool.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try base.decodeIfPresent(String.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try base.decodeIfPresent(Double.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try base.decodeIfPresent(Float.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try base.decodeIfPresent(Int.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try base.decodeIfPresent(Int8.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try base.decodeIfPresent(Int16.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try base.decodeIfPresent(Int32.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try base.decodeIfPresent(Int64.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try base.decodeIfPresent(UInt.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try base.decodeIfPresent(UInt8.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try base.decodeIfPresent(UInt16.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try base.decodeIfPresent(UInt32.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try base.decodeIfPresent(UInt64.self, forKey: spelled(key)) }
-
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(ProxyKeyedDecoding<NestedKey>(base: try base.nestedContainer(keyedBy: DocumentKey<NestedKey>.self, forKey: spelled(key)),
-                                                             context: context, nodes: nodes))
-    }
-
-    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        ProxyUnkeyedDecoding(base: try base.nestedUnkeyedContainer(forKey: spelled(key)), context: context)
-    }
-
-    func superDecoder() throws -> any Decoder {
-        ProxyDecoder(base: try base.superDecoder(), context: context, type: nil)
-    }
-
-    func superDecoder(forKey key: Key) throws -> any Decoder {
-        ProxyDecoder(base: try base.superDecoder(forKey: spelled(key)), context: context, type: nil)
     }
 }
 
@@ -209,7 +102,9 @@ struct ProxyUnkeyedDecoding: UnkeyedDecodingContainer {
     mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try base.decodeIfPresent(UInt64.self) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(ProxyKeyedDecoding<NestedKey>(base: try base.nestedContainer(keyedBy: DocumentKey<NestedKey>.self), context: context, nodes: nil))
+        // The item's decoder (Xylem's `nestedContainer` is its decoder's container), which the
+        // keyed container also reads the element's names and text from.
+        KeyedDecodingContainer(try ProxyKeyedDecoding<NestedKey>(element: try base.superDecoder(), context: context, nodes: nil))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -6,11 +6,18 @@ final class EncodingContext {
     let nodeStrategy: XMLEncoder.NodeEncodingStrategy
     let keyStrategy: XMLEncoder.KeyEncodingStrategy
     let userInfo: [CodingUserInfoKey: Any]
+    /// Whether dates are written in whole seconds (`.iso8601`, see `wholeSeconds`).
+    let writesWholeSeconds: Bool
+    /// The serial of the last value whose `encode(to:)` started (see `list(of:)`).
+    private var serial = 0
+    /// The lists of the values being written, by their serial, innermost last.
+    private var lists: [(serial: Int, list: any UnkeyedEncodingContainer)] = []
 
     init(encoder: XMLEncoder) {
         nodeStrategy = encoder.nodeEncodingStrategy
         keyStrategy = encoder.keyEncodingStrategy
         userInfo = encoder.userInfo
+        if case .iso8601 = encoder.dateEncodingStrategy { writesWholeSeconds = true } else { writesWholeSeconds = false }
     }
 
     /// Where the properties of `type` go, per key; nil: all are elements.
@@ -26,6 +33,25 @@ final class EncodingContext {
         case .custom(let closure):
             return closure(type, encoder)
         }
+    }
+
+    /// Runs a value's `encode(to:)`, `body`, with the serial of its encoder.
+    func writeValue(_ body: (Int) throws -> Void) throws {
+        serial += 1
+        let current = serial
+        defer { if let last = lists.last, last.serial >= current { lists.removeAll { $0.serial >= current } } }
+        try body(current)
+    }
+
+    /// The list that the value with `serial` asks for: XMLCoder appends the items of a second
+    /// `unkeyedContainer()` of one value to its first (two arrays encoded into one element's
+    /// children, as JSONEncoder does too), where Xylem's encoder refuses a second container.
+    func list(of serial: Int, _ make: () -> any UnkeyedEncodingContainer) -> any UnkeyedEncodingContainer {
+        guard serial > 0 else { return make() }
+        if let index = lists.lastIndex(where: { $0.serial == serial }) { return lists[index].list }
+        let list = make()
+        lists.append((serial, list))
+        return list
     }
 
     /// The key string `key` is written as, at `codingPath` (XMLCoder's `.custom` key strategy
@@ -51,7 +77,10 @@ final class EncodingContext {
     /// anything else behind a proxy whose `encode(to:)` hands the value a `ProxyEncoder`, whose
     /// node choices come from `nodes` (by default the value's type).
     func proxy<T: Encodable>(_ value: T, nodes: NodeSource? = nil) -> any Encodable {
-        if T.self is any Leaf.Type { return value }
+        if T.self is any Leaf.Type {
+            if writesWholeSeconds, let date = value as? Date { return wholeSeconds(date) }
+            return value
+        }
         if let optional = value as? any OptionalEncodable {
             guard let present = optional.present else { return value }
             return proxy(present, nodes: nodes)
@@ -61,6 +90,15 @@ final class EncodingContext {
         // type being an enum: the proxy of an enum is an enum.
         return isEnum(T.self) ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
     }
+}
+
+/// `date` as XMLCoder's `.iso8601` writes it: its `ISO8601DateFormatter` has no fractional
+/// seconds, and ICU, under it, rounds the time to milliseconds and then drops the fraction
+/// (59.9996 s is written as the next minute, -0.25 s as 23:59:59 the day before). Xylem's
+/// `.iso8601` writes a whole second without a fraction.
+private func wholeSeconds(_ date: Date) -> Date {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    return Date(timeIntervalSince1970: (milliseconds / 1000).rounded(.down))
 }
 
 /// Where a value's node choices come from. XMLCoder asks the strategy about the type of each
@@ -132,7 +170,7 @@ struct EncodeProxy<T: Encodable>: Encodable {
     let nodes: NodeSource
 
     func encode(to encoder: any Encoder) throws {
-        try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes))
+        try context.writeValue { try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0)) }
     }
 }
 
@@ -142,7 +180,8 @@ enum EnumEncodeProxy<T: Encodable>: Encodable {
 
     func encode(to encoder: any Encoder) throws {
         switch self {
-        case .value(let value, let context, let nodes): try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes))
+        case .value(let value, let context, let nodes):
+            try context.writeValue { try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0)) }
         }
     }
 }

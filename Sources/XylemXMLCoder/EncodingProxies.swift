@@ -9,6 +9,8 @@ struct ProxyEncoder: Encoder {
     let context: EncodingContext
     /// Where the value's node choices come from.
     let nodes: NodeSource
+    /// The value's serial (`EncodingContext.writeValue`), 0 for a `superEncoder`.
+    var serial = 0
 
     var codingPath: [any CodingKey] { base.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
@@ -19,7 +21,8 @@ struct ProxyEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        ProxyUnkeyedEncoding(base: base.unkeyedContainer(), context: context, nodes: context.nodes(for: nodes, encoder: self))
+        ProxyUnkeyedEncoding(base: context.list(of: serial) { base.unkeyedContainer() }, context: context,
+                             nodes: context.nodes(for: nodes, encoder: self))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

@@ -4,7 +4,7 @@ import Foundation
 /// (`Xylem.XMLDecoder`). In a file that imports XylemXMLCoder, `XMLDecoder` is this class.
 ///
 /// Its defaults are XMLCoder's: dates as seconds since 1970, Booleans also as `yes`/`no`/`y`/`n`,
-/// values trimmed. What still reads differently is listed in Docs/MigratingFromXMLCoder.md.
+/// values trimmed, the first of several elements where one value is read. What still reads differently is listed in Docs/MigratingFromXMLCoder.md.
 open class XMLDecoder {
     /// How dates are read.
     public enum DateDecodingStrategy {
@@ -48,12 +48,13 @@ open class XMLDecoder {
         case convertFromSnakeCase
         /// `first-name` as `firstName`.
         case convertFromKebabCase
-        /// `FirstName` as `firstName`.
+        /// `FirstName` as `firstName`: the first letter lowered, `SRS` as `sRS`.
         case convertFromCapitalized
         /// `FIRST_NAME` as `firstName`.
         case convertFromUppercase
-        /// Your function gets a coding path and returns the key for its last component. Xylem
-        /// converts each name once per document, so the path holds that name only.
+        /// Your function gets the container's coding path and a name as written (`xmlns:o`,
+        /// `o:response`; without its prefix for an element under `shouldProcessNamespaces`) and
+        /// returns the key that name is read as.
         case custom((_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
@@ -91,8 +92,8 @@ open class XMLDecoder {
     /// Kept for XMLCoder's API: Xylem always puts the text around a syntax error in the error
     /// (`XMLSyntaxError.context`).
     open var errorContextLength: UInt = 0
-    /// Element and attribute names are matched without their prefixes (Xylem's
-    /// `namespaceStrategy = .stripPrefixes`). Default: false.
+    /// Element names are matched without their prefixes; attribute names keep theirs (`r:id`),
+    /// as XMLParser reports them to XMLCoder. Default: false.
     open var shouldProcessNamespaces: Bool = false
     /// Values are trimmed of leading and trailing whitespace (Xylem's `whitespaceDecodingStrategy`).
     open var trimValueWhitespaces: Bool
@@ -118,14 +119,16 @@ open class XMLDecoder {
         engine.userInfo = [DecodingContext.key: context]
         engine.boolDecodingStrategy = .lenient
         engine.whitespaceDecodingStrategy = trimValueWhitespaces ? .trim : .preserve
-        if shouldProcessNamespaces { engine.namespaceStrategy = .stripPrefixes }
+        // XMLCoder reads the first of several same-named elements where one value is asked for.
+        engine.repeatedElementDecodingStrategy = .useFirst
         engine.dateDecodingStrategy = dateDecodingStrategy.xylem
         engine.dataDecodingStrategy = dataDecodingStrategy.xylem
         engine.nonConformingFloatDecodingStrategy = switch nonConformingFloatDecodingStrategy {
         case .throw: .throw
         case .convertFromString(let positive, let negative, let nan): .convertFromString(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
         }
-        engine.keyDecodingStrategy = keyDecodingStrategy.xylem
+        // Names are matched as written: XMLCoder's namespace and key conversions, which differ
+        // from Xylem's, are made by the proxies (DocumentNames.swift).
         engine.listHints = listHints
         return try DecodingContext.$current.withValue(context) {
             try context.decode(T.self) { try engine.decode($0, from: data) }
@@ -162,21 +165,6 @@ extension XMLDecoder.DataDecodingStrategy {
         case .custom(let read):
             let box = Unchecked(value: read)
             return .custom { decoder in try box.value(decoder) }
-        }
-    }
-}
-
-extension XMLDecoder.KeyDecodingStrategy {
-    var xylem: Xylem.XMLDecoder.KeyDecodingStrategy {
-        switch self {
-        case .useDefaultKeys: return .useDefaultKeys
-        case .convertFromSnakeCase: return .convertFromSnakeCase
-        case .convertFromKebabCase: return .convertFromKebabCase
-        case .convertFromCapitalized: return .convertFromCapitalized
-        case .convertFromUppercase: return .convertFromUppercase
-        case .custom(let convert):
-            let box = Unchecked(value: convert)
-            return .custom { name in box.value([XMLKey(stringValue: name, intValue: nil)]).stringValue }
         }
     }
 }

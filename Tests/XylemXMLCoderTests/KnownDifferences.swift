@@ -11,8 +11,6 @@ enum KnownDifferences {
     static let reasons: [String: String] = [
         "BorderTest.testSingleEmpty": "an empty element is nil for an optional struct",
         "NullTests.testNullElement": "an empty element is nil for an optional Int",
-        "DynamicNodeDecodingTest.testGenericKeyedSucceedsWithoutMissingValues": ".element also reads an attribute of the key's name",
-        "DynamicNodeDecodingTest.testGenericUnkeyedSucceedsWithoutMissingValues": ".element also reads an attribute of the key's name",
         "EmptyElementEmptyStringTests.testNestedArrayOfEmptyElementEmptyStringDecoding": "a wrapper's items are read, not the wrapper as one item",
         "EmptyElementEmptyStringTests.testNestedArrayOfSomeEmptyElementEmptyStringDecoding": "a wrapper's items are read, not the wrapper as one item",
         "ErrorContextTest.testErrorContextFirstLine": "syntax errors have Xylem's message, line, column and context",

@@ -1,0 +1,236 @@
+// The keyed container handed to a value's `init(from:)` by the compatibility decoder: it reads
+// each key from where XMLCoder would (the node strategy, the property wrappers, XMLCoder's names
+// when `shouldProcessNamespaces` or a key strategy is set: DocumentNames.swift), reads the key
+// `""` as XMLCoder reads an element's text, and words its errors in XMLCoder's keys.
+
+import Foundation
+
+/// A keyed container that reads each property from where its node says.
+struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let base: KeyedDecodingContainer<DocumentKey<Key>>
+    /// The decoder of the element, whose names and text runs the container lists.
+    let element: any Decoder
+    let context: DecodingContext
+    let nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
+    /// The element's names as XMLCoder's keys, when they are not the names as written.
+    let names: DocumentNames?
+    /// The element's names as written, listed on the first key that a node strategy reads
+    /// from an element only (`.element`, `@Element`), for a container without `names`.
+    private let elementOnly: ElementOnlyNames?
+    /// Whether `Key` is a choice's (asked once per container, not per key).
+    private let isChoice = Key.self is any XMLChoiceCodingKey.Type
+
+    init(element: any Decoder, context: DecodingContext, nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?) throws {
+        base = try element.container(keyedBy: DocumentKey<Key>.self)
+        self.element = element
+        self.context = context
+        self.nodes = nodes
+        names = try context.conversion.map {
+            DocumentNames(try element.container(keyedBy: AnyNameKey.self), conversion: $0, codingPath: element.codingPath)
+        }
+        elementOnly = names == nil && nodes != nil ? ElementOnlyNames() : nil
+    }
+
+    var codingPath: [any CodingKey] { base.codingPath }
+
+    var allKeys: [Key] {
+        // XMLCoder lists the keys of the attributes, then of the elements; a choice's key is
+        // the case Xylem chose.
+        guard let names, !isChoice else { return base.allKeys.compactMap(\.key) }
+        return names.keys.compactMap(Key.init(stringValue:))
+    }
+
+    /// `key` as Xylem spells it: the document's name of its attribute, `"@name"`, for an
+    /// attribute only, its element's for an element only, else its element's name, or else
+    /// its attribute's.
+    private func spelled(_ key: Key, node: XMLDecoder.NodeDecoding?) -> DocumentKey<Key> {
+        // (An `@Element` in a type without a node strategy lists the names for its own key.)
+        guard node == .element, let names = names ?? (elementOnly ?? ElementOnlyNames()).names(of: element) else {
+            return spelled(key, attribute: node == .attribute)
+        }
+        if isChoice { _ = base.allKeys }
+        return DocumentKey(stringValue: names.elementSpelling(of: key.stringValue), intValue: key.intValue)
+    }
+
+    private func spelled(_ key: Key, attribute: Bool) -> DocumentKey<Key> {
+        // XMLCoder's choice idiom asks for each case in turn (`do { ... .int ... } catch { ... }`)
+        // without asking which one is there. Xylem reads an element named as a case as that
+        // case's value once its `allKeys` has chosen it (and a failed try of another case may
+        // have decoded something else in between), so a choice container chooses before each key.
+        if isChoice { _ = base.allKeys }
+        guard let names else {
+            return DocumentKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
+        }
+        return DocumentKey(stringValue: names.spelling(of: key.stringValue, attributeOnly: attribute), intValue: key.intValue)
+    }
+
+    private func spelled(_ key: Key) -> DocumentKey<Key> {
+        spelled(key, node: nodes?(key))
+    }
+
+    /// `key` for a value of `T`: XMLCoder reads a value with keys under the key `""` from the
+    /// element itself, which Xylem's key for that is `_0` (`""` is the element's text).
+    private func spelled<T>(_ key: Key, for type: T.Type) -> DocumentKey<Key> {
+        if key.stringValue.isEmpty, !(T.self is any Leaf.Type) { return DocumentKey(stringValue: "_0", intValue: key.intValue) }
+        return spelled(key)
+    }
+
+    func contains(_ key: Key) -> Bool { base.contains(spelled(key)) }
+    func decodeNil(forKey key: Key) throws -> Bool { try base.decodeNil(forKey: spelled(key)) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if let wrapper = T.self as? any DecodableNodeWrapper.Type {
+            // The node strategy's answer comes first, then the wrapper's (XMLCoder's order).
+            let node = nodes.map { $0(key) } ?? wrapper.decodingNode
+            let attribute = node == .attribute
+            let name = spelled(key, node: node)
+            // A missing optional behind a wrapper is nil, as XMLCoder reads it.
+            if let absent = wrapper.absent, !base.contains(name) { return try cast(absent) }
+            return try read(key, attributeOnly: attribute, name) { name in try cast(wrapper.decode(with: { try base.decode($0, forKey: name) }, context: context)) }
+        }
+        if T.self == String.self { return try cast(decode(String.self, forKey: key)) }
+        let name = spelled(key, for: T.self)
+        if T.self is any XMLCollection.Type {
+            try names?.requireOneName(for: key, codingPath: codingPath)
+            try names?.requireNoNearMiss(for: key, codingPath: codingPath)
+        }
+        // XMLCoder reads a missing dictionary as empty, as Xylem reads a missing array.
+        if let dictionary = T.self as? any EmptyDictionary.Type, !base.contains(name) { return try cast(dictionary.empty) }
+        return try read(key, attributeOnly: nodes?(key) == .attribute, name) { name in try context.decode(T.self) { try base.decode($0, forKey: name) } }
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        if T.self == String.self { return try decodeIfPresent(String.self, forKey: key).map { try cast($0) } }
+        if T.self is any Leaf.Type { return try base.decodeIfPresent(T.self, forKey: spelled(key)) }
+        if T.self is any DecodableNodeWrapper.Type { return contains(key) ? try decode(T.self, forKey: key) : nil }
+        if T.self is any XMLCollection.Type { try names?.requireOneName(for: key, codingPath: codingPath) }
+        return try base.decodeIfPresent(DecodeProxy<T>.self, forKey: spelled(key, for: T.self))?.value
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        if key.stringValue.isEmpty, nodes?(key) != .attribute { return try firstTextRun() ?? "" }
+        return try scalar(key) { try base.decode(String.self, forKey: $0) }
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        if key.stringValue.isEmpty, nodes?(key) != .attribute { return try firstTextRun() }
+        return try base.decodeIfPresent(String.self, forKey: spelled(key))
+    }
+
+    // The scalars: forwarded by type, so that each reaches Xylem's own overload (its generic
+    // `decodeIfPresent` reads an empty element as nil, its `String?` one as "").
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try base.decode(Bool.self, forKey: $0) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try base.decode(Double.self, forKey: $0) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try base.decode(Float.self, forKey: $0) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key) { try base.decode(Int.self, forKey: $0) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key) { try base.decode(Int8.self, forKey: $0) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key) { try base.decode(Int16.self, forKey: $0) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key) { try base.decode(Int32.self, forKey: $0) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key) { try base.decode(Int64.self, forKey: $0) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key) { try base.decode(UInt.self, forKey: $0) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key) { try base.decode(UInt8.self, forKey: $0) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key) { try base.decode(UInt16.self, forKey: $0) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key) { try base.decode(UInt32.self, forKey: $0) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key) { try base.decode(UInt64.self, forKey: $0) } }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try base.decodeIfPresent(Bool.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try base.decodeIfPresent(Double.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try base.decodeIfPresent(Float.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try base.decodeIfPresent(Int.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try base.decodeIfPresent(Int8.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try base.decodeIfPresent(Int16.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try base.decodeIfPresent(Int32.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try base.decodeIfPresent(Int64.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try base.decodeIfPresent(UInt.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try base.decodeIfPresent(UInt8.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try base.decodeIfPresent(UInt16.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try base.decodeIfPresent(UInt32.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try base.decodeIfPresent(UInt64.self, forKey: spelled(key)) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        // The value's decoder (Xylem's `nestedContainer` is its decoder's container), which
+        // the keyed container also reads the element's names and text from.
+        let name = spelled(key)
+        return KeyedDecodingContainer(try read(key, attributeOnly: nodes?(key) == .attribute, name) { name in
+            try ProxyKeyedDecoding<NestedKey>(element: try base.superDecoder(forKey: name), context: context, nodes: nodes)
+        })
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try names?.requireOneName(for: key, codingPath: codingPath)
+        return ProxyUnkeyedDecoding(base: try base.nestedUnkeyedContainer(forKey: spelled(key)), context: context)
+    }
+
+    func superDecoder() throws -> any Decoder {
+        ProxyDecoder(base: try base.superDecoder(), context: context, type: nil)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        ProxyDecoder(base: try base.superDecoder(forKey: spelled(key)), context: context, type: nil)
+    }
+}
+
+// MARK: - Text and errors
+
+extension ProxyKeyedDecoding {
+    /// A scalar read with `body` from where `key` says.
+    @inline(__always)
+    private func scalar<T>(_ key: Key, _ body: (DocumentKey<Key>) throws -> T) throws -> T {
+        try read(key, attributeOnly: nodes?(key) == .attribute, spelled(key), body)
+    }
+
+    /// `body`'s value for `name`, the spelling of `key`, with an error for a missing key
+    /// worded in XMLCoder's keys: Xylem's names the key as Xylem spells it (`"@id"` for an
+    /// attribute only) and suggests Xylem's spellings, which XMLCoder's models do not use.
+    private func read<T>(_ key: Key, attributeOnly: Bool, _ name: DocumentKey<Key>, _ body: (DocumentKey<Key>) throws -> T) throws -> T {
+        do {
+            return try body(name)
+        } catch DecodingError.keyNotFound(let missing, let context) where missing.stringValue == name.stringValue
+                    && (names != nil || attributeOnly) {
+            let known = names ?? (try? DocumentNames(element.container(keyedBy: AnyNameKey.self), conversion: nil, codingPath: codingPath))
+            throw DocumentNames.missing(key, attributeOnly: attributeOnly, in: known, context)
+        } catch DecodingError.keyNotFound(let missing, let context) where context.debugDescription.contains(Self.xylemStripping) {
+            // Xylem's near-miss hint names its own option; this decoder's is XMLCoder's.
+            throw DecodingError.keyNotFound(missing, .init(
+                codingPath: context.codingPath,
+                debugDescription: context.debugDescription.replacingOccurrences(of: Self.xylemStripping, with: "shouldProcessNamespaces = true"),
+                underlyingError: context.underlyingError))
+        }
+    }
+
+    private static var xylemStripping: String { "namespaceStrategy = .stripPrefixes" }
+
+    /// XMLCoder's text of the element (the key `""`): the first run of its text, before,
+    /// between or after its child elements (XMLCoder reads the text before the first child,
+    /// and "" when a child comes first); nil when it has no text. Whitespace between elements
+    /// is not a run when values are trimmed.
+    private func firstTextRun() throws -> String? {
+        let whole = DocumentKey<Key>(stringValue: "", intValue: nil)
+        guard let joined = try base.decodeIfPresent(String.self, forKey: whole), !joined.isEmpty else { return nil }
+        // (A text item of mixed content, read as a choice's case, is one run and has no items.)
+        guard var items = try? element.unkeyedContainer(), items.count != 1 else { return joined }
+        while !items.isAtEnd {
+            let item = try items.nestedContainer(keyedBy: TextKey.self)
+            guard item.allKeys.contains(.text) else { continue }
+            var run = try item.decode(String.self, forKey: .text)
+            if context.trims { run = run.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if !run.isEmpty { return run }
+        }
+        return joined
+    }
+}
+
+/// The names of one element as written, listed once when first asked for.
+private final class ElementOnlyNames {
+    private var listed: DocumentNames?
+
+    func names(of element: any Decoder) -> DocumentNames? {
+        if listed == nil { listed = (try? element.container(keyedBy: AnyNameKey.self)).map { DocumentNames($0, conversion: nil, codingPath: []) } }
+        return listed
+    }
+}
+
+/// The key of a text item of an element's content (an element item has none).
+private enum TextKey: String, CodingKey {
+    case text = ""
+}
