@@ -16,7 +16,7 @@ import Testing
 /// fills it.
 @Suite("Chunk invariance", .bothParsers)
 struct ChunkInvarianceTests {
-    @Test(arguments: [4, 5, 7, 64, 301])
+    @Test(.heavy, arguments: [4, 5, 7, 64, 301])
     func everyConformanceDocumentGivesTheSameOutcomeInSmallChunks(size: Int) throws {
         let parser = XMLDecoder.Parser.defaultChoice
         var documents = 0
