@@ -9,6 +9,7 @@ watchOS 6) and not guarded. For CONTRIBUTING.md's platform audit:
     swift build --build-tests               # the modules the targets import
     python3 Scripts/platform-apis.py         # every API, by module, as a Markdown table
     python3 Scripts/platform-apis.py --newer # only those the interfaces mark newer than the minimums
+    python3 Scripts/platform-apis.py --target XylemModels   # one target (repeatable)
 
 How: each target is type-checked with `swiftc -dump-ast` (the declarations every expression
 refers to, resolved by the compiler); references into the listed modules are kept. The Swift,
@@ -147,9 +148,12 @@ def availability(module, qualified, tables):
 
 def main():
     newer_only = "--newer" in sys.argv
+    chosen = {sys.argv[i + 1] for i, argument in enumerate(sys.argv[:-1]) if argument == "--target"}
     tables = {}
     rows = collections.defaultdict(lambda: [0, set()])
     for name, folder, mode in TARGETS:
+        if chosen and name not in chosen:
+            continue
         for (module, qualified), count in references(name, folder, mode).items():
             rows[(module, qualified)][0] += count
             rows[(module, qualified)][1].add(name)
