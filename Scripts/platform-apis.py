@@ -14,8 +14,9 @@ watchOS 6) and not guarded. For CONTRIBUTING.md's platform audit:
 How: each target is type-checked with `swiftc -dump-ast` (the declarations every expression
 refers to, resolved by the compiler); references into the listed modules are kept. The Swift,
 _Concurrency, _StringProcessing and Synchronization modules ship `.swiftinterface` files with
-Apple's `@available` attributes, so their availability is read from there (the type's, and the
-member's when one overload of that name says). Foundation and Dispatch ship no interfaces on
+Apple's `@available` attributes, so their availability is read from there: the type's, and the
+highest of the member's overloads of that name (so a flag to read, not a verdict: the Codable
+containers' `decode` shows macOS 15 for its Int128 overload). Read every "newer" row at its use. Foundation and Dispatch ship no interfaces on
 Linux: their column says "by hand", and CONTRIBUTING.md's audit table has the answer for each.
 A use inside `if #available` or an `@available` declaration is still listed; the audit says so.
 """
