@@ -5,8 +5,10 @@ let package = Package(
     name: "Xylem",
     // Swift concurrency (the record sequences, async and network input) back-deploys to these;
     // `XMLRecordSequence.Iterator.next(isolation:)` and the Int128 scalars carry `@available`
-    // for the newer releases they need.
-    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    // for the newer releases they need. The point releases are FileHandle's throwing
+    // `write(contentsOf:)` (XMLStreamWriter, the shards): the older `write(_:)` raises an
+    // Objective-C exception, a crash, when the disk is full.
+    platforms: [.macOS("10.15.4"), .iOS("13.4"), .tvOS("13.4"), .watchOS("6.2")],
     products: [
         .library(name: "Xylem", targets: ["Xylem"]),
         .executable(name: "election-schedule", targets: ["ElectionSchedule"]),
@@ -24,9 +26,15 @@ let package = Package(
         // `XMLDecoder.Parser.libxml2`; Apple platforms build without it.
         .target(
             name: "Xylem",
-            dependencies: [.target(name: "CLibXML2", condition: .when(platforms: [.linux]))],
+            dependencies: [
+                .target(name: "CLibXML2", condition: .when(platforms: [.linux])),
+                .target(name: "CIconv", condition: .when(platforms: [.macOS, .iOS, .tvOS, .watchOS, .visionOS])),
+            ],
             path: "Sources/Xylem"
         ),
+        // iconv, which converts documents in other encodings to UTF-8: Apple platforms link
+        // libiconv through this module; glibc and musl have it in the C library.
+        .systemLibrary(name: "CIconv", path: "Sources/CIconv"),
         .systemLibrary(
             name: "CLibXML2",
             path: "Sources/CLibXML2",

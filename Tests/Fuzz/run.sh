@@ -8,7 +8,8 @@
 #   SEED_CONFORMANCE=0 Tests/Fuzz/run.sh 600   # without the W3C suite's documents as seeds
 #   FUZZ_ARGS="-fork=1 -ignore_crashes=1" Tests/Fuzz/run.sh 600   # more libFuzzer flags
 #
-# The W3C XML Conformance Test Suite's documents (Tests/W3C/xmlconf, or CONFORMANCE_DIR) seed
+# The W3C XML Conformance Test Suite's documents (CONFORMANCE_DIR, else the whole suite at
+# ../shared/conformance/xmlconf, else the part kept in Tests/W3C/xmlconf) seed
 # the corpus too (SEED_CONFORMANCE, on by default): DTDs, encodings and not-well-formed cases
 # that the mutator would take a long time to build from the repository's other documents.
 #
@@ -48,7 +49,10 @@ for file in "$ROOT"/Examples/Data/*.xml "$ROOT"/Examples/Data/*.gpx "$ROOT"/Exam
     [ -f "$file" ] || continue
     head -c "$MAX_LEN" "$file" > "$FUZZ_DIR/seeds/$(basename "$file")"
 done
-CONFORMANCE_DIR="${CONFORMANCE_DIR:-$ROOT/Tests/W3C/xmlconf}"
+if [ -z "${CONFORMANCE_DIR:-}" ]; then
+    CONFORMANCE_DIR="$ROOT/../shared/conformance/xmlconf"
+    [ -d "$CONFORMANCE_DIR" ] || CONFORMANCE_DIR="$ROOT/Tests/W3C/xmlconf"
+fi
 if [ -d "$CONFORMANCE_DIR" ]; then SEED_CONFORMANCE="${SEED_CONFORMANCE:-1}"; else SEED_CONFORMANCE=0; fi
 if [ "$SEED_CONFORMANCE" = 1 ]; then
     mkdir -p "$FUZZ_DIR/seeds/xmlconf"

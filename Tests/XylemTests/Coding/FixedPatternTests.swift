@@ -35,7 +35,7 @@ struct FixedPatternTests {
         return try? decoder.decode(When.self, from: "<w><date>\(text)</date></w>").date
     }
 
-    @Test("every day of 1940-2040 as DateFormatter reads it", arguments: zones)
+    @Test("every day of 1940-2040 as DateFormatter reads it", .heavy, arguments: zones)
     func everyDay(zoneName: String) throws {
         let zone = try #require(TimeZone(identifier: zoneName))
         let pattern = FixedDatePattern("yyyyMMdd", timeZone: zone)

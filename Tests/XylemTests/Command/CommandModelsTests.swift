@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+#if os(macOS) || os(Linux)   // runs the built executables: Foundation's Process is macOS and Linux only
+
 /// `xylem models`, run as the built executable (the generator itself is tested in
 /// XylemModelsTests).
 @Suite
@@ -54,3 +56,5 @@ struct CommandModelsTests {
         #expect(help.stdout.contains("xylem models FILE... [--root-type NAME] [--records PATH]"))
     }
 }
+
+#endif

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Xylem
 
+#if os(macOS) || os(Linux)   // runs the built executables: Foundation's Process is macOS and Linux only
+
 /// `xylem split`: the library's shards, one line per shard on standard output, and the usage
 /// errors of a command line that cannot split.
 @Suite
@@ -64,3 +66,5 @@ struct CommandSplitTests {
         #expect(result.stderr.contains("bad.gpx:2:"), "\(result.stderr)")
     }
 }
+
+#endif

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Xylem
 
+#if os(macOS) || os(Linux)   // runs the built executables: Foundation's Process is macOS and Linux only
+
 /// The `xylem` command and the `tree-browser` example, run as the built executables: their
 /// exit statuses, standard output and standard error.
 @Suite
@@ -450,3 +452,5 @@ struct CommandTests {
         #expect(usage.stderr.hasPrefix("usage: tree-browser FILE"))
     }
 }
+
+#endif

@@ -87,7 +87,7 @@ struct DocumentTests {
         #expect(fromFile.trk.name == "Pu Si Lung")
     }
 
-    @Test func fiftyMegabytesFromDataAndFromAFile() throws {
+    @Test(.heavy) func fiftyMegabytesFromDataAndFromAFile() throws {
         let points = 570_000
         let data = Fixtures.largeGPX(points: points)
         #expect(data.count > 50_000_000)

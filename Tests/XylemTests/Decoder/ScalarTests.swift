@@ -43,7 +43,8 @@ struct ScalarTests {
 
     /// 128-bit integers in every container: a keyed property, an optional, an unkeyed item, a
     /// single value (the root), and generic code (`Box<T>`).
-    @Test func integersOf128Bits() throws {
+    @Test @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)   // Int128
+    func integersOf128Bits() throws {
         struct Ledger: Decodable {
             let total: Int128
             let supply: UInt128

@@ -92,7 +92,7 @@ struct EncoderDateExactnessTests {
 
     /// 100,000 random dates across the years 0001-9999, with random fractions (tenths,
     /// milliseconds, microseconds, nanoseconds, any bit), plus `Date()` and dates near 2001.
-    @Test func randomDatesReadBackExactly() throws {
+    @Test(.heavy) func randomDatesReadBackExactly() throws {
         var generator = SplitMix64(seed: 26)
         let first = -63_113_904_000.0, last = 252_423_993_599.0     // 0001-01-01 and 9999-12-31T23:59:59
         var dates: [Date] = []

@@ -180,7 +180,8 @@ struct EncoderStrategyTests {
         #expect(try roundTrip([value], root: "d") == [value])
     }
 
-    @Test func int128AndUInt128() throws {
+    @Test @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)   // Int128
+    func int128AndUInt128() throws {
         struct Wide: Codable, Equatable { let low: Int128; let high: Int128; let unsigned: UInt128 }
         let wide = Wide(low: .min, high: .max, unsigned: .max)
         let parsed = try XMLEncoder().parsed(wide, root: "w")

@@ -178,7 +178,7 @@ struct HostileInputTests {
         }
     }
 
-    @Test func hundredMegabyteTextNodeStreamsInBoundedMemory() throws {
+    @Test(.heavy) func hundredMegabyteTextNodeStreamsInBoundedMemory() throws {
         let size = 100_000_000
         let stream = GeneratedStream(prefix: "<attachment><name>a.bin</name><base64>", fill: UInt8(ascii: "A"),
                                      count: size, suffix: "</base64></attachment>")

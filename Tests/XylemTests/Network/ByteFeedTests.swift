@@ -43,7 +43,7 @@ extension NetworkSuites {
             #expect(points == (0 ..< 1_500).map(StreamingFixtures.point))
         }
 
-        @Test func aProducerThatPausesWhenTheFeedIsFullDeliversEverything() async throws {
+        @Test(.heavy) func aProducerThatPausesWhenTheFeedIsFullDeliversEverything() async throws {
             let data = Data(StreamingFixtures.gpx(points: 20_000).utf8)
             let feed = XMLByteFeed(bufferSize: 16 * 1024)
             let room = DispatchSemaphore(value: 0)

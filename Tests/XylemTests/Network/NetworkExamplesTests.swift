@@ -12,7 +12,7 @@ extension NetworkSuites {
     /// their files.
     @Suite("Examples from the network", .serialized, .bothParsers)
     struct NetworkExamplesTests {
-        @Test func anAttachmentIsDecodedToDiskWhileItDownloads() async throws {
+        @Test(.heavy) func anAttachmentIsDecodedToDiskWhileItDownloads() async throws {
             let server = try LocalHTTPServer()
             defer { server.stop() }
             let folder = try StreamingFixtures.temporaryFile(Data(), name: "unused").deletingLastPathComponent()

@@ -121,7 +121,7 @@ extension NetworkSuites {
             #expect(server.connections.last?.bodyBytesSent ?? 0 < data.count)
         }
 
-        @Test func aSlowConsumerSuspendsTheDownloadInsteadOfBufferingIt() async throws {
+        @Test(.heavy) func aSlowConsumerSuspendsTheDownloadInsteadOfBufferingIt() async throws {
             defer { server.stop() }
             let (data, expected) = try document(points: 20_000, padding: 600)    // about 14 MB
             server.serve("/big.gpx", .init(body: data, pieceSize: 64 * 1024))

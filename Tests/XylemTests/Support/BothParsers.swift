@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import Xylem
 
@@ -35,7 +34,7 @@ struct BothParsers: SuiteTrait, TestTrait, TestScoping {
     /// known-issue scope only watches: its matcher notes each failure and matches none, so every
     /// issue is recorded as it would be without it.
     static func run(_ function: @Sendable () async throws -> Void, with parser: XMLDecoder.Parser) async {
-        let failed = FailureFlag()
+        let failed = Locked(false)   // set by the known-issue matcher, which is @Sendable
         await withKnownIssue(isIntermittent: true) {
             do {
                 try await TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) { try await function() }
@@ -43,19 +42,14 @@ struct BothParsers: SuiteTrait, TestTrait, TestScoping {
                 Issue.record(error, "Thrown in the run with XMLDecoder.Parser.\(parser.rawValue)")
             }
         } matching: { issue in
-            if issue.isFailure { failed.value.store(true, ordering: .relaxed) }
+            if issue.isFailure { failed.withLock { $0 = true } }
             return false
         }
-        if failed.value.load(ordering: .relaxed) {
+        if failed.withLock({ $0 }) {
             let alone = "XYLEM_TEST_PARSERS=\(parser.rawValue) runs that parser alone"
             Issue.record("The failures above came from the run with XMLDecoder.Parser.\(parser.rawValue) (\(alone))")
         }
     }
-}
-
-/// Set when a run records a failure (shared with the known-issue matcher, which is `@Sendable`).
-private final class FailureFlag: Sendable {
-    let value = Atomic(false)
 }
 
 extension Trait where Self == BothParsers {

@@ -51,7 +51,11 @@ final class LocalHTTPServer: @unchecked Sendable {
 
     /// Starts listening on 127.0.0.1, on a port the system picks.
     init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Glibc)
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)   // an enum in Glibc
+        #else
+        let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard listener >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -112,6 +116,11 @@ final class LocalHTTPServer: @unchecked Sendable {
         while !lock.withLock({ stopped }) {
             let client = accept(listener, nil, nil)
             if client < 0 { return }     // the listener was closed
+            #if !canImport(Glibc)
+            // Darwin has no MSG_NOSIGNAL: a client gone away must not raise SIGPIPE on a send.
+            var on: Int32 = 1
+            setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             let index = lock.withLock { log.append(Connection()); return log.count - 1 }
             let thread = Thread { [self] in handle(client, index) }
             thread.name = "LocalHTTPServer connection"
@@ -177,12 +186,18 @@ final class LocalHTTPServer: @unchecked Sendable {
         return nil
     }
 
+    #if canImport(Glibc)
+    private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #else
+    private static let sendFlags: Int32 = 0   // SO_NOSIGPIPE is set on each connection instead
+    #endif
+
     /// Writes all of `data`; false when the client has gone away.
     private func transmit(_ client: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             var sent = 0
             while sent < raw.count {
-                let n = send(client, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+                let n = send(client, raw.baseAddress! + sent, raw.count - sent, Self.sendFlags)
                 if n < 0 && errno == EINTR { continue }
                 if n <= 0 { return false }
                 sent += n

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import Xylem
 
@@ -26,7 +25,7 @@ struct ParserChoiceTests {
     @Test("A failure in a both-parsers run is followed by an issue that names the parser")
     func failingRunNamesItsParser() async throws {
         for parser in BothParsers.parsers {
-            let comments = Mutex<[String]>([])
+            let comments = Locked<[String]>([])
             await withKnownIssue {
                 await BothParsers.run({ #expect(XMLDecoder().parser != parser, "planted failure") }, with: parser)
             } matching: { issue in
@@ -43,7 +42,7 @@ struct ParserChoiceTests {
     func thrownErrorNamesItsParser() async throws {
         struct Planted: Error {}
         await BothParsers.run({ #expect(Bool(true)) }, with: .foundation)
-        let comments = Mutex<[String]>([])
+        let comments = Locked<[String]>([])
         await withKnownIssue {
             await BothParsers.run({ throw Planted() }, with: .foundation)
         } matching: { issue in

@@ -5,6 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(CIconv)
+import CIconv   // iconv on Apple platforms (libiconv)
+#endif
 
 /// The encoding of a document, found from its first bytes (a byte order mark, the byte pattern
 /// of `<?xml`, or the XML declaration's `encoding`), and the name to convert it with: iconv's,

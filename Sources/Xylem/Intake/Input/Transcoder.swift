@@ -5,6 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(CIconv)
+import CIconv   // iconv on Apple platforms (libiconv)
+#endif
 
 /// Converts a document in any encoding iconv knows (or Xylem's own `SingleByteTable`s) to
 /// UTF-8, chunk by chunk, before the parser reads it. A character cut by a chunk's end is

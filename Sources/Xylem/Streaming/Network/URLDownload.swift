@@ -141,9 +141,19 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let error else { return channel.finish() }
-        let code = (error as? URLError)?.code ?? URLError.Code(rawValue: (error as NSError).code) ?? .unknown
+        let code = (error as? URLError)?.code ?? Self.code((error as NSError).code)
         channel.finish(throwing: XMLDownloadError(reason: .connectionFailed(code), url: url,
                                                   bytesReceived: channel.bytesReceived, expectedLength: channel.expectedLength))
+    }
+
+    /// A `URLError.Code` from an `NSError`'s code: its initializer is failable in
+    /// swift-corelibs-foundation (an enum) and not on Apple platforms (a struct).
+    private static func code(_ raw: Int) -> URLError.Code {
+        #if canImport(FoundationNetworking)
+        URLError.Code(rawValue: raw) ?? .unknown
+        #else
+        URLError.Code(rawValue: raw)
+        #endif
     }
 
     #if !canImport(FoundationNetworking)
