@@ -96,11 +96,13 @@ extension DocumentDecoder {
     }
 
     /// Among `candidates`, the first that another namespace or key strategy (the fewest changes
-    /// first) turns into `wanted`, else the first that nearly spells it (`NearMiss.isLoose`).
-    func closestName(to wanted: String, among candidates: [(name: String, isAttribute: Bool)]) -> NameFix? {
-        if let exact = candidates.first(where: { currentKey($0.name) == wanted }) {
+    /// first) turns into `wanted`, else the first that nearly spells it (`NearMiss.isLoose`);
+    /// never one of another namespace than `wanted`'s (`mayNearlyMatch`).
+    func closestName(to wanted: String, among all: [(name: String, isAttribute: Bool)]) -> NameFix? {
+        if let exact = all.first(where: { currentKey($0.name) == wanted }) {
             return NameFix(name: exact.name, isAttribute: exact.isAttribute, key: wanted, settings: [])
         }
+        let candidates = all.filter { mayNearlyMatch($0.name, key: wanted, owner: nil) }
         let rules = NearMiss(self)
         var best: NameFix?
         for candidate in candidates {
