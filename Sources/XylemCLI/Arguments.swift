@@ -103,6 +103,11 @@ extension Invocation {
             }
         }
         switch (command, operands.count) {
+        case ("json", 0) where json.records != nil:
+            // `json --records FILE`: the path was left out, and the option took the file.
+            let file = json.records ?? ""
+            throw UsageError(message: "--records needs a path before FILE: xylem json --records PATH \(file) "
+                + "(it took \"\(file)\" as the path)")
         case ("json", 1):
             if json.pretty && json.records != nil {
                 throw UsageError(message: "--pretty and --records do not go together: NDJSON has one record per line")

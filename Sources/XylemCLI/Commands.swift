@@ -43,7 +43,8 @@ enum Commands {
                     let summary = try records(file, at: path, arguments.options, parser, output)
                     if summary.recordsRead == 0 { return noMatch(path, misses: summary.unmatchedPaths) }
                 } else {
-                    output.write(try tree(file, parser).jsonData(arguments.options))
+                    // In pieces: the JSON of a big file is never held whole beside its tree.
+                    try tree(file, parser).writeJSON(arguments.options) { output.write($0) }
                     output.write("\n")
                 }
                 return .success

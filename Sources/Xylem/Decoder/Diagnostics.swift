@@ -38,10 +38,34 @@ extension DocumentDecoder {
                 + "(an array, with listHints = [.wrapper(\"\(wrapper)\")]), or through a type for <\(wrapper)> with a property \"\(wanted)\""
         }
         let own = document.names[document.elements[Int(owner)].name]
-        if isListItem, names.children.count == 1, let item = names.children.first {
+        // The wrapper hint only where a wrapper could be (the lone element of its name, its
+        // children all of one name: LoneWrappers.swift); elsewhere it would read an item's
+        // children as the list. An item that lacks what its siblings have wants an optional.
+        let parent = document.elements[Int(owner)].parent
+        if isListItem, parent >= 0, mayBeLoneWrapper(owner, in: parent), let item = names.children.first {
             return "; " + describe(names) + ": if <\(own)> wraps a list of <\(item)>, set listHints = [.wrapper(\"\(own)\")]"
         }
+        if isListItem, parent >= 0, sibling(of: owner, in: parent, has: wanted, attributeOnly: attributeOnly) {
+            return "; " + describe(names) + "; other <\(own)> elements have \"\(key)\": declare the property optional if it may be absent"
+        }
         return "; " + describe(names)
+    }
+
+    /// Whether another element named like `element` in `parent` has a child or attribute that
+    /// the key `wanted` names (only an attribute when `attributeOnly`).
+    private func sibling(of element: Int32, in parent: Int32, has wanted: String, attributeOnly: Bool) -> Bool {
+        guard let id = nameID(forKey: wanted) else { return false }
+        let end = document.elements[Int(parent)].end
+        let own = name(of: element)
+        var sibling = firstChild(of: parent, named: own)
+        while let current = sibling {
+            if current != element,
+               (!attributeOnly && firstChild(of: current, named: id) != nil) || attribute(of: current, named: id) != nil {
+                return true
+            }
+            sibling = nextSibling(after: current, named: own, parentEnd: end)
+        }
+        return false
     }
 
     /// "its children are <a>, <b>; its attributes are \"x\", \"y\"", at most eight names in all.
@@ -96,11 +120,13 @@ extension DocumentDecoder {
     }
 
     /// Among `candidates`, the first that another namespace or key strategy (the fewest changes
-    /// first) turns into `wanted`, else the first that nearly spells it (`NearMiss.isLoose`).
-    func closestName(to wanted: String, among candidates: [(name: String, isAttribute: Bool)]) -> NameFix? {
-        if let exact = candidates.first(where: { currentKey($0.name) == wanted }) {
+    /// first) turns into `wanted`, else the first that nearly spells it (`NearMiss.isLoose`);
+    /// never one of another namespace than `wanted`'s (`mayNearlyMatch`).
+    func closestName(to wanted: String, among all: [(name: String, isAttribute: Bool)]) -> NameFix? {
+        if let exact = all.first(where: { currentKey($0.name) == wanted }) {
             return NameFix(name: exact.name, isAttribute: exact.isAttribute, key: wanted, settings: [])
         }
+        let candidates = all.filter { mayNearlyMatch($0.name, key: wanted, owner: nil) }
         let rules = NearMiss(self)
         var best: NameFix?
         for candidate in candidates {

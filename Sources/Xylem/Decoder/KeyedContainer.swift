@@ -75,10 +75,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let textItem {
             return name == KeySpelling.textKey || name == KeySpelling.unlabeledValueKey ? textItem : .missing(owner: element)
         }
-        if KeySpelling.isText(name) {
-            decoder.noteRead(of: element)
-            return .text(element)
-        }
+        // The text is not noted as read (LoneWrappers.swift): a watched element has none, and
+        // reading its empty text is reading nothing of it, as is an attribute it lacks.
+        if KeySpelling.isText(name) { return .text(element) }
         // A name of the document never starts with "@" (no XML name can), so a key found among
         // them is a plain key; `"@name"` keys are spelled out only when that lookup fails.
         guard let id = decoder.nameID(forKey: name) else { return unfound(name) }

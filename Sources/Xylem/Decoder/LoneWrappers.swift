@@ -4,7 +4,10 @@
 // watches: when the only element of an array's run looks like a wrapper (children that all
 // share one name, at least two of them or named as the singular of its own name) and the item
 // type reads nothing of it (no child, no attribute, no text), the decode is an error that names
-// the list hint, never a list with the wrong count. An item type that reads anything of it
+// the list hint, never a list with the wrong count. Asking for what is not there is reading
+// nothing: an attribute the wrapper lacks, or its text (a watched element has none), leaves it
+// unread, so `struct Thing { let a: String?; let value: String }` (`"@a"`, `""`) does not take
+// the wrapper as one empty `Thing`. An item type that reads anything of it
 // (`struct Things { let thing: [Thing] }`, or its `count` attribute) takes it as the one item.
 
 extension DocumentDecoder {
@@ -62,8 +65,8 @@ extension DocumentDecoder {
                 + "give its type a property \"\(currentKey(item))\""))
     }
 
-    /// Notes that a container of `element` read something of it (a key that found a child,
-    /// an attribute or the text; the keys of a dictionary; the items of an unkeyed container).
+    /// Notes that a container of `element` read something of it (a key that found a child or
+    /// an attribute; the keys of a dictionary; the items of an unkeyed container).
     @inline(__always)
     func noteRead(of element: Int32) {
         if element == watch.element { watch.read = true }

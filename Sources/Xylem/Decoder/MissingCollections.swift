@@ -1,7 +1,8 @@
 // A collection whose key names nothing is empty: XML writes an empty list by leaving it out.
 // But a typo (`trkpts` beside `<trkpt>` elements) would then ship empty data with no error, so
 // when the element has a child or attribute that nearly spells the key (NearMiss.swift), the
-// missing collection is a `keyNotFound` error that names it. With
+// missing collection is a `keyNotFound` error that names it (never a name of another namespace:
+// `mayNearlyMatch`). With
 // `MissingCollectionDecodingStrategy.throw`, every missing non-optional collection is. An optional
 // collection never gets here: a missing key is nil (Optionals.swift).
 
@@ -15,30 +16,35 @@ extension DocumentDecoder {
                 + "or set missingCollectionDecodingStrategy = .empty to read it as empty")
         }
         let nearMisses = session.nearMisses(of: key.stringValue, in: document) { nearMissNames(of: key.stringValue) }
-        guard !nearMisses.isEmpty, has(owner, anyOf: nearMisses) else { return nil }
+        guard !nearMisses.isEmpty, has(owner, anyOf: nearMisses, key: key.stringValue) else { return nil }
         return keyNotFound(in: owner, key: { nil }, adding: " (a list is empty when nothing has its key's name, "
             + "but not beside a name this close; declare the property optional if the list may be absent)")
     }
 
-    /// The names of the document that nearly spell `key` and do not match it.
+    /// The names of the document that nearly spell `key` and do not match it, in a namespace
+    /// where they may (`has` checks the rest, which depends on the owner).
     private func nearMissNames(of key: String) -> Set<NameID> {
         let rules = NearMiss(self)
         var found = Set<NameID>()
         for (index, name) in document.names.strings.enumerated() where !isNamespaceDeclaration(name) {
-            guard currentKey(name) != key else { continue }
+            guard currentKey(name) != key, mayNearlyMatch(name, key: key, owner: nil) else { continue }
             if NearMiss.isLoose(name, key) || rules.settings(turning: name, into: key) != nil { found.insert(NameID(index)) }
         }
         return found
     }
 
-    /// Whether a child or an attribute of `element` has one of `names`.
-    private func has(_ element: Int32, anyOf names: Set<NameID>) -> Bool {
+    /// Whether a child or an attribute of `element` has one of `names` that may nearly match
+    /// `key` in `element`.
+    private func has(_ element: Int32, anyOf names: Set<NameID>, key: String) -> Bool {
+        func isNearMiss(_ name: NameID) -> Bool {
+            names.contains(name) && mayNearlyMatch(document.names[name], key: key, owner: element)
+        }
         let end = document.elements[Int(element)].end
         var child = document.firstChild(of: element)
         while let current = child {
-            if names.contains(document.elements[Int(current)].name) { return true }
+            if isNearMiss(document.elements[Int(current)].name) { return true }
             child = document.nextSibling(of: current, in: end)
         }
-        return document.attributeRange(of: element).contains { names.contains(document.attributes[$0].name) }
+        return document.attributeRange(of: element).contains { isNearMiss(document.attributes[$0].name) }
     }
 }

@@ -1,7 +1,13 @@
 // When a name nearly matches a key: the rules behind the key errors' suggestions ("it has the
 // element <soap:Body>: use the key ...") and behind the error for an absent collection whose
-// key is nearly spelled by something the element has (AbsentCollections.swift). Computed only
+// key is nearly spelled by something the element has (MissingCollections.swift). Computed only
 // on the way to an error, or once per key for a collection that is absent.
+//
+// Spelling is compared within one namespace only. Names in different namespaces are different
+// elements, however alike their local names: a podcast model's `wp:category` list is absent,
+// not misspelled, beside `<itunes:category>`, and RSS's `<category>` is not `itunes:category`.
+// A key without a prefix beside a name with one is the exception: the model that leaves out
+// the document's prefixes (`body` for `<soap:Body>`), which the hints explain (`.stripPrefixes`).
 
 /// The settings that would make a document name match a key, and the looser spellings (case,
 /// prefix, separators, singular or plural, one edit) that a key error suggests.
@@ -102,5 +108,30 @@ struct NearMiss {
         case .convertFromUppercase: return ".convertFromUppercase"
         case .custom: return nil
         }
+    }
+}
+
+extension DocumentDecoder {
+    /// Whether the document name `name` may nearly match `key` (an attribute key without its
+    /// `@`) as far as namespaces go, by the prefixes both are spelled with under the current
+    /// options (`.mapURIs` spells each namespace by its chosen prefix, whatever the document
+    /// wrote): the same prefix, or none on both; never a prefixed key beside a name without
+    /// that prefix. A key without a prefix beside a prefixed name is the model that left out
+    /// the document's prefixes: a near miss for a hint (`owner` nil), and for the error of an
+    /// absent collection only when `owner` has the name's prefix too (every name around it
+    /// prefixed alike), since an element of another namespace beside it (`<itunes:category>`
+    /// in RSS's `<channel>`) is simply another element.
+    func mayNearlyMatch(_ name: String, key: String, owner: Int32?) -> Bool {
+        let keyPrefix = splitPrefix(Substring(key)).prefix
+        let namePrefix = splitPrefix(Substring(currentKey(name))).prefix
+        if keyPrefix == namePrefix { return true }
+        guard let namePrefix else {
+            // Under `.mapURIs`, an unprefixed name in a default namespace the key's prefix
+            // stands for is in the key's namespace (DocumentDecoder+Names.swift).
+            return keyPrefix.map { mapping?.defaultNamespaces[$0] != nil } ?? true
+        }
+        guard keyPrefix == nil else { return false }
+        guard let owner else { return true }
+        return splitPrefix(Substring(currentKey(document.names[document.elements[Int(owner)].name]))).prefix == namePrefix
     }
 }

@@ -13,8 +13,9 @@ struct RecordPath {
     /// The alternatives, each a list of steps from the root.
     let alternatives: [[Step]]
 
-    /// Parses `text`; throws `XMLPathError` for an empty path, an empty step (`"a//b"`) or a
-    /// step that uses `*` as part of a name.
+    /// Parses `text`; throws `XMLPathError` for an empty path, an empty step (`"a//b"`), a
+    /// step that uses `*` as part of a name, or one that no element name can be (`item[1]`,
+    /// `@id`, a space).
     init(_ text: String) throws(XMLPathError) {
         var alternatives: [[Step]] = []
         for alternative in text.split(separator: "|", omittingEmptySubsequences: false) {
@@ -31,6 +32,12 @@ struct RecordPath {
                     throw XMLPathError(path: text, message: "Empty step (two '/' in a row, or a '/' at the end)")
                 } else if step.contains("*") {
                     throw XMLPathError(path: text, message: "'*' matches a whole name; it cannot be part of one (\"\(step)\")")
+                } else if step.utf8.contains(where: Self.isNeverInAName) {
+                    // It could match no element: say so now, not after reading the whole input.
+                    let why = step.contains("[")
+                        ? "a path selects every element of a name, and has no [index] (keep the records you want as they arrive)"
+                        : "steps are element names or *, separated by /"
+                    throw XMLPathError(path: text, message: "\"\(step)\" is not an element name: \(why)")
                 } else {
                     steps.append(.name(String(step)))
                 }
@@ -38,6 +45,19 @@ struct RecordPath {
             alternatives.append(steps)
         }
         self.alternatives = alternatives
+    }
+
+    /// Whether `byte` is an ASCII character that no XML name contains (names are letters,
+    /// digits, `_`, `-`, `.`, `:` and characters beyond ASCII).
+    private static func isNeverInAName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"),
+             UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: ":"), 0x80...:
+            return false
+        default:
+            return true
+        }
     }
 }
 

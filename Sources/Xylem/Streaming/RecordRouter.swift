@@ -169,7 +169,10 @@ final class RecordRouter: BuildObserver {
             routing.misses.advanced(i, to: depth + 1, of: pattern.count)
             if depth + 1 == pattern.count && hit < 0 { hit = i }
         }
-        guard hit >= 0 else { return }
+        guard hit >= 0 else {
+            if depth == 0 { stopIfNothingCanMatch() }
+            return
+        }
         routing.captureDepth = depth
         routing.captureRoute = routing.patterns[hit].route
         if case .text = routes[routing.captureRoute] {
@@ -350,6 +353,21 @@ final class RecordRouter: BuildObserver {
         guard let outline, routing.failure == nil else { return }
         do { try outline.ended(element, depth: depth, state) } catch { stop(error) }
     }
+
+    /// At the root's start tag: when no path starts with its name (or `*`), no element of the
+    /// document can be handed over, so the read stops here instead of reading the rest (a
+    /// mistyped path on a 200 MB file). The summary says which step missed; the outline,
+    /// which reads every element, keeps the read going.
+    private func stopIfNothingCanMatch() {
+        guard outline == nil, !routing.patterns.isEmpty, routing.patterns.allSatisfy({ $0.matched == 0 }) else { return }
+        stop(NothingCanMatch())
+    }
+
+    /// Whether the read stopped at the root because no path can match (`stopIfNothingCanMatch`).
+    var nothingCanMatch: Bool { routing.failure is NothingCanMatch }
+
+    /// Why a read stopped at its root: not an error, the summary explains it.
+    private struct NothingCanMatch: Error {}
 
     /// Stops the parse from inside a callback: no more events arrive, and `parse()` returns
     /// (closing the input) as soon as this callback does.

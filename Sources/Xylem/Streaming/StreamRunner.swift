@@ -18,7 +18,7 @@ enum StreamRunner {
         let options = decoder.options
         let builder = DocumentBuilder(observer: router, limits: options.limits.streaming)
         var reporter = ProgressReporter(progress)
-        let completed: Bool
+        var completed: Bool
         do {
             completed = try DocumentParser.run(source, parser: options.parser, into: builder) { bytesRead, totalBytes in
                 builder.outsideEvents(parseEnded: false)
@@ -26,6 +26,8 @@ enum StreamRunner {
                 reporter.reading(bytesRead, of: totalBytes, records: router.recordCount)
                 return beforeRead?() ?? true
             }
+        } catch where router.nothingCanMatch {
+            completed = false
         } catch {
             // Records that ended before the error are handed over first: one of them may fail.
             builder.outsideEvents(parseEnded: true)
@@ -33,8 +35,12 @@ enum StreamRunner {
             throw DecodingError.syntax(error, in: source)
         }
         builder.outsideEvents(parseEnded: true)
-        if let failure = router.failure { throw failure }
+        // A read that stopped at its root, where no path can match, is complete: nothing more
+        // could come (RecordRouter.stopIfNothingCanMatch); its bytes are those read so far.
+        let stoppedAtRoot = router.nothingCanMatch
+        if let failure = router.failure, !stoppedAtRoot { throw failure }
         let bytesRead = completed ? reporter.finish(records: router.recordCount) : reporter.bytesRead
+        completed = completed || stoppedAtRoot
         let summary = withExtendedLifetime(builder) { router.summary(bytesRead: bytesRead, names: builder.document.names) }
         return (summary, completed)
     }

@@ -24,7 +24,9 @@ import Foundation
 ///
 /// Paths are element names from the root, separated by `/`; `*` matches any one name and `|`
 /// separates alternatives. Inside a matched element nothing else matches: a record is handed
-/// over whole.
+/// over whole. When the root element shows that no path can match (none starts with its name
+/// or `*`), the read stops there and returns its summary, which says so: the rest of the
+/// input is not read.
 public struct XMLStreamReader {
     private let decoder: XMLDecoder
     private var routes: [(path: String, route: Route)] = []

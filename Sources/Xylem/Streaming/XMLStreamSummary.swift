@@ -1,6 +1,7 @@
-/// What a streaming read delivered, returned when the input has been read to its end by
-/// `XMLDecoder.decodeEach`, `XMLDecoder.streamText` and `XMLStreamReader.read`, and kept by a
-/// record sequence (`XMLRecordSequence.summary`).
+/// What a streaming read delivered, returned when the input has been read to its end (or to
+/// its root element, when that shows no path can match) by `XMLDecoder.decodeEach`,
+/// `XMLDecoder.streamText` and `XMLStreamReader.read`, and kept by a record sequence
+/// (`XMLRecordSequence.summary`).
 ///
 /// A read that delivers nothing is not an error (a feed can be empty), but it can be a mistyped
 /// path: `unmatchedPaths` says, for every path that matched no element, which step never matched

@@ -351,11 +351,31 @@ struct CommandTests {
         (["jsn", "a.xml"], "Unknown command \"jsn\"; did you mean json?"),
         (["query", "a.xml"], "query takes FILE PATH, not \"a.xml\""),
         (["dump"], "dump takes FILE [PATH], not none"),
+        // Issue 36, item 12: the path forgotten, --records took the file.
+        (["json", "--records", "big.xml"], "--records needs a path before FILE: xylem json --records PATH big.xml "
+            + "(it took \"big.xml\" as the path)"),
     ])
     func unknownOptionsAreNamedWithTheNearestKnownOne(arguments: [String], message: String) throws {
         guard let result = try Self.run(arguments) else { return }
         #expect(result.status == 2)
         #expect(result.stderr == "xylem: \(message) (see xylem --help)\n")
+    }
+
+    /// Issue 36, item 12: a records path that cannot match is reported before the file is read
+    /// (an index) or at its root element (another root), not after reading all of it.
+    @Test
+    func aRecordsPathThatCannotMatchIsReportedAtOnce() throws {
+        let path = try Self.file(Self.track)
+        guard let index = try Self.run(["json", path, "--records", "gpx/trk/trkseg/trkpt[1]"]) else { return }
+        #expect(index.status == 2)
+        #expect(index.stdout == "")
+        #expect(index.stderr == "xylem: Invalid path \"gpx/trk/trkseg/trkpt[1]\": \"trkpt[1]\" is not an element name: "
+            + "a path selects every element of a name, and has no [index] (keep the records you want as they arrive)\n")
+        // The root is <gpx>: nothing can match, and the malformed rest is never read.
+        let broken = try Self.file(Self.track + "<junk")
+        guard let root = try Self.run(["json", broken, "--records", "rss/channel/item"]) else { return }
+        #expect(root.status == 1)
+        #expect(root.stderr == "xylem: Nothing matches rss/channel/item: no <rss> at the root: the root is <gpx>\n")
     }
 
     @Test

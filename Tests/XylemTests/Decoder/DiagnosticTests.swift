@@ -125,6 +125,26 @@ struct DiagnosticTests {
         #expect(none.contains("it has no child elements or attributes"))
     }
 
+    /// Issue 36, item 14: an item that lacks a key its siblings have is not a wrapper: the
+    /// hint is the optional property, never `.wrapper("entry")`, which would read its children
+    /// as the entries.
+    @Test func anItemThatLacksAKeyItsSiblingsHaveSuggestsAnOptional() throws {
+        struct Entry: Decodable { let title: String; let summary: String }
+        struct Feed: Decodable { let entry: [Entry] }
+        let atom = """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>News</title>
+              <entry><title>A</title><summary>first</summary></entry>
+              <entry><title>B</title></entry>
+            </feed>
+            """
+        let message = try keyNotFound(Feed.self, atom, key: "summary", path: ["entry", "Index 1"])
+        #expect(!message.contains("listHints"))
+        #expect(message.contains(#"other <entry> elements have "summary": declare the property optional if it may be absent"#))
+        // The only <entry>, with one child: still not a wrapper (a list of one entry).
+        let single = try keyNotFound(Feed.self, "<feed><entry><title>B</title></entry></feed>", key: "summary", path: ["entry", "Index 0"])
+        #expect(!single.contains("listHints"))
+    }
+
     @Test func anArrayItemThatLooksLikeAWrapperSuggestsTheHint() throws {
         struct Item: Decodable { let name: String }
         struct Body: Decodable { let items: [Item] }

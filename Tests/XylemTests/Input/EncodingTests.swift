@@ -156,6 +156,27 @@ struct EncodingTests {
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: utf16) }
     }
 
+    /// Issue 36, item 13: a UTF-16 byte order mark before 8-bit text is named as such, not
+    /// "The input is empty or is not XML", with a decode, a tree and a stream alike.
+    @Test(arguments: [[UInt8]([0xFF, 0xFE]), [0xFE, 0xFF]])
+    func aUTF16ByteOrderMarkBefore8BitTextIsNamed(mark: [UInt8]) throws {
+        for text in ["<?xml version=\"1.0\"?><doc>Ávila</doc>", "<doc>x</doc>", "\n<doc/>"] {
+            let data = Data(mark + Array(text.utf8))
+            let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(data: data) }
+            #expect(error.reason == .invalidEncoding(byteOffset: 2))
+            #expect(error.message.contains("starts with a UTF-16 byte order mark, but what follows is not UTF-16"))
+            #expect(error.message.contains("remove the byte order mark"))
+            #expect(!error.message.contains("empty"))
+            let decoded = try #require(throws: DecodingError.self) { _ = try XMLDecoder().decode(String.self, from: data) }
+            guard case .dataCorrupted(let context) = decoded else { Issue.record("\(decoded)"); continue }
+            #expect((context.underlyingError as? XMLSyntaxError)?.reason == .invalidEncoding(byteOffset: 2))
+        }
+        // Real UTF-16 after the mark, and the mark alone, are read as before.
+        let name = mark == [0xFF, 0xFE] ? "UTF-16LE" : "UTF-16BE"
+        #expect(try XMLTree(data: Data(mark + Self.encode("<doc>Ávila</doc>", as: name))).root.text == "Ávila")
+        #expect(try XMLTree(data: Data(mark + Self.encode(" <doc/>", as: name))).root.name == "doc")
+    }
+
     /// A Swift String is UTF-8 whatever its declaration says.
     @Test func aStringIgnoresItsDeclaredEncoding() throws {
         let xml = "<?xml version=\"1.0\" encoding=\"windows-1251\"?><doc><title>Москва</title><note>ok</note></doc>"

@@ -53,11 +53,26 @@ struct StreamingTests {
         }
     }
 
-    @Test(arguments: ["", "a//b", "a/b/", "a/b*", "a|"])
+    @Test(arguments: ["", "a//b", "a/b/", "a/b*", "a|", "a/b[1]", "a/b[@id='1']", "a/@id", "a/b c"])
     func invalidPathsThrow(path: String) {
         #expect(throws: XMLPathError.self) {
             try XMLDecoder().decodeEach(Int.self, at: path, from: Data("<a><b>1</b></a>".utf8)) { _ in }
         }
+    }
+
+    /// Issue 36, item 12: when the root shows that no path can match, the read stops there: the
+    /// rest (here malformed, and 1 MB long) is never read, and the summary says why.
+    @Test func aRootNoPathCanMatchStopsTheRead() throws {
+        let junk = String(repeating: "<b>x</b>", count: 128 * 1024)
+        let data = Data("<a>\(junk)<unclosed></a>".utf8)
+        let summary = try XMLDecoder().decodeEach(Int.self, at: "rss/item|feed/entry", from: data) { _ in }
+        #expect(summary.recordsRead == 0)
+        #expect(summary.bytesRead < data.count)
+        #expect(summary.unmatchedPaths.map(\.description) == ["no <rss> at the root: the root is <a>",
+                                                               "no <feed> at the root: the root is <a>"])
+        // A path that may still match reads on, and finds the error.
+        #expect(throws: DecodingError.self) { try XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: data) { _ in } }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decodeEach(Int.self, at: "*/c", from: data) { _ in } }
     }
 
     @Test func recordsDecodeWithTheDecodersStrategies() throws {

@@ -20,6 +20,34 @@ struct LoneWrapperTests {
         #expect(context.debugDescription.contains("3 children <thing>"))
     }
 
+    /// Issue 36, item 1: an attribute the wrapper lacks and its empty text are nothing read.
+    struct Valued: Decodable, Equatable {
+        let a: String?
+        let value: String
+        enum CodingKeys: String, CodingKey { case a = "@a", value = "" }
+    }
+    struct ValuedDoc: Decodable { let things: [Valued] }
+
+    @Test(arguments: Position.allCases)
+    func readingAnAbsentAttributeAndEmptyTextIsReadingNothing(position: Position) throws {
+        let error = try #require(throws: DecodingError.self) { try position.decode(ValuedDoc.self, "<v>\(Self.things)</v>") }
+        guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == position.path + ["things"])
+        #expect(context.debugDescription.contains(#"listHints = [.wrapper("things")]"#))
+        // The hint it names reads the three things.
+        let decoder = XMLDecoder()
+        decoder.listHints = [.wrapper("things")]
+        #expect(try position.decode(ValuedDoc.self, "<v>\(Self.things)</v>", with: decoder).things
+            == [Valued(a: nil, value: ""), Valued(a: "x", value: ""), Valued(a: nil, value: "")])
+    }
+
+    @Test(arguments: Position.allCases)
+    func textAloneIsReadingNothingOfAWrapper(position: Position) throws {
+        struct Text: Decodable { let value: String; enum CodingKeys: String, CodingKey { case value = "" } }
+        struct Texts: Decodable { let things: [Text] }
+        #expect(throws: DecodingError.self) { try position.decode(Texts.self, "<v>\(Self.things)</v>") }
+    }
+
     @Test func theHintReadsTheThreeThings() throws {
         let decoder = XMLDecoder()
         decoder.listHints = [.wrapper("things")]

@@ -26,7 +26,7 @@ struct MissingCollectionTests {
 
     @Test(arguments: [
         ("<r><Item>1</Item></r>", "item"),          // case
-        ("<r><ns:item>1</ns:item></r>", "item"),    // prefix
+        ("<ns:r xmlns:ns='urn:n'><ns:item>1</ns:item></ns:r>", "item"),    // the owner's prefix, left out
         ("<r><line_item>1</line_item></r>", "lineItem"),   // separators
         ("<r><entry>1</entry></r>", "entries"),     // singular and plural
         ("<r><entries>1</entries></r>", "entry"),

@@ -138,6 +138,10 @@ final class CheckedInput {
             throw XMLSyntaxError(reason: .conflictingEncoding(declared: declared, byteOrderMark: mark), line: 1, column: 1,
                                  message: "The document starts with a \(mark) byte order mark but declares encoding=\"\(declared)\"; "
                                     + "remove the byte order mark or correct the declaration")
+        case .mismatchedByteOrderMark(let mark):
+            throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: 2), line: 1, column: 1,
+                                 message: "The document starts with a \(mark) byte order mark, but what follows is not \(mark) "
+                                    + "(8-bit text, such as UTF-8?); remove the byte order mark (the first 2 bytes) or save the document as \(mark)")
         }
     }
 

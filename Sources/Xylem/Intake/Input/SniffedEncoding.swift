@@ -26,6 +26,9 @@ enum SniffedEncoding: Equatable {
     /// A byte order mark that contradicts the declared encoding (a fatal error in XML 1.0,
     /// appendix F): neither can be trusted, and guessing would risk wrong text.
     case conflicting(declared: String, byteOrderMark: String)
+    /// A UTF-16 byte order mark before bytes that are not UTF-16 (8-bit text saved after a
+    /// BOM): converting them would give text without markup, "not XML", which hides the cause.
+    case mismatchedByteOrderMark(String)
 
     /// Looks at the start of the input (the first few hundred bytes suffice).
     /// - parameter forceUTF8: the bytes are a Swift String's UTF-8, whatever the declaration says.
@@ -38,8 +41,14 @@ enum SniffedEncoding: Equatable {
         if starts([0xEF, 0xBB, 0xBF]) { return checked(.utf8, b, bom: "UTF-8", agreeing: ["utf8"]) }
         if starts([0x00, 0x00, 0xFE, 0xFF]) { return checked(.converted(name: "UTF-32BE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32) }
         if starts([0xFF, 0xFE, 0x00, 0x00]) { return checked(.converted(name: "UTF-32LE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32) }
-        if starts([0xFE, 0xFF]) { return checked(.converted(name: "UTF-16BE", label: "UTF-16"), b, bom: "UTF-16", agreeing: utf16) }
-        if starts([0xFF, 0xFE]) { return checked(.converted(name: "UTF-16LE", label: "UTF-16"), b, bom: "UTF-16", agreeing: utf16) }
+        if starts([0xFE, 0xFF]) || starts([0xFF, 0xFE]) {
+            // A document starts with `<` or whitespace: in UTF-16, a zero byte beside it.
+            let bigEndian = b[0] == 0xFE
+            if b.count >= 4, b[bigEndian ? 2 : 3] != 0 || !(b[bigEndian ? 3 : 2] == 0x3C || isXMLWhitespace(b[bigEndian ? 3 : 2])) {
+                return .mismatchedByteOrderMark("UTF-16")
+            }
+            return checked(.converted(name: bigEndian ? "UTF-16BE" : "UTF-16LE", label: "UTF-16"), b, bom: "UTF-16", agreeing: utf16)
+        }
         // No BOM: the shape of `<` (UTF-16/32 without a BOM must start with `<?xml`).
         if starts([0x00, 0x00, 0x00, 0x3C]) { return .converted(name: "UTF-32BE", label: "UTF-32") }
         if starts([0x3C, 0x00, 0x00, 0x00]) { return .converted(name: "UTF-32LE", label: "UTF-32") }

@@ -26,6 +26,11 @@ struct JSONWriter {
     /// element whose children repeat a name.
     private var groups: [Int32] = []
     private var attributeOrder: [Int] = []
+    /// Where `out` goes while it is written, whenever it holds `pieceSize` bytes or more at the
+    /// start of a value (`XMLTree.writeJSON`); nil: `out` is kept whole.
+    var sink: ((inout [UInt8]) -> Void)?
+    /// The size from which `out` goes to the sink.
+    static let pieceSize = 64 * 1024
 
     init(options: XMLTree.JSONOptions) {
         self.options = options
@@ -72,12 +77,13 @@ struct JSONWriter {
             groupHead += repeatElement(0, count: count - groupHead.count)
             groupTail += repeatElement(0, count: count - groupTail.count)
         }
-        if out.isEmpty { out.reserveCapacity(expectedSize) }
+        if out.isEmpty { out.reserveCapacity(sink == nil ? expectedSize : Self.pieceSize + Self.pieceSize / 4) }
     }
 
     // MARK: - Values
 
     private mutating func writeValue(_ element: Int32, path: Int32, depth: Int, _ document: Document) {
+        if out.count >= Self.pieceSize, let sink { sink(&out) }
         let record = document.elements[Int(element)]
         let attributes = document.attributeRange(of: element)
         let hasChildren = record.end > element + 1

@@ -61,6 +61,38 @@ extension XMLTree {
     }
 }
 
+extension XMLTree {
+    /// The document's JSON, exactly as `jsonData(_:)` gives it, handed to `body` in pieces of
+    /// about 64 KiB while it is written: the JSON of a big document is never held whole, next
+    /// to the tree (`xylem json FILE` writes a 200 MB file's JSON to standard output this way).
+    ///
+    /// ```
+    /// let tree = try XMLTree(string: #"<a x="1"><b>t</b><b/><c>u</c></a>"#)
+    /// var json = Data()
+    /// try tree.writeJSON { json.append($0) }   // or FileHandle.write(contentsOf:)
+    /// #expect(json == tree.jsonData())
+    /// ```
+    ///
+    /// - parameter options: As for `jsonData(_:)`.
+    /// - parameter body: Receives each piece, in order; throwing stops the writing.
+    /// - throws: The error `body` threw; no piece is handed over after it.
+    public func writeJSON(_ options: JSONOptions = JSONOptions(), to body: (Data) throws -> Void) throws {
+        var failure: (any Error)?
+        withoutActuallyEscaping(body) { body in
+            var writer = JSONWriter(options: options)
+            writer.sink = { out in
+                if failure == nil {
+                    do { try body(Data(out)) } catch { failure = error }
+                }
+                out.removeAll(keepingCapacity: true)
+            }
+            writer.writeDocument(storage.document)
+            writer.sink?(&writer.out)
+        }
+        if let failure { throw failure }
+    }
+}
+
 extension XMLTree.Node {
     /// This element's JSON value alone: what its name maps to in the document's JSON (an
     /// object, a string or `null`; never wrapped in an array, whatever the list hints say about

@@ -10,6 +10,37 @@ struct JSONTests {
         String(decoding: try XMLTree(string: xml).jsonData(options), as: UTF8.self)
     }
 
+    // MARK: - Written in pieces
+
+    /// Issue 36, item 12: `writeJSON` hands the JSON over in pieces (what `xylem json` writes),
+    /// which put together are `jsonData()`, with every option; an error from the closure stops it.
+    @Test func theJSONWrittenInPiecesIsJSONData() throws {
+        var xml = "<r xmlns:i='urn:i'><meta i:v='1'>m</meta>"
+        for index in 0 ..< 6_000 { xml += "<item n='\(index)'><i:t>\(index) &amp; \"q\"</i:t><e/></item><other>\(index)</other>" }
+        let tree = try XMLTree(string: xml + "</r>")
+        let options = [XMLTree.JSONOptions(),
+                       XMLTree.JSONOptions(prettyPrinted: true, namespaceStrategy: .stripPrefixes, listHints: [.listItem("e")])]
+        for options in options {
+            var pieces: [Data] = []
+            try tree.writeJSON(options) { pieces.append($0) }
+            #expect(pieces.count > 4)
+            #expect(pieces.dropLast().allSatisfy { $0.count >= 64 * 1024 && $0.count < 80 * 1024 })
+            #expect(pieces.reduce(Data(), +) == tree.jsonData(options))
+        }
+        struct Full: Error {}
+        var handed = 0
+        #expect(throws: Full.self) {
+            try tree.writeJSON { _ in
+                handed += 1
+                throw Full()
+            }
+        }
+        #expect(handed == 1)
+        var small: [Data] = []
+        try XMLTree(string: "<a/>").writeJSON { small.append($0) }
+        #expect(small == [Data(#"{"a":null}"#.utf8)])
+    }
+
     // MARK: - The convention
 
     @Test(arguments: [
