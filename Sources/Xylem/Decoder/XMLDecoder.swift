@@ -182,8 +182,11 @@ public final class XMLDecoder: @unchecked Sendable {
                                                 parser: options.parser, validator: validator)
         } catch {
             // A violation comes before the error it caused (a validator that collects violations
-            // keeps the rest of the document from the builder, which then ends unclosed).
-            if let failure = validator?.failure { throw DecodingError.validation(failure) }
+            // keeps the rest of the document from the builder, which then ends unclosed), not
+            // before the parser's own: a document that is not XML is not merely invalid.
+            if let validator, let failure = validator.failure, !validator.sawMalformedInput {
+                throw DecodingError.validation(failure)
+            }
             throw DecodingError.syntax(error, in: source)
         }
         if let failure = validator?.failure { throw DecodingError.validation(failure) }

@@ -23,4 +23,8 @@ protocol DocumentValidator: AnyObject {
     var hasStopped: Bool { get }
     /// The violations found so far; nil while there are none.
     var failure: XMLValidationError? { get }
+    /// Whether the parser found the document not well-formed (read once the parse is over): its
+    /// syntax error then wins over the violations (a validator that collects violations lets the
+    /// parse go on to it), rather than an invalid verdict on a document that is not XML.
+    var sawMalformedInput: Bool { get }
 }

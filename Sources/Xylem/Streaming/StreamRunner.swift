@@ -32,7 +32,10 @@ enum StreamRunner {
             // Records that ended before the error are handed over first: one of them may fail.
             builder.outsideEvents(parseEnded: true)
             if let failure = router.failure { throw failure }
-            if let failure = validator?.failure { throw DecodingError.validation(failure) }
+            // The violation unless the parser found the document malformed (see XMLDecoder.decode).
+            if let validator, let failure = validator.failure, !validator.sawMalformedInput {
+                throw DecodingError.validation(failure)
+            }
             throw DecodingError.syntax(error, in: source)
         }
         // The records that ended before a violation are valid: they are handed over first.

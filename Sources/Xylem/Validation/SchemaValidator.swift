@@ -31,6 +31,7 @@ final class SchemaValidator: DocumentValidator {
     @exclusivity(unchecked) private var muted = false
     private var violations: [XMLValidationError.Violation] = []
     private(set) var hasStopped = false
+    private(set) var sawMalformedInput = false
 
     init(schema: XMLSchema, violationLimit: Int) {
         self.schema = schema
@@ -79,6 +80,7 @@ final class SchemaValidator: DocumentValidator {
 
     func detach() {
         guard let parser, let sourceHandler else { return }
+        sawMalformedInput = parser.pointee.wellFormed == 0
         parser.pointee.sax = sourceHandler
         parser.pointee.userData = sourceData
         if let plug { xmlSchemaSAXUnplug(plug) }

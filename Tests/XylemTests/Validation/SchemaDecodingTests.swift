@@ -56,14 +56,35 @@ struct SchemaDecodingTests {
         #expect(four.isTruncated)
     }
 
-    @Test func aViolationComesBeforeALaterSyntaxError() throws {
+    @Test func stoppingAtAViolationNeverReachesALaterSyntaxError() throws {
         let text = OrderSchema.document(count: 3, bad: 1) + "<oops"
-        for strategy in [XMLDecoder.ViolationStrategy.stopAtFirst, .collect(limit: 10)] {
-            let error = #expect(throws: DecodingError.self) {
-                try OrderSchema.decoder(strategy).decode(OrderSchema.Orders.self, from: text)
-            }
-            #expect(error.flatMap(validationError)?.violations.first?.line == 2)
+        let error = #expect(throws: DecodingError.self) {
+            try OrderSchema.decoder().decode(OrderSchema.Orders.self, from: text)
         }
+        #expect(error.flatMap(validationError)?.violations.first?.line == 2)
+    }
+
+    @Test func collectingPastAViolationReportsALaterSyntaxError() throws {
+        // The parser reached it: the document is not XML, which is more than invalid.
+        let text = OrderSchema.document(count: 3, bad: 1) + "<oops"
+        let error = #expect(throws: DecodingError.self) {
+            try OrderSchema.decoder(.collect(limit: 10)).decode(OrderSchema.Orders.self, from: text)
+        }
+        guard case .dataCorrupted(let context)? = error else { Issue.record("not dataCorrupted"); return }
+        #expect(context.underlyingError is XMLSyntaxError)
+        // A truncated document too (the builder, kept from the events after the violation, is
+        // not what reports it).
+        let truncated = String(OrderSchema.document(count: 3, bad: 1).dropLast(12))
+        let cut = #expect(throws: DecodingError.self) {
+            try OrderSchema.decoder(.collect(limit: 10)).decode(OrderSchema.Orders.self, from: truncated)
+        }
+        guard case .dataCorrupted(let cutContext)? = cut else { Issue.record("not dataCorrupted"); return }
+        #expect(cutContext.underlyingError is XMLSyntaxError)
+        // And a valid end after a violation is the violation.
+        let invalid = #expect(throws: DecodingError.self) {
+            try OrderSchema.decoder(.collect(limit: 10)).decode(OrderSchema.Orders.self, from: OrderSchema.document(count: 3, bad: 1))
+        }
+        #expect(invalid.flatMap(validationError)?.violations.first?.line == 2)
     }
 
     @Test func aSyntaxErrorBeforeAnyViolationStaysASyntaxError() throws {
