@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Verdicts on the instance tests of the W3C XML Schema 1.0 test suite: `xylem validate`
-(the same validator as `XMLDecoder.schema`) against `xmllint --schema` (tree and --stream) on
+(the same validator as `XMLDecoder.schema`) against `xmllint --schema` on
 the same libxml2, and against the suite's expected verdicts. Not part of CI (minutes).
 
-    python3 Tests/XSD/w3c-instance-verdicts.py [SUITE_DIR] [XYLEM]
+    python3 Tests/XSD/w3c-instance-verdicts.py [SUITE_DIR] [XYLEM] [MAX_SCHEMAS]
 
 SUITE_DIR holds the unpacked suite's `xsdtests/` (default: ../xsd-suite, from
 `tar -xzf ../shared/xsd/w3c-xsdtests.tar.gz -C ../xsd-suite`); XYLEM is the built command
@@ -13,7 +13,10 @@ XSD 1.0 catalogs: the test sets suite.xml lists from sunMeta, msMeta, boeingMeta
 common, without the tests marked for version 1.1 only. A test whose schema has more than one
 schema document is skipped (both tools take one schema file). Verdicts are `valid`, `invalid`,
 `error` (the instance is not well-formed or cannot be read; for Xylem also an instance it
-refuses, such as one with entity declarations) and `schema-error` (the schema does not compile).
+refuses, such as one with entity declarations), `schema-error` (the schema does not compile) and
+`timeout` (no answer within 30 s: libxml2 compiles some schemas with large `maxOccurs` into
+automata that take minutes, msData/particles/particlesZ012.xsd among them). MAX_SCHEMAS stops
+after that many schemas (in path order), for a shorter run.
 """
 import collections, os, subprocess, sys
 import xml.etree.ElementTree as ET
@@ -25,6 +28,7 @@ root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.get
 suite = os.path.join(root, "xsdtests")
 xylem = sys.argv[2] if len(sys.argv) > 2 else next(
     (p for p in [".build/release/xylem", ".build/debug/xylem"] if os.path.exists(p)), None)
+max_schemas = int(sys.argv[3]) if len(sys.argv) > 3 else None
 if not os.path.isdir(suite) or not xylem:
     sys.exit(f"usage: {sys.argv[0]} SUITE_DIR XYLEM (no {suite}, or no built xylem)")
 
@@ -62,7 +66,10 @@ for ref in ET.parse(os.path.join(suite, "suite.xml")).getroot().iter(TS + "testS
 
 def xmllint(schema, files, stream):
     arguments = ["xmllint", "--noout", "--schema", schema] + (["--stream"] if stream else []) + files
-    run = subprocess.run(arguments, capture_output=True, text=True, errors="replace")
+    try:
+        run = subprocess.run(arguments, capture_output=True, text=True, errors="replace", timeout=30)
+    except subprocess.TimeoutExpired:
+        return {f: "timeout" for f in files}
     if "failed to compile" in run.stderr:
         return {f: "schema-error" for f in files}
     verdicts = {}
@@ -79,8 +86,11 @@ def xmllint(schema, files, stream):
     return {f: verdicts.get(f, "error") for f in files}
 
 def xylem_validate(schema, files):
-    run = subprocess.run([xylem, "validate", "--schema", schema, "--max-errors", "1"] + files,
-                         capture_output=True, text=True, errors="replace")
+    try:
+        run = subprocess.run([xylem, "validate", "--schema", schema, "--max-errors", "1"] + files,
+                             capture_output=True, text=True, errors="replace", timeout=30)
+    except subprocess.TimeoutExpired:
+        return {f: "timeout" for f in files}
     if run.returncode == 2 and run.stderr.startswith(f"xylem: {schema}:"):
         return {f: "schema-error" for f in files}
     verdicts = {f: "valid" for f in files}
@@ -102,24 +112,25 @@ counts = collections.Counter()
 disagreements = []
 for number, (schema, cases) in enumerate(sorted(by_schema.items())):
     files = sorted({instance for instance, _ in cases})
-    tree, stream, ours = xmllint(schema, files, False), xmllint(schema, files, True), xylem_validate(schema, files)
+    if max_schemas is not None and number >= max_schemas:
+        break
+    tree, ours = xmllint(schema, files, False), xylem_validate(schema, files)
     for instance, expected in cases:
         counts["tests"] += 1
         counts["agree with xmllint --schema"] += ours[instance] == tree[instance]
-        counts["agree with xmllint --schema --stream"] += ours[instance] == stream[instance]
         counts["xylem matches the suite"] += ours[instance] == expected
         counts["xmllint --schema matches the suite"] += tree[instance] == expected
         counts[f"xylem {ours[instance]}"] += 1
-        if ours[instance] != tree[instance] or ours[instance] != stream[instance]:
-            disagreements.append((instance, expected, ours[instance], tree[instance], stream[instance]))
+        if ours[instance] != tree[instance]:
+            disagreements.append((instance, expected, ours[instance], tree[instance]))
     if number % 200 == 0:
         print(f"... {number}/{len(by_schema)} schemas", file=sys.stderr)
 
 print(f"XSD 1.0 instance tests: {counts['tests']} (skipped: {dict(skipped)}; missing test sets: {missing_sets})")
-for key in ["agree with xmllint --schema", "agree with xmllint --schema --stream", "xylem matches the suite",
+for key in ["agree with xmllint --schema", "xylem matches the suite",
             "xmllint --schema matches the suite"]:
     print(f"  {key}: {counts[key]} ({100.0 * counts[key] / max(1, counts['tests']):.2f}%)")
 print("  xylem verdicts: " + ", ".join(f"{k[6:]} {v}" for k, v in sorted(counts.items()) if k.startswith("xylem ") and "matches" not in k))
-print(f"disagreements with xmllint ({len(disagreements)}): instance, expected, xylem, xmllint tree, xmllint stream")
+print(f"disagreements with xmllint ({len(disagreements)}): instance, expected, xylem, xmllint --schema")
 for row in disagreements:
     print("  " + "  ".join(str(x) for x in row))
