@@ -1,5 +1,5 @@
 // libxml2's SAX2 push parser, for Xylem's second event source (Sources/Xylem/Intake/LibXML2/).
-// Only the parser headers are needed: no tree, no I/O, no network module is used.
+// The parser headers for the event source; the tree and I/O headers only for validation below.
 #include <libxml/xmlversion.h>
 // libxml2's encoding.h includes the system's ICU headers when libxml2 was built with ICU,
 // and they clash with the copy of ICU inside Foundation. Xylem never touches an encoding
@@ -9,3 +9,9 @@
 #include <libxml/parserInternals.h>
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
+// XML Schema validation (Sources/Xylem/Validation/): the compiled schema, its validator plugged
+// into the SAX2 stream, the external entity loader every schema document is read through, and
+// the per-thread structured error handler that catches the errors of the schema documents' parses.
+#include <libxml/xmlIO.h>
+#include <libxml/globals.h>
+#include <libxml/xmlschemas.h>

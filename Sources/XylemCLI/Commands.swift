@@ -4,7 +4,8 @@ import Xylem
 /// The exit statuses, also listed by `xylem --help`: grep's.
 enum ExitStatus: Int32 {
     case success = 0
-    /// `dump` or `query` with a path that matches nothing.
+    /// `dump` or `query` with a path that matches nothing; `validate` with a file that breaks
+    /// the schema.
     case noMatch = 1
     /// The command line is wrong, or the input cannot be read or is not well-formed XML.
     case failure = 2
@@ -22,6 +23,11 @@ enum Commands {
             if extracted.rest.first == "models", !extracted.rest.contains(where: { ["--help", "-h"].contains($0) }) {
                 return models(try ModelsCommand(Array(extracted.rest.dropFirst())), parser: parser, arguments: arguments)
             }
+            #if os(Linux)
+            if extracted.rest.first == "validate", !extracted.rest.contains(where: { ["--help", "-h"].contains($0) }) {
+                return validate(try ValidateCommand(Array(extracted.rest.dropFirst())), parser: parser)
+            }
+            #endif
             invocation = try Invocation(extracted.rest)
         } catch {
             if let message = error.message {

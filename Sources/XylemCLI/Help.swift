@@ -8,6 +8,7 @@ enum Help {
                xylem query FILE PATH [--xml]
                xylem split --records PATH --parts N FILE OUTDIR
                xylem models FILE... [--root-type NAME] [--records PATH]
+               xylem validate --schema S.xsd [--catalog FILE]... [--max-errors N] FILE...
                xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
 
@@ -20,7 +21,9 @@ enum Help {
         case "query": return usage + "\n" + query + "\n" + streaming
         case "split": return usage + "\n" + split
         case "models": return usage + "\n" + models
-        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + split + "\n" + streaming + "\n" + models + "\n" + common
+        case "validate": return usage + "\n" + validate
+        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + split + "\n" + streaming + "\n" + models
+            + "\n" + validate + "\n" + common
         }
     }
 
@@ -105,6 +108,20 @@ enum Help {
             --records PATH    models for the elements at PATH of one FILE of any size, read one
                               at a time in flat memory, with how to read them with decodeEach.
                                 xylem models big-export.xml --records table/row
+
+        """
+
+    private static let validate = """
+        xylem validate --schema S.xsd FILE...
+            Validates each FILE against the XML Schema S.xsd (libxml2's validator, in the same
+            streaming pass as the parse, in flat memory), and prints one line per violation:
+            FILE:LINE:COLUMN: message. Exit status 0 when every FILE is valid, 1 when one is not,
+            2 when the schema or a FILE cannot be read or is not well-formed. Local includes and
+            imports are followed; a remote one is never fetched: map it with --catalog.
+                xylem validate --schema UBL-Invoice-2.1.xsd invoice-*.xml
+            --catalog FILE    an OASIS XML catalog (uri, system, rewriteURI, rewriteSystem) that
+                              maps remote schema locations to local copies. Repeatable.
+            --max-errors N    stops a FILE after N violations (default 1000).
 
         """
 

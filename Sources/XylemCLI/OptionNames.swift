@@ -1,7 +1,7 @@
 /// The commands and their options, for telling a mistyped option from an unknown one: an
 /// unknown option is reported by name, with the nearest known one when there is one near.
 enum OptionNames {
-    static let commands = ["json", "dump", "query", "split", "models", "help"]
+    static let commands = ["json", "dump", "query", "split", "models", "validate", "help"]
 
     /// Each command's options (`--parser` is taken out before, by `ParserOption`).
     static let byCommand: [String: Set<String>] = [
@@ -11,6 +11,7 @@ enum OptionNames {
         "query": ["--xml"],
         "split": ["--records", "--parts"],
         "models": ["--root-type", "--records"],
+        "validate": ["--schema", "--catalog", "--max-errors"],
     ]
 
     /// The options that take no value.

@@ -139,4 +139,8 @@ struct DecodingOptions: Sendable {
     var listHints: [ListHint] = []
     var limits = XMLLimits.default
     var parser = XMLDecoder.Parser.defaultChoice
+    /// The schema every decode validates against (`XMLDecoder.schema`, Validation/).
+    var validation: (any DocumentValidation)?
+    /// How many violations a validating decode collects before it stops (1: stop at the first).
+    var violationLimit = 1
 }

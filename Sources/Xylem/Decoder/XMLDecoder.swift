@@ -111,6 +111,18 @@ public final class XMLDecoder: @unchecked Sendable {
         _modify { lock.lock(); defer { lock.unlock() }; yield &stored.parser }
     }
 
+    /// The validation every decode runs (Validation/ declares `schema` on it).
+    var validation: (any DocumentValidation)? {
+        get { read(\.validation) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.validation }
+    }
+
+    /// How many violations a validating decode collects (Validation/ declares `violationStrategy`).
+    var violationLimit: Int {
+        get { read(\.violationLimit) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.violationLimit }
+    }
+
     /// A snapshot of every option, taken once per decode call.
     var options: DecodingOptions { lock.withLock { stored } }
 
@@ -163,13 +175,21 @@ public final class XMLDecoder: @unchecked Sendable {
 
     func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
         let options = self.options
+        let validator = try options.validation?.makeValidator(parser: options.parser, violationLimit: options.violationLimit)
         let document: Document
         do {
             document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: options.limits,
-                                                parser: options.parser)
+                                                parser: options.parser, validator: validator)
         } catch {
+            // A violation comes before the error it caused (a validator that collects violations
+            // keeps the rest of the document from the builder, which then ends unclosed), not
+            // before the parser's own: a document that is not XML is not merely invalid.
+            if let validator, let failure = validator.failure, !validator.sawMalformedInput {
+                throw DecodingError.validation(failure)
+            }
             throw DecodingError.syntax(error, in: source)
         }
+        if let failure = validator?.failure { throw DecodingError.validation(failure) }
         return try decode(type, from: document, element: 0, session: DecodingSession(options: options))
     }
 

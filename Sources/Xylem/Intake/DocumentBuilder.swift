@@ -47,8 +47,11 @@ final class DocumentBuilder {
 
     /// The document built so far.
     var document: Document { buildState.document }
-    /// Whether the observer stopped the parse (a handler threw, or the consumer went away).
-    var isStopped: Bool { observer?.failure != nil }
+    /// The validator riding on the parse, if any (the libxml2 source plugs it into its parser).
+    var validator: (any DocumentValidator)?
+    /// Whether the observer stopped the parse (a handler threw, or the consumer went away), or
+    /// the validator did (its violation limit is reached).
+    var isStopped: Bool { observer?.failure != nil || validator?.hasStopped == true }
     /// Whether the root element has been closed.
     var rootClosed: Bool { buildState.rootClosed }
     /// `<name> (line N)` for the innermost open element, or nil when none is open.

@@ -8,9 +8,13 @@ enum DocumentParser {
     ///   ignored).
     /// - parameter limits: the bounds the document must stay within.
     /// - parameter parser: the event source.
+    /// - parameter validator: checks the document as it is parsed; once it has found a
+    ///   violation the document returned is incomplete, and the caller throws its `failure`.
     static func parse(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
-                      parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) -> Document {
+                      parser: XMLDecoder.Parser = .defaultChoice,
+                      validator: (any DocumentValidator)? = nil) throws(XMLSyntaxError) -> Document {
         let builder = DocumentBuilder(limits: limits)
+        builder.validator = validator
         if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
         try run(source, isUTF8Text: isUTF8Text, parser: parser, into: builder)
         return withExtendedLifetime(builder) { builder.document }

@@ -17,6 +17,8 @@ enum StreamRunner {
         // The decoder's limits, but not its document size: a streaming read holds one chunk's records.
         let options = decoder.options
         let builder = DocumentBuilder(observer: router, limits: options.limits.streaming)
+        let validator = try options.validation?.makeValidator(parser: options.parser, violationLimit: options.violationLimit)
+        builder.validator = validator
         var reporter = ProgressReporter(progress)
         var completed: Bool
         do {
@@ -32,13 +34,19 @@ enum StreamRunner {
             // Records that ended before the error are handed over first: one of them may fail.
             builder.outsideEvents(parseEnded: true)
             if let failure = router.failure { throw failure }
+            // The violation unless the parser found the document malformed (see XMLDecoder.decode).
+            if let validator, let failure = validator.failure, !validator.sawMalformedInput {
+                throw DecodingError.validation(failure)
+            }
             throw DecodingError.syntax(error, in: source)
         }
+        // The records that ended before a violation are valid: they are handed over first.
         builder.outsideEvents(parseEnded: true)
         // A read that stopped at its root, where no path can match, is complete: nothing more
         // could come (RecordRouter.stopIfNothingCanMatch); its bytes are those read so far.
         let stoppedAtRoot = router.nothingCanMatch
         if let failure = router.failure, !stoppedAtRoot { throw failure }
+        if let failure = validator?.failure { throw DecodingError.validation(failure) }
         let bytesRead = completed ? reporter.finish(records: router.recordCount) : reporter.bytesRead
         completed = completed || stoppedAtRoot
         let summary = withExtendedLifetime(builder) { router.summary(bytesRead: bytesRead, names: builder.document.names) }

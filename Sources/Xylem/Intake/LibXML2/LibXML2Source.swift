@@ -104,6 +104,11 @@ final class LibXML2Source: EventSource {
         // context, and a well-formed document so far), so an entity libxml2 declared for itself
         // after an error (see `myDoc` above) is never found.
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue))
+        // A validator (Validation/) sees every event before the builder; it gives the context
+        // back as it was before the context is freed (this `defer` runs before the one above).
+        let validator = builder.validator
+        validator?.attach(toLibXML2Parser: UnsafeMutableRawPointer(context))
+        defer { validator?.detach() }
 
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkSize)
         defer { buffer.deallocate() }

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Decode + validate against decode alone, .libxml2, release build: a ~100 MB document of records
+# read with decodeEach, once with `decoder.schema` and once without, each in its own process
+# (wall time and peak RSS from /usr/bin/time). Builds a small package of its own in $WORK that
+# depends on this checkout (no network), so the library's benchmark package is not rebuilt.
+#
+#     Benchmarks/Scripts/validation-cost.sh [RECORDS]      (default 450000 records, about 100 MB)
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+WORK="${WORK:-${TMPDIR:-/tmp}/xylem-validation-cost}"
+RECORDS="${1:-450000}"
+mkdir -p "$WORK/Sources/validation-cost"
+cat > "$WORK/Package.swift" <<SWIFT
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "validation-cost",
+    dependencies: [.package(path: "$ROOT")],
+    targets: [.executableTarget(name: "validation-cost",
+                                dependencies: [.product(name: "Xylem", package: "$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')")])]
+)
+SWIFT
+cat > "$WORK/Sources/validation-cost/main.swift" <<'SWIFT'
+import Foundation
+import Xylem
+
+let schemaText = """
+    <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+      <xs:element name="orders"><xs:complexType><xs:sequence>
+        <xs:element name="order" maxOccurs="unbounded"><xs:complexType>
+          <xs:sequence>
+            <xs:element name="customer" type="xs:string"/>
+            <xs:element name="item" type="xs:string"/>
+            <xs:element name="quantity" type="xs:positiveInteger"/>
+            <xs:element name="price" type="xs:decimal"/>
+            <xs:element name="date" type="xs:date"/>
+          </xs:sequence>
+          <xs:attribute name="id" type="xs:int" use="required"/>
+          <xs:attribute name="status"><xs:simpleType><xs:restriction base="xs:string">
+            <xs:enumeration value="open"/><xs:enumeration value="shipped"/>
+          </xs:restriction></xs:simpleType></xs:attribute>
+        </xs:complexType></xs:element>
+      </xs:sequence></xs:complexType></xs:element>
+    </xs:schema>
+    """
+
+struct Order: Decodable {
+    let id: Int
+    let status: String
+    let customer: String
+    let item: String
+    let quantity: Int
+    let price: Decimal
+    let date: String
+    enum CodingKeys: String, CodingKey { case id = "@id", status = "@status", customer, item, quantity, price, date }
+}
+
+let arguments = CommandLine.arguments
+let file = URL(fileURLWithPath: arguments[2])
+switch arguments[1] {
+case "generate":
+    let count = Int(arguments[3])!
+    FileManager.default.createFile(atPath: file.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: file)
+    var text = "<orders>\n"
+    for i in 1 ... count {
+        text += "  <order id=\"\(i)\" status=\"\(i % 3 == 0 ? "shipped" : "open")\">\n    <customer>Customer number \(i % 9973)</customer>\n"
+            + "    <item>Item \(i % 501) of the catalogue</item>\n    <quantity>\(i % 40 + 1)</quantity>\n"
+            + "    <price>\(i % 1000).\(i % 100)</price>\n    <date>2026-\(String(format: "%02d", i % 12 + 1))-\(String(format: "%02d", i % 28 + 1))</date>\n  </order>\n"
+        if text.utf8.count > 1 << 20 { try handle.write(contentsOf: Data(text.utf8)); text = "" }
+    }
+    try handle.write(contentsOf: Data((text + "</orders>\n").utf8))
+    try handle.close()
+case "decode", "validate":
+    let decoder = XMLDecoder()
+    decoder.parser = .libxml2
+    if arguments[1] == "validate" { decoder.schema = try XMLSchema(data: Data(schemaText.utf8)) }
+    var quantity = 0
+    let start = Date()
+    let summary = try decoder.decodeEach(Order.self, at: "orders/order", contentsOf: file) { quantity += $0.quantity }
+    print("\(arguments[1]): \(summary.recordsRead) records, \(String(format: "%.2f", Date().timeIntervalSince(start))) s (checksum \(quantity))")
+default:
+    fatalError("usage: validation-cost generate FILE COUNT | decode FILE | validate FILE")
+}
+SWIFT
+cd "$WORK"
+swift build -c release 2>&1 | tail -1
+BIN="$(swift build -c release --show-bin-path)/validation-cost"
+DOC="$WORK/orders.xml"
+[ -f "$DOC" ] || "$BIN" generate "$DOC" "$RECORDS"
+ls -l "$DOC" | awk '{printf "document: %.1f MB\n", $5 / 1e6}'
+for mode in decode validate decode validate; do
+    /usr/bin/time -f "  $mode: %e s wall, %M KB peak RSS" "$BIN" "$mode" "$DOC"
+done

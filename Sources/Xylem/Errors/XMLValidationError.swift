@@ -1,0 +1,81 @@
+/// A well-formed document that breaks its schema: the violations a validator found, in
+/// document order.
+///
+/// `XMLDecoder` throws it wrapped in `DecodingError.dataCorrupted`, as the context's
+/// `underlyingError`, with an empty coding path (no value is decoded from an invalid
+/// document); `XMLSchema.validate` returns its violations instead.
+///
+/// ```
+/// do {
+///     _ = try decoder.decode(Invoice.self, from: data)
+/// } catch DecodingError.dataCorrupted(let context) {
+///     if let invalid = context.underlyingError as? XMLValidationError {
+///         for violation in invalid.violations { print(violation) }
+///     }
+/// }
+/// ```
+public struct XMLValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// One place where the document breaks its schema.
+    public struct Violation: Sendable, Hashable, CustomStringConvertible {
+        /// The validator's sentence, as libxml2 words it (`xmllint --schema` prints the same),
+        /// such as `Element 'cbc:ID': This element is not expected. Expected is ( cbc:Name ).`
+        public let message: String
+        /// The 1-based line of the event where the violation was found: the end of the start
+        /// tag for a wrong element or attribute, the end tag for a missing child or a bad value.
+        public let line: Int
+        /// The 1-based column of that event.
+        public let column: Int
+        /// The open elements from the root down to the one at fault, as written, such as
+        /// `/Invoice/cac:InvoiceLine/cbc:ID`.
+        public let path: String
+        /// libxml2's error number (`xmlParserErrors`, 1800 and up for XML Schema validity).
+        public let code: Int
+
+        /// Creates a violation (only a validator makes one: the initializer is internal).
+        init(message: String, line: Int, column: Int, path: String, code: Int) {
+            self.message = message
+            self.line = line
+            self.column = column
+            self.path = path
+            self.code = code
+        }
+
+        /// `line:column: message (path)`.
+        public var description: String { "\(line):\(column): \(message) (\(path))" }
+    }
+
+    /// The violations, in document order: the first only when the decoder stops at the first
+    /// (the default), up to the limit of `XMLDecoder.ViolationStrategy.collect(limit:)` otherwise.
+    public let violations: [Violation]
+    /// Whether the validator stopped at its limit, so that more violations may follow.
+    public let isTruncated: Bool
+
+    /// Creates an error from at least one violation.
+    init(violations: [Violation], isTruncated: Bool) {
+        self.violations = violations
+        self.isTruncated = isTruncated
+    }
+
+    /// The first violation and how many there are.
+    public var description: String {
+        let first = violations.first.map { "\($0)" } ?? "invalid"
+        guard violations.count > 1 else { return "Schema violation at \(first)" }
+        return "Schema violation at \(first), and \(violations.count - 1) more\(isTruncated ? " (stopped at the limit)" : "")"
+    }
+}
+
+extension DecodingError {
+    /// The decoding error for a document that breaks its schema: `.dataCorrupted` with an empty
+    /// coding path, the first violation's position, path and message, and the violations as the
+    /// underlying error.
+    static func validation(_ error: XMLValidationError) -> DecodingError {
+        var text = "The document breaks its schema"
+        if let first = error.violations.first {
+            text = "Schema violation at line \(first.line), column \(first.column), in \(first.path): \(first.message)"
+        }
+        if error.violations.count > 1 {
+            text += " (and \(error.violations.count - 1) more\(error.isTruncated ? ", stopped at the limit" : ""))"
+        }
+        return .dataCorrupted(.init(codingPath: [], debugDescription: text, underlyingError: error))
+    }
+}

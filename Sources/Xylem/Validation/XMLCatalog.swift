@@ -1,0 +1,100 @@
+import Foundation
+
+/// Where the remote locations a schema names are found on disk: Xylem never fetches a schema
+/// over the network, so an `import` or `include` of `http://...` reads the local copy a catalog
+/// maps it to, or is refused with an error that names the location to map.
+///
+/// Entries are exact locations (`map(_:to:)`) and location prefixes (`mapPrefix(_:to:)`, the
+/// longest one wins), the two kinds of entries of an OASIS XML catalog (`uri` and `system`,
+/// `rewriteURI` and `rewriteSystem`); `init(contentsOf:)` reads such a catalog file.
+///
+/// ```
+/// var catalog = XMLCatalog()
+/// catalog.map("http://www.w3.org/2001/xml.xsd", to: URL(fileURLWithPath: "schemas/xml.xsd"))
+/// catalog.mapPrefix("http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/", to: URL(fileURLWithPath: "ubl/xsd/"))
+/// ```
+public struct XMLCatalog: Sendable, Hashable {
+    /// Exact locations and the files they map to.
+    public private(set) var locations: [String: URL] = [:]
+    /// Location prefixes and the directories (or URL prefixes) they are replaced with.
+    public private(set) var prefixes: [String: URL] = [:]
+
+    /// An empty catalog: every remote location is refused.
+    public init() {}
+
+    /// Maps the exact location `location` (as the schema writes it, or as it resolves against
+    /// the schema's own location) to the local file `file`.
+    public mutating func map(_ location: String, to file: URL) {
+        locations[location] = file
+    }
+
+    /// Maps every location that starts with `prefix` to `directory` plus the rest of the location.
+    public mutating func mapPrefix(_ prefix: String, to directory: URL) {
+        prefixes[prefix] = directory
+    }
+
+    /// The local URL for `location`, or nil when the catalog does not map it.
+    public func resolve(_ location: String) -> URL? {
+        if let file = locations[location] { return file }
+        var best: (prefix: String, target: URL)?
+        for (prefix, target) in prefixes where location.hasPrefix(prefix) && prefix.count > (best?.prefix.count ?? -1) {
+            best = (prefix, target)
+        }
+        guard let best else { return nil }
+        let rest = String(location.dropFirst(best.prefix.count))
+        let base = best.target.absoluteString
+        return URL(string: base.hasSuffix("/") || rest.isEmpty ? base + rest : base + "/" + rest)
+    }
+
+    /// Reads an OASIS XML catalog file: its `uri` and `system` entries (exact locations) and its
+    /// `rewriteURI` and `rewriteSystem` entries (prefixes); relative targets are resolved against
+    /// the catalog file's own location (or an `xml:base`). Other entries (`public`, `delegate...`,
+    /// `nextCatalog`) are not read: the error names the first one met.
+    ///
+    /// - throws: `XMLSchemaError` with the reason `.invalidCatalog` when the file is not such a
+    ///   catalog, or a `DecodingError` when it is not well-formed XML.
+    public init(contentsOf url: URL) throws {
+        let tree = try XMLTree(contentsOf: url)
+        let root = tree.root
+        guard Self.localName(root.name) == "catalog" else {
+            throw XMLSchemaError(reason: .invalidCatalog, message: "\(url.path) is not an XML catalog: its root is <\(root.name)>, not <catalog>")
+        }
+        try read(root, base: url, file: url)
+    }
+
+    private mutating func read(_ element: XMLTree.Node, base: URL, file: URL) throws {
+        for child in element.children {
+            var base = base
+            if let given = child.attribute("xml:base"), let resolved = URL(string: given, relativeTo: base) { base = resolved }
+            func target(_ name: String) throws -> URL {
+                guard let value = child.attribute(name), let url = URL(string: value, relativeTo: base) else {
+                    throw XMLSchemaError(reason: .invalidCatalog,
+                                         message: "\(file.path): <\(child.name)> at line \(child.line) has no usable \(name)")
+                }
+                return url.absoluteURL
+            }
+            func attribute(_ name: String) throws -> String {
+                guard let value = child.attribute(name) else {
+                    throw XMLSchemaError(reason: .invalidCatalog,
+                                         message: "\(file.path): <\(child.name)> at line \(child.line) has no \(name)")
+                }
+                return value
+            }
+            switch Self.localName(child.name) {
+            case "uri": map(try attribute("name"), to: try target("uri"))
+            case "system": map(try attribute("systemId"), to: try target("uri"))
+            case "rewriteURI": mapPrefix(try attribute("uriStartString"), to: try target("rewritePrefix"))
+            case "rewriteSystem": mapPrefix(try attribute("systemIdStartString"), to: try target("rewritePrefix"))
+            case "group": try read(child, base: base, file: file)
+            default:
+                throw XMLSchemaError(reason: .invalidCatalog,
+                                     message: "\(file.path): <\(child.name)> at line \(child.line) is not read by Xylem's catalog "
+                                         + "(it reads uri, system, rewriteURI, rewriteSystem and group)")
+            }
+        }
+    }
+
+    private static func localName(_ name: String) -> Substring {
+        name.split(separator: ":").last ?? Substring(name)
+    }
+}

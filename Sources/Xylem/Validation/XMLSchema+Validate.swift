@@ -1,0 +1,59 @@
+#if canImport(CLibXML2)
+import Foundation
+
+extension XMLSchema {
+    /// Validates the XML document in a file against this schema without decoding it: streamed
+    /// from disk in chunks, in flat memory whatever its size (nothing of it is kept), through
+    /// the same libxml2 parse and input checks as `XMLDecoder` with `parser = .libxml2`.
+    ///
+    /// - parameter url: A file URL.
+    /// - parameter limit: The most violations reported (at least 1); past it, validation stops.
+    /// - returns: The violations in document order; empty when the document is valid.
+    /// - throws: `CocoaError` when the file cannot be read; `DecodingError.dataCorrupted` with
+    ///   an `XMLSyntaxError` when the document is not well-formed (before any violation) or
+    ///   exceeds `limits`.
+    public func validate(contentsOf url: URL, limit: Int = 1_000, limits: XMLLimits = .default) throws -> [XMLValidationError.Violation] {
+        try validate(FileCheck.source(url), limit: limit, limits: limits)
+    }
+
+    /// Validates the XML document in `data` against this schema without decoding it.
+    ///
+    /// - parameter data: The document's bytes.
+    /// - parameter limit: The most violations reported (at least 1); past it, validation stops.
+    /// - returns: The violations in document order; empty when the document is valid.
+    /// - throws: `DecodingError.dataCorrupted`, as `validate(contentsOf:limit:limits:)`.
+    public func validate(_ data: Data, limit: Int = 1_000, limits: XMLLimits = .default) throws -> [XMLValidationError.Violation] {
+        try validate(.data(data), limit: limit, limits: limits)
+    }
+
+    /// Validates the XML document read from `stream` (opened and closed here) against this
+    /// schema without decoding it, in flat memory.
+    ///
+    /// - returns: The violations in document order; empty when the document is valid.
+    /// - throws: `DecodingError.dataCorrupted`, as `validate(contentsOf:limit:limits:)`.
+    public func validate(from stream: InputStream, limit: Int = 1_000, limits: XMLLimits = .default) throws -> [XMLValidationError.Violation] {
+        try validate(.stream(stream), limit: limit, limits: limits)
+    }
+
+    private func validate(_ source: ByteSource, limit: Int, limits: XMLLimits) throws -> [XMLValidationError.Violation] {
+        let decoder = XMLDecoder()
+        decoder.parser = .libxml2
+        decoder.limits = limits
+        decoder.schema = self
+        decoder.violationStrategy = .collect(limit: limit)
+        do {
+            // No route: every element is dropped at its end tag, so memory stays flat.
+            _ = try StreamRunner.run(source, decoder: decoder, routes: [], progress: nil)
+            return []
+        } catch let error as DecodingError {
+            if let invalid = validationFailure(error) { return invalid.violations }
+            throw error
+        }
+    }
+
+    private func validationFailure(_ error: DecodingError) -> XMLValidationError? {
+        guard case .dataCorrupted(let context) = error else { return nil }
+        return context.underlyingError as? XMLValidationError
+    }
+}
+#endif

@@ -1,0 +1,188 @@
+#if canImport(CLibXML2)
+import Foundation
+import Testing
+@testable import Xylem
+
+/// Schemas are input too: what `XMLSchema` reads, follows and refuses.
+@Suite("Validation: compiling schemas")
+struct SchemaLoadingTests {
+    /// A fresh folder with `files` (name: text) written into it.
+    static func folder(_ files: [String: String]) throws -> URL {
+        let folder = TestScratch.directory.appendingPathComponent("schemas-\(UUID().uuidString)")
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return folder
+    }
+
+    static func schema(_ body: String, namespace: String? = nil) -> String {
+        let target = namespace.map { #" targetNamespace="\#($0)" xmlns:t="\#($0)""# } ?? ""
+        return #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"\#(target)>\#(body)</xs:schema>"#
+    }
+
+    @Test func localIncludesAndImportsAreFollowed() throws {
+        let folder = try Self.folder([
+            "main.xsd": Self.schema(#"""
+                <xs:import namespace="urn:parts" schemaLocation="sub/parts.xsd"/>
+                <xs:include schemaLocation="types.xsd"/>
+                <xs:element name="box" xmlns:p="urn:parts"><xs:complexType><xs:sequence>
+                  <xs:element ref="p:part"/><xs:element name="weight" type="weight"/>
+                </xs:sequence></xs:complexType></xs:element>
+                """#),
+            "types.xsd": Self.schema(#"<xs:simpleType name="weight"><xs:restriction base="xs:decimal"><xs:minInclusive value="0"/></xs:restriction></xs:simpleType>"#),
+            "sub/parts.xsd": Self.schema(#"<xs:element name="part" type="xs:string"/>"#, namespace: "urn:parts"),
+        ])
+        let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.xsd"))
+        #expect(try schema.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>2.5</weight></box>"#.utf8)).isEmpty)
+        let violations = try schema.validate(Data("<box>\n<part xmlns=\"urn:parts\">a</part>\n<weight>-1</weight></box>".utf8))
+        #expect(violations.map(\.line) == [3])
+        #expect(violations.first?.path == "/box/weight")
+
+        // From Data, relative locations resolve against the base URL.
+        let data = try Data(contentsOf: folder.appendingPathComponent("main.xsd"))
+        let fromData = try XMLSchema(data: data, baseURL: folder.appendingPathComponent("main.xsd"))
+        #expect(try fromData.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>1</weight></box>"#.utf8)).isEmpty)
+    }
+
+    @Test func includesInACircleAreReadOnceEach() throws {
+        let folder = try Self.folder([
+            "a.xsd": Self.schema(#"<xs:include schemaLocation="b.xsd"/><xs:element name="a" type="xs:int"/>"#),
+            "b.xsd": Self.schema(#"<xs:include schemaLocation="a.xsd"/><xs:element name="b" type="xs:int"/>"#),
+        ])
+        let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("a.xsd"))
+        #expect(try schema.validate(Data("<b>1</b>".utf8)).isEmpty)
+    }
+
+    @Test func aSchemaThatIncludesItselfIsRefused() throws {
+        let folder = try Self.folder(["self.xsd": Self.schema(#"<xs:include schemaLocation="self.xsd"/><xs:element name="a"/>"#)])
+        let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(contentsOf: folder.appendingPathComponent("self.xsd")) }
+        #expect(error?.reason == .invalidSchema)
+        #expect(error?.diagnostics.contains { $0.contains("itself") } == true)
+    }
+
+    @Test func aRemoteLocationIsNeverFetched() throws {
+        let server = try LocalHTTPServer()
+        defer { server.stop() }
+        server.serve("/parts.xsd", .init(body: Data(Self.schema(#"<xs:element name="part"/>"#, namespace: "urn:parts").utf8)))
+        let remote = server.url("/parts.xsd").absoluteString
+        let main = Self.schema(#"<xs:import namespace="urn:parts" schemaLocation="\#(remote)"/><xs:element name="a"/>"#)
+        let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(main.utf8)) }
+        #expect(error?.reason == .remoteLocation(remote))
+        #expect(error?.message.contains("XMLCatalog") == true)
+        // An include fails the same way, and so does an external entity in a schema document.
+        let include = Self.schema(#"<xs:include schemaLocation="\#(remote)"/>"#)
+        #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(include.utf8)) }
+        let entity = #"<!DOCTYPE xs:schema [<!ENTITY e SYSTEM "\#(remote)">]>"# + Self.schema("<xs:annotation><xs:documentation>&e;</xs:documentation></xs:annotation>")
+        #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(entity.utf8)) }
+        #expect(server.connections.isEmpty)
+
+        // The catalog maps it to a local copy.
+        let folder = try Self.folder(["parts.xsd": Self.schema(#"<xs:element name="part"/>"#, namespace: "urn:parts")])
+        var catalog = XMLCatalog()
+        catalog.mapPrefix(server.url("/").absoluteString, to: folder)
+        _ = try XMLSchema(data: Data(main.utf8), catalog: catalog)
+        var exact = XMLCatalog()
+        exact.map(remote, to: folder.appendingPathComponent("parts.xsd"))
+        _ = try XMLSchema(data: Data(main.utf8), catalog: exact)
+        #expect(server.connections.isEmpty)
+    }
+
+    @Test func aCatalogFileIsRead() throws {
+        let folder = try Self.folder([
+            "local/parts.xsd": Self.schema(#"<xs:element name="part"/>"#, namespace: "urn:parts"),
+            "catalog.xml": #"""
+                <catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog">
+                  <uri name="http://example.com/exact.xsd" uri="local/parts.xsd"/>
+                  <rewriteURI uriStartString="http://example.com/schemas/" rewritePrefix="local/"/>
+                </catalog>
+                """#,
+        ])
+        let catalog = try XMLCatalog(contentsOf: folder.appendingPathComponent("catalog.xml"))
+        #expect(catalog.resolve("http://example.com/exact.xsd")?.path == folder.appendingPathComponent("local/parts.xsd").path)
+        #expect(catalog.resolve("http://example.com/schemas/parts.xsd")?.path == folder.appendingPathComponent("local/parts.xsd").path)
+        #expect(catalog.resolve("http://example.org/other.xsd") == nil)
+        let main = Self.schema(#"<xs:import namespace="urn:parts" schemaLocation="http://example.com/schemas/parts.xsd"/><xs:element name="a"/>"#)
+        _ = try XMLSchema(data: Data(main.utf8), catalog: catalog)
+
+        let bad = try Self.folder(["c.xml": #"<catalog><delegateURI uriStartString="x" catalog="y"/></catalog>"#])
+        let error = #expect(throws: XMLSchemaError.self) { try XMLCatalog(contentsOf: bad.appendingPathComponent("c.xml")) }
+        #expect(error?.reason == .invalidCatalog)
+    }
+
+    @Test func devicesAndHugeDocumentsAreRefused() throws {
+        let device = Self.schema(#"<xs:include schemaLocation="/dev/zero"/>"#)
+        let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(device.utf8)) }
+        #expect(error?.reason == .locationRefused("/dev/zero"))
+
+        let folder = TestScratch.directory.appendingPathComponent("huge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let huge = folder.appendingPathComponent("huge.xsd")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(XMLSchema.maximumDocumentSize + 1))   // sparse: no disk used
+        try handle.close()
+        let include = Self.schema(#"<xs:include schemaLocation="huge.xsd"/>"#)
+        let tooLarge = #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(data: Data(include.utf8), baseURL: folder.appendingPathComponent("main.xsd"))
+        }
+        #expect(tooLarge?.reason == .locationRefused(huge.path))
+        #expect(throws: XMLSchemaError.self) { try XMLSchema(contentsOf: huge) }
+    }
+
+    @Test func entityExpansionInASchemaIsBounded() throws {
+        var entities = #"<!ENTITY e0 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">"#
+        for i in 1 ... 12 { entities += "<!ENTITY e\(i) \"" + String(repeating: "&e\(i - 1);", count: 10) + "\">" }
+        let bomb = "<!DOCTYPE xs:schema [\(entities)]>" + Self.schema("<xs:annotation><xs:documentation>&e12;</xs:documentation></xs:annotation>")
+        let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(bomb.utf8)) }
+        #expect(error?.reason == .invalidSchema)
+    }
+
+    @Test func anInvalidSchemaGetsLibxml2sMessages() throws {
+        let error = #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(data: Data(Self.schema(#"<xs:element name="a" type="nowhere"/>"#).utf8))
+        }
+        #expect(error?.reason == .invalidSchema)
+        #expect(error?.diagnostics.contains { $0.contains("nowhere") } == true)
+        #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data("<xs:schema".utf8)) }
+        #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data("<notASchema/>".utf8)) }
+        let missing = #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(contentsOf: URL(fileURLWithPath: "/nonexistent/schema.xsd"))
+        }
+        #expect(missing?.reason == .unreadable("/nonexistent/schema.xsd"))
+    }
+
+    /// A short fuzz of the schema reader: mutations of a real schema must compile or throw,
+    /// never crash (a crash ends the test process). 300 runs; `XYLEM_SCHEMA_FUZZ_RUNS` sets
+    /// another count for a longer run by hand.
+    @Test func mutatedSchemasCompileOrThrow() throws {
+        let seed = Array(OrderSchema.text.utf8)
+        var generator = SystemRandomNumberGenerator()
+        let pieces = Array(#"<xs:element name="x"/><xs:include schemaLocation="a.xsd"/>&#0;&amp;<![CDATA[ ]]>"xs:ref=minOccurs="2" <!ENTITY a "b">"#.utf8)
+        var compiled = 0
+        let runs = ProcessInfo.processInfo.environment["XYLEM_SCHEMA_FUZZ_RUNS"].flatMap(Int.init) ?? 300
+        for _ in 0 ..< runs {
+            var bytes = seed
+            for _ in 0 ..< Int.random(in: 1 ... 8, using: &generator) {
+                let at = Int.random(in: 0 ..< bytes.count, using: &generator)
+                switch Int.random(in: 0 ..< 4, using: &generator) {
+                case 0: bytes[at] = UInt8.random(in: 0 ... 255, using: &generator)
+                case 1: bytes.remove(at: at)
+                case 2:
+                    let start = Int.random(in: 0 ..< pieces.count, using: &generator)
+                    bytes.insert(contentsOf: pieces[start ..< min(pieces.count, start + 12)], at: at)
+                default:
+                    let end = min(bytes.count, at + Int.random(in: 1 ... 40, using: &generator))
+                    bytes.insert(contentsOf: bytes[at ..< end], at: at)
+                }
+            }
+            if let schema = try? XMLSchema(data: Data(bytes)) {
+                compiled += 1
+                _ = try? schema.validate(Data(OrderSchema.document(count: 3, bad: 2).utf8))
+            }
+        }
+        print("schema fuzz: \(runs) mutated schemas, \(compiled) compiled, no crash")
+    }
+}
+#endif

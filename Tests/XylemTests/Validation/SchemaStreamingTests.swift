@@ -1,0 +1,95 @@
+#if canImport(CLibXML2)
+import Foundation
+import Testing
+@testable import Xylem
+
+/// Validation while streaming records: the records before the first violation are delivered,
+/// in order, and none after it.
+@Suite("Validation: streaming records against a schema")
+struct SchemaStreamingTests {
+    /// Enough orders to span several 128 KiB chunks, with the bad one in the middle of a chunk.
+    static let count = 6_000
+    static let bad = 4_321
+
+    @Test func decodeEachDeliversTheValidRecordsBeforeTheViolationOnly() throws {
+        var delivered: [Int] = []
+        let error = #expect(throws: DecodingError.self) {
+            try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order",
+                                                 from: Data(OrderSchema.document(count: Self.count, bad: Self.bad).utf8)) {
+                delivered.append($0.id)
+            }
+        }
+        #expect(delivered == Array(1 ..< Self.bad))
+        let first = try #require(error.flatMap(validationError)?.violations.first)
+        #expect(first.line == Self.bad + 1)
+        #expect(first.path == "/orders/order/quantity")
+    }
+
+    @Test func aViolationAtARecordsEndTagKeepsThatRecord() throws {
+        // Order 3 lacks its quantity: only its end tag shows it.
+        let text = "<orders>\n" + (1 ... 5).map { i in
+            i == 3 ? "<order id=\"3\"><item>x</item></order>" : "<order id=\"\(i)\"><item>x</item><quantity>1</quantity></order>"
+        }.joined(separator: "\n") + "\n</orders>"
+        var delivered: [Int] = []
+        let error = #expect(throws: DecodingError.self) {
+            try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order", from: Data(text.utf8)) { delivered.append($0.id) }
+        }
+        #expect(delivered == [1, 2])
+        #expect(error.flatMap(validationError)?.violations.first?.line == 4)
+        #expect(error.flatMap(validationError)?.violations.first?.path == "/orders/order")
+    }
+
+    @Test func collectingDeliversNothingAfterTheFirstViolation() throws {
+        var delivered: [Int] = []
+        let text = OrderSchema.document(count: 50, bad: 10).replacingOccurrences(of: "<quantity>30<", with: "<quantity>x<")
+        let error = #expect(throws: DecodingError.self) {
+            try OrderSchema.decoder(.collect(limit: 10)).decodeEach(OrderSchema.Order.self, at: "orders/order", from: Data(text.utf8)) {
+                delivered.append($0.id)
+            }
+        }
+        #expect(delivered == Array(1 ..< 10))
+        #expect(error.flatMap(validationError)?.violations.map(\.line) == [11, 31])
+    }
+
+    @Test func recordsEndWithTheViolation() async throws {
+        let file = TestScratch.directory.appendingPathComponent("orders-\(UUID().uuidString).xml")
+        try Data(OrderSchema.document(count: Self.count, bad: Self.bad).utf8).write(to: file)
+        var delivered: [Int] = []
+        do {
+            for try await order in OrderSchema.decoder().records(OrderSchema.Order.self, at: "orders/order", contentsOf: file) {
+                delivered.append(order.id)
+            }
+            Issue.record("no error")
+        } catch {
+            #expect(validationError(error)?.violations.first?.line == Self.bad + 1)
+        }
+        #expect(delivered == Array(1 ..< Self.bad))
+    }
+
+    @Test func aValidStreamDeliversEveryRecord() throws {
+        var count = 0
+        let summary = try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order",
+                                                           from: Data(OrderSchema.document(count: Self.count).utf8)) { _ in count += 1 }
+        #expect(count == Self.count)
+        #expect(summary.recordsRead == Self.count)
+    }
+
+    @Test func validateReturnsTheViolationsWithoutDecoding() throws {
+        let schema = OrderSchema.schema
+        #expect(try schema.validate(Data(OrderSchema.document(count: 10).utf8)).isEmpty)
+        let text = OrderSchema.document(count: 10, bad: 2, badStatus: 7)
+        let violations = try schema.validate(Data(text.utf8))
+        #expect(violations.map(\.line) == [3, 8])
+        #expect(try schema.validate(Data(text.utf8), limit: 1).map(\.line) == [3])
+        #expect(try schema.validate(from: InputStream(data: Data(text.utf8))).count == 2)
+        let file = TestScratch.directory.appendingPathComponent("v-\(UUID().uuidString).xml")
+        try Data(text.utf8).write(to: file)
+        #expect(try schema.validate(contentsOf: file) == violations)
+        // Not well-formed: a syntax error, not violations.
+        let error = #expect(throws: DecodingError.self) { try schema.validate(Data("<orders><order>".utf8)) }
+        guard case .dataCorrupted(let context)? = error else { return }
+        #expect(context.underlyingError is XMLSyntaxError)
+        #expect(throws: CocoaError.self) { try schema.validate(contentsOf: URL(fileURLWithPath: "/nonexistent.xml")) }
+    }
+}
+#endif
