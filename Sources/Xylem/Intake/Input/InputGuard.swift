@@ -27,8 +27,10 @@ struct InputGuard {
     /// Line feeds seen in the bytes checked so far.
     private(set) var lineFeeds = 0
 
-    init(limits: XMLLimits = .default) {
-        attributes = AttributeCounter(maximum: limits.maximumAttributes)
+    /// - parameter order: where the attribute names of start tags are recorded in document
+    ///   order (the XMLParser source), or nil.
+    init(limits: XMLLimits = .default, order: AttributeOrder? = nil) {
+        attributes = AttributeCounter(maximum: limits.maximumAttributes, order: order)
         maximumBytes = limits.maximumDocumentSize
     }
 
@@ -48,8 +50,8 @@ struct InputGuard {
         }
         if !prolog.isDone { try scanProlog(mutableChunk, &marks) }
         var start = 0
-        while start < chunk.count, let found = attributes.scan(UnsafeBufferPointer(rebasing: chunk[start...])) {
-            let at = start + found
+        attributes.order?.compact()
+        while start < chunk.count, let at = attributes.scan(chunk, from: start) {
             switch attributes.finding {
             case .tooManyAttributes:
                 throw failure(.limitExceeded(.attributes), at: at, in: chunk,
@@ -85,7 +87,9 @@ struct InputGuard {
         while i < chunk.count && !prolog.isDone {
             switch prolog.consume(chunk[i]) {
             case .none: break
-            case .doctypeStart: marks.doctypeStart = i
+            case .doctypeStart:
+                marks.doctypeStart = i
+                attributes.order?.minimumCount = 1            // attribute defaults may follow (AttributeOrder)
             case .doctypeEnd: marks.doctypeEnd = i
             case .entityDeclaration:
                 throw failure(.entityDeclaration, at: i, in: UnsafeBufferPointer(chunk),

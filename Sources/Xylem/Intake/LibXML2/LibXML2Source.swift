@@ -168,8 +168,10 @@ final class LibXML2Source: EventSource {
     }
 
     private static let startElement: startElementNsSAX2Func = {
-        context, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
-        withSource(context) { $0.start(localName!, prefix, Int(namespaceCount), namespaces, Int(attributeCount), attributes) }
+        context, localName, prefix, _, namespaceCount, namespaces, attributeCount, defaulted, attributes in
+        withSource(context) {
+            $0.start(localName!, prefix, Int(namespaceCount), namespaces, Int(attributeCount), Int(defaulted), attributes)
+        }
     }
 
     private static let endElement: endElementNsSAX2Func = { context, _, _, _ in
@@ -195,7 +197,8 @@ final class LibXML2Source: EventSource {
     @inline(__always)
     private func start(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?,
                        _ namespaceCount: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-                       _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+                       _ attributeCount: Int, _ defaulted: Int,
+                       _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         let name = names.id(local: localName, prefix: prefix) { builder.intern(Self.qualifiedName(localName, prefix)) }
         guard let input = context?.pointee.input,
               builder.startElement(name, attributeCount: namespaceCount + attributeCount,
@@ -203,17 +206,38 @@ final class LibXML2Source: EventSource {
         if namespaceCount > 0, let namespaces { declareNamespaces(namespaceCount, namespaces) }
         if attributeCount > 0, let attributes {
             // Five pointers an attribute: local name, prefix, namespace URI, value, value end.
-            for i in stride(from: 0, to: attributeCount * 5, by: 5) {
+            for i in stride(from: 0, to: (attributeCount - defaulted) * 5, by: 5) {
                 // A refused attribute (or namespace) stopped the parse: the element is not
                 // built further (its values stay readable: see `stopParsing`).
                 if builder.hasFailed { break }
-                guard let local = attributes[i], let value = attributes[i + 3], let end = attributes[i + 4] else { continue }
-                let prefix = attributes[i + 1]
-                let id = names.id(local: local, prefix: prefix) { builder.intern(Self.qualifiedName(local, prefix)) }
-                builder.attribute(id, UnsafeBufferPointer(start: value, count: end - value))
+                addAttribute(attributes + i)
             }
+            if defaulted > 0 { addDefaulted(attributes + (attributeCount - defaulted) * 5, defaulted) }
         }
         builder.attributesEnded()
+    }
+
+    /// The attribute of five pointers at `attribute`: local name, prefix, namespace URI, value,
+    /// value end.
+    @inline(__always)
+    private func addAttribute(_ attribute: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) {
+        guard let local = attribute[0], let value = attribute[3], let end = attribute[4] else { return }
+        let prefix = attribute[1]
+        let id = names.id(local: local, prefix: prefix) { builder.intern(Self.qualifiedName(local, prefix)) }
+        builder.attribute(id, UnsafeBufferPointer(start: value, count: end - value))
+    }
+
+    /// The attributes the DTD's declarations add (not written in the tag), by name: XMLParser
+    /// hands them over in a `Dictionary`, so their declaration order cannot be the rule of both
+    /// sources (`ParserDelegate` puts them after the tag's own, by name, too).
+    @inline(never)
+    private func addDefaulted(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ count: Int) {
+        func name(_ k: Int) -> String {
+            attributes[k * 5].map { Self.qualifiedName($0, attributes[k * 5 + 1]) } ?? ""
+        }
+        for k in (0 ..< count).sorted(by: { name($0) < name($1) }) where !builder.hasFailed {
+            addAttribute(attributes + k * 5)
+        }
     }
 
     /// Namespace declarations, as the attributes they were written as (`xmlns`, `xmlns:p`).
