@@ -37,12 +37,12 @@ struct AttributeOrderTests {
         }
     }
 
+    /// JSON writes attributes by name (its documented convention, `XMLTree.jsonData`), the
+    /// same on every parse and with either parser.
     @Test func jsonIsTheSameOnEveryParse() throws {
         let first = try XMLTree(string: Self.xml).jsonData()
         let text = String(decoding: first, as: UTF8.self)
-        #expect(text.hasPrefix(#"{"r":{"@xmlns:g":"urn:g","@xmlns":"urn:d","@zeta":"1","@alpha":"2","@mid":"3""#), "\(text)")
-        #expect(text.contains(#""@t":"1","@s":"2","@r":"3""#), "\(text)")
-        #expect(text.contains(#""@b":"1","@a":"2""#), "\(text)")
+        #expect(text.hasPrefix(#"{"r":{"@alpha":"2","@beta":"a & b > c","@g:kappa":"4","@mid":"3""#), "\(text)")
         for _ in 0 ..< 25 {
             #expect(try XMLTree(string: Self.xml).jsonData() == first)
         }

@@ -71,7 +71,10 @@ final class AttributeOrder {
     func compact() {
         while next < tags.count && tags[next].number <= reported { next += 1 }
         guard next > 0 else { return }
-        if next == tags.count && !isOpen {
+        if next == tags.count {
+            // (A tag still open was reported only in a document that is not well-formed: the
+            // rest of its names are not recorded.)
+            isOpen = false
             bytes.removeAll(keepingCapacity: true)
             nameEnds.removeAll(keepingCapacity: true)
             tags.removeAll(keepingCapacity: true)

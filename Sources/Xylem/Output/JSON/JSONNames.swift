@@ -14,6 +14,9 @@ struct JSONNames {
     private(set) var elementKey: [[UInt8]] = []
     /// `"@name":` with the attribute prefix, escaped.
     private(set) var attributeKey: [[UInt8]] = []
+    /// The position of each name's key in code point order (ties by the name as written):
+    /// attributes are written in this order, and of two that share a key the first is kept.
+    private(set) var rank: [Int32] = []
     private var converted: [String] = []
     private var canonicalByKey: [String: NameID] = [:]
 
@@ -33,5 +36,12 @@ struct JSONNames {
             elementKey.append(JSONWriter.quoted(key) + Array(separator.utf8))
             attributeKey.append(JSONWriter.quoted(options.attributePrefix + key) + Array(separator.utf8))
         }
+        // Code point order of the keys; names that convert to the same key by their written name.
+        let order = converted.indices.sorted { a, b in
+            converted[a] == converted[b] ? strings[a].utf8.lexicographicallyPrecedes(strings[b].utf8)
+                                         : converted[a].utf8.lexicographicallyPrecedes(converted[b].utf8)
+        }
+        rank = Array(repeating: 0, count: converted.count)
+        for (position, id) in order.enumerated() { rank[id] = Int32(position) }
     }
 }

@@ -4,7 +4,7 @@
 //   <a x="1"><b>t</b><b/><c y="2">u</c></a>   {"a":{"@x":"1","b":["t",null],"c":{"@y":"2","#text":"u"}}}
 //
 // An element is `null` when it has no text, attributes or children; its text as a string when
-// it has only text; otherwise an object of its attributes (in document order), its children grouped
+// it has only text; otherwise an object of its attributes (sorted by name), its children grouped
 // by name where the name first appears (an array when the name repeats or a hint says so), and
 // its text last under the text key. Text is trimmed; attribute values are kept as written.
 
@@ -25,6 +25,7 @@ struct JSONWriter {
     /// A stack of (child, next child of the same name, group size) triples, one frame per
     /// element whose children repeat a name.
     private var groups: [Int32] = []
+    private var attributeOrder: [Int] = []
 
     init(options: XMLTree.JSONOptions) {
         self.options = options
@@ -105,26 +106,24 @@ struct JSONWriter {
             member(names.attributeKey[Int(document.attributes[range.lowerBound].name)], depth: depth, &first)
             return writeString(document.text, Self.valueRange(document.attributes[range.lowerBound]))
         }
-        // In document order (both parsers deliver it); of names that a namespace strategy
-        // merges into one key, the first is kept.
+        // A few attributes per element: insertion sort by key, keeping the first of names
+        // that a namespace strategy merges.
+        attributeOrder.removeAll(keepingCapacity: true)
         for index in range {
-            let name = document.attributes[index].name
-            let canonical = names.canonical[Int(name)]
-            if index > range.lowerBound, Self.keyWritten(canonical, before: index, in: range, names, document) {
-                continue
-            }
-            member(names.attributeKey[Int(name)], depth: depth, &first)
-            writeString(document.text, Self.valueRange(document.attributes[index]))
+            let rank = names.rank[Int(document.attributes[index].name)]
+            var position = attributeOrder.count
+            while position > 0 && names.rank[Int(document.attributes[attributeOrder[position - 1]].name)] > rank { position -= 1 }
+            attributeOrder.insert(index, at: position)
         }
-    }
-
-    /// Whether an attribute before `index` of `range` has the key of `canonical`.
-    private static func keyWritten(_ canonical: NameID, before index: Int, in range: Range<Int>,
-                                   _ names: JSONNames, _ document: Document) -> Bool {
-        for earlier in range.lowerBound ..< index where names.canonical[Int(document.attributes[earlier].name)] == canonical {
-            return true
+        var previous: NameID = -1
+        for i in attributeOrder.indices {
+            let attribute = document.attributes[attributeOrder[i]]
+            let canonical = names.canonical[Int(attribute.name)]
+            if canonical == previous { continue }
+            previous = canonical
+            member(names.attributeKey[Int(attribute.name)], depth: depth, &first)
+            writeString(document.text, Self.valueRange(attribute))
         }
-        return false
     }
 
     /// The children of `parent` as members, grouped by name in order of first appearance.

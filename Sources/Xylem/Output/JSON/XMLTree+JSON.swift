@@ -43,8 +43,8 @@ extension XMLTree {
     ///
     /// - `null` when it is empty (`<a/>`, or only whitespace);
     /// - its text as a string when it has only text (trimmed);
-    /// - otherwise an object: its attributes as `"@name"` in document order (as xmltodict
-    ///   writes them; of two that a namespace strategy gives one key, the first), then its children by name in the order each name first
+    /// - otherwise an object: its attributes as `"@name"` (sorted by name: XMLParser on Linux
+    ///   does not report their order), then its children by name in the order each name first
     ///   appears (an array when the name repeats, or when a list hint says so), then its text as
     ///   `"#text"`.
     ///
