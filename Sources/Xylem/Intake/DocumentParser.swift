@@ -29,7 +29,8 @@ enum DocumentParser {
                     into builder: DocumentBuilder,
                     beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
         func input(recording order: AttributeOrder?) -> CheckedInput {
-            let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits, attributeOrder: order)
+            let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits, attributeOrder: order,
+                                     expandsEntities: order == nil)
             input.xmlNamespaceDeclared = { [unowned builder] in builder.declareXMLNamespace(onStartTag: $0) }
             if let beforeRead {
                 input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }

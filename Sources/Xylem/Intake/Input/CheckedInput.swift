@@ -48,11 +48,13 @@ final class CheckedInput {
     ///   bytes, before a parser reads them.
     /// - parameter attributeOrder: where the guard records the order of each start tag's
     ///   attributes (for XMLParser, which loses it), or nil.
+    /// - parameter expandsEntities: the source expands internal entities when the limits ask
+    ///   for it (`InputGuard`).
     init(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
-         attributeOrder: AttributeOrder? = nil) {
+         attributeOrder: AttributeOrder? = nil, expandsEntities: Bool = false) {
         reader = SourceReader(source)
         forceUTF8 = isUTF8Text
-        guardrail = InputGuard(limits: limits, order: attributeOrder)
+        guardrail = InputGuard(limits: limits, order: attributeOrder, expandsEntities: expandsEntities)
     }
 
     func open() throws(XMLSyntaxError) { try reader.open() }
