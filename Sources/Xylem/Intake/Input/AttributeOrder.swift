@@ -11,6 +11,10 @@ import Foundation
 /// XMLParser adds to the dictionary: the tag's own attributes come first, as libxml2 reports
 /// them). Tags are numbered from 1 as `AttributeCounter` and the sources count them.
 ///
+/// One parse uses it, on its parsing thread (the guard runs inside XMLParser's stream reads):
+/// its state is `@exclusivity(unchecked)`, so the per-attribute work pays no dynamic
+/// exclusivity check.
+///
 /// Memory stays bounded: the guard runs ahead of the parser by at most a chunk, and before it
 /// checks the next one, `compact()` drops every record of a tag the parser has reported.
 final class AttributeOrder {
@@ -26,18 +30,18 @@ final class AttributeOrder {
     }
 
     /// The names, one after the other.
-    private var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var bytes: [UInt8] = []
     /// Where each name ends in `bytes` (it starts where the one before ends).
-    private var nameEnds: [Int] = []
-    private var tags: [Tag] = []
+    @exclusivity(unchecked) private var nameEnds: [Int] = []
+    @exclusivity(unchecked) private var tags: [Tag] = []
     /// Whether the last tag's `>` has not been seen yet.
-    private var isOpen = false
+    @exclusivity(unchecked) private var isOpen = false
     /// The first record not handed over yet.
-    private var next = 0
+    @exclusivity(unchecked) private var next = 0
     /// The fewest attributes a recorded tag has (see the type's comment).
-    var minimumCount = 2
+    @exclusivity(unchecked) var minimumCount = 2
     /// Start tags the parser has reported so far (`ParserDelegate` counts them).
-    var reported = 0
+    @exclusivity(unchecked) var reported = 0
 
     // MARK: - The guard's side
 

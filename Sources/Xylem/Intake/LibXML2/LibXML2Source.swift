@@ -14,7 +14,10 @@ import Foundation
 /// Safety: no network (`XML_PARSE_NONET`), no DTD loading (`externalSubset` and
 /// `resolveEntity` are not set, `XML_PARSE_DTDLOAD` is not used), no entity but the predefined
 /// ones (the input guard refuses declarations before libxml2 sees them, and no lookup finds
-/// one: see `XML_PARSE_NOENT` in `parse`), so no file or network access is ever made. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
+/// one: see `XML_PARSE_NOENT` in `parse`), so no file or network access is ever made. When the
+/// limits ask for internal entities to be expanded (`XMLDecoder.EntityExpansion`), declarations
+/// pass the guard, and `getEntity` hands libxml2 only internal entities an `EntityBudget`
+/// admits: an external entity or a parameter entity reference ends the parse. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
 /// is an error, never a silent truncation.
 final class LibXML2Source: EventSource {
     private let builder: DocumentBuilder

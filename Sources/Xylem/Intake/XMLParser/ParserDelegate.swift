@@ -10,9 +10,10 @@ final class ParserDelegate: NSObject, XMLParserDelegate {
     let builder: DocumentBuilder
     /// The order of each start tag's attributes in the document, as the input guard found it.
     private let order: AttributeOrder
-    /// Reused for each element with attributes to put in order.
-    private var slots: [[String: String].Index?] = []
-    private var unrecorded: [[String: String].Index] = []
+    /// Reused for each element with attributes to put in order (on the parsing thread only:
+    /// no dynamic exclusivity check).
+    @exclusivity(unchecked) private var slots: [[String: String].Index?] = []
+    @exclusivity(unchecked) private var unrecorded: [[String: String].Index] = []
 
     init(_ builder: DocumentBuilder, attributeOrder: AttributeOrder) {
         self.builder = builder
