@@ -30,7 +30,9 @@ public struct XMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertibl
         case invalidUTF8(byteOffset: Int)
         /// The document's internal DTD declares entities (`<!ENTITY ...>`). XMLParser drops
         /// the text of such entities and cannot bound their expansion, so Xylem refuses them
-        /// rather than return wrong text.
+        /// rather than return wrong text, unless `XMLDecoder.entityExpansion` asks for them to
+        /// be expanded (with the `.libxml2` parser; then also a reference to an external or
+        /// parameter entity).
         case entityDeclaration
         /// The document is larger than a whole-document decode can index (4 GiB of text or
         /// 2^31 elements).

@@ -85,7 +85,7 @@ final class DocumentBuilder {
     // libxml2 drops an `xmlns:xml` declaration (parser.c, `xmlParseStartTag2`: the prefix is
     // bound whatever a document says), so neither source reports it. The input guard finds it
     // in the bytes, before the parser reads them, and numbers the start tags as the sources
-    // report elements (entity declarations are refused, so no element comes from elsewhere).
+    // report elements (an element from an entity's text is not numbered: `startTagFromEntity`).
 
     /// Elements started so far.
     private var startTags = 0
@@ -94,6 +94,10 @@ final class DocumentBuilder {
     private var nextXMLNamespaceTag = 0
     private var laterXMLNamespaceTags: [Int] = []
     private var laterXMLNamespaceIndex = 0
+
+    /// The next element comes from an entity's replacement text (internal entities expanded),
+    /// not from a start tag in the input's bytes: the guard did not number it.
+    func startTagFromEntity() { startTags &-= 1 }
 
     /// Start tag number `startTag` (from 1) declares `xmlns:xml`; called before the parser reads it.
     func declareXMLNamespace(onStartTag startTag: Int) {

@@ -32,20 +32,20 @@ enum DocumentParser {
     static func run(_ source: ByteSource, isUTF8Text: Bool = false, parser: XMLDecoder.Parser = .defaultChoice,
                     into builder: DocumentBuilder,
                     beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
-        let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits)
-        input.xmlNamespaceDeclared = { [unowned builder] in builder.declareXMLNamespace(onStartTag: $0) }
-        if let beforeRead {
-            input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }
+        func input(recording order: AttributeOrder?) -> CheckedInput {
+            let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits, attributeOrder: order,
+                                     expandsEntities: order == nil)
+            input.xmlNamespaceDeclared = { [unowned builder] in builder.declareXMLNamespace(onStartTag: $0) }
+            if let beforeRead {
+                input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }
+            }
+            return input
         }
-        switch parser {
-        case .libxml2:
-            #if canImport(CLibXML2)
-            return try LibXML2Source.run(input, into: builder)
-            #else
-            return try XMLParserSource.run(input, into: builder)
-            #endif
-        case .foundation:
-            return try XMLParserSource.run(input, into: builder)
-        }
+        #if canImport(CLibXML2)
+        if parser == .libxml2 { return try LibXML2Source.run(input(recording: nil), into: builder) }
+        #endif
+        // XMLParser hands attributes over in a Dictionary: the input guard records their order.
+        let order = AttributeOrder()
+        return try XMLParserSource.run(input(recording: order), attributeOrder: order, into: builder)
     }
 }

@@ -22,6 +22,13 @@ public struct XMLLimits: Sendable, Equatable {
         case textLength
         /// `maximumDocumentSize`: too many input bytes.
         case documentSize
+        /// `EntityExpansionLimits.maximumExpandedSize`: entity references that expand to too
+        /// many bytes together.
+        case entityExpansionSize
+        /// `EntityExpansionLimits.maximumDepth`: entity references nested too deeply.
+        case entityDepth
+        /// `EntityExpansionLimits.maximumAmplification`: more expansion per input byte than allowed.
+        case entityAmplification
 
         /// The name of the property that sets this limit (`"maximumDepth"`, ...).
         public var description: String {
@@ -30,6 +37,9 @@ public struct XMLLimits: Sendable, Equatable {
             case .attributes: return "maximumAttributes"
             case .textLength: return "maximumTextLength"
             case .documentSize: return "maximumDocumentSize"
+            case .entityExpansionSize: return "EntityExpansionLimits.maximumExpandedSize"
+            case .entityDepth: return "EntityExpansionLimits.maximumDepth"
+            case .entityAmplification: return "EntityExpansionLimits.maximumAmplification"
             }
         }
     }
@@ -51,16 +61,24 @@ public struct XMLLimits: Sendable, Equatable {
     /// `records`, `streamText`) hold only the records of the chunk being read, so they do not apply it.
     public var maximumDocumentSize: Int
 
-    /// The defaults: depth 256, 1,000 attributes, 16 MiB per value, 1 GiB per document.
+    /// What a parse does with entities the document declares in its internal subset:
+    /// `.never` (the default) refuses the document, `.internalEntities(_:)` expands them within
+    /// their own limits (with the `.libxml2` parser; see `XMLDecoder.EntityExpansion`).
+    public var entityExpansion: XMLDecoder.EntityExpansion
+
+    /// The defaults: depth 256, 1,000 attributes, 16 MiB per value, 1 GiB per document,
+    /// entities refused.
     public static let `default` = XMLLimits()
 
     /// Creates limits; every one you leave out keeps its default.
     public init(maximumDepth: Int = 256, maximumAttributes: Int = 1_000,
-                maximumTextLength: Int = 16 << 20, maximumDocumentSize: Int = 1 << 30) {
+                maximumTextLength: Int = 16 << 20, maximumDocumentSize: Int = 1 << 30,
+                entityExpansion: XMLDecoder.EntityExpansion = .never) {
         self.maximumDepth = maximumDepth
         self.maximumAttributes = maximumAttributes
         self.maximumTextLength = maximumTextLength
         self.maximumDocumentSize = maximumDocumentSize
+        self.entityExpansion = entityExpansion
     }
 
     /// The same limits without a document size: for streaming reads.

@@ -26,6 +26,9 @@ struct ConformanceTests {
         let id: String
         let type: String
         let url: URL
+        /// The document's canonical form, as the suite expects a parser to read it, when the
+        /// catalog gives one (`OUTPUT`).
+        var output: URL? = nil
     }
 
 
@@ -66,7 +69,9 @@ struct ConformanceTests {
                     && (a["VERSION"] ?? "1.0") == "1.0" && !["XML1.1", "NS1.1"].contains(a["RECOMMENDATION"] ?? "")
                     && a["NAMESPACE"] != "no"
                 if let edition = a["EDITION"], !edition.split(separator: " ").contains("5") { applicable = false }
-                entries.append(Entry(test: Case(id: id, type: type, url: url.deletingLastPathComponent().appendingPathComponent(uri)),
+                let directory = url.deletingLastPathComponent()
+                entries.append(Entry(test: Case(id: id, type: type, url: directory.appendingPathComponent(uri),
+                                                output: a["OUTPUT"].map { directory.appendingPathComponent($0) }),
                                      applicable: applicable))
             }
         }

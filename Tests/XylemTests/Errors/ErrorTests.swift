@@ -125,8 +125,9 @@ struct ErrorTests {
         let error = try syntaxError("<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n  <!ENTITY e \"Hello\">\n]>\n<a>[&e;]</a>")
         #expect(error.reason == .entityDeclaration)
         #expect(error.line == 3)
-        // Both parsers are refused the entities, so the message names neither.
-        #expect(error.message.contains("which the parser cannot expand"))
+        // Refused by default with either parser; the message says how to opt in.
+        #expect(error.message.contains("refused by default"))
+        #expect(error.message.contains("entityExpansion = .internalEntities()"))
         let laughs = "<!DOCTYPE l [<!ENTITY a \"aaaa\"><!ENTITY b \"&a;&a;&a;&a;\">]><l>&b;</l>"
         #expect(try syntaxError(laughs).reason == .entityDeclaration)
     }

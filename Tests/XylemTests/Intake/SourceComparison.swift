@@ -8,16 +8,15 @@ import Foundation
 
 enum SourceComparison {
     /// The document as lines: `name parent end [attributes] "text" runs line:column` (the
-    /// column of the start tag's `>`, as libxml2 reports it).
-    static func describe(_ document: Document, sortingAttributes: Bool) -> [String] {
+    /// column of the start tag's `>`, as libxml2 reports it), attributes in the document's order.
+    static func describe(_ document: Document) -> [String] {
         document.elements.indices.map { i in
             let element = Int32(i)
             let record = document.elements[i]
-            var attributes = document.attributeRange(of: element).map { index in
+            let attributes = document.attributeRange(of: element).map { index in
                 document.names[document.attributes[index].name] + "="
                     + String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
             }
-            if sortingAttributes { attributes.sort() }
             let runs = document.textRuns(of: element).map {
                 String(decoding: document.runBytes(document.runs[$0]), as: UTF8.self) + "@\(document.runs[$0].position)"
             }
@@ -26,15 +25,14 @@ enum SourceComparison {
         }
     }
 
-    /// What one source makes of `source`: the document's lines (attributes sorted: XMLParser
-    /// loses their order), or "error: " and the reason, every libxml2 code counting as one
+    /// What one source makes of `source`: the document's lines, or "error: " and the reason, every libxml2 code counting as one
     /// kind (the sources may report different codes for the same malformation).
     static func outcome(_ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
                         limits: XMLLimits = .default, chunkLimit: (first: Int, rest: Int) = (.max, .max)) -> String {
         TestSeam.$current.withValue(TestSeam.current.changed { $0.chunkLimit = chunkLimit }) {
             do throws(XMLSyntaxError) {
                 let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)
-                return describe(document, sortingAttributes: true).joined(separator: "\n")
+                return describe(document).joined(separator: "\n")
             } catch {
                 if case .parser = error.reason { return "error: parser" }
                 return "error: \(error.reason)"

@@ -52,19 +52,37 @@ struct AttributeCounter {
     /// one space: enough of them to see `xmlns:xml =` that a chunk boundary cut.
     private var tail: [UInt8] = []
 
-    init(maximum: Int) {
+    /// Where attribute names go when the order is recorded (the XMLParser source), else nil.
+    let order: AttributeOrder?
+    /// Recording: where the bytes before the next attribute name start in the chunk being
+    /// scanned (after the tag's `<` or the last value's closing quote), and, when they started
+    /// in an earlier chunk, those bytes (`carry`, whitespace runs as one space).
+    private var anchor = 0
+    private var anchorInCarry = false
+    private var carry: [UInt8] = []
+
+    init(maximum: Int, order: AttributeOrder? = nil) {
         self.maximum = maximum
+        self.order = order
     }
 
     /// Scans a chunk; returns the index of the quote that opens attribute `maximum + 1`.
-    mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) -> Int? {
+    mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) -> Int? { scan(chunk, from: 0) }
+
+    /// Scans a chunk from `start` (after an index an earlier call returned); returns the index
+    /// (in `chunk`) of what `finding` says.
+    mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = chunk.baseAddress else { return nil }
         // The state in locals (registers), written back once.
-        var state = state, quote = quote, count = count, run = run, startTags = startTags
-        defer { self.state = state; self.quote = quote; self.count = count; self.run = run; self.startTags = startTags }
+        var state = state, quote = quote, count = count, run = run, startTags = startTags, anchor = anchor
+        defer {
+            self.state = state; self.quote = quote; self.count = count; self.run = run; self.startTags = startTags
+            self.anchor = anchor
+        }
         let maximum = maximum
+        let recording = order != nil
         let end = chunk.count
-        var i = 0
+        var i = start
         while i < end {
             switch state {
             case .text:
@@ -78,7 +96,7 @@ struct AttributeCounter {
                 case 0x21: state = .bang                                  // <!
                 case 0x3F: state = .instructionTarget; run = 0            // <?
                 case 0x2F: state = .startTag; count = 0                   // an end tag (it has no quotes)
-                default: state = .startTag; count = 0; run = 0; startTags &+= 1
+                default: state = .startTag; count = 0; run = 0; startTags &+= 1; anchor = i; anchorInCarry = false
                 }
             case .startTag:
                 // The whole tag in one go: a quoted value, then the next quote or '>', ...
@@ -86,10 +104,15 @@ struct AttributeCounter {
                     i = Self.firstIndex(of: 0x3E, 0x22, 0x27, base, from: i, end)
                     if i >= end { return nil }
                     let byte = base[i]
-                    if byte == 0x3E { state = .text; break }
+                    if byte == 0x3E {
+                        if recording && count > 0 { order?.endTag() }
+                        state = .text
+                        break
+                    }
                     count &+= 1
                     if count > maximum { finding = .tooManyAttributes; return i }
                     quote = byte
+                    if recording { recordName(base, quoteAt: i, anchor: anchor, count: count, startTags: startTags) }
                     // Most values follow `name="` with a name that does not end in `l`: two
                     // bytes tell. The rest are looked at closer.
                     if i < 2 || base[i &- 1] != 0x3D || base[i &- 2] == 0x6C || base[i &- 2] <= 0x20,
@@ -102,11 +125,15 @@ struct AttributeCounter {
                     i = Self.firstIndex(of: byte, base, from: i &+ 1, end)
                     if i >= end { state = .quoted; return nil }
                     i &+= 1
+                    anchor = i
+                    anchorInCarry = false
                 }
             case .quoted:
                 i = Self.firstIndex(of: quote, base, from: i, end)
                 if i >= end { return nil }
                 state = .startTag
+                anchor = i &+ 1
+                anchorInCarry = false
             case .bang:
                 switch base[i] {
                 case 0x2D: state = .bangDash                              // <!-
@@ -171,6 +198,33 @@ struct AttributeCounter {
         return nil
     }
 
+    /// Records the name of the attribute whose value opens at `quoteAt` (attribute `count` of
+    /// start tag `startTags`): the name ends before `=` and the whitespace around it, and starts
+    /// after whitespace; its bytes lie between `anchor` and the quote, or start in `carry`.
+    @inline(never)
+    private mutating func recordName(_ base: UnsafePointer<UInt8>, quoteAt quoteIndex: Int, anchor: Int,
+                                     count: Int, startTags: Int) {
+        guard let order else { return }
+        if count == 1 { order.beginTag(startTags) }
+        let carried = anchorInCarry ? carry.count : 0
+        let lower = anchor - carried
+        func byte(_ k: Int) -> UInt8 { k >= anchor ? base[k] : carry[carried - (anchor - k)] }
+        var k = quoteIndex - 1
+        while k >= lower && Self.isSpace(byte(k)) { k -= 1 }
+        guard k >= lower && byte(k) == 0x3D else { return order.add(UnsafeBufferPointer(start: base, count: 0)) }
+        k -= 1
+        while k >= lower && Self.isSpace(byte(k)) { k -= 1 }
+        let nameEnd = k + 1
+        while k >= lower, case let b = byte(k), !Self.isSpace(b), b != 0x3C, b != 0x22, b != 0x27, b != 0x3D { k -= 1 }
+        let nameStart = k + 1
+        if nameStart >= anchor {
+            order.add(UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart))
+        } else {                                                  // it began in an earlier chunk
+            let name = (nameStart ..< nameEnd).map(byte)
+            name.withUnsafeBufferPointer { order.add($0) }
+        }
+    }
+
     /// Whether the value whose quote is at `quoteAt` is that of an `xmlns:xml` attribute: the
     /// bytes before it are whitespace, `xmlns:xml`, whitespace, `=`, whitespace (bytes before
     /// the chunk come from `tail`; a scan resumed inside a chunk starts after a quote or a `?`,
@@ -199,6 +253,7 @@ struct AttributeCounter {
     /// Call once a chunk is scanned: keeps its last bytes (with those of earlier chunks when it
     /// is short) for `namesXMLNamespace` in the next one.
     mutating func chunkEnded(_ chunk: UnsafeBufferPointer<UInt8>) {
+        if order != nil { keepCarry(chunk) }
         let keep = 16
         var last: [UInt8] = []                                    // reversed
         var k = chunk.count - 1
@@ -214,6 +269,21 @@ struct AttributeCounter {
         } else {
             tail = last.reversed()
         }
+    }
+
+    /// Recording: a chunk that ends inside a start tag, outside a value, may end inside an
+    /// attribute's name: the bytes since the anchor are kept for the next one (whitespace runs as
+    /// one space, and at most 128 KiB: libxml2 refuses a name longer than 50,000 bytes).
+    private mutating func keepCarry(_ chunk: UnsafeBufferPointer<UInt8>) {
+        guard state == .startTag else { carry.removeAll(); anchorInCarry = false; return }
+        if !anchorInCarry { carry.removeAll(keepingCapacity: true) }
+        for k in min(anchor, chunk.count) ..< chunk.count {
+            let byte = Self.isSpace(chunk[k]) ? 0x20 : chunk[k]
+            if byte != 0x20 || carry.last != 0x20 { carry.append(byte) }
+        }
+        if carry.count > 128 << 10 { carry.removeFirst(carry.count - (128 << 10)) }
+        anchorInCarry = true
+        anchor = 0
     }
 
     // Searching eight bytes at a time: `zeroBytes` marks the zero bytes of a word (its lowest

@@ -46,10 +46,15 @@ final class CheckedInput {
     ///   declaration says.
     /// - parameter limits: the attribute count and the document size are checked here, on the
     ///   bytes, before a parser reads them.
-    init(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default) {
+    /// - parameter attributeOrder: where the guard records the order of each start tag's
+    ///   attributes (for XMLParser, which loses it), or nil.
+    /// - parameter expandsEntities: the source expands internal entities when the limits ask
+    ///   for it (`InputGuard`).
+    init(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
+         attributeOrder: AttributeOrder? = nil, expandsEntities: Bool = false) {
         reader = SourceReader(source)
         forceUTF8 = isUTF8Text
-        guardrail = InputGuard(limits: limits)
+        guardrail = InputGuard(limits: limits, order: attributeOrder, expandsEntities: expandsEntities)
     }
 
     func open() throws(XMLSyntaxError) { try reader.open() }

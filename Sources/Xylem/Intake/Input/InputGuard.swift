@@ -22,14 +22,24 @@ struct InputGuard {
     private var prolog = PrologScanner()
     private var attributes: AttributeCounter
     private let maximumBytes: Int
+    /// Whether entity declarations are read (their expansion is bounded by the source), and
+    /// whether they were asked for (for the message when the source cannot expand them).
+    private let readsEntities: Bool
+    private let entitiesAskedFor: Bool
     /// Bytes checked so far.
     private(set) var bytesChecked = 0
     /// Line feeds seen in the bytes checked so far.
     private(set) var lineFeeds = 0
 
-    init(limits: XMLLimits = .default) {
-        attributes = AttributeCounter(maximum: limits.maximumAttributes)
+    /// - parameter order: where the attribute names of start tags are recorded in document
+    ///   order (the XMLParser source), or nil.
+    /// - parameter expandsEntities: the source expands internal entities within the limits'
+    ///   `entityExpansion`, when it asks for it (libxml2's does; XMLParser cannot).
+    init(limits: XMLLimits = .default, order: AttributeOrder? = nil, expandsEntities: Bool = false) {
+        attributes = AttributeCounter(maximum: limits.maximumAttributes, order: order)
         maximumBytes = limits.maximumDocumentSize
+        entitiesAskedFor = limits.entityLimits != nil
+        readsEntities = entitiesAskedFor && expandsEntities
     }
 
     /// Checks the next chunk of input; throws the reason it must not be parsed. Inside the
@@ -48,8 +58,8 @@ struct InputGuard {
         }
         if !prolog.isDone { try scanProlog(mutableChunk, &marks) }
         var start = 0
-        while start < chunk.count, let found = attributes.scan(UnsafeBufferPointer(rebasing: chunk[start...])) {
-            let at = start + found
+        attributes.order?.compact()
+        while start < chunk.count, let at = attributes.scan(chunk, from: start) {
             switch attributes.finding {
             case .tooManyAttributes:
                 throw failure(.limitExceeded(.attributes), at: at, in: chunk,
@@ -85,11 +95,17 @@ struct InputGuard {
         while i < chunk.count && !prolog.isDone {
             switch prolog.consume(chunk[i]) {
             case .none: break
-            case .doctypeStart: marks.doctypeStart = i
+            case .doctypeStart:
+                marks.doctypeStart = i
+                attributes.order?.minimumCount = 1            // attribute defaults may follow (AttributeOrder)
             case .doctypeEnd: marks.doctypeEnd = i
             case .entityDeclaration:
-                throw failure(.entityDeclaration, at: i, in: UnsafeBufferPointer(chunk),
-                              "The document's DTD declares entities (<!ENTITY>), which the parser cannot expand safely or correctly")
+                if readsEntities { break }
+                throw failure(.entityDeclaration, at: i, in: UnsafeBufferPointer(chunk), entitiesAskedFor
+                    ? "The document's DTD declares entities (<!ENTITY>), which Foundation's XMLParser cannot expand correctly "
+                        + "(it drops the text after each reference): read it with XMLDecoder.Parser.libxml2"
+                    : "The document's DTD declares entities (<!ENTITY>), which are refused by default: to expand internal "
+                        + "entities within limits, set entityExpansion = .internalEntities() and read with .libxml2")
             case .blank: chunk[i] = 0x20
             case .unreadableSubset:
                 throw failure(.parser(code: 61), at: i, in: UnsafeBufferPointer(chunk),

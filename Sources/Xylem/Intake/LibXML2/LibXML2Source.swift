@@ -14,7 +14,10 @@ import Foundation
 /// Safety: no network (`XML_PARSE_NONET`), no DTD loading (`externalSubset` and
 /// `resolveEntity` are not set, `XML_PARSE_DTDLOAD` is not used), no entity but the predefined
 /// ones (the input guard refuses declarations before libxml2 sees them, and no lookup finds
-/// one: see `XML_PARSE_NOENT` in `parse`), so no file or network access is ever made. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
+/// one: see `XML_PARSE_NOENT` in `parse`), so no file or network access is ever made. When the
+/// limits ask for internal entities to be expanded (`XMLDecoder.EntityExpansion`), declarations
+/// pass the guard, and `getEntity` hands libxml2 only internal entities an `EntityBudget`
+/// admits: an external entity or a parameter entity reference ends the parse. libxml2's own size limits are left on (no `XML_PARSE_HUGE`): one that is hit
 /// is an error, never a silent truncation.
 final class LibXML2Source: EventSource {
     private let builder: DocumentBuilder
@@ -22,9 +25,17 @@ final class LibXML2Source: EventSource {
     // unchecked, so the hot path pays no dynamic exclusivity check (4% of a tree build).
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) private var names = InternedNames()
+    /// The bounds on entity expansion, when the limits ask for it (`EntityBudget`), and the
+    /// input bytes fed so far (for its ratio).
+    private let budget: EntityBudget?
+    private var fed = 0
+    /// The entity just declared: libxml2 looks it up once more to keep its text as written,
+    /// a lookup that expands nothing.
+    private var declaredEntity: String?
 
     private init(_ builder: DocumentBuilder) {
         self.builder = builder
+        budget = builder.limits.entityLimits.map { EntityBudget($0, maximumAttributes: builder.limits.maximumAttributes) }
     }
 
     var line: Int {
@@ -73,7 +84,7 @@ final class LibXML2Source: EventSource {
     }
 
     private func parse(_ input: CheckedInput) throws(XMLSyntaxError) -> Bool {
-        var handler = Self.handler()
+        var handler = Self.handler(expandingEntities: budget != nil)
         guard let context = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil) else {
             throw XMLSyntaxError(reason: .parser(code: 2), line: 0, column: 0, message: "libxml2 could not create a parser")
         }
@@ -114,7 +125,6 @@ final class LibXML2Source: EventSource {
         defer { buffer.deallocate() }
         try input.open()
         defer { input.close() }
-        var fed = 0
         var marks = InputCutPlanner.Marks()
         while !builder.isStopped && !builder.hasFailed {
             let count = try input.read(into: buffer, Self.chunkSize) { found, offset in marks.record(found, at: offset) }
@@ -151,9 +161,10 @@ final class LibXML2Source: EventSource {
 
     // MARK: - Callbacks
 
-    /// The SAX2 handler: elements, text, CDATA and errors; nothing for the DTD, entities,
-    /// comments or processing instructions (the document keeps none of them).
-    private static func handler() -> xmlSAXHandler {
+    /// The SAX2 handler: elements, text, CDATA and errors; nothing for the DTD, comments or
+    /// processing instructions (the document keeps none of them); entity lookups only when
+    /// internal entities are expanded.
+    private static func handler(expandingEntities: Bool) -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = startElement
@@ -162,7 +173,59 @@ final class LibXML2Source: EventSource {
         handler.ignorableWhitespace = characters
         handler.cdataBlock = characters
         handler.serror = error
+        if expandingEntities {
+            handler.getEntity = getEntity
+            handler.getParameterEntity = getParameterEntity
+            handler.entityDecl = entityDeclared
+            handler.notationDecl = notationDeclared
+        }
         return handler
+    }
+
+    /// An entity reference, when internal entities are expanded: the entity the internal
+    /// subset declared (libxml2 keeps them in a document of its own in SAX mode, `myDoc`),
+    /// admitted by the budget when the reference is in the document itself (one inside
+    /// another entity's text is part of that entity's measure: libxml2 counts `depth` while
+    /// it expands one). Not `xmlSAX2GetEntity`, which loads external entities.
+    private static let getEntity: getEntitySAXFunc = { context, name in
+        var entity: xmlEntityPtr?
+        withSource(context) { entity = $0.entity(named: name) }
+        return entity
+    }
+
+    /// Parameter entities are not expanded: a reference to one ends the parse (libxml2 would
+    /// go on without the declarations it holds).
+    private static let getParameterEntity: getParameterEntitySAXFunc = { context, name in
+        withSource(context) { source in
+            let name = name.map { String(cString: $0) } ?? ""
+            if source.isDeclarationLookup(name) { return }
+            source.builder.fail(.entityDeclaration, "The DTD refers to the parameter entity %\(name);, and parameter "
+                                    + "entities are not expanded (only internal general entities are)")
+        }
+        return nil
+    }
+
+    /// An entity declaration (libxml2 keeps the entity itself: see `entity(named:)`).
+    private static let entityDeclared: entityDeclSAXFunc = { context, name, _, _, _, _ in
+        withSource(context) { $0.declaredEntity = name.map { String(cString: $0) } }
+    }
+
+    /// A notation declaration: one without an external or public identifier is not
+    /// well-formed (production 82), which libxml2's parser leaves to its SAX2 handler to say
+    /// (documents that declare entities reach libxml2's DTD only when they are expanded).
+    private static let notationDeclared: notationDeclSAXFunc = { context, name, publicID, systemID in
+        guard publicID == nil && systemID == nil else { return }
+        withSource(context) {
+            $0.builder.fail(.parser(code: 105), "The notation \(name.map { String(cString: $0) } ?? "") has no external or public identifier")
+        }
+    }
+
+    /// Whether a lookup of `name` is libxml2's own, right after its declaration (`xmlParseEntityDecl`
+    /// keeps the text as written on the entity it looks up; nothing is expanded).
+    private func isDeclarationLookup(_ name: String) -> Bool {
+        guard let declared = declaredEntity, context?.pointee.inSubset != 0, declared == name else { return false }
+        declaredEntity = nil
+        return true
     }
 
     /// Runs `body` with the source behind libxml2's user data, without retaining it (the
@@ -173,8 +236,10 @@ final class LibXML2Source: EventSource {
     }
 
     private static let startElement: startElementNsSAX2Func = {
-        context, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
-        withSource(context) { $0.start(localName!, prefix, Int(namespaceCount), namespaces, Int(attributeCount), attributes) }
+        context, localName, prefix, _, namespaceCount, namespaces, attributeCount, defaulted, attributes in
+        withSource(context) {
+            $0.start(localName!, prefix, Int(namespaceCount), namespaces, Int(attributeCount), Int(defaulted), attributes)
+        }
     }
 
     private static let endElement: endElementNsSAX2Func = { context, _, _, _ in
@@ -197,28 +262,64 @@ final class LibXML2Source: EventSource {
 
     // MARK: - Events
 
+    private func entity(named name: UnsafePointer<xmlChar>?) -> xmlEntityPtr? {
+        guard let name, let context, let budget, !builder.hasFailed,
+              let entity = xmlGetDocEntity(context.pointee.myDoc, name) else { return nil }
+        if declaredEntity != nil && isDeclarationLookup(String(cString: name)) { return entity }
+        if context.pointee.depth == 0,
+           let (reason, message) = budget.admit(entity, inContent: context.pointee.instate == XML_PARSER_CONTENT,
+                                                inputBytes: fed, in: context.pointee.myDoc) {
+            builder.fail(reason, message)
+            return nil
+        }
+        return entity
+    }
+
     @inline(__always)
     private func start(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?,
                        _ namespaceCount: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-                       _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+                       _ attributeCount: Int, _ defaulted: Int,
+                       _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         let name = names.id(local: localName, prefix: prefix) { builder.intern(Self.qualifiedName(localName, prefix)) }
+        if budget != nil, let context, context.pointee.depth > 0 { builder.startTagFromEntity() }
         guard let input = context?.pointee.input,
               builder.startElement(name, attributeCount: namespaceCount + attributeCount,
                                    line: Int(input.pointee.line), column: Int(input.pointee.col)) else { return }
         if namespaceCount > 0, let namespaces { declareNamespaces(namespaceCount, namespaces) }
         if attributeCount > 0, let attributes {
             // Five pointers an attribute: local name, prefix, namespace URI, value, value end.
-            for i in stride(from: 0, to: attributeCount * 5, by: 5) {
+            for i in stride(from: 0, to: (attributeCount - defaulted) * 5, by: 5) {
                 // A refused attribute (or namespace) stopped the parse: the element is not
                 // built further (its values stay readable: see `stopParsing`).
                 if builder.hasFailed { break }
-                guard let local = attributes[i], let value = attributes[i + 3], let end = attributes[i + 4] else { continue }
-                let prefix = attributes[i + 1]
-                let id = names.id(local: local, prefix: prefix) { builder.intern(Self.qualifiedName(local, prefix)) }
-                builder.attribute(id, UnsafeBufferPointer(start: value, count: end - value))
+                addAttribute(attributes + i)
             }
+            if defaulted > 0 { addDefaulted(attributes + (attributeCount - defaulted) * 5, defaulted) }
         }
         builder.attributesEnded()
+    }
+
+    /// The attribute of five pointers at `attribute`: local name, prefix, namespace URI, value,
+    /// value end.
+    @inline(__always)
+    private func addAttribute(_ attribute: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) {
+        guard let local = attribute[0], let value = attribute[3], let end = attribute[4] else { return }
+        let prefix = attribute[1]
+        let id = names.id(local: local, prefix: prefix) { builder.intern(Self.qualifiedName(local, prefix)) }
+        builder.attribute(id, UnsafeBufferPointer(start: value, count: end - value))
+    }
+
+    /// The attributes the DTD's declarations add (not written in the tag), by name: XMLParser
+    /// hands them over in a `Dictionary`, so their declaration order cannot be the rule of both
+    /// sources (`ParserDelegate` puts them after the tag's own, by name, too).
+    @inline(never)
+    private func addDefaulted(_ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, _ count: Int) {
+        func name(_ k: Int) -> String {
+            attributes[k * 5].map { Self.qualifiedName($0, attributes[k * 5 + 1]) } ?? ""
+        }
+        for k in (0 ..< count).sorted(by: { name($0) < name($1) }) where !builder.hasFailed {
+            addAttribute(attributes + k * 5)
+        }
     }
 
     /// Namespace declarations, as the attributes they were written as (`xmlns`, `xmlns:p`).
@@ -243,9 +344,15 @@ final class LibXML2Source: EventSource {
         return String(cString: prefix) + ":" + name
     }
 
+    /// `XML_ERR_INVALID_URI`.
+    private static let invalidURI = 91
+
     /// An error or warning from libxml2, with its level (which XMLParser does not pass on).
     private func report(_ error: xmlError) {
         let code = Int(error.code)
+        // The system identifier of an entity Xylem never reads is no URI (a backslash): libxml2
+        // says so while it records the declaration, and the document is well-formed.
+        if code == Self.invalidURI && budget != nil { return }
         if code == LibXML2Codes.reservedName {
             // A fatal misplaced XML declaration ends the parse here (XMLParser's `recover` mode
             // goes on to the end of its chunk and reports it then, with the same code).

@@ -8,22 +8,73 @@ import FoundationXML
 /// and libxml2's error codes, as XMLParser passes them on, to `XMLSyntaxError`.
 final class ParserDelegate: NSObject, XMLParserDelegate {
     let builder: DocumentBuilder
+    /// The order of each start tag's attributes in the document, as the input guard found it.
+    private let order: AttributeOrder
+    /// Reused for each element with attributes to put in order (on the parsing thread only:
+    /// no dynamic exclusivity check).
+    @exclusivity(unchecked) private var slots: [[String: String].Index?] = []
+    @exclusivity(unchecked) private var unrecorded: [[String: String].Index] = []
 
-    init(_ builder: DocumentBuilder) {
+    init(_ builder: DocumentBuilder, attributeOrder: AttributeOrder) {
         self.builder = builder
+        order = attributeOrder
     }
 
     // MARK: - Events
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String]) {
+        order.reported &+= 1
         guard builder.startElement(builder.intern(elementName), attributeCount: attributeDict.count,
                                    line: parser.lineNumber, column: parser.columnNumber) else { return }
-        for (name, value) in attributeDict where !attributeDict.isEmpty {
-            var value = value
-            value.withUTF8 { builder.attribute(builder.intern(name), $0) }
+        if attributeDict.count == 1 {
+            for (name, value) in attributeDict { add(name, value) }
+        } else if !attributeDict.isEmpty {
+            addInDocumentOrder(attributeDict)
         }
         builder.attributesEnded()
+    }
+
+    @inline(__always)
+    private func add(_ name: String, _ value: String) {
+        var value = value
+        value.withUTF8 { builder.attribute(builder.intern(name), $0) }
+    }
+
+    /// The attributes in the order the document writes them (namespace declarations first, as
+    /// libxml2 reports them); those the tag does not write (defaults of the DTD's attribute
+    /// declarations) follow, by name: XMLParser's `Dictionary` keeps no order of its own.
+    @inline(never)
+    private func addInDocumentOrder(_ attributes: [String: String]) {
+        unrecorded.removeAll(keepingCapacity: true)
+        guard let tag = order.take(order.reported) else {
+            unrecorded.append(contentsOf: attributes.indices)
+            return addUnrecorded(attributes)
+        }
+        slots.removeAll(keepingCapacity: true)
+        slots.append(contentsOf: repeatElement(nil, count: tag.nameCount))
+        for index in attributes.indices {
+            let name = attributes[index].key
+            let position = name.utf8.withContiguousStorageIfAvailable { order.position(of: $0, in: tag) }
+                ?? Array(name.utf8).withUnsafeBufferPointer { order.position(of: $0, in: tag) }
+            if let position, slots[position] == nil { slots[position] = index } else { unrecorded.append(index) }
+        }
+        if tag.declaresNamespaces {
+            for k in slots.indices where order.isDeclaration(k, in: tag) {
+                if let index = slots[k] { add(attributes[index].key, attributes[index].value) }
+            }
+            for k in slots.indices where !order.isDeclaration(k, in: tag) {
+                if let index = slots[k] { add(attributes[index].key, attributes[index].value) }
+            }
+        } else {
+            for case let index? in slots { add(attributes[index].key, attributes[index].value) }
+        }
+        if !unrecorded.isEmpty { addUnrecorded(attributes) }
+    }
+
+    private func addUnrecorded(_ attributes: [String: String]) {
+        unrecorded.sort { attributes[$0].key < attributes[$1].key }
+        for index in unrecorded { add(attributes[index].key, attributes[index].value) }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,

@@ -6,11 +6,13 @@ import FoundationXML
 /// The Foundation event source: `XMLParser` over a `CheckedInputStream`, its events converted
 /// by `ParserDelegate`.
 enum XMLParserSource {
-    /// Parses `input` into `builder`; see `DocumentParser.run`.
-    static func run(_ input: CheckedInput, into builder: DocumentBuilder) throws(XMLSyntaxError) -> Bool {
+    /// Parses `input` into `builder`; see `DocumentParser.run`. `attributeOrder` is where the
+    /// input's guard records the order of each start tag's attributes.
+    static func run(_ input: CheckedInput, attributeOrder: AttributeOrder,
+                    into builder: DocumentBuilder) throws(XMLSyntaxError) -> Bool {
         let stream = CheckedInputStream(input)
         let parser = XMLParser(stream: stream)
-        let delegate = ParserDelegate(builder)
+        let delegate = ParserDelegate(builder, attributeOrder: attributeOrder)
         builder.source = parser
         parser.delegate = delegate         // weak: kept alive until `parse()` returns (below)
         parser.shouldProcessNamespaces = false
