@@ -132,7 +132,10 @@ public enum ScalarType: String, Sendable, Equatable, CaseIterable {
     case date = "Date"
     /// An absolute URL with a host (`xs:anyURI`).
     case url = "URL"
+    /// An RFC 2822 date-time, as RSS writes `pubDate` (`Tue, 14 May 2024 09:30:00 GMT`): a
+    /// `Date`, read and written with the `.rfc2822` date strategies.
+    case rfc2822Date = "Date (RFC 2822)"
 
     /// The type's name in Swift source.
-    public var swiftName: String { rawValue }
+    public var swiftName: String { self == .rfc2822Date ? "Date" : rawValue }
 }

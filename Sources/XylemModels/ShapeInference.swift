@@ -136,7 +136,7 @@ struct ShapeInference: Sendable {
         let attributes = element.attributes.keys.sorted().map { key in
             let attribute = element.attributes[key] ?? Attribute()
             // An empty attribute read as nil would not be written back: keep such values strings.
-            let type = attribute.values.empties > 0 ? ScalarType.string : attribute.values.type
+            let type = attribute.values.empties > 0 ? ScalarType.string : Self.type(named: key, attribute.values.type)
             return AttributeShape(name: key, type: type, isOptional: attribute.occurrences < element.occurrences)
         }
         let children = element.childOrder.map { child in
@@ -150,7 +150,7 @@ struct ShapeInference: Sendable {
         } else if element.text.values == 0 {
             content = .empty
         } else {
-            content = .text(element.text.type, isOptional: element.text.empties > 0)
+            content = .text(Self.type(named: name, element.text.type), isOptional: element.text.empties > 0)
         }
         return ElementShape(name: name, attributes: attributes, children: children, content: content)
     }
@@ -163,6 +163,19 @@ struct ShapeInference: Sendable {
               let item = shape.children.first, item.name != shape.name else { return nil }
         let plural = [item.name + "s", item.name + "es", item.name + "List"].contains(shape.name)
         return item.maxOccurs == nil || item.minOccurs == 0 || plural ? item.name : nil
+    }
+
+    /// `type`, except that an identifier (a name whose last word is `id`: `sgId`, `ID`,
+    /// `user_id`) is a `String` when its values look like numbers or Booleans: an identifier is
+    /// a name, not a quantity, and the service's next answer may write it with a leading zero.
+    private static func type(named name: String, _ type: ScalarType) -> ScalarType {
+        switch type {
+        case .int, .uint64, .double, .decimal, .bool:
+            let last = Naming.words(Naming.localName(name)).last?.lowercased()
+            return last == "id" || last == "ids" ? .string : type
+        case .string, .date, .rfc2822Date, .url:
+            return type
+        }
     }
 
     /// Leading or trailing XML whitespace (space, tab, line feed, carriage return).

@@ -144,8 +144,6 @@ struct SwiftWriter {
                 item == "item" ? ".wrapper(\(Self.quoted(element.name)))" : ".wrapper(\(Self.quoted(element.name)), item: \(Self.quoted(item)))"
             }
         }
-        let types = plan.types.flatMap { $0.properties.map(\.type) + ($0.runs?.cases.map(\.type) ?? []) }
-        let hasDates = types.contains { $0.trimmingCharacters(in: ["[", "]", "?"]) == "Date" }
         line("\(access)extension \(root) {")
         line("/// The element the models read and write: `<\(plan.shape.root)>`.", 1)
         line("static let rootElement = \(Self.quoted(plan.shape.root))", 1)
@@ -162,14 +160,14 @@ struct SwiftWriter {
         line("")
         line("/// A decoder for these models" + (hints.isEmpty ? "." : ": the list wrappers they skip are hinted."), 1)
         writeFactory("makeDecoder", type: "XMLDecoder", settings: (hints.isEmpty ? [] : ["listHints = [\(hints.joined(separator: ", "))]"])
-                     + (hasDates ? ["dateDecodingStrategy = .iso8601  // every date seen is ISO 8601"] : [])
+                     + (plan.dateStrategy.map { ["dateDecodingStrategy = \($0)  // every date seen is \($0 == ".iso8601" ? "ISO 8601" : "RFC 2822")"] } ?? [])
                      + (plan.shape.preservesWhitespace ? ["whitespaceDecodingStrategy = .preserve  // strings keep their edge whitespace"] : []))
         line("")
         line("/// An encoder that writes these models as the samples are written: the same list", 1)
         line("/// wrappers and namespace declarations. Encode with `encode(value, root: rootElement)`.", 1)
         let pairs = plan.shape.namespaces.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key)): \(Self.quoted($0.value))" }
         writeFactory("makeEncoder", type: "XMLEncoder", settings: (hints.isEmpty ? [] : ["listHints = [\(hints.joined(separator: ", "))]"])
-                     + (hasDates ? ["dateEncodingStrategy = .iso8601"] : [])
+                     + (plan.dateStrategy.map { ["dateEncodingStrategy = \($0)"] } ?? [])
                      + (pairs.isEmpty ? [] : ["rootAttributes = [\(pairs.joined(separator: ", "))]"]))
         line("}")
     }
