@@ -125,8 +125,21 @@ enum Naming {
 /// Hands out distinct names in one scope (the types of a model set, the properties of a type).
 struct NameScope {
     private var taken: Set<String>
+    private let reserved: Set<String>
 
-    init(reserved: Set<String> = []) { taken = reserved }
+    init(reserved: Set<String> = []) {
+        taken = reserved
+        self.reserved = reserved
+    }
+
+    /// `name` itself when nothing in the scope has it yet (with `reserved: false`, reserved
+    /// names too), else as `claim(_:alternatives:)` gives it.
+    mutating func claim(_ name: String, reserved: Bool) -> String {
+        if !reserved && self.reserved.contains(name) && taken.contains(name) {
+            taken.remove(name)
+        }
+        return claim(name)
+    }
 
     /// `preferred`, or the first of `alternatives` that is free, or `preferred` with a number.
     mutating func claim(_ preferred: String, alternatives: [String] = []) -> String {

@@ -44,8 +44,12 @@ struct ModelPlan {
         let root = typed.filter { $0.name == shape.root }
         let others = typed.filter { $0.name != shape.root }
         for element in root + others.filter({ !$0.name.contains(":") }) + others.filter({ $0.name.contains(":") }) {
-            let preferred = element.name == shape.root ? rootTypeName ?? Naming.typeName(Naming.localName(element.name))
-                                                       : Naming.typeName(Naming.localName(element.name))
+            if element.name == shape.root, let rootTypeName {
+                // The name the user chose is theirs, even one that hides another type.
+                typeNames[element.name] = scope.claim(rootTypeName, reserved: false)
+                continue
+            }
+            let preferred = Naming.typeName(Naming.localName(element.name))
             typeNames[element.name] = scope.claim(preferred, alternatives: [Naming.typeName(element.name), preferred + "Element"])
         }
         var runNames: [String: String] = [:]
@@ -127,7 +131,9 @@ struct ModelPlan {
         guard let element = shape.element(child.name) else { return "String" }
         let value = valueType(of: child.name)
         if child.maxOccurs == nil || recursive.contains([parent.name, child.name]) { return "[\(value)]" }
-        if element.listItem != nil { return value }
+        // A wrapper that is absent somewhere is an optional list: nil writes no wrapper, `[]` an
+        // empty one, as the samples have them.
+        if element.listItem != nil { return child.minOccurs == 0 || child.isNillable ? value + "?" : value }
         var optional = child.minOccurs == 0 || child.isNillable
         switch element.content {
         case .empty, .text(_, isOptional: true):
