@@ -57,14 +57,27 @@ struct ModelsCommand: Equatable {
     func run(parser: XMLDecoder.Parser, command: [String], output: Output) throws {
         // Names by namespace URI unless the prefixes are stripped; `--map-uri` chooses prefixes.
         let strategy: XMLNamespaceStrategy = namespaces.stripPrefixes ? .stripPrefixes : .mapURIs(namespaces.mappedURIs)
-        var generator = ModelGenerator(options: .init(rootTypeName: rootType, command: (["xylem"] + command).joined(separator: " "),
+        let shown = command.map { files.contains($0) ? Self.shown($0) : $0 }
+        var generator = ModelGenerator(options: .init(rootTypeName: rootType, command: (["xylem"] + shown).joined(separator: " "),
                                                       parser: parser, namespaceStrategy: strategy))
         if let records {
             try generator.addRecords(at: records, contentsOf: URL(fileURLWithPath: files[0]))
         } else {
             for file in files { try generator.add(contentsOf: URL(fileURLWithPath: file)) }
         }
+        generator.options.sampleNames = files.map(Self.shown)
         output.write(try generator.source())
+    }
+
+    /// A file as the generated header names it: as given, except that an absolute path (of the
+    /// machine that ran the command, in a file others read) is relative to the current
+    /// directory when it is inside it, else the file's name.
+    static func shown(_ file: String) -> String {
+        guard file.hasPrefix("/") else { return file }
+        let directory = FileManager.default.currentDirectoryPath
+        let inside = directory.hasSuffix("/") ? directory : directory + "/"
+        if file.hasPrefix(inside) { return String(file.dropFirst(inside.count)) }
+        return URL(fileURLWithPath: file).lastPathComponent
     }
 
     private static func isTypeName(_ name: String) -> Bool {

@@ -172,11 +172,11 @@ struct TypeNameTests {
     @Test("unprefixed elements choose type names first; a prefixed one on a clash takes its prefix")
     func prefixedClash() throws {
         var generator = ModelGenerator()
-        try generator.add(XMLTree(string: #"<rss xmlns:itunes="urn:i"><itunes:image href="a"/><image><url>u</url></image></rss>"#))
+        try generator.add(XMLTree(string: #"<rss xmlns:itunes="urn:i"><itunes:owner href="a"/><owner><url>u</url></owner></rss>"#))
         let text = try generator.source()
-        #expect(text.contains("struct Image: Codable"))
-        #expect(text.contains("struct ItunesImage: Codable"))
-        #expect(text.contains("let itunesImage: ItunesImage"))
-        #expect(text.contains("case itunesImage = \"itunes:image\""))
+        #expect(text.contains("struct Owner: Codable"))
+        #expect(text.contains("struct ItunesOwner: Codable"))
+        #expect(text.contains("let itunesOwner: ItunesOwner"))
+        #expect(text.contains("case itunesOwner = \"itunes:owner\""))
     }
 }
