@@ -7,7 +7,7 @@ enum Help {
                xylem dump FILE [PATH] [--depth N]
                xylem query FILE PATH [--xml]
                xylem split --records PATH --parts N FILE OUTDIR
-               xylem models FILE... [--root-type NAME] [--records PATH]
+               xylem models FILE... [--root-type NAME] [--records PATH] [--strip-prefixes | --map-uri PREFIX=URI...]
                xylem validate --schema S.xsd [--catalog FILE]... [--max-errors N] FILE...
                xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
@@ -97,17 +97,21 @@ enum Help {
         """
 
     private static let models = """
-        xylem models FILE... [--root-type NAME] [--records PATH]
+        xylem models FILE... [--root-type NAME] [--records PATH] [--strip-prefixes | --map-uri PREFIX=URI...]
             Prints Swift models (Codable, Equatable, Sendable structs) that decode every FILE
             with XMLDecoder and encode it back, with the decoder and encoder setup they need
             (list hints, dates, namespaces) as makeDecoder() and makeEncoder(). All FILEs must
-            have the same root element. Docs/Models.md says how each type is decided.
+            have the same root element. Names are namespace URI and local name, whatever prefix
+            a FILE uses. Docs/Models.md says how each type is decided.
                 xylem models response-1.xml response-2.xml > Models.swift
             --root-type NAME  the root type's name (default: the root element's, UpperCamelCase).
                                 xylem models schedule.xml --root-type ScheduleResponse
             --records PATH    models for the elements at PATH of one FILE of any size, read one
                               at a time in flat memory, with how to read them with decodeEach.
                                 xylem models big-export.xml --records table/row
+            --map-uri PREFIX=URI  the prefix the models' names get for a namespace URI
+                              (default: the first prefix a FILE uses). Repeatable.
+            --strip-prefixes  names are local names, in no namespace (the coders strip prefixes).
 
         """
 

@@ -2,12 +2,14 @@ import Foundation
 import Xylem
 import XylemModels
 
-/// `xylem models FILE... [--root-type NAME] [--records PATH]`: Swift models for the samples,
-/// written by the library's `ModelGenerator`.
+/// `xylem models FILE... [--root-type NAME] [--records PATH] [--strip-prefixes | --map-uri
+/// PREFIX=URI...]`: Swift models for the samples, written by the library's `ModelGenerator`.
 struct ModelsCommand: Equatable {
     var files: [String] = []
     var rootType: String?
     var records: String?
+    /// `--strip-prefixes` and `--map-uri`, as `json` takes them.
+    var namespaces = JSONArguments()
 
     /// Parses the arguments after `models` (`--parser` already taken out), as the other
     /// commands take theirs: `--name VALUE` or `--name=VALUE`, `--` ends the options.
@@ -23,6 +25,7 @@ struct ModelsCommand: Equatable {
                 continue
             }
             if argument == "--" { optionsEnded = true; continue }
+            if argument == "--strip-prefixes" { namespaces.stripPrefixes = true; continue }
             let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
             func value() throws(UsageError) -> String {
                 if parts.count == 2 { return parts[1] }
@@ -32,14 +35,19 @@ struct ModelsCommand: Equatable {
             switch parts[0] {
             case "--root-type": rootType = try value()
             case "--records": records = try value()
+            // `--map-uri=p=uri` splits at the first `=` only: the value is `p=uri`.
+            case "--map-uri": try namespaces.map(try value())
             default:
                 throw UsageError(message: "Unknown option \(parts[0]) for models"
-                                 + OptionNames.suggestion(for: parts[0], among: ["--root-type", "--records", "--parser", "--help"]))
+                                 + OptionNames.suggestion(for: parts[0], among: ["--root-type", "--records", "--strip-prefixes", "--map-uri", "--parser", "--help"]))
             }
         }
         if files.isEmpty { throw UsageError(message: "models takes FILE..., the sample documents, not none") }
         if files.contains("-") { throw UsageError(message: "models reads files, not standard input (-)") }
         if records != nil && files.count != 1 { throw UsageError(message: "--records takes one FILE, not \(files.count)") }
+        if namespaces.stripPrefixes && !namespaces.mappedURIs.isEmpty {
+            throw UsageError(message: "--strip-prefixes and --map-uri do not go together: one drops prefixes, the other sets them")
+        }
         if let rootType, !Self.isTypeName(rootType) {
             throw UsageError(message: "--root-type takes a Swift type name (letters, digits and _), not \"\(rootType)\"")
         }
@@ -47,14 +55,29 @@ struct ModelsCommand: Equatable {
 
     /// Prints the generated source.
     func run(parser: XMLDecoder.Parser, command: [String], output: Output) throws {
-        var generator = ModelGenerator(options: .init(rootTypeName: rootType, command: (["xylem"] + command).joined(separator: " "),
-                                                      parser: parser))
+        // Names by namespace URI unless the prefixes are stripped; `--map-uri` chooses prefixes.
+        let strategy: XMLNamespaceStrategy = namespaces.stripPrefixes ? .stripPrefixes : .mapURIs(namespaces.mappedURIs)
+        let shown = command.map { files.contains($0) ? Self.shown($0) : $0 }
+        var generator = ModelGenerator(options: .init(rootTypeName: rootType, command: (["xylem"] + shown).joined(separator: " "),
+                                                      parser: parser, namespaceStrategy: strategy))
         if let records {
             try generator.addRecords(at: records, contentsOf: URL(fileURLWithPath: files[0]))
         } else {
             for file in files { try generator.add(contentsOf: URL(fileURLWithPath: file)) }
         }
+        generator.options.sampleNames = files.map(Self.shown)
         output.write(try generator.source())
+    }
+
+    /// A file as the generated header names it: as given, except that an absolute path (of the
+    /// machine that ran the command, in a file others read) is relative to the current
+    /// directory when it is inside it, else the file's name.
+    static func shown(_ file: String) -> String {
+        guard file.hasPrefix("/") else { return file }
+        let directory = FileManager.default.currentDirectoryPath
+        let inside = directory.hasSuffix("/") ? directory : directory + "/"
+        if file.hasPrefix(inside) { return String(file.dropFirst(inside.count)) }
+        return URL(fileURLWithPath: file).lastPathComponent
     }
 
     private static func isTypeName(_ name: String) -> Bool {

@@ -28,15 +28,23 @@ public struct ModelGenerator: Sendable {
         public var parser: XMLDecoder.Parser
         /// The samples' names for the header; `add(contentsOf:)` adds the file's name.
         public var sampleNames: [String]
+        /// How names meet namespaces, read when the first sample is added. `.mapURIs` (the
+        /// default, with or without prefixes of your choosing): names are their namespace URI
+        /// and local name, whatever prefix a sample writes, and the models read and write every
+        /// element in its namespace (the coders get `.mapURIs`). `.keepPrefixes` is the same,
+        /// with the samples' prefixes. `.stripPrefixes`: names are local names, in no namespace.
+        public var namespaceStrategy: XMLNamespaceStrategy
 
         /// Options; every default writes internal types named from the elements.
         public init(rootTypeName: String? = nil, command: String? = nil, accessLevel: AccessLevel = .internal,
-                    parser: XMLDecoder.Parser = .foundation, sampleNames: [String] = []) {
+                    parser: XMLDecoder.Parser = .foundation, sampleNames: [String] = [],
+                    namespaceStrategy: XMLNamespaceStrategy = .mapURIs([:])) {
             self.rootTypeName = rootTypeName
             self.command = command
             self.accessLevel = accessLevel
             self.parser = parser
             self.sampleNames = sampleNames
+            self.namespaceStrategy = namespaceStrategy
         }
     }
 
@@ -63,7 +71,13 @@ public struct ModelGenerator: Sendable {
     ///
     /// - throws: `ModelGenerationError.differentRoots` for a root other than the earlier samples'.
     public mutating func add(_ tree: XMLTree) throws(ModelGenerationError) {
+        startInference()
         try inference.add(tree.root, isRoot: true)
+    }
+
+    /// Before the first sample: evidence by the namespace strategy of the options.
+    private mutating func startInference() {
+        if inference.root == nil { inference = ShapeInference(namespaceStrategy: options.namespaceStrategy) }
     }
 
     /// Adds the sample document in a file, read as a tree (streamed from disk, never copied whole).
@@ -89,14 +103,13 @@ public struct ModelGenerator: Sendable {
         let decoder = XMLDecoder()
         decoder.parser = options.parser
         var reader = XMLStreamReader(decoder: decoder)
+        startInference()
         var inference = self.inference
         var failure: ModelGenerationError?
         var count = 0
         reader.onRecord(at: path) { record in
             do throws(ModelGenerationError) {
                 try inference.add(record.node, isRoot: true)
-                // The namespaces the records use are mostly declared above them, on the root.
-                if count == 0 { inference.addDeclarations(around: record.node) }
                 count += 1
             } catch {
                 failure = error
@@ -120,7 +133,8 @@ public struct ModelGenerator: Sendable {
     ///
     /// - throws: `ModelGenerationError.noSamples` before any sample is added.
     public func shape() throws(ModelGenerationError) -> ModelShape {
-        try inference.shape()
+        if case .mapURIs(let map) = options.namespaceStrategy { return try inference.shape(preferredPrefixes: map) }
+        return try inference.shape()
     }
 
     /// The Swift source of the models for every sample added.

@@ -4,15 +4,19 @@
 
 /// The shapes of the elements of one document type: the input of the Swift writer.
 ///
-/// Elements are declared once per name (prefix as written), as in a schema's global element
-/// declarations: every `<item>` has one shape, whatever its parent.
+/// Elements are declared once per name, as in a schema's global element declarations: every
+/// `<item>` has one shape, whatever its parent. A name's prefix stands for its namespace URI
+/// (`namespaces`), so two names are one element when their URI and local name are.
 public struct ModelShape: Sendable, Equatable {
     /// The root element's name, as written.
     public var root: String
     /// Every element's shape, the root first, then in the order the elements first appear.
     public var elements: [ElementShape]
-    /// Namespace declarations the encoder writes on the root (`xmlns`, `xmlns:itunes`) so that
-    /// the prefixed names the models write are declared; by attribute name.
+    /// The namespace of every name, by the declaration that binds its prefix: `xmlns:itunes`
+    /// for `itunes:` names, `xmlns` for unprefixed names when they are in a namespace (the root
+    /// element's). The models' coders map each prefixed URI to its prefix (`.mapURIs`), so a
+    /// document may use any prefix, and the encoder declares a prefix where a name uses it;
+    /// the `xmlns` one is a root attribute.
     public var namespaces: [String: String]
     /// True when strings keep their leading and trailing whitespace (XML Schema's
     /// `whiteSpace="preserve"`): an attribute value has some, or an element says
@@ -132,7 +136,10 @@ public enum ScalarType: String, Sendable, Equatable, CaseIterable {
     case date = "Date"
     /// An absolute URL with a host (`xs:anyURI`).
     case url = "URL"
+    /// An RFC 2822 date-time, as RSS writes `pubDate` (`Tue, 14 May 2024 09:30:00 GMT`): a
+    /// `Date`, read and written with the `.rfc2822` date strategies.
+    case rfc2822Date = "Date (RFC 2822)"
 
     /// The type's name in Swift source.
-    public var swiftName: String { rawValue }
+    public var swiftName: String { self == .rfc2822Date ? "Date" : rawValue }
 }

@@ -74,20 +74,72 @@ enum Naming {
         "try", "Any", "Self", "Type", "Protocol", "await", "async", "some", "any",
     ]
 
-    /// Type names that would hide a type the models use, or one of their own members.
-    static let reservedTypeNames: Set<String> = [
-        "String", "Int", "UInt64", "Double", "Decimal", "Bool", "Date", "URL", "Data", "Array", "Set",
-        "Dictionary", "Optional", "Character", "Float", "Error", "Codable", "Decodable", "Encodable",
-        "Equatable", "Sendable", "CodingKey", "CodingKeys", "Decoder", "Encoder", "XMLDecoder", "XMLEncoder",
-        "ListHint", "Foundation", "Xylem", "Never", "Void", "Result", "Type", "Self", "Any", "Protocol",
+    /// Type names a generated type must not take: it would hide a type the models use, one of
+    /// their own members, or a type the app that holds the file uses by its short name
+    /// (`Process()` must still be Foundation's). The one list for every generator of models:
+    /// Swift's standard library, Foundation, SwiftUI's common views and values, and Xylem's
+    /// own public types. A name here takes the next alternative (`ProcessElement`).
+    static let reservedTypeNames: Set<String> = standardLibraryTypes.union(foundationTypes).union(swiftUITypes).union(xylemTypes)
+        .union(["CodingKeys", "Foundation", "Xylem", "SwiftUI", "Type", "Self", "Protocol"])
+
+    private static let standardLibraryTypes: Set<String> = [
+        "Any", "AnyObject", "AnyHashable", "Array", "ArraySlice", "Bool", "Character", "ClosedRange", "Codable",
+        "CodingKey", "Collection", "Comparable", "ContiguousArray", "Copyable", "Decodable", "Decoder", "Dictionary",
+        "Double", "Duration", "Encodable", "Encoder", "Equatable", "Error", "Escapable", "Float", "Float16",
+        "Float80", "Hashable", "Hasher", "Identifiable", "Int", "Int8", "Int16", "Int32", "Int64", "Int128",
+        "Iterator", "IteratorProtocol", "KeyPath", "Mirror", "Never", "Numeric", "ObjectIdentifier", "Optional",
+        "Range", "Repeated", "Result", "Sendable", "Sequence", "Set", "Slice", "Span", "StaticString", "String",
+        "Substring", "Task", "TaskGroup", "Actor", "MainActor", "Clock", "ContinuousClock", "SuspendingClock",
+        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "UInt128", "Unicode", "Void",
+    ]
+
+    private static let foundationTypes: Set<String> = [
+        "AttributedString", "Bundle", "Calendar", "CharacterSet", "Comparator", "Data", "Date", "DateComponents",
+        "DateFormatter", "DateInterval", "Decimal", "Dimension", "Expression", "FileHandle", "FileManager",
+        "Formatter", "Host", "IndexPath", "IndexSet", "InputStream", "JSONDecoder", "JSONEncoder", "Locale",
+        "Measurement", "Notification", "NotificationCenter", "NumberFormatter", "Operation", "OperationQueue",
+        "OutputStream", "PersonNameComponents", "Pipe", "Port", "Predicate", "Process", "ProcessInfo", "Progress",
+        "PropertyListDecoder", "PropertyListEncoder", "RunLoop", "Scanner", "SortDescriptor", "Stream", "Thread",
+        "TimeInterval", "TimeZone", "Timer", "Unit", "UnitLength", "UnitMass", "UnitTemperature", "URL",
+        "URLComponents", "URLQueryItem", "URLRequest", "URLResponse", "URLSession", "UserDefaults", "UUID",
+        "XMLDocument", "XMLElement", "XMLNode", "XMLParser",
+    ]
+
+    private static let swiftUITypes: Set<String> = [
+        "Alignment", "Angle", "Animation", "App", "Binding", "Button", "Circle", "Color", "Divider", "Edge",
+        "Environment", "Font", "Form", "Gradient", "Grid", "Group", "Image", "Label", "Link", "List", "Menu",
+        "Path", "Picker", "Rectangle", "Scene", "Section", "Shape", "Spacer", "State", "Table", "Text",
+        "Toggle", "View", "Window",
+    ]
+
+    private static let xylemTypes: Set<String> = [
+        "ListHint", "XMLByteFeed", "XMLCollection", "XMLDecoder", "XMLDownloadError", "XMLEncoder", "XMLFragment",
+        "XMLLimits", "XMLNamespaceStrategy", "XMLOutlineLine", "XMLPathError", "XMLPathMiss", "XMLRecord",
+        "XMLRecordError", "XMLRecordSequence", "XMLShard", "XMLSplitError", "XMLSplitter", "XMLStreamProgress",
+        "XMLStreamReader", "XMLStreamReuseError", "XMLStreamSummary", "XMLStreamWriter", "XMLStreamWriterError",
+        "XMLSyntaxError", "XMLTextChunk", "XMLTree", "ModelGenerator", "ModelShape", "ElementShape",
+        "AttributeShape", "ChildShape", "ScalarType", "ModelGenerationError",
     ]
 }
 
 /// Hands out distinct names in one scope (the types of a model set, the properties of a type).
 struct NameScope {
     private var taken: Set<String>
+    private let reserved: Set<String>
 
-    init(reserved: Set<String> = []) { taken = reserved }
+    init(reserved: Set<String> = []) {
+        taken = reserved
+        self.reserved = reserved
+    }
+
+    /// `name` itself when nothing in the scope has it yet (with `reserved: false`, reserved
+    /// names too), else as `claim(_:alternatives:)` gives it.
+    mutating func claim(_ name: String, reserved: Bool) -> String {
+        if !reserved && self.reserved.contains(name) && taken.contains(name) {
+            taken.remove(name)
+        }
+        return claim(name)
+    }
 
     /// `preferred`, or the first of `alternatives` that is free, or `preferred` with a number.
     mutating func claim(_ preferred: String, alternatives: [String] = []) -> String {

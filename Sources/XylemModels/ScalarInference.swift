@@ -19,6 +19,7 @@ struct ScalarEvidence: Sendable, Equatable {
     private var exactInDouble = true
     private var fitsDecimal = true
     private var dates = true
+    private var rfc2822Dates = true
     private var urls = true
 
     /// Adds one value.
@@ -34,6 +35,7 @@ struct ScalarEvidence: Sendable, Equatable {
         }
         if integers || numbers { addNumber(text) }
         if dates && !ISODateSyntax.matches(text) { dates = false }
+        if rfc2822Dates && !RFC2822DateSyntax.matches(text) { rfc2822Dates = false }
         if urls && !Self.isWebURL(text) { urls = false }
     }
 
@@ -41,8 +43,10 @@ struct ScalarEvidence: Sendable, Equatable {
         let number = NumberSyntax(text)
         if integers && !(number?.isInteger ?? false) { integers = false }
         if integers {
+            // Both flags see every value, so that the order of the values cannot matter
+            // (`-5` then `18446744073709551615` is no `UInt64`, whichever comes first).
             if fitsInt && Int(text) == nil { fitsInt = false }
-            if !fitsInt && fitsUInt64 && UInt64(text) == nil { fitsUInt64 = false }
+            if fitsUInt64 && UInt64(text) == nil { fitsUInt64 = false }
         }
         if numbers {
             if let number {
@@ -63,6 +67,7 @@ struct ScalarEvidence: Sendable, Equatable {
         if numbers && exactInDouble && !integers { return .double }
         if numbers && fitsDecimal { return .decimal }
         if dates { return .date }
+        if rfc2822Dates { return .rfc2822Date }
         if urls { return .url }
         return .string
     }
@@ -157,5 +162,48 @@ enum ISODateSyntax {
         if byte(i, "Z") { return i + 1 == b.count }
         guard byte(i, "+") || byte(i, "-") else { return false }
         return i + 6 == b.count && digits(i + 1 ..< i + 3) && byte(i + 3, ":") && digits(i + 4 ..< i + 6)
+    }
+}
+
+/// RFC 2822 as RSS writes `pubDate` and `XMLDecoder`'s `.rfc2822` reads it:
+/// `Tue, 14 May 2024 09:30:00 GMT`, `14 May 2024 09:30 +0900`. Stricter than the decoder (a
+/// four-digit year, English names, a day that exists), so that nothing else is taken for one.
+enum RFC2822DateSyntax {
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let weekdays: Set<Substring> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let zones: Set<Substring> = ["UT", "UTC", "GMT", "Z", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT"]
+
+    static func matches(_ text: String) -> Bool {
+        guard text.utf8.count <= 40 else { return false }
+        var words = text.split(separator: " ")
+        if let first = words.first, first.hasSuffix(",") {
+            guard weekdays.contains(first.dropLast()) else { return false }
+            words.removeFirst()
+        }
+        guard words.count == 5, let day = number(words[0], digits: 1 ... 2), let month = months.firstIndex(of: String(words[1])),
+              let year = number(words[2], digits: 4 ... 4), day >= 1, day <= days(in: month + 1, year) else { return false }
+        let time = words[3].split(separator: ":", omittingEmptySubsequences: false)
+        guard time.count == 2 || time.count == 3, let hour = number(time[0], digits: 2 ... 2), hour < 24,
+              let minute = number(time[1], digits: 2 ... 2), minute < 60,
+              time.count == 2 || number(time[2], digits: 2 ... 2).map({ $0 < 60 }) == true else { return false }
+        let zone = words[4]
+        if zone.first == "+" || zone.first == "-" {
+            guard let offset = number(zone.dropFirst(), digits: 4 ... 4) else { return false }
+            return offset / 100 < 24 && offset % 100 < 60
+        }
+        return zones.contains(zone)
+    }
+
+    private static func number(_ text: Substring, digits: ClosedRange<Int>) -> Int? {
+        guard digits.contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Int(text)
+    }
+
+    private static func days(in month: Int, _ year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 }

@@ -139,13 +139,18 @@ struct SwiftWriter {
     /// The root type's extension: the root element's name and the configured coders.
     private mutating func writeSetup() {
         let root = plan.rootTypeName
-        let hints = plan.shape.elements.compactMap { element in
-            element.listItem.map { item in
-                item == "item" ? ".wrapper(\(Self.quoted(element.name)))" : ".wrapper(\(Self.quoted(element.name)), item: \(Self.quoted(item)))"
-            }
+        func hint(_ wrapper: String, _ item: String) -> String {
+            item == "item" ? ".wrapper(\(Self.quoted(wrapper)))" : ".wrapper(\(Self.quoted(wrapper)), item: \(Self.quoted(item)))"
         }
-        let types = plan.types.flatMap { $0.properties.map(\.type) + ($0.runs?.cases.map(\.type) ?? []) }
-        let hasDates = types.contains { $0.trimmingCharacters(in: ["[", "]", "?"]) == "Date" }
+        let hints = plan.shape.elements.compactMap { element in element.listItem.map { hint(element.name, $0) } }
+        // Under `.mapURIs` a hint matches a name as its prefix is mapped, and an unprefixed
+        // wrapper in a mapped default namespace (`<Lines xmlns="urn:t">`) keeps no prefix: the
+        // decoder gets the local spelling of a prefixed wrapper too.
+        let decoderHints = hints + plan.shape.elements.compactMap { element in
+            guard let item = element.listItem, let colon = element.name.firstIndex(of: ":"),
+                  plan.shape.namespaces["xmlns:" + element.name[..<colon]] != nil else { return nil }
+            return hint(Naming.localName(element.name), Naming.localName(item))
+        }
         line("\(access)extension \(root) {")
         line("/// The element the models read and write: `<\(plan.shape.root)>`.", 1)
         line("static let rootElement = \(Self.quoted(plan.shape.root))", 1)
@@ -159,17 +164,29 @@ struct SwiftWriter {
             line("///     }", 1)
             line("static let recordPath = \(Self.quoted(recordPath))", 1)
         }
+        // Names by namespace URI: the document's prefixes may differ from the keys'.
+        var namespaceSetting: [String] = []
+        if case .stripPrefixes = options.namespaceStrategy {
+            namespaceSetting = ["namespaceStrategy = .stripPrefixes"]
+        } else {
+            let mapped = plan.shape.namespaces.filter { $0.key.hasPrefix("xmlns:") }.sorted { $0.key < $1.key }
+                .map { "\(Self.quoted($0.value)): \(Self.quoted(String($0.key.dropFirst(6))))" }
+            if !mapped.isEmpty { namespaceSetting = ["namespaceStrategy = .mapURIs([\(mapped.joined(separator: ", "))])"] }
+        }
         line("")
         line("/// A decoder for these models" + (hints.isEmpty ? "." : ": the list wrappers they skip are hinted."), 1)
-        writeFactory("makeDecoder", type: "XMLDecoder", settings: (hints.isEmpty ? [] : ["listHints = [\(hints.joined(separator: ", "))]"])
-                     + (hasDates ? ["dateDecodingStrategy = .iso8601  // every date seen is ISO 8601"] : [])
+        writeFactory("makeDecoder", type: "XMLDecoder", settings: namespaceSetting + (hints.isEmpty ? [] : ["listHints = [\(decoderHints.joined(separator: ", "))]"])
+                     + (plan.dateStrategy.map { ["dateDecodingStrategy = \($0)  // every date seen is \($0 == ".iso8601" ? "ISO 8601" : "RFC 2822")"] } ?? [])
                      + (plan.shape.preservesWhitespace ? ["whitespaceDecodingStrategy = .preserve  // strings keep their edge whitespace"] : []))
         line("")
         line("/// An encoder that writes these models as the samples are written: the same list", 1)
-        line("/// wrappers and namespace declarations. Encode with `encode(value, root: rootElement)`.", 1)
-        let pairs = plan.shape.namespaces.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key)): \(Self.quoted($0.value))" }
-        writeFactory("makeEncoder", type: "XMLEncoder", settings: (hints.isEmpty ? [] : ["listHints = [\(hints.joined(separator: ", "))]"])
-                     + (hasDates ? ["dateEncodingStrategy = .iso8601"] : [])
+        line("/// wrappers and namespaces. Encode with `encode(value, root: rootElement)`.", 1)
+        var pairs: [String] = []
+        if let uri = plan.shape.namespaces["xmlns"], !namespaceSetting.contains("namespaceStrategy = .stripPrefixes") {
+            pairs = ["\"xmlns\": \(Self.quoted(uri))"]
+        }
+        writeFactory("makeEncoder", type: "XMLEncoder", settings: namespaceSetting + (hints.isEmpty ? [] : ["listHints = [\(hints.joined(separator: ", "))]"])
+                     + (plan.dateStrategy.map { ["dateEncodingStrategy = \($0)"] } ?? [])
                      + (pairs.isEmpty ? [] : ["rootAttributes = [\(pairs.joined(separator: ", "))]"]))
         line("}")
     }

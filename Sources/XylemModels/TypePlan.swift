@@ -28,16 +28,28 @@ struct ModelPlan {
     /// Properties that would make a struct contain itself: written as arrays.
     private var recursive: Set<[String]> = []
 
+    /// The date strategy of the models' coders: `.iso8601` or `.rfc2822`; nil without dates.
+    /// A decoder has one: when both kinds occur, RFC 2822 values stay strings.
+    let dateStrategy: String?
+
     init(shape: ModelShape, rootTypeName: String?) {
         self.shape = shape
+        let scalars = Set(shape.elements.flatMap { element in
+            element.attributes.map(\.type) + { if case .text(let type, _) = element.content { [type] } else { [] } }()
+        })
+        dateStrategy = scalars.contains(.date) ? ".iso8601" : scalars.contains(.rfc2822Date) ? ".rfc2822" : nil
         var scope = NameScope(reserved: Naming.reservedTypeNames)
         let typed = shape.elements.filter { Self.hasType($0, root: shape.root) }
         // The root chooses first, then unprefixed names: `<image>` is `Image` beside `<itunes:image>`.
         let root = typed.filter { $0.name == shape.root }
         let others = typed.filter { $0.name != shape.root }
         for element in root + others.filter({ !$0.name.contains(":") }) + others.filter({ $0.name.contains(":") }) {
-            let preferred = element.name == shape.root ? rootTypeName ?? Naming.typeName(Naming.localName(element.name))
-                                                       : Naming.typeName(Naming.localName(element.name))
+            if element.name == shape.root, let rootTypeName {
+                // The name the user chose is theirs, even one that hides another type.
+                typeNames[element.name] = scope.claim(rootTypeName, reserved: false)
+                continue
+            }
+            let preferred = Naming.typeName(Naming.localName(element.name))
             typeNames[element.name] = scope.claim(preferred, alternatives: [Naming.typeName(element.name), preferred + "Element"])
         }
         var runNames: [String: String] = [:]
@@ -76,13 +88,13 @@ struct ModelPlan {
             let local = Naming.propertyName(Naming.localName(attribute.name))
             let name = scope.claim(local, alternatives: [Naming.propertyName(attribute.name), local + "Attribute"])
             attributes.append(PropertyPlan(name: Naming.escaped(name), key: "@" + attribute.name,
-                                           type: attribute.type.swiftName + (attribute.isOptional ? "?" : "")))
+                                           type: swiftName(of: attribute.type) + (attribute.isOptional ? "?" : "")))
         }
         var text: [PropertyPlan] = []
         switch element.content {
         case .text(let type, let isOptional):
             let optional = isOptional || !element.children.isEmpty
-            text.append(PropertyPlan(name: scope.claim("value", alternatives: ["text"]), key: "", type: type.swiftName + (optional ? "?" : "")))
+            text.append(PropertyPlan(name: scope.claim("value", alternatives: ["text"]), key: "", type: swiftName(of: type) + (optional ? "?" : "")))
         case .empty where isRoot(element) && element.isScalar:
             text.append(PropertyPlan(name: scope.claim("value"), key: "", type: "String"))
         case .mixed:
@@ -119,7 +131,9 @@ struct ModelPlan {
         guard let element = shape.element(child.name) else { return "String" }
         let value = valueType(of: child.name)
         if child.maxOccurs == nil || recursive.contains([parent.name, child.name]) { return "[\(value)]" }
-        if element.listItem != nil { return value }
+        // A wrapper that is absent somewhere is an optional list: nil writes no wrapper, `[]` an
+        // empty one, as the samples have them.
+        if element.listItem != nil { return child.minOccurs == 0 || child.isNillable ? value + "?" : value }
         var optional = child.minOccurs == 0 || child.isNillable
         switch element.content {
         case .empty, .text(_, isOptional: true):
@@ -137,8 +151,13 @@ struct ModelPlan {
         guard let element = shape.element(name) else { return "String" }
         if let item = element.listItem { return "[\(valueType(of: item))]" }
         if let type = typeNames[name] { return type }
-        if case .text(let type, _) = element.content { return type.swiftName }
+        if case .text(let type, _) = element.content { return swiftName(of: type) }
         return "String"
+    }
+
+    /// A scalar type in Swift: an RFC 2822 date is a `String` beside ISO 8601 dates.
+    private func swiftName(of type: ScalarType) -> String {
+        type == .rfc2822Date && dateStrategy != ".rfc2822" ? "String" : type.swiftName
     }
 
     /// The (parent, child) pairs whose struct would contain itself, directly or through others

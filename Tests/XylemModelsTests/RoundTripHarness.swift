@@ -2,7 +2,8 @@ import Foundation
 
 // The program the round-trip test compiles beside the generated models: it decodes each
 // sample with both parsers, encodes the value, and checks that the written document decodes to
-// the same value and reads as the same tree as the sample.
+// the same value, reads as the same tree as the sample (every name in its namespace), and
+// declares no namespace the sample does not.
 
 enum RoundTripHarness {
     static func manifest(xylemPath: String) -> String {
@@ -75,6 +76,8 @@ enum RoundTripHarness {
                     let copy = try XMLTree(data: written, parser: parser).root
                     if let difference = difference(sample, copy) {
                         failures.append("\(file) (\(parser)): \(difference)\n\(String(decoding: written, as: UTF8.self))")
+                    } else if !declaredURIs(copy).isSubset(of: declaredURIs(sample)) {
+                        failures.append("\(file) (\(parser)): declares \(declaredURIs(copy).subtracting(declaredURIs(sample)).sorted()), which the sample does not\n\(String(decoding: written, as: UTF8.self))")
                     }
                 } catch {
                     failures.append("\(file) (\(parser)): \(error)")
@@ -84,15 +87,18 @@ enum RoundTripHarness {
         return failures
     }
 
-    /// What differs between two elements, or nil: names, attributes (not namespace declarations
-    /// or xsi:nil), text (as values: `1.50` is `1.5`, dates are instants), and the children of
-    /// each name in order. Elements of different names may change order (struct properties are
-    /// written in declaration order), and an empty element without attributes counts as absent
-    /// (an empty `Int?` reads as nil, which writes nothing).
+    /// What differs between two elements, or nil: names (namespace URI and local name, whatever
+    /// the prefix), attributes (the same; not namespace declarations or xsi:nil), text (as
+    /// values: `1.50` is `1.5`, dates are instants, but a number is never written longer than
+    /// it was: `180` is not `180.0`), and the children of each name in order. Elements of
+    /// different names may change order (struct properties are written in declaration order),
+    /// and an empty element without attributes in the sample may be absent from the copy (an
+    /// empty `Int?` reads as nil, which writes nothing), never the other way round.
     func difference(_ a: XMLTree.Node, _ b: XMLTree.Node) -> String? {
-        guard a.name == b.name else { return "<\(a.name)> became <\(b.name)>" }
+        guard expandedName(a) == expandedName(b) else { return "<\(a.name)> \(expandedName(a)) became <\(b.name)> \(expandedName(b))" }
         let attributes = { (node: XMLTree.Node) in
-            node.attributes.filter { !$0.key.hasPrefix("xmlns") && !$0.key.hasSuffix(":nil") }
+            Dictionary(node.attributes.filter { !$0.key.hasPrefix("xmlns") && !$0.key.hasSuffix(":nil") }
+                .map { (expandedName($0.key, at: node, isAttribute: true), $0.value) }, uniquingKeysWith: { x, _ in x })
         }
         let (left, right) = (attributes(a), attributes(b))
         guard left.keys.sorted() == right.keys.sorted() else { return "\(a.path): attributes \(left) became \(right)" }
@@ -103,10 +109,9 @@ enum RoundTripHarness {
             node.content.map { if case .text(let run) = $0 { run } else { "" } }.joined()
         }
         guard sameValue(text(a), text(b)) else { return "\(a.path): text \"\(text(a))\" became \"\(text(b))\"" }
-        let children = { (node: XMLTree.Node) in
-            Dictionary(grouping: node.children.filter { !isAbsent($0) }, by: \.name)
-        }
-        let (mine, theirs) = (children(a), children(b))
+        let absentInSample = Set(a.children.filter(isAbsent).map(expandedName))
+        let mine = Dictionary(grouping: a.children.filter { !isAbsent($0) }, by: expandedName)
+        let theirs = Dictionary(grouping: b.children.filter { !(isAbsent($0) && absentInSample.contains(expandedName($0))) }, by: expandedName)
         guard mine.keys.sorted() == theirs.keys.sorted() else {
             return "\(a.path): children \(mine.keys.sorted()) became \(theirs.keys.sorted())"
         }
@@ -118,21 +123,48 @@ enum RoundTripHarness {
         return nil
     }
 
+    /// `{uri}local`, by the declarations in scope at `node`.
+    func expandedName(_ node: XMLTree.Node) -> String { expandedName(node.name, at: node, isAttribute: false) }
+
+    func expandedName(_ name: String, at node: XMLTree.Node, isAttribute: Bool) -> String {
+        let colon = name.firstIndex(of: ":")
+        if colon == nil && isAttribute { return name }
+        let prefix = colon.map { String(name[..<$0]) }
+        let local = colon.map { String(name[name.index(after: $0)...]) } ?? name
+        if prefix == "xml" { return "{http://www.w3.org/XML/1998/namespace}" + local }
+        let declaration = prefix.map { "xmlns:" + $0 } ?? "xmlns"
+        var scope: XMLTree.Node? = node
+        while let element = scope {
+            if let uri = element.attributes[declaration] { return "{\(uri)}" + local }
+            scope = element.parent
+        }
+        return "{}" + local
+    }
+
+    /// The namespace URIs a document declares anywhere.
+    func declaredURIs(_ node: XMLTree.Node) -> Set<String> {
+        Set(node.attributes.filter { $0.key.hasPrefix("xmlns") }.map(\.value)).union(node.children.flatMap(declaredURIs))
+    }
+
     func isAbsent(_ node: XMLTree.Node) -> Bool {
         node.attributes.contains { $0.key.hasSuffix(":nil") }
             || (node.children.isEmpty && node.text.isEmpty && !node.attributes.contains { !$0.key.hasPrefix("xmlns") })
     }
 
-    /// Equal text, or the same number, Boolean or instant.
+    /// Equal text, or the same number (not written longer), Boolean or instant.
     func sameValue(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
         if let x = Decimal(string: a, locale: nil), let y = Decimal(string: b, locale: nil),
-           a.allSatisfy({ "-+.eE0123456789".contains($0) }), b.allSatisfy({ "-+.eE0123456789".contains($0) }) { return x == y }
+           a.allSatisfy({ "-+.eE0123456789".contains($0) }), b.allSatisfy({ "-+.eE0123456789".contains($0) }) { return x == y && b.count <= a.count }
         let truth = ["true": "1", "false": "0"]
         if (truth[a] ?? a) == (truth[b] ?? b) { return true }
         struct Value: Decodable { let v: Date }
-        let read = { (text: String) in try? XMLDecoder().decode(Value.self, from: "<r><v>\(text)</v></r>").v }
-        if let x = read(a), let y = read(b) { return x == y }
+        for strategy in [XMLDecoder.DateDecodingStrategy.iso8601, .rfc2822] {
+            let decoder = XMLDecoder()
+            decoder.dateDecodingStrategy = strategy
+            let read = { (text: String) in try? decoder.decode(Value.self, from: "<r><v>\(text)</v></r>").v }
+            if let x = read(a), let y = read(b) { return x == y }
+        }
         return false
     }
 

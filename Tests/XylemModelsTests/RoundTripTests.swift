@@ -26,7 +26,24 @@ struct RoundTripTests {
         ("CDATA", "CDATADoc", ["Tests/JSONFixtures/documents/cdata.xml"]),
         ("Escaping", "EscapingDoc", ["Tests/JSONFixtures/documents/escaping.xml"]),
         ("Plist", "PropertyList", ["Tests/XylemModelsTests/Samples/settings.plist"]),
+        // Namespaces (issue 36): a default namespace below the root, KML inside Atom, one prefix
+        // bound to two URIs by two samples, two prefixes for one URI with names that would
+        // shadow Foundation's and SwiftUI's types, and a relative namespace name.
+        ("DefaultBelowRoot", "KMLRoot", ["Tests/XylemModelsTests/Samples/default-below-root.xml"]),
+        ("KMLInAtom", "TrailFeed", ["Tests/XylemModelsTests/Samples/kml-in-atom.xml"]),
+        ("OnePrefixTwoURIs", "PrefixRoot", ["Tests/XylemModelsTests/Samples/prefix-one.xml", "Tests/XylemModelsTests/Samples/prefix-two.xml"]),
+        ("WPS", "WPSCapabilities", ["Tests/XylemModelsTests/Samples/wps-capabilities.xml", "Tests/XylemModelsTests/Samples/wps-capabilities-ns0.xml"]),
+        ("RelativeNamespace", "ExtendedGPX", ["Tests/XylemModelsTests/Samples/relative-namespace.gpx"]),
     ]
+
+    /// Appended to a model set's file: code that fails to compile when a generated type hides
+    /// a type of Foundation by its short name.
+    static let foundationStillVisible = """
+
+        private func foundationTypesStayVisible() -> [Any] { [Process(), Operation(), Unit(symbol: "m"), CharacterSet(), Link()] }
+        private struct Link {}
+
+        """
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -45,7 +62,8 @@ struct RoundTripTests {
             let files = set.files.map { Self.packageRoot.appendingPathComponent($0) }
             for file in files { try generator.add(contentsOf: file) }
             let function = "check\(set.name)"
-            try write(try generator.source() + RoundTripHarness.check(function: function, rootType: set.rootType),
+            try write(try generator.source() + RoundTripHarness.check(function: function, rootType: set.rootType)
+                      + (set.name == "WPS" ? Self.foundationStillVisible : ""),
                       to: sources.appendingPathComponent("\(set.name).swift"))
             calls.append((function, files.map(\.path)))
         }

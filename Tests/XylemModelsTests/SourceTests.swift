@@ -64,6 +64,58 @@ struct SourceTests {
         #expect(text.contains("extension Calendar {\n    /// The element the models read and write: `<r>`.\n    static let rootElement = \"r\""))
     }
 
+    @Test("no type hides one of Foundation, the standard library, SwiftUI or Xylem", arguments: [
+        "Process", "CharacterSet", "Operation", "Unit", "Link", "Text", "Image", "Data", "Date", "Task", "List", "Calendar",
+    ])
+    func shadowing(name: String) throws {
+        let text = try source(#"<r><\#(name) a="x"/></r>"#)
+        #expect(text.contains("struct \(name)Element: Codable"))
+        #expect(!text.contains("struct \(name):"))
+        #expect(Naming.reservedTypeNames.contains(name))
+    }
+
+    @Test("an RFC 2822 date is a Date read and written with .rfc2822; beside ISO 8601 dates it stays a String")
+    func rfc2822Dates() throws {
+        let rss = try source("<rss><item><pubDate>Tue, 14 May 2024 09:30:00 GMT</pubDate></item></rss>")
+        #expect(rss.contains("let pubDate: Date"))
+        #expect(rss.contains("decoder.dateDecodingStrategy = .rfc2822"))
+        #expect(rss.contains("encoder.dateEncodingStrategy = .rfc2822"))
+        let both = try source("<rss><item><pubDate>Tue, 14 May 2024 09:30:00 GMT</pubDate><updated>2024-05-14T09:30:00Z</updated></item></rss>")
+        #expect(both.contains("let pubDate: String"))
+        #expect(both.contains("let updated: Date"))
+        #expect(both.contains("decoder.dateDecodingStrategy = .iso8601"))
+    }
+
+    @Test("names are namespace URI and local name: any prefix, one prefix for two URIs, a default namespace below the root")
+    func namespaces() throws {
+        let prefixes = try source(#"<a:r xmlns:a="urn:one"><a:x>1</a:x></a:r>"#, #"<b:r xmlns:b="urn:one"><b:x>2</b:x></b:r>"#)
+        #expect(prefixes.contains(#"static let rootElement = "a:r""#))
+        #expect(prefixes.contains(#"decoder.namespaceStrategy = .mapURIs(["urn:one": "a"])"#))
+        let chosen = try source(#"<b:r xmlns:b="urn:one"><b:x>2</b:x></b:r>"#, options: .init(namespaceStrategy: .mapURIs(["urn:one": "one"])))
+        #expect(chosen.contains(#"static let rootElement = "one:r""#))
+        let twoURIs = try source(#"<r xmlns:x="urn:one"><x:v>1</x:v></r>"#, #"<r xmlns:x="urn:two"><x:v>a</x:v></r>"#)
+        #expect(twoURIs.contains(#"decoder.namespaceStrategy = .mapURIs(["urn:one": "x", "urn:two": "x2"])"#))
+        #expect(twoURIs.contains("let v: Int?") && twoURIs.contains("let x2V: String?"))
+        let kml = try source(#"<r><k xmlns="urn:kml"><v>1</v></k></r>"#)
+        #expect(kml.contains(#"case k = "kml:k""#) && kml.contains(#"encoder.namespaceStrategy = .mapURIs(["urn:kml": "kml"])"#))
+        let atom = try source(#"<feed xmlns="http://www.w3.org/2005/Atom"><title>t</title></feed>"#)
+        #expect(atom.contains(#"encoder.rootAttributes = ["xmlns": "http://www.w3.org/2005/Atom"]"#))
+        #expect(!atom.contains("mapURIs"))
+        let stripped = try source(#"<a:r xmlns:a="urn:one"><a:x>1</a:x></a:r>"#, options: .init(namespaceStrategy: .stripPrefixes))
+        #expect(stripped.contains(#"static let rootElement = "r""#) && stripped.contains("decoder.namespaceStrategy = .stripPrefixes"))
+        var generator = ModelGenerator()
+        try generator.add(XMLTree(string: #"<r xmlns="urn:one"/>"#))
+        #expect(throws: ModelGenerationError.differentRoots("{urn:one}r", "{urn:two}r")) { try generator.add(XMLTree(string: #"<r xmlns="urn:two"/>"#)) }
+    }
+
+    @Test("a list wrapper absent somewhere is an optional list: no empty wrapper is written for it")
+    func optionalWrappers() throws {
+        let text = try source("<r><layer><keywords><keyword>a</keyword><keyword>b</keyword></keywords></layer><layer/></r>")
+        #expect(text.contains("let keywords: [String]?"))
+        let always = try source("<r><layer><keywords><keyword>a</keyword><keyword>b</keyword></keywords></layer><layer><keywords/></layer></r>")
+        #expect(always.contains("let keywords: [String]\n"))
+    }
+
     @Test("the header says how the file was generated; fileprivate models for several sets in one module")
     func header() throws {
         let text = try source("<r/>", options: .init(command: "xylem models r.xml", accessLevel: .fileprivate, sampleNames: ["r.xml"]))
@@ -80,7 +132,7 @@ struct SourceTests {
         var generator = ModelGenerator()
         #expect(try generator.addRecords(at: "t/row", contentsOf: file) == 2)
         let text = try generator.source()
-        #expect(text.contains("struct Row: Codable, Equatable, Sendable {\n    let id: Int\n    let note: String?\n}"))
+        #expect(text.contains("struct Row: Codable, Equatable, Sendable {\n    let id: String\n    let note: String?\n}"))
         #expect(text.contains("static let recordPath = \"t/row\""))
         #expect(text.contains("decoder.decodeEach(Row.self, at: Row.recordPath, contentsOf: url)"))
         let feed = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-models-feed-\(UUID().uuidString).xml")
@@ -89,7 +141,10 @@ struct SourceTests {
         var items = ModelGenerator()
         try items.addRecords(at: "rss/channel/item", contentsOf: feed)
         #expect(try items.shape().namespaces == ["xmlns:itunes": "urn:i"])
-        #expect(try items.source().contains(#"encoder.rootAttributes = ["xmlns:itunes": "urn:i"]"#))
+        #expect(try items.source().contains(#"decoder.namespaceStrategy = .mapURIs(["urn:i": "itunes"])"#))
+        #expect(try items.source().contains(#"encoder.namespaceStrategy = .mapURIs(["urn:i": "itunes"])"#))
+        #expect(try items.source().contains("let itunesDuration: Int") == false)
+        #expect(try items.source().contains("let duration: Int"))
 
         var missing = ModelGenerator()
         #expect(throws: ModelGenerationError.noRecords(path: "t/col")) { try missing.addRecords(at: "t/col", contentsOf: file) }
@@ -117,11 +172,11 @@ struct TypeNameTests {
     @Test("unprefixed elements choose type names first; a prefixed one on a clash takes its prefix")
     func prefixedClash() throws {
         var generator = ModelGenerator()
-        try generator.add(XMLTree(string: #"<rss xmlns:itunes="urn:i"><itunes:image href="a"/><image><url>u</url></image></rss>"#))
+        try generator.add(XMLTree(string: #"<rss xmlns:itunes="urn:i"><itunes:owner href="a"/><owner><url>u</url></owner></rss>"#))
         let text = try generator.source()
-        #expect(text.contains("struct Image: Codable"))
-        #expect(text.contains("struct ItunesImage: Codable"))
-        #expect(text.contains("let itunesImage: ItunesImage"))
-        #expect(text.contains("case itunesImage = \"itunes:image\""))
+        #expect(text.contains("struct Owner: Codable"))
+        #expect(text.contains("struct ItunesOwner: Codable"))
+        #expect(text.contains("let itunesOwner: ItunesOwner"))
+        #expect(text.contains("case itunesOwner = \"itunes:owner\""))
     }
 }

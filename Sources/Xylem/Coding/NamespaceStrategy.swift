@@ -21,6 +21,8 @@ public enum XMLNamespaceStrategy: Sendable {
     /// namespace URI: with `["http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes"]`,
     /// `<it:summary xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd">` matches
     /// `"itunes:summary"`. Names in namespaces you do not list keep their prefix. The encoder
-    /// writes keys as spelled and declares every listed prefix on the root element.
+    /// writes keys as spelled and declares a listed prefix on the root element when a name uses
+    /// it, so a document declares only the namespaces it has (`XMLStreamWriter` declares every
+    /// one); a prefix that only values use (`xsi:type="gml:PointType"`) goes in `rootAttributes`.
     case mapURIs([String: String])
 }

@@ -31,7 +31,7 @@ final class EncodingSession {
 
     /// Compiles `options`; throws when the root attributes are not valid XML or contradict the
     /// namespace or nil strategy.
-    init(options: EncodingOptions) throws {
+    init(options: EncodingOptions, declaresMappedPrefixesWhenUsed: Bool = true) throws {
         self.options = options
         if case .fixedPattern(let pattern, let zone) = options.dateEncodingStrategy {
             fixedDate = FixedDatePattern(pattern, timeZone: zone)
@@ -45,10 +45,10 @@ final class EncodingSession {
         writesKeysAsGiven = keepsNames
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         if case .omit = options.nilEncodingStrategy { omitsNil = true } else { omitsNil = false }
-        let (attributes, names, declarations) = try Self.rootAttributes(options)
+        let (attributes, names, declarations, mapped) = try Self.rootAttributes(options, lazily: declaresMappedPrefixesWhenUsed)
         indentUnit = Self.indentUnit(options)
         if case .plainDecimal = options.numberEncodingStrategy { writesPlainDecimals = true } else { writesPlainDecimals = false }
-        writer = XMLWriter(rootAttributes: attributes, names: names, declarations: declarations)
+        writer = XMLWriter(rootAttributes: attributes, names: names, declarations: declarations, mappedPrefixes: mapped)
     }
 
     /// The name to write for the key string `key` (without its `@`), by the key and namespace
@@ -98,9 +98,13 @@ final class EncodingSession {
 
     /// The root attributes' bytes, names and the prefixes they declare: the `rootAttributes`
     /// option, the prefixes of `.mapURIs` and `xsi` for `.xsiNil`, written `xmlns` first, then
-    /// the other declarations, then the rest, each group by name.
-    private static func rootAttributes(_ options: EncodingOptions) throws -> ([UInt8], [String], [Binding]) {
+    /// the other declarations, then the rest, each group by name. With `lazily`, the prefixes
+    /// of `.mapURIs` that no root attribute declares or uses come back apart, to be declared on
+    /// the root when a name uses them: a document declares only the namespaces it has.
+    private static func rootAttributes(_ options: EncodingOptions, lazily: Bool) throws
+        -> ([UInt8], [String], [Binding], [(binding: Binding, attribute: [UInt8])]) {
         var attributes = options.rootAttributes
+        var mapped: [(binding: Binding, attribute: [UInt8])] = []
         func declare(_ prefix: String, _ uri: String, because reason: String) throws {
             let name = "xmlns:" + prefix
             if let given = attributes[name], given != uri {
@@ -109,7 +113,28 @@ final class EncodingSession {
             attributes[name] = uri
         }
         if case .mapURIs(let map) = options.namespaceStrategy {
-            for (uri, prefix) in map { try declare(prefix, uri, because: "namespaceStrategy") }
+            let rootPrefixes = Set(attributes.keys.compactMap { name in name.firstIndex(of: ":").map { String(name[..<$0]) } })
+            for (uri, prefix) in map.sorted(by: { $0.value < $1.value }) {
+                guard lazily, attributes["xmlns:" + prefix] == nil, !rootPrefixes.contains(prefix) else {
+                    try declare(prefix, uri, because: "namespaceStrategy")
+                    continue
+                }
+                if let problem = NamespaceRules.problem(declaring: "xmlns:" + prefix, uri: uri.utf8) {
+                    throw EncodingError.invalidOption("xmlns:" + prefix, "In namespaceStrategy: " + problem)
+                }
+                guard XMLName.prefixLength("xmlns:" + prefix) == 5 else {
+                    throw EncodingError.invalidOption(prefix, "namespaceStrategy maps \"\(uri)\" to \"\(prefix)\", which is not a namespace prefix (an XML name without a colon)")
+                }
+                var output = XMLOutput()
+                output.append(raw: " xmlns:" + prefix + "=\"")
+                if let scalar = output.append(escaped: uri, .attribute) {
+                    throw EncodingError.invalidOption("xmlns:" + prefix, "The namespace URI \"\(uri)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
+                }
+                output.append(UInt8(ascii: "\""))
+                var escaped = XMLOutput()
+                _ = escaped.append(escaped: uri, .attribute)
+                mapped.append((Binding(prefix: prefix, uri: escaped.bytes), output.bytes))
+            }
         }
         if case .xsiNil = options.nilEncodingStrategy {
             try declare("xsi", "http://www.w3.org/2001/XMLSchema-instance", because: "nilEncodingStrategy .xsiNil")
@@ -137,7 +162,7 @@ final class EncodingSession {
             }
         }
         try checkPrefixes(of: attributes.keys, declarations + [Binding(prefix: "xml", uri: NamespaceRules.xmlURI)])
-        return (output.bytes, attributes.keys.sorted(), declarations)
+        return (output.bytes, attributes.keys.sorted(), declarations, mapped)
     }
 
     /// Throws unless every prefixed root attribute's prefix is declared among the root

@@ -18,7 +18,10 @@ enum NamespaceRules {
     static let xmlnsURI = Array("http://www.w3.org/2000/xmlns/".utf8)
 
     /// What is wrong with the namespace declaration `name` (`xmlns` or `xmlns:p`) binding
-    /// `uri`, or nil when it may be written.
+    /// `uri`, or nil when it may be written. Only what Namespaces in XML forbids is refused: a
+    /// relative namespace name (`xmlns:ext="gpx.py"`, deprecated, not forbidden) is written as
+    /// given, as parsers (libxml2, XMLParser, and so Xylem's decoder) read it; a namespace name
+    /// that is no URI reference at all (`a b`, `a&b`) is not.
     static func problem(declaring name: String, uri: some Collection<UInt8>) -> String? {
         let prefix = name.utf8.count > 6 ? String(name.dropFirst(6)) : nil
         if prefix == "xmlns" { return "The prefix xmlns is bound by XML itself and cannot be declared: remove the key \"@xmlns:xmlns\"" }
@@ -29,8 +32,8 @@ enum NamespaceRules {
         if uri.elementsEqual(xmlURI) { return "The XML namespace http://www.w3.org/XML/1998/namespace belongs to the prefix xml and cannot be bound by \(name): use xml:name" }
         if uri.elementsEqual(xmlnsURI) { return "The namespace http://www.w3.org/2000/xmlns/ cannot be bound by \(name): it names namespace declarations themselves" }
         if let prefix, uri.isEmpty { return "\(name)=\"\" undeclares the prefix \(prefix), which only XML 1.1 allows: bind it to a URI, or leave the prefix out" }
-        if !uri.isEmpty && !isAbsoluteURI(Array(uri)) {
-            return "The namespace name \"\(String(decoding: uri, as: UTF8.self))\" of \(name) is not an absolute URI (RFC 3986), which Namespaces in XML requires (relative ones are deprecated, and parsers refuse them): write a scheme, and percent-encode spaces, & and other characters, as in urn:example:name or https://example.com/ns"
+        if !uri.isEmpty && !isURIReference(Array(uri)) {
+            return "The namespace name \"\(String(decoding: uri, as: UTF8.self))\" of \(name) is not a URI reference (RFC 3986), which Namespaces in XML requires (parsers refuse it): percent-encode spaces, & and other characters, as in urn:example:name or https://example.com/ns"
         }
         return nil
     }
@@ -44,9 +47,10 @@ enum NamespaceRules {
         return Array(text.utf8)
     }
 
-    // MARK: - Absolute URIs (RFC 3986, section 4.3), as libxml2's xmlParseURI reads them
+    // MARK: - URI references (RFC 3986, section 4.1), as libxml2's xmlParseURIReference reads them
     // libxml2 keeps a `&` of an attribute value as `&#38;` when it checks a namespace name, and
-    // then refuses it; Foundation's XMLParser fails a document on a relative namespace name.
+    // then refuses it, as it refuses any namespace name that is no URI reference (the document
+    // is then not namespace-well-formed); a relative reference only earns a warning.
 
     private static func isUnreserved(_ c: UInt8) -> Bool {
         (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x2D || c == 0x2E || c == 0x5F || c == 0x7E
@@ -73,7 +77,8 @@ enum NamespaceRules {
 
     private static func isPathCharacter(_ c: UInt8) -> Bool { isUnreserved(c) || isSubDelimiter(c) || c == UInt8(ascii: ":") || c == UInt8(ascii: "@") }
 
-    static func isAbsoluteURI(_ uri: [UInt8]) -> Bool {
+    /// An absolute URI or a relative reference (`gpx.py`, `../ns`, `#x`).
+    static func isURIReference(_ uri: [UInt8]) -> Bool {
         var rest = uri[...]
         if let hash = rest.firstIndex(of: UInt8(ascii: "#")) {
             guard consists(rest[(hash + 1)...], of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return false }
@@ -83,12 +88,14 @@ enum NamespaceRules {
             guard consists(rest[(question + 1)...], of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return false }
             rest = rest[..<question]
         }
-        // The scheme: up to the first colon, before any slash.
-        guard let colon = rest.firstIndex(of: UInt8(ascii: ":")), !rest[..<colon].contains(UInt8(ascii: "/")) else { return false }
-        let scheme = rest[..<colon]
-        guard let first = scheme.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A,
-              scheme.allSatisfy({ isUnreserved($0) && $0 != 0x5F && $0 != 0x7E || $0 == UInt8(ascii: "+") }) else { return false }
-        rest = rest[(colon + 1)...]
+        // The scheme: up to the first colon, before any slash. Without one, a relative
+        // reference, whose first segment holds no colon.
+        if let colon = rest.firstIndex(of: UInt8(ascii: ":")), !rest[..<colon].contains(UInt8(ascii: "/")) {
+            let scheme = rest[..<colon]
+            guard let first = scheme.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A,
+                  scheme.allSatisfy({ isUnreserved($0) && $0 != 0x5F && $0 != 0x7E || $0 == UInt8(ascii: "+") }) else { return false }
+            rest = rest[(colon + 1)...]
+        }
         if rest.starts(with: "//".utf8) {
             let authority = rest.dropFirst(2).prefix { $0 != UInt8(ascii: "/") }
             guard isAuthority(authority) else { return false }
@@ -201,7 +208,7 @@ extension DocumentEncoder {
             throw xmlnsElement(name, key: codingKey)
         }
         let text = Substring(name.prefix(while: { $0 != ":" }))
-        guard !writer.isDeclared(text) else { return }
+        guard !writer.isDeclared(text), !writer.declareMapped(text) else { return }
         let rule: PendingCheck.Rule = isAttribute ? .declared(prefix: String(text), name: name) : .elementName(prefix: String(text), name: name)
         writer.checks.append(PendingCheck(owner: owner, rule: rule, path: path + (codingKey.map { [$0] } ?? [])))
     }

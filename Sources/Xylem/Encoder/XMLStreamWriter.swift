@@ -61,7 +61,8 @@ public final class XMLStreamWriter {
 
     private init(sink: Sink, encoder: XMLEncoder) throws {
         self.sink = sink
-        session = try EncodingSession(options: encoder.options)
+        // A stream hands the root's start tag over early: it declares every mapped prefix.
+        session = try EncodingSession(options: encoder.options, declaresMappedPrefixesWhenUsed: false)
         session.writer.writeDeclaration(session.options.declaration)
         declarationLength = session.writer.output.bytes.count
         indenter = session.indentUnit.map { Indenter(unit: $0) }

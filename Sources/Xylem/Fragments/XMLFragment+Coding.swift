@@ -51,7 +51,7 @@ extension DocumentEncoder {
     func write(_ fragment: XMLFragment) throws {
         guard let slot = takePending() else { throw session.failure ?? writtenTwice() }
         switch slot {
-        case .element(let name, _) where name != fragment.name:
+        case .element(let name, _) where name != fragment.name && !isSameElement(name, as: fragment):
             throw EncodingError.invalidValue(fragment, .init(codingPath: path, debugDescription:
                 "The XMLFragment is a <\(fragment.name)> element, written where the key puts <\(name)>: XMLDecoder would not read it back at this key; give the key the element's name, or make the fragment a <\(name)> element"))
         case .element, .item:
@@ -99,6 +99,24 @@ extension DocumentEncoder {
         }
         document.writeContent(of: 0, into: &session.writer)
         session.writer.close(downTo: frame.index)
+    }
+}
+
+extension DocumentEncoder {
+    /// Whether the key's name `name` and the fragment's name are one element name: the same
+    /// local name in the same namespace, whatever the prefixes (`wps:Process` where `wps` is
+    /// bound to the URI the fragment's `ns0:Process` was read in, under `.mapURIs`).
+    private func isSameElement(_ name: String, as fragment: XMLFragment) -> Bool {
+        let (keyPrefix, keyLocal) = splitPrefix(Substring(name))
+        let (prefix, local) = splitPrefix(Substring(fragment.name))
+        guard keyLocal == local else { return false }
+        let document = fragment.storage.document
+        var uri: ArraySlice<UInt8> = []
+        for attribute in document.attributeRange(of: 0)
+        where declaredPrefix(document.names[document.attributes[attribute].name]) == prefix ?? "" {
+            uri = document.valueBytes(ofAttribute: attribute)
+        }
+        return session.writer.binding(keyPrefix ?? "", to: uri) == nil
     }
 }
 

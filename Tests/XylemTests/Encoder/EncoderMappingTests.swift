@@ -119,7 +119,7 @@ struct EncoderMappingTests {
         let drawing = Drawing(shapes: [.circle(r: 1), .square(side: 2), .point, .label("x"), .circle(r: 3)])
         let shapes = try encoder.parsed(drawing, root: "drawing").child("shapes")
         #expect(shapes.children.map(\.name) == ["circle", "square", "point", "label", "circle"])
-        #expect(shapes.children[0].child("r").text == "1.0")
+        #expect(shapes.children[0].child("r").text == "1")
         #expect(shapes.children[3].text == "x")
         #expect(try roundTrip(drawing, root: "drawing", encoder: encoder, decoder: decoder) == drawing)
     }

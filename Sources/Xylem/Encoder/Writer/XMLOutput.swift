@@ -158,12 +158,17 @@ struct XMLOutput {
     }
 
     /// A finite Float or Double in the shortest text that reads back as the same value
-    /// (`1318.59`), the standard library's `description` (`1e-05`) where the short decimal
-    /// below does not apply; with `plain`, its digits placed without an exponent (`0.00001`).
+    /// (`1318.59`, and `180` for a whole number, as JSONEncoder writes it: no `.0`), the
+    /// standard library's `description` (`1e-05`) where the short decimal below does not apply;
+    /// with `plain`, its digits placed without an exponent (`0.00001`).
     @inline(__always)
     mutating func append<T: BinaryFloatingPoint & CustomStringConvertible>(finite value: T, plain: Bool) {
         if T.self == Double.self, append(shortDecimal: unsafeBitCast(value, to: Double.self)) { return }
-        let text = value.description
+        var text = value.description
+        // `description` writes a whole number as `180.0`; the `.0` adds nothing a reader needs.
+        if text.utf8.count > 2, text.utf8.last == UInt8(ascii: "0"), text.utf8.dropLast().last == UInt8(ascii: ".") {
+            text.removeLast(2)
+        }
         guard plain, let e = text.utf8.firstIndex(of: UInt8(ascii: "e")) else { return append(raw: text) }
         append(plainDigits: text.utf8[..<e], exponent: Int(Substring(text.utf8[text.utf8.index(after: e)...])) ?? 0)
     }
@@ -192,14 +197,23 @@ struct XMLOutput {
         }
     }
 
-    /// `value` as a plain decimal with one to nine fraction digits, when one reads back as
+    /// `value` as its digits when it is a whole number below 10^15, else as a plain decimal
+    /// with one to nine fraction digits, when one reads back as
     /// exactly `value`: then m = value × 10^k and 10^k are both exact doubles, so m / 10^k is
     /// correctly rounded, and it is what every parser reads (the decoder's fast path by the very
     /// same division). The first k that works has the fewest digits, as `description` would
     /// write them, at a tenth of its cost. False when no k works.
     private mutating func append(shortDecimal value: Double) -> Bool {
         let magnitude = value.magnitude
-        guard magnitude >= 1e-4 && magnitude < 1e15 else { return false }
+        guard magnitude < 1e15 else { return false }
+        // A whole number (zero too, with its sign) is its digits: `180`, `-0`.
+        let integral = magnitude.rounded(.towardZero)
+        if integral == magnitude {
+            if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            append(digitsOf: UInt64(integral), width: 1)
+            return true
+        }
+        guard magnitude >= 1e-4 else { return false }
         var scale = 10.0
         var power = 10
         for digits in 1 ... 9 {

@@ -43,7 +43,7 @@ struct Frame {
     var tagEnd = 0
     var choice: Choice
     /// The count of declared prefixes when the element was pushed: those it declares end with it.
-    let declaredCount: Int
+    var declaredCount: Int
     /// Where its start tag begins in the output.
     var tagStart = 0
     /// A bit per attribute written, by a hash of its name (`XMLWriter.nameBit`): a name whose
@@ -85,21 +85,69 @@ struct XMLWriter {
     private var sortRecords: [SortRecord] = []
     private var nextSerial = 0
     /// Written into the root's start tag: the root attributes, with a leading space each.
-    private let rootAttributes: [UInt8]
+    private var rootAttributes: [UInt8]
     /// Their names, and their bits for the root's `attributeMask`.
-    private let rootAttributeNames: [String]
-    private let rootAttributeMask: AttributeMask
+    private var rootAttributeNames: [String]
+    private var rootAttributeMask: AttributeMask
+    /// The prefixes of `.mapURIs` not declared yet, each with its declaration (` xmlns:p="…"`):
+    /// the root declares one when a name first uses it (`declareMapped`).
+    private var mappedPrefixes: [(binding: Binding, attribute: [UInt8])] = []
 
     /// Set when the names written are copied from a parsed document (`XMLTree.Node.outerXML`):
     /// the parser accepted them, undeclared prefixes and relative namespace names included, and
     /// a copy writes them as they are instead of applying the encoder's namespace rules.
     var copiesDocument = false
 
-    init(rootAttributes: [UInt8], names: [String], declarations: [Binding]) {
+    init(rootAttributes: [UInt8], names: [String], declarations: [Binding],
+         mappedPrefixes: [(binding: Binding, attribute: [UInt8])] = []) {
         self.rootAttributes = rootAttributes
         rootAttributeNames = names
         rootAttributeMask = names.reduce(.none) { $0 | Self.nameBit($1) }
         declared += declarations
+        self.mappedPrefixes = mappedPrefixes
+    }
+
+    /// Declares `prefix` on the root element when it is a prefix of `.mapURIs` not declared yet:
+    /// into the root attributes while the root's start tag is not written, else inserted at its
+    /// end, moving what follows. False when `prefix` is not one (or the start tag is flushed).
+    mutating func declareMapped(_ prefix: Substring) -> Bool {
+        guard !mappedPrefixes.isEmpty, let found = mappedPrefixes.firstIndex(where: { $0.binding.prefix == prefix }) else { return false }
+        let (binding, attribute) = mappedPrefixes[found]
+        let name = "xmlns:" + prefix
+        if frames.isEmpty || frames[0].tag == .pending {
+            rootAttributes += attribute
+            rootAttributeNames.append(name)
+            rootAttributeMask = rootAttributeMask | Self.nameBit(name)
+        } else {
+            let at = frames[0].tagEnd
+            guard at >= 0 else { return false }
+            output.bytes.insert(contentsOf: attribute, at: at)
+            shiftPositions(after: at, by: attribute.count)
+            rootAttributeNames.append(name)
+            frames[0].attributeMask = frames[0].attributeMask | Self.nameBit(name)
+        }
+        mappedPrefixes.remove(at: found)
+        // In the root's scope: below the declarations of the elements inside it.
+        let index = frames.count > 1 ? frames[1].declaredCount : declared.count
+        declared.insert(binding, at: index)
+        for frame in frames.indices.dropFirst() { frames[frame].declaredCount += 1 }
+        return true
+    }
+
+    /// Bytes were inserted at `at`, the end of the root's start tag: every position past it moves.
+    private mutating func shiftPositions(after at: Int, by length: Int) {
+        for index in frames.indices {
+            if index > 0 { frames[index].tagStart += length }
+            if frames[index].tagEnd >= at { frames[index].tagEnd += length }
+            let record = frames[index].sortRecord
+            guard record >= 0 else { continue }
+            for run in sortRecords[record].attributes.indices where sortRecords[record].attributes[run].start >= at {
+                sortRecords[record].attributes[run].start += length
+            }
+            for run in sortRecords[record].children.indices where sortRecords[record].children[run].start >= at {
+                sortRecords[record].children[run].start += length
+            }
+        }
     }
 
     // MARK: - The stack
