@@ -94,7 +94,7 @@ enum Help {
         """
 
     private static let models = """
-        xylem models FILE... [--root-type NAME] [--records PATH]
+        xylem models FILE... [--root-type NAME] [--records PATH] [--element NAME] [--catalog FILE]
             Prints Swift models (Codable, Equatable, Sendable structs) that decode every FILE
             with XMLDecoder and encode it back, with the decoder and encoder setup they need
             (list hints, dates, namespaces) as makeDecoder() and makeEncoder(). All FILEs must
@@ -105,6 +105,12 @@ enum Help {
             --records PATH    models for the elements at PATH of one FILE of any size, read one
                               at a time in flat memory, with how to read them with decodeEach.
                                 xylem models big-export.xml --records table/row
+            Given XML Schemas (root xs:schema), writes a root type for each global element, with
+            include, import and redefine followed through local files (a URL is never fetched).
+            --element NAME    only this global element's root type (repeatable).
+            --catalog FILE    local copies of schemaLocation URLs: an XML catalog or URL=PATH lines.
+            --access LEVEL    internal (default) or fileprivate, for several model files in one module.
+                                xylem models gpx.xsd --element gpx > GPX.swift
 
         """
 
