@@ -177,4 +177,5 @@ struct EncodingOptions: Sendable {
     var nilEncodingStrategy = XMLEncoder.NilEncodingStrategy.omit
     var stringEncodingStrategy = XMLEncoder.StringEncodingStrategy.escaped
     var listHints: [ListHint] = []
+    var allowsRelativeNamespaceNames = false
 }

@@ -120,7 +120,8 @@ final class EncodingSession {
             guard XMLName.prefixLength(name) != nil else {
                 throw EncodingError.invalidOption(name, "\"\(name)\" is not an XML attribute name (\(XMLName.problem(with: name)))")
             }
-            if NamespaceRules.isDeclaration(name), let problem = NamespaceRules.problem(declaring: name, uri: value.utf8) {
+            if NamespaceRules.isDeclaration(name), let problem = NamespaceRules.problem(declaring: name, uri: value.utf8,
+                                                                                         allowingRelative: options.allowsRelativeNamespaceNames) {
                 throw EncodingError.invalidOption(name, "In rootAttributes: " + problem)
             }
             output.append(UInt8(ascii: " "))

@@ -19,7 +19,7 @@ enum NamespaceRules {
 
     /// What is wrong with the namespace declaration `name` (`xmlns` or `xmlns:p`) binding
     /// `uri`, or nil when it may be written.
-    static func problem(declaring name: String, uri: some Collection<UInt8>) -> String? {
+    static func problem(declaring name: String, uri: some Collection<UInt8>, allowingRelative: Bool = false) -> String? {
         let prefix = name.utf8.count > 6 ? String(name.dropFirst(6)) : nil
         if prefix == "xmlns" { return "The prefix xmlns is bound by XML itself and cannot be declared: remove the key \"@xmlns:xmlns\"" }
         if prefix == "xml" {
@@ -29,7 +29,7 @@ enum NamespaceRules {
         if uri.elementsEqual(xmlURI) { return "The XML namespace http://www.w3.org/XML/1998/namespace belongs to the prefix xml and cannot be bound by \(name): use xml:name" }
         if uri.elementsEqual(xmlnsURI) { return "The namespace http://www.w3.org/2000/xmlns/ cannot be bound by \(name): it names namespace declarations themselves" }
         if let prefix, uri.isEmpty { return "\(name)=\"\" undeclares the prefix \(prefix), which only XML 1.1 allows: bind it to a URI, or leave the prefix out" }
-        if !uri.isEmpty && !isAbsoluteURI(Array(uri)) {
+        if !uri.isEmpty && !allowingRelative && !isAbsoluteURI(Array(uri)) {
             return "The namespace name \"\(String(decoding: uri, as: UTF8.self))\" of \(name) is not an absolute URI (RFC 3986), which Namespaces in XML requires (relative ones are deprecated, and parsers refuse them): write a scheme, and percent-encode spaces, & and other characters, as in urn:example:name or https://example.com/ns"
         }
         return nil

@@ -127,6 +127,15 @@ public final class XMLEncoder: @unchecked Sendable {
         _modify { lock.lock(); defer { lock.unlock() }; yield &stored.listHints }
     }
 
+    /// Whether the root's namespace declarations (`rootAttributes`, `namespaceStrategy`'s
+    /// `.mapURIs`) may bind a relative URI reference (`xmlns:p="Example-NS"`), which Namespaces
+    /// in XML deprecates and Foundation's `XMLParser` refuses (libxml2 reads it), as some
+    /// schemas' target namespaces are. Default: false, an `EncodingError` that says so.
+    public var allowsRelativeNamespaceNames: Bool {
+        get { read(\.allowsRelativeNamespaceNames) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.allowsRelativeNamespaceNames }
+    }
+
     /// A snapshot of every option, taken once per encode call.
     var options: EncodingOptions { lock.withLock { stored } }
 

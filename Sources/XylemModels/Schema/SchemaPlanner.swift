@@ -178,11 +178,16 @@ struct SchemaPlanner {
         switch use.type {
         case .simple(let value): return scalar(value, context: Naming.typeName(use.name.local))
         case .complex(let key):
-            if key == .named(SchemaResolver.anyType) { return "XMLFragment" }
             if let name = structNames[key] { return name }
             let model = try resolver.complexModel(key)
             let base: String
-            if case .named(let name) = key { base = Naming.typeName(name.local) } else { base = Naming.typeName(model.nameHint) }
+            if key == .named(SchemaResolver.anyType) {
+                base = "AnyElement"  // xs:anyType: text and any elements, in order
+            } else if case .named(let name) = key {
+                base = Naming.typeName(name.local)
+            } else {
+                base = Naming.typeName(model.nameHint)
+            }
             let name = scope.claim(base, alternatives: [base + "Type"])
             structNames[key] = name
             queue.append(key)

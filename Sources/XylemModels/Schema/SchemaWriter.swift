@@ -161,9 +161,14 @@ struct SchemaWriter {
         line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"An item of \(owner) without a name\"))", 3)
         line("}", 2)
         line("switch key.stringValue {", 2)
+        // An element in a default namespace shows its name unprefixed: its local name stands
+        // for it when no other case has that local name.
+        let locals = cases.compactMap(\.key).map(Naming.localName)
         for item in cases {
             guard let key = item.key else { continue }
-            line("case \(SwiftWriter.quoted(key)): self = .\(item.name)(try container.decode(\(item.type).self, forKey: key))", 2)
+            var spellings = [SwiftWriter.quoted(key)]
+            if key.contains(":"), locals.filter({ $0 == Naming.localName(key) }).count == 1 { spellings.append(SwiftWriter.quoted(Naming.localName(key))) }
+            line("case \(spellings.joined(separator: ", ")): self = .\(item.name)(try container.decode(\(item.type).self, forKey: key))", 2)
         }
         if let other = cases.first(where: { $0.key == nil }) {
             line("default: self = .\(other.name)(try container.decode(XMLFragment.self, forKey: key))", 2)
@@ -215,7 +220,9 @@ struct SchemaWriter {
         line("")
         line("/// An encoder that writes the schema's documents, declaring the namespaces on the root.", 1)
         line("/// Encode with `encode(value, root: rootElement)`.", 1)
-        writeFactory("makeEncoder", type: "XMLEncoder", settings: strategy + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : []))
+        let relative = plan.prefixes.keys.contains { !Self.isAbsoluteURI($0) }
+            ? ["allowsRelativeNamespaceNames = true  // the schema's namespace names are relative"] : []
+        writeFactory("makeEncoder", type: "XMLEncoder", settings: strategy + relative + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : []))
         line("}")
     }
 
@@ -230,6 +237,13 @@ struct SchemaWriter {
             line("return \(variable)", 2)
         }
         line("}", 1)
+    }
+
+    /// A scheme and characters a URI may hold, as the encoder requires of a namespace name.
+    private static func isAbsoluteURI(_ uri: String) -> Bool {
+        guard let colon = uri.firstIndex(of: ":"), let first = uri.first, first.isASCII, first.isLetter,
+              uri[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }) else { return false }
+        return uri.unicodeScalars.allSatisfy { $0.isASCII && $0.value > 0x20 && !"{}<>\"\\^`| ".unicodeScalars.contains($0) }
     }
 
     private static func unquoted(_ name: String) -> String {

@@ -141,6 +141,23 @@ struct EncoderNameRulesTests {
         expectEncodingError(path: [], ["is not an absolute URI"]) { _ = try encoder.encode(Node([]), root: "r") }
     }
 
+    @Test func aRelativeNamespaceNameIsWrittenOnTheRootWhenAllowed() throws {
+        struct Value: Encodable {
+            let item: String
+            enum CodingKeys: String, CodingKey { case item = "p:item" }
+        }
+        let encoder = XMLEncoder()
+        encoder.declaration = nil
+        encoder.namespaceStrategy = .mapURIs(["Example-NS": "p"])
+        expectEncodingError(path: [], ["is not an absolute URI"]) { _ = try encoder.encode(Value(item: "a"), root: "p:r") }
+        encoder.allowsRelativeNamespaceNames = true
+        #expect(try encoder.encodeToString(Value(item: "a"), root: "p:r") == #"<p:r xmlns:p="Example-NS"><p:item>a</p:item></p:r>"#)
+        // Declarations that keys make are still checked.
+        expectEncodingError(path: ["@xmlns:q"], ["is not an absolute URI"]) {
+            _ = try encoder.encode(Node([("@xmlns:q", .text("relative/path"))]), root: "r")
+        }
+    }
+
     @Test(arguments: ["urn:isbn:0451450523", "http://[::1]:8080/a?b=c;d#f", "https://user@example.com/ns/", "urn:%41", "urn:a'b", "file:/a", ""])
     func anAbsoluteURIMayBeANamespaceName(uri: String) throws {
         let parsed = try Self.plain().parsed(Node([("@xmlns", .text(uri)), ("a", .text("1"))]), root: "r")
