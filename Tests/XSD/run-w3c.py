@@ -85,13 +85,16 @@ def main():
     parser.add_argument("--batch", type=int, default=250)
     parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "XSD", "w3c-results.tsv"))
     parser.add_argument("--work", default="/tmp/xylem-w3c")
+    parser.add_argument("--xylem", help="a built xylem command (default: build this checkout's)")
     args = parser.parse_args()
     suite = os.path.join(args.suite, "xsdtests")
     if not os.path.isdir(suite) or not os.path.exists(args.manifest):
         print(f"skipped: no suite at {suite} or no manifest at {args.manifest}")
         return 0
-    xylem = os.path.join(ROOT, ".build", "debug", "xylem")
-    subprocess.run(["swift", "build", "--product", "xylem"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    xylem = args.xylem
+    if not xylem:
+        xylem = os.path.join(ROOT, ".build", "debug", "xylem")
+        subprocess.run(["swift", "build", "--product", "xylem"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     cases = list(manifest_cases(args.manifest))[:: args.every]
     if args.limit:
         cases = cases[: args.limit]
@@ -212,6 +215,12 @@ func {function}(_ input: String, _ output: String) -> String? {{
                     valid = run(["xmllint", "--noout", "--schema", schema, out])
                     if valid.returncode == 0:
                         results[case] = ("pass", "")
+                    elif "failed to compile" in valid.stderr:
+                        # libxml2 validates XSD 1.0 only: a schema it cannot compile (XSD 1.1
+                        # constructs, built-ins such as xs:yearMonthDuration) is judged by the
+                        # round trip alone, and counted apart.
+                        message = " ".join(l for l in valid.stderr.splitlines() if "Schemas parser error" in l)
+                        results[case] = ("roundtrip", "libxml2 cannot compile the schema: " + message[:240])
                     else:
                         message = " ".join(l for l in valid.stderr.splitlines() if "fails to validate" not in l)
                         results[case] = ("fail", "invalid output: " + message[:300])
@@ -232,7 +241,8 @@ func {function}(_ input: String, _ output: String) -> String? {{
             status, reason = results[case]
             if status != "pass":
                 f.write(f"{case}\t{status}\t{reason}\n")
-    print(f"{len(cases)} cases: {counts['pass']} passed, {counts['fail']} failed, {counts['skip']} skipped "
+    print(f"{len(cases)} cases: {counts['pass']} passed, {counts['roundtrip']} round-trip only (schema beyond libxml2), "
+          f"{counts['fail']} failed, {counts['skip']} skipped "
           f"(generation {generation_time:.0f} s, compiling {compile_time:.0f} s, total {time.time() - started:.0f} s)")
     reasons = collections.Counter(re.sub(r"[\"'<{].*", "", r[1])[:70] for r in results.values() if r[0] == "fail")
     for reason, count in reasons.most_common(25):

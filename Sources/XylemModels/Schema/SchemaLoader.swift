@@ -104,6 +104,8 @@ struct SchemaSet: Sendable {
                 // An import without a location names a namespace the documents define elsewhere:
                 // its components are found if some other document loads them, else reported when used.
                 guard let location = child.attribute("schemaLocation") else { continue }
+                // The XML namespace's attributes (xml:lang, xml:space, …) are known without its schema.
+                if child.attribute("namespace") == xmlNamespace && catalog[location] == nil && location.contains("://") { continue }
                 let target = try resolve(location, relativeTo: url, line: child.line)
                 try load(target, chameleonNamespace: nil, parser: parser, from: url)
             default:

@@ -265,10 +265,36 @@ final class SchemaResolver {
                                        nillable: node.attribute("nillable").map(Self.isTrue) ?? false,
                                        documentation: Self.documentation(of: node)))
         case "any":
-            return .any(occurs)
+            return try wildcard(node, occurs: occurs, document: document)
         default:
             return nil
         }
+    }
+
+    /// A wildcard: with `processContents` lax or strict, the global elements it allows read as
+    /// their types (as a validator would), anything else as an `XMLFragment`; with `skip`
+    /// (or more than 100 such elements) everything is a fragment.
+    private func wildcard(_ node: XMLTree.Node, occurs: Occurs, document: SchemaDocument) throws -> Particle {
+        guard node.attribute("processContents") != "skip" else { return .any(occurs) }
+        let tokens = (node.attribute("namespace") ?? "##any").split(whereSeparator: \.isWhitespace).map(String.init)
+        let target = document.targetNamespace
+        func allows(_ namespace: String) -> Bool {
+            tokens.contains { token in
+                switch token {
+                case "##any": return true
+                case "##other": return namespace != target && !namespace.isEmpty
+                case "##targetNamespace": return namespace == target
+                case "##local": return namespace.isEmpty
+                default: return namespace == token
+                }
+            }
+        }
+        let names = schemas.elementOrder.filter { name in
+            allows(name.namespace) && schemas.elements[name]?.node.attribute("abstract").map(Self.isTrue) != true
+        }
+        guard !names.isEmpty, names.count <= 100 else { return .any(occurs) }
+        let uses = try names.map { Particle.element(try globalElement($0, occurs: .once)) }
+        return .choice(uses + [.any(.once)], occurs)
     }
 
     private func occurs(_ node: XMLTree.Node, document: SchemaDocument) throws -> Occurs {

@@ -216,7 +216,9 @@ struct SchemaWriter {
         line("static let rootElement = \(SwiftWriter.quoted(root))", 1)
         line("")
         line("/// A decoder for the schema's documents" + (namespaces.isEmpty ? "." : ": the keys' prefixes stand for these namespaces."), 1)
-        writeFactory("makeDecoder", type: "XMLDecoder", settings: strategy + (plan.usesHexData ? ["dataDecodingStrategy = .hex"] : []))
+        // Strings keep their whitespace, as xs:string does; numbers and the rest read through it.
+        writeFactory("makeDecoder", type: "XMLDecoder", settings: strategy + ["whitespaceDecodingStrategy = .preserve"]
+                     + (plan.usesHexData ? ["dataDecodingStrategy = .hex"] : []))
         line("")
         line("/// An encoder that writes the schema's documents, declaring the namespaces on the root.", 1)
         line("/// Encode with `encode(value, root: rootElement)`.", 1)
