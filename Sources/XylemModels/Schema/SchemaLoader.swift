@@ -72,7 +72,14 @@ struct SchemaSet: Sendable {
         loaded[key, default: []].insert(variant)
         let tree: XMLTree
         do {
-            tree = try XMLTree(contentsOf: url, parser: parser)
+            let data = try Data(contentsOf: url)
+            if let expanded = try SchemaDTD.expanded(data, path: url.path) {
+                tree = try XMLTree(string: expanded, parser: parser)
+            } else {
+                tree = try XMLTree(data: data, parser: parser)
+            }
+        } catch let error as SchemaError {
+            throw error
         } catch {
             throw SchemaError.unreadable(url.path, from: from?.path, reason: "\(error)")
         }
