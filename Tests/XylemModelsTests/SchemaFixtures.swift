@@ -119,7 +119,7 @@ enum SchemaFixtures {
       <o:card amount="12.50" secure="1"><o:number>4111</o:number></o:card>
       <o:note>Leave it <o:b>at the door</o:b>, please.</o:note>
       <o:signature>SGVsbG8=</o:signature>
-      <local>123456789012345678901234567890</local>
+      <local>1234567890123456789012</local>
       <x:extra xmlns:x="urn:example:extra" k="v"><x:inner/></x:extra>
     </o:order>
     """
