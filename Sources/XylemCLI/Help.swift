@@ -8,6 +8,7 @@ enum Help {
                xylem query FILE PATH [--xml]
                xylem split --records PATH --parts N FILE OUTDIR
                xylem models FILE... [--root-type NAME] [--records PATH] [--strip-prefixes | --map-uri PREFIX=URI...]
+                            [--element NAME]... [--catalog FILE] [--access LEVEL]
                xylem validate --schema S.xsd [--catalog FILE]... [--max-errors N] FILE...
                xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
@@ -98,6 +99,7 @@ enum Help {
 
     private static let models = """
         xylem models FILE... [--root-type NAME] [--records PATH] [--strip-prefixes | --map-uri PREFIX=URI...]
+                     [--element NAME]... [--catalog FILE] [--access LEVEL]
             Prints Swift models (Codable, Equatable, Sendable structs) that decode every FILE
             with XMLDecoder and encode it back, with the decoder and encoder setup they need
             (list hints, dates, namespaces) as makeDecoder() and makeEncoder(). All FILEs must
@@ -112,6 +114,13 @@ enum Help {
             --map-uri PREFIX=URI  the prefix the models' names get for a namespace URI
                               (default: the first prefix a FILE uses). Repeatable.
             --strip-prefixes  names are local names, in no namespace (the coders strip prefixes).
+
+            Given XML Schemas (root xs:schema), writes a root type for each global element, with
+            include, import and redefine followed through local files (a URL is never fetched).
+            --element NAME    only this global element's root type (repeatable).
+            --catalog FILE    local copies of schemaLocation URLs: an XML catalog or URL=PATH lines.
+            --access LEVEL    internal (default) or fileprivate, for several model files in one module.
+                                xylem models gpx.xsd --element gpx > GPX.swift
 
         """
 

@@ -10,6 +10,11 @@ struct ModelsCommand: Equatable {
     var records: String?
     /// `--strip-prefixes` and `--map-uri`, as `json` takes them.
     var namespaces = JSONArguments()
+    /// For schemas: the global elements to write root types for, and the catalog file.
+    var elements: [String] = []
+    var catalog: String?
+    /// `--access fileprivate`: several generated files in one module.
+    var access: ModelGenerator.AccessLevel = .internal
 
     /// Parses the arguments after `models` (`--parser` already taken out), as the other
     /// commands take theirs: `--name VALUE` or `--name=VALUE`, `--` ends the options.
@@ -37,13 +42,25 @@ struct ModelsCommand: Equatable {
             case "--records": records = try value()
             // `--map-uri=p=uri` splits at the first `=` only: the value is `p=uri`.
             case "--map-uri": try namespaces.map(try value())
+            case "--element": elements.append(try value())
+            case "--catalog": catalog = try value()
+            case "--access":
+                let level = try value()
+                guard let parsed = ModelGenerator.AccessLevel(rawValue: level) else {
+                    throw UsageError(message: "--access takes internal or fileprivate, not \"\(level)\"")
+                }
+                access = parsed
             default:
                 throw UsageError(message: "Unknown option \(parts[0]) for models"
-                                 + OptionNames.suggestion(for: parts[0], among: ["--root-type", "--records", "--strip-prefixes", "--map-uri", "--parser", "--help"]))
+                                 + OptionNames.suggestion(for: parts[0], among: ["--root-type", "--records", "--strip-prefixes", "--map-uri",
+                                                                                 "--element", "--catalog", "--access", "--parser", "--help"]))
             }
         }
         if files.isEmpty { throw UsageError(message: "models takes FILE..., the sample documents, not none") }
         if files.contains("-") { throw UsageError(message: "models reads files, not standard input (-)") }
+        if records != nil && (!elements.isEmpty || catalog != nil) {
+            throw UsageError(message: "--records is for samples; --element and --catalog are for schemas")
+        }
         if records != nil && files.count != 1 { throw UsageError(message: "--records takes one FILE, not \(files.count)") }
         if namespaces.stripPrefixes && !namespaces.mappedURIs.isEmpty {
             throw UsageError(message: "--strip-prefixes and --map-uri do not go together: one drops prefixes, the other sets them")
@@ -59,8 +76,16 @@ struct ModelsCommand: Equatable {
         let strategy: XMLNamespaceStrategy = namespaces.stripPrefixes ? .stripPrefixes : .mapURIs(namespaces.mappedURIs)
         let shown = command.map { files.contains($0) ? Self.shown($0) : $0 }
         var generator = ModelGenerator(options: .init(rootTypeName: rootType, command: (["xylem"] + shown).joined(separator: " "),
-                                                      parser: parser, namespaceStrategy: strategy))
-        if let records {
+                                                      accessLevel: access, parser: parser, namespaceStrategy: strategy))
+        let urls = files.map { URL(fileURLWithPath: $0) }
+        if records == nil, urls.allSatisfy(ModelGenerator.isSchema(at:)) {
+            generator.options.elements = elements + (rootType.map { [$0] } ?? [])
+            if let catalog { generator.options.catalog = try SchemaCatalog.read(URL(fileURLWithPath: catalog)) }
+            try generator.add(schemasAt: urls)
+        } else if !elements.isEmpty || catalog != nil, let file = files.first(where: { !ModelGenerator.isSchema(at: URL(fileURLWithPath: $0)) }) {
+            // --element and --catalog are for schemas only.
+            throw SchemaError.notASchema(file, root: (try? XMLTree(contentsOf: URL(fileURLWithPath: file)).root.name) ?? "?")
+        } else if let records {
             try generator.addRecords(at: records, contentsOf: URL(fileURLWithPath: files[0]))
         } else {
             for file in files { try generator.add(contentsOf: URL(fileURLWithPath: file)) }
@@ -96,6 +121,8 @@ extension Commands {
             return .success
         } catch let error as XMLSyntaxError {
             Terminal.error(Terminal.describe(error, file: command.files.first))
+        } catch let error as SchemaError {
+            Terminal.error(error.description)
         } catch let error as ModelGenerationError {
             Terminal.error(error.description)
             if case .noRecords = error { return .noMatch }

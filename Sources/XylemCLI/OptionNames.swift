@@ -10,7 +10,7 @@ enum OptionNames {
         "dump": ["--depth"],
         "query": ["--xml"],
         "split": ["--records", "--parts"],
-        "models": ["--root-type", "--records", "--strip-prefixes", "--map-uri"],
+        "models": ["--root-type", "--records", "--strip-prefixes", "--map-uri", "--element", "--catalog", "--access"],
         "validate": ["--schema", "--catalog", "--max-errors"],
     ]
 

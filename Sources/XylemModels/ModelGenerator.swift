@@ -46,6 +46,12 @@ public struct ModelGenerator: Sendable {
             self.sampleNames = sampleNames
             self.namespaceStrategy = namespaceStrategy
         }
+
+        /// For schemas: the global elements to write root types for (`Invoice`, `ubl:Invoice`,
+        /// `{urn:…}Invoice`); empty: every global element of the schemas added.
+        public var elements: [String] = []
+        /// For schemas: local copies of `schemaLocation` URLs (`SchemaCatalog.read(_:)`).
+        public var catalog: [String: URL] = [:]
     }
 
     /// The access level of generated declarations. (`public` would need explicit initializers,
@@ -61,6 +67,8 @@ public struct ModelGenerator: Sendable {
     public var options: Options
     private var inference = ShapeInference()
     private var recordPath: String?
+    /// The schemas added with `add(schemaAt:)` and the source written from them (ModelGenerator+Schema.swift).
+    var schemaInput: SchemaInput?
 
     /// A generator with no samples yet.
     public init(options: Options = Options()) {
@@ -141,7 +149,8 @@ public struct ModelGenerator: Sendable {
     ///
     /// - throws: `ModelGenerationError.noSamples` before any sample is added.
     public func source() throws(ModelGenerationError) -> String {
-        Self.source(for: try shape(), options: options, recordPath: recordPath)
+        if let schemaSource = schemaInput?.source { return schemaSource }
+        return Self.source(for: try shape(), options: options, recordPath: recordPath)
     }
 
     /// The Swift source of the models for a shape model, however it was made.

@@ -1,0 +1,72 @@
+import Foundation
+import Xylem
+
+/// The schemas a generator has read, and the source written from them.
+struct SchemaInput: Sendable {
+    var schemas = SchemaSet()
+    var names: [String] = []
+    var source: String?
+}
+
+extension ModelGenerator {
+    /// Adds an XML Schema (a file whose root is `xs:schema`), with every schema it includes,
+    /// imports or redefines through a local `schemaLocation`; the models are then written from
+    /// the schemas rather than from samples. `source()` writes a root type for each global
+    /// element (or each of `options.elements`), with its `rootElement`, `makeDecoder()` and
+    /// `makeEncoder()`. A `schemaLocation` URL is read from `options.catalog`, never fetched.
+    ///
+    /// - throws: `SchemaError` for a file that is not a readable schema, a URL location the
+    ///   catalog does not map, a reference to a component no schema defines, or an element
+    ///   name in `options.elements` that no schema declares.
+    public mutating func add(schemaAt url: URL) throws {
+        try add(schemasAt: [url])
+    }
+
+    /// Adds several schemas at once (`add(schemaAt:)`), writing the models once.
+    public mutating func add(schemasAt urls: [URL]) throws {
+        var input = schemaInput ?? SchemaInput()
+        input.schemas.catalog = options.catalog
+        for url in urls {
+            try input.schemas.load(url, parser: options.parser)
+            input.names.append(url.lastPathComponent)
+        }
+        input.source = try Self.schemaSource(input.schemas, names: input.names, options: options)
+        schemaInput = input
+    }
+
+    /// True when `url` is an XML Schema: its root element is `xs:schema` (any prefix).
+    public static func isSchema(at url: URL) -> Bool {
+        guard let tree = try? XMLTree(contentsOf: url) else { return false }
+        return SchemaSet.localName(tree.root.name) == "schema"
+            && SchemaSet.namespace(of: tree.root.name, at: tree.root) == xsdNamespace
+    }
+
+    private static func schemaSource(_ schemas: SchemaSet, names: [String], options: Options) throws -> String {
+        let resolver = try SchemaResolver(schemas: schemas)
+        let mains = Set(schemas.mainDocuments.map(\.path))
+        let declared = schemas.elementOrder.filter { name in
+            guard let component = schemas.elements[name] else { return false }
+            return component.node.attribute("abstract").map(SchemaResolver.isTrue) != true
+        }
+        var roots: [QName] = []
+        if options.elements.isEmpty {
+            roots = declared.filter { schemas.elements[$0].map { mains.contains($0.document.url.path) } ?? false }
+        } else {
+            for wanted in options.elements {
+                let matches = declared.filter { name in
+                    wanted == name.local || wanted == name.description
+                        || (schemas.prefixes[name.namespace].map { "\($0):\(name.local)" } == wanted)
+                }
+                guard !matches.isEmpty else { throw SchemaError.noSuchElement(wanted, available: declared.map(\.local)) }
+                roots += matches.filter { !roots.contains($0) }
+            }
+        }
+        let plan = try SchemaPlanner(resolver: resolver, roots: roots)
+        var notes: [String] = []
+        let ignored = schemas.ignored.union(resolver.ignoredXSD11).sorted()
+        if !ignored.isEmpty {
+            notes.append("XSD 1.1 constructs read and ignored (the models do not check them): \(ignored.joined(separator: ", ")).")
+        }
+        return SchemaWriter.source(plan: plan, options: options, schemaNames: names, notes: notes)
+    }
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+// The Swift side of a resolved schema, decided before any source is written: a struct per root
+// element and per complex type the roots reach, an enum per enumeration, and for each struct its
+// properties (attributes, then elements in `xs:sequence` order, or the text) or, when its content
+// is more than a sequence of distinct elements (a choice, a repeated group, a wildcard, mixed
+// content, a substitution group), `content`: its children in document order, each a case of an
+// enum with one case per element name.
+
+/// A stored property: its Swift name, its key (`"@p:name"`, `""`, `"p:name"`) and type.
+struct SchemaProperty {
+    var name: String
+    let key: String
+    var type: String
+    let documentation: String?
+}
+
+/// A case of an ordered-content enum: the element's key and the value's type.
+struct ContentCase {
+    let name: String
+    /// The element name as a key; `""` for text; nil for the wildcard (any name).
+    let key: String?
+    let type: String
+}
+
+/// A generated struct.
+struct SchemaStruct {
+    let name: String
+    /// The root element it is for, as a key (`"p:Invoice"`), when it is a root.
+    let rootElement: String?
+    let documentation: String?
+    var properties: [SchemaProperty]
+    /// Ordered content: the enum's name and its cases.
+    let content: (name: String, cases: [ContentCase])?
+}
+
+/// A generated enumeration.
+struct SchemaEnum {
+    let name: String
+    let cases: [(name: String, value: String)]
+}
+
+/// Names and Swift types for the roots of a resolved schema set.
+struct SchemaPlanner {
+    private let resolver: SchemaResolver
+    private(set) var structs: [SchemaStruct] = []
+    private(set) var enums: [SchemaEnum] = []
+    /// Prefixes of the namespaces the keys use, by URI.
+    private(set) var prefixes: [String: String] = [:]
+    private(set) var usesHexData = false
+
+    private var scope = NameScope(reserved: Naming.reservedTypeNames.union(Self.foundationNames))
+    private var structNames: [TypeKey: String] = [:]
+    private var enumNames: [String: String] = [:]
+    private var queue: [TypeKey] = []
+    private let hexAsData: Bool
+
+    /// Foundation and standard library names a generated type must not hide.
+    static let foundationNames: Set<String> = [
+        "Process", "Operation", "Unit", "CharacterSet", "Locale", "TimeZone", "Calendar", "Measurement", "Notification",
+        "Thread", "Bundle", "Host", "Port", "Stream", "Timer", "Progress", "Int8", "Int16", "Int32", "Int64", "UInt8",
+        "UInt16", "UInt32", "UInt64", "UInt", "Float", "XMLFragment", "Substring", "Range", "Collection", "Sequence",
+        "Element", "Index", "Key", "Value", "Content", "Encodable", "Decodable", "NSObject", "Hasher", "Hashable",
+        "Identifiable", "Comparable", "Mirror", "Expression", "Predicate", "Regex", "Duration", "Task", "Actor",
+    ]
+
+    init(resolver: SchemaResolver, roots: [QName]) throws {
+        self.resolver = resolver
+        hexAsData = !Self.uses(resolver, "base64Binary")
+        var rootJobs: [(QName, String, ElementUse)] = []
+        for root in roots {
+            let use = try resolver.globalElement(root, occurs: .once)
+            rootJobs.append((root, scope.claim(Naming.typeName(root.local), alternatives: [Naming.typeName(root.local) + "Element"]), use))
+        }
+        for (root, name, use) in rootJobs {
+            let model: ComplexModel
+            switch use.type {
+            case .complex(let key): model = try resolver.complexModel(key)
+            case .simple(let value): model = ComplexModel(attributes: [], anyAttribute: false, content: .simple(value), nameHint: root.local)
+            }
+            structs.append(try makeStruct(name: name, model: model, root: key(root, attribute: false),
+                                          documentation: use.documentation ?? model.documentation))
+        }
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            let model = try resolver.complexModel(next)
+            structs.append(try makeStruct(name: structNames[next] ?? "", model: model, root: nil, documentation: model.documentation))
+        }
+        cutRecursion()
+    }
+
+    private static func uses(_ resolver: SchemaResolver, _ builtin: String) -> Bool {
+        resolver.schemas.documents.contains { document in
+            var stack = [document.root]
+            while let node = stack.popLast() {
+                if let type = node.attribute("type") ?? node.attribute("base") ?? node.attribute("itemType"),
+                   SchemaSet.localName(type) == builtin { return true }
+                stack += node.children
+            }
+            return false
+        }
+    }
+
+    // MARK: Structs
+
+    private mutating func makeStruct(name: String, model: ComplexModel, root: String?, documentation: String?) throws -> SchemaStruct {
+        var names = NameScope()
+        var properties: [SchemaProperty] = []
+        var elementProperties: [SchemaProperty] = []
+        var content: (name: String, cases: [ContentCase])?
+        switch model.content {
+        case .empty:
+            break
+        case .simple(let value):
+            elementProperties.append(SchemaProperty(name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil))
+        case .particle(let particle, let mixed):
+            if !mixed, let flat = Self.flatten(particle, .once) {
+                for (use, occurs) in flat {
+                    var type = try valueType(use, context: name)
+                    if occurs.repeats { type = "[\(type)]" } else if occurs.min == 0 || use.nillable { type += "?" }
+                    let property = Naming.escaped(names.claim(Naming.propertyName(use.name.local),
+                                                              alternatives: [Naming.propertyName(use.name.local) + "Element"]))
+                    elementProperties.append(SchemaProperty(name: property, key: key(use.name, attribute: false), type: type,
+                                                            documentation: use.documentation))
+                }
+            } else {
+                var caseNames = NameScope()
+                var cases: [ContentCase] = []
+                if mixed { cases.append(ContentCase(name: caseNames.claim("text"), key: "", type: "String")) }
+                var seen: Set<QName> = []
+                for use in particle.elements where seen.insert(use.name).inserted {
+                    let type = try valueType(use, context: name) + (use.nillable ? "?" : "")
+                    cases.append(ContentCase(name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
+                                             key: key(use.name, attribute: false), type: type))
+                }
+                if particle.hasWildcard { cases.append(ContentCase(name: caseNames.claim("other"), key: nil, type: "XMLFragment")) }
+                let enumName = scope.claim(name + "Content")
+                content = (enumName, cases)
+                elementProperties.append(SchemaProperty(name: names.claim("content"), key: "", type: "[\(enumName)]", documentation: nil))
+            }
+        }
+        for attribute in model.attributes {
+            let local = Naming.propertyName(attribute.name.local)
+            let property = Naming.escaped(names.claim(local, alternatives: [local + "Attribute"]))
+            properties.append(SchemaProperty(name: property, key: "@" + key(attribute.name, attribute: true),
+                                             type: scalar(attribute.value, context: name) + (attribute.isOptional ? "?" : ""), documentation: nil))
+        }
+        return SchemaStruct(name: name, rootElement: root, documentation: documentation, properties: properties + elementProperties, content: content)
+    }
+
+    /// The elements of a particle that is only sequences (and `all`, and choices of one item)
+    /// of distinct element names, with their occurrences; nil for anything else.
+    static func flatten(_ particle: Particle, _ outer: Occurs) -> [(ElementUse, Occurs)]? {
+        var result: [(ElementUse, Occurs)] = []
+        var names: Set<QName> = []
+        func walk(_ particle: Particle, _ outer: Occurs) -> Bool {
+            switch particle {
+            case .element(let use):
+                guard names.insert(use.name).inserted else { return false }
+                result.append((use, outer.times(use.occurs)))
+                return true
+            case .sequence(let items, let occurs), .all(let items, let occurs):
+                let total = outer.times(occurs)
+                if occurs.repeats && items.count > 1 { return false }
+                return items.allSatisfy { walk($0, total) }
+            case .choice(let items, let occurs):
+                guard items.count == 1 else { return false }
+                return walk(items[0], outer.times(occurs))
+            case .any:
+                return false
+            }
+        }
+        return walk(particle, outer) ? result : nil
+    }
+
+    /// The Swift type of one occurrence of an element.
+    private mutating func valueType(_ use: ElementUse, context: String) throws -> String {
+        switch use.type {
+        case .simple(let value): return scalar(value, context: Naming.typeName(use.name.local))
+        case .complex(let key):
+            if let name = structNames[key] { return name }
+            let model = try resolver.complexModel(key)
+            let base: String
+            if key == .named(SchemaResolver.anyType) {
+                base = "AnyElement"  // xs:anyType: text and any elements, in order
+            } else if case .named(let name) = key {
+                base = Naming.typeName(name.local)
+            } else {
+                base = Naming.typeName(model.nameHint)
+            }
+            let name = scope.claim(base, alternatives: [base + "Type"])
+            structNames[key] = name
+            queue.append(key)
+            return name
+        }
+    }
+
+    /// The Swift type of a simple value: a generated enum for a string enumeration.
+    private mutating func scalar(_ value: SimpleValue, context: String) -> String {
+        guard SchemaScalar.isEnumeration(value), let values = value.enumeration else {
+            let type = SchemaScalar.swiftType(value, hexAsData: hexAsData)
+            if value.builtin == "hexBinary" && type == "Data" { usesHexData = true }
+            return type
+        }
+        let base = Naming.typeName(value.enumName ?? context + "Value")
+        let signature = base + "\u{0}" + values.joined(separator: "\u{0}")
+        if let name = enumNames[signature] { return name }
+        let name = scope.claim(base, alternatives: [base + "Value"])
+        enumNames[signature] = name
+        var caseNames = NameScope()
+        var cases: [(String, String)] = []
+        for raw in values where !cases.contains(where: { $0.1 == raw }) {
+            // `none` would read as `Optional.none` where the enum is optional.
+            let named = raw.isEmpty ? "empty" : Naming.propertyName(raw)
+            let preferred = named == "none" ? "noneValue" : named
+            cases.append((Naming.escaped(caseNames.claim(preferred == "value" && !raw.lowercased().contains("value") ? "symbol" : preferred)), raw))
+        }
+        enums.append(SchemaEnum(name: name, cases: cases))
+        return name
+    }
+
+    // MARK: Names
+
+    /// A name as a key: `prefix:local` for a name in a namespace, the local name in none.
+    private mutating func key(_ name: QName, attribute: Bool) -> String {
+        if name.namespace.isEmpty { return name.local }
+        if name.namespace == xmlNamespace { return "xml:" + name.local }
+        if let prefix = prefixes[name.namespace] { return prefix + ":" + name.local }
+        let taken = Set(prefixes.values)
+        var prefix = ""
+        for candidate in [resolver.schemas.prefixes[name.namespace] ?? "", Self.prefix(for: name.namespace)]
+        where !candidate.isEmpty && !candidate.lowercased().hasPrefix("xml") && !taken.contains(candidate) && Self.isNCName(candidate) {
+            prefix = candidate
+            break
+        }
+        if prefix.isEmpty {
+            var number = 1
+            while taken.contains("ns\(number)") { number += 1 }
+            prefix = "ns\(number)"
+        }
+        prefixes[name.namespace] = prefix
+        return prefix + ":" + name.local
+    }
+
+    /// A prefix from a namespace URI: its last word of letters (`…/GPX/1/1` → `gpx`,
+    /// `urn:…:Invoice-2` → `invoice`), at most 12 of them.
+    static func prefix(for uri: String) -> String {
+        let parts = uri.split(whereSeparator: { ":/#.".contains($0) })
+        for part in parts.reversed() {
+            let letters = part.prefix { $0.isASCII && $0.isLetter }
+            if letters.count >= 2 { return String(letters.prefix(12)).lowercased() }
+        }
+        return ""
+    }
+
+    private static func isNCName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0) }
+    }
+
+    /// A struct that would contain itself through single (non-array) properties holds an array
+    /// at the edge that closes the cycle: Swift structs cannot contain themselves.
+    private mutating func cutRecursion() {
+        let names = Set(structs.map(\.name))
+        var edges: [String: [String]] = [:]
+        func reaches(_ from: String, _ to: String) -> Bool {
+            var seen: Set<String> = [from]
+            var stack = [from]
+            while let next = stack.popLast() {
+                if next == to { return true }
+                for target in edges[next, default: []] where seen.insert(target).inserted { stack.append(target) }
+            }
+            return false
+        }
+        for s in structs.indices {
+            for p in structs[s].properties.indices {
+                let type = structs[s].properties[p].type
+                let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+                guard names.contains(bare) else { continue }
+                if reaches(bare, structs[s].name) {
+                    structs[s].properties[p].type = "[\(bare)]"
+                } else {
+                    edges[structs[s].name, default: []].append(bare)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+// XML Schema's simple types as Swift types. The rule is that a value must write back as a value
+// the schema accepts and read back equal, so a type is chosen only where that holds:
+// - integers by their range: `xs:int` is `Int32`, `xs:unsignedLong` `UInt64`; `xs:integer` and
+//   its unbounded kin are `Int` when facets bound them to 64 bits, else `String` (a number type
+//   would trap or lose digits past 64 bits);
+// - `xs:decimal` is `Decimal` (up to 38 digits, as its `totalDigits` allows; else `String`);
+// - a `pattern` facet on anything but a string keeps the value a `String`: a typed value is
+//   written in its canonical form (`1.5` for `1.50`), which the pattern may reject;
+// - dates, times and durations are `String`: `Date` loses the zone or its absence, and a date
+//   without a time; value types that keep them are future work (Docs/Models.md);
+// - `xs:anyURI` and `xs:QName` are `String`: `URL` changes some spellings, and a QName's prefix
+//   only means something with the declarations in scope;
+// - lists and unions are `String`, as written.
+
+/// The Swift type for a simple value, or the enumeration to generate for it.
+enum SchemaScalar {
+    static let stringTypes: Set<String> = [
+        "string", "normalizedString", "token", "language", "Name", "NCName", "NMTOKEN", "NMTOKENS", "ID", "IDREF",
+        "IDREFS", "ENTITY", "ENTITIES", "anyURI", "QName", "NOTATION", "anySimpleType", "anyAtomicType",
+    ]
+
+    static let fixedWidth: [String: String] = [
+        "long": "Int64", "int": "Int32", "short": "Int16", "byte": "Int8",
+        "unsignedLong": "UInt64", "unsignedInt": "UInt32", "unsignedShort": "UInt16", "unsignedByte": "UInt8",
+    ]
+
+    static let unboundedIntegers: Set<String> = [
+        "integer", "nonNegativeInteger", "positiveInteger", "nonPositiveInteger", "negativeInteger",
+    ]
+
+    /// True when an enumeration of this value's type becomes a Swift enum (string values,
+    /// which the decoder compares as written after trimming).
+    static func isEnumeration(_ value: SimpleValue) -> Bool {
+        guard let values = value.enumeration, !values.isEmpty else { return false }
+        return stringTypes.contains(value.builtin)
+    }
+
+    /// The Swift type of a value that is not an enumeration; `hexAsData`: `xs:hexBinary` is
+    /// `Data` (the coders are set to hex), else `String`.
+    static func swiftType(_ value: SimpleValue, hexAsData: Bool) -> String {
+        let builtin = value.builtin
+        if value.hasPattern && !stringTypes.contains(builtin) { return "String" }
+        switch builtin {
+        case "boolean": return "Bool"
+        case "float": return "Float"
+        case "double": return "Double"
+        case "decimal": return (value.totalDigits ?? 0) > 38 ? "String" : "Decimal"
+        case "base64Binary": return "Data"
+        case "hexBinary": return hexAsData ? "Data" : "String"
+        default: break
+        }
+        if let type = fixedWidth[builtin] { return type }
+        if unboundedIntegers.contains(builtin) {
+            if let digits = value.totalDigits, digits <= 18 { return "Int" }
+            let limit = Decimal(Int64.max)
+            if let low = value.lowerBound, let high = value.upperBound, low >= -limit, high <= limit { return "Int" }
+            if builtin == "negativeInteger" || builtin == "nonPositiveInteger", let low = value.lowerBound, low >= -limit { return "Int" }
+            if builtin == "nonNegativeInteger" || builtin == "positiveInteger", let high = value.upperBound, high <= limit { return "Int" }
+            return "String"
+        }
+        return "String"
+    }
+}

@@ -1,0 +1,254 @@
+#!/usr/bin/env python3
+"""The W3C XML Schema test suite through `xylem models`, on the cases xsdata runs.
+
+Per case: generate models from the schema (for the instance's root element), compile them,
+decode the instance, encode the value, check the output is valid against the schema
+(`xmllint --schema`, libxml2's validator) and that decoding the output gives a value equal to
+the first decode. Many models are compiled in one module (each file `fileprivate`).
+
+    Tests/XSD/run-w3c.py [--suite DIR] [--limit N] [--every K] [--batch N] [--out FILE]
+
+--suite: the unpacked suite (the folder holding xsdtests/; default /work/wt/xsd-suite, or
+$XSD_SUITE). The manifest is ../shared/xsd/w3c-manifest.tsv from the repository. --every K
+takes every Kth case (a fixed sample), --limit N the first N of those. Results go to --out
+(default Tests/XSD/w3c-results.tsv: case, status, reason), a summary to standard output.
+Outside CI: the whole set takes a long time on 2 cores.
+"""
+import argparse, collections, json, os, re, shutil, subprocess, sys, time, xml.etree.ElementTree as ET
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+SUPPORT = r'''
+import Foundation
+import Xylem
+
+/// Decodes, encodes to `output`, decodes again; nil when the two values are equal.
+func roundTrip<T: Codable & Equatable>(_ type: T.Type, root: String, input: String, output: String,
+                                       decoder makeDecoder: () -> XMLDecoder, encoder makeEncoder: () -> XMLEncoder) -> String? {
+    do {
+        let decoder = makeDecoder()
+        decoder.parser = .libxml2
+        let value = try decoder.decode(T.self, from: Data(contentsOf: URL(fileURLWithPath: input)))
+        let written = try makeEncoder().encode(value, root: root)
+        try written.write(to: URL(fileURLWithPath: output))
+        let again: T
+        do { again = try decoder.decode(T.self, from: written) } catch { return "redecode: \(error)" }
+        return again == value ? nil : "redecode: a different value"
+    } catch {
+        return "decode/encode: \(error)"
+    }
+}
+'''
+
+MAIN = r'''
+import Foundation
+func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+let arguments = CommandLine.arguments
+let start = arguments.count > 1 ? Int(arguments[1]) ?? 0 : 0
+let checks: [(String, (String, String) -> String?)] = [
+%s
+]
+for (index, (name, check)) in checks.enumerated() where index >= start {
+    let parts = name.split(separator: "\t").map(String.init)
+    emit("START\t\(index)\t\(parts[0])")
+    let result = check(parts[1], parts[2])
+    emit("DONE\t\(index)\t\(parts[0])\t\((result ?? "ok").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " "))")
+}
+'''
+
+
+def manifest_cases(path):
+    with open(path) as f:
+        header = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            row = dict(zip(header, line.rstrip("\n").split("\t")))
+            yield row
+
+
+def root_of(instance):
+    """The instance's root element as {ns}local (ElementTree's spelling)."""
+    for _, element in ET.iterparse(instance, events=("start",)):
+        return element.tag
+    return None
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kwargs)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--suite", default=os.environ.get("XSD_SUITE", "/work/wt/xsd-suite"))
+    parser.add_argument("--manifest", default=os.path.join(ROOT, "..", "shared", "xsd", "w3c-manifest.tsv"))
+    parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--every", type=int, default=1)
+    parser.add_argument("--batch", type=int, default=250)
+    parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "XSD", "w3c-results.tsv"))
+    parser.add_argument("--work", default="/tmp/xylem-w3c")
+    parser.add_argument("--xylem", help="a built xylem command (default: build this checkout's)")
+    args = parser.parse_args()
+    suite = os.path.join(args.suite, "xsdtests")
+    if not os.path.isdir(suite) or not os.path.exists(args.manifest):
+        print(f"skipped: no suite at {suite} or no manifest at {args.manifest}")
+        return 0
+    xylem = args.xylem
+    if not xylem:
+        xylem = os.path.join(ROOT, ".build", "debug", "xylem")
+        subprocess.run(["swift", "build", "--product", "xylem"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    cases = list(manifest_cases(args.manifest))[:: args.every]
+    if args.limit:
+        cases = cases[: args.limit]
+    results = {}
+    started = time.time()
+
+    # 1. Generate: one model file per (schema, root element), shared by the cases that use it.
+    models = {}  # (schema, root) -> (function name, source) or error
+    plan = []    # (case, schema, instance, key)
+    for case in cases:
+        schema = os.path.join(suite, case["schema"])
+        instance = os.path.join(suite, case["instance"])
+        if not os.path.exists(instance):
+            results[case["case"]] = ("skip", "the instance is missing from the suite")
+            continue
+        try:
+            root = root_of(instance)
+        except ET.ParseError as error:
+            results[case["case"]] = ("skip", f"the instance is not well-formed: {error}")
+            continue
+        key = (schema, root)
+        if key not in models:
+            element = root if root.startswith("{") else root
+            generated = run([xylem, "models", schema, "--element", element, "--access", "fileprivate"])
+            if generated.returncode != 0:
+                models[key] = ("error", "generate: " + generated.stderr.strip().replace("\n", " ")[:300])
+            else:
+                source = generated.stdout
+                roots = re.findall(r"^fileprivate extension (\w+) \{", source, re.M)
+                if not roots:
+                    models[key] = ("error", "generate: no root type")
+                else:
+                    models[key] = ("ok", (f"model{len(models)}", source, roots[0]))
+        plan.append((case["case"], schema, instance, key))
+    generation_time = time.time() - started
+
+    # 2. Compile in batches, run, validate.
+    package = os.path.join(args.work, "package")
+    sources = os.path.join(package, "Sources", "W3C")
+    outputs = os.path.join(args.work, "outputs")
+    os.makedirs(outputs, exist_ok=True)
+    os.makedirs(sources, exist_ok=True)
+    with open(os.path.join(package, "Package.swift"), "w") as f:
+        f.write(f'''// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(name: "W3C", dependencies: [.package(path: {json.dumps(ROOT)})],
+    targets: [.executableTarget(name: "W3C", dependencies: [.product(name: "Xylem", package: {json.dumps(os.path.basename(ROOT).lower())})],
+                                swiftSettings: [.unsafeFlags(["-Onone"])])],
+    swiftLanguageModes: [.v6])
+''')
+    runnable = [p for p in plan if models[p[3]][0] == "ok"]
+    for p in plan:
+        if models[p[3]][0] != "ok":
+            results[p[0]] = ("fail", models[p[3]][1])
+    compile_time = 0.0
+    for begin in range(0, len(runnable), args.batch):
+        batch = runnable[begin : begin + args.batch]
+        keys = list(dict.fromkeys(p[3] for p in batch))
+        excluded = {}
+        while True:
+            shutil.rmtree(sources, ignore_errors=True)
+            os.makedirs(sources)
+            with open(os.path.join(sources, "Support.swift"), "w") as f:
+                f.write(SUPPORT)
+            entries = []
+            for key in keys:
+                if key in excluded:
+                    continue
+                function, source, root_type = models[key][1]
+                with open(os.path.join(sources, function + ".swift"), "w") as f:
+                    f.write(source)
+                    f.write(f'''
+func {function}(_ input: String, _ output: String) -> String? {{
+    roundTrip({root_type}.self, root: {root_type}.rootElement, input: input, output: output,
+              decoder: {root_type}.makeDecoder, encoder: {root_type}.makeEncoder)
+}}
+''')
+            for case, schema, instance, key in batch:
+                if key in excluded:
+                    continue
+                out = os.path.join(outputs, case + ".xml")
+                entries.append((case, key, schema, instance, out))
+            lines = ",\n".join(f'    ({json.dumps(c + chr(9) + i + chr(9) + o)}, {models[k][1][0]})' for c, k, s, i, o in entries)
+            with open(os.path.join(sources, "main.swift"), "w") as f:
+                f.write(MAIN % lines)
+            t = time.time()
+            built = run(["swift", "build", "-c", "debug"], cwd=package)
+            compile_time += time.time() - t
+            if built.returncode == 0:
+                break
+            broken = set(re.findall(r"Sources/W3C/(model\d+)\.swift:\d+:\d+: error: (.*)", built.stdout + built.stderr))
+            if not broken:
+                print(built.stdout[-3000:], built.stderr[-3000:])
+                raise SystemExit("the batch does not compile, and no model file is named")
+            for function, message in broken:
+                for key in keys:
+                    if models[key][0] == "ok" and models[key][1][0] == function and key not in excluded:
+                        excluded[key] = "compile: " + message[:200]
+        for case, schema, instance, key in batch:
+            if key in excluded:
+                results[case] = ("fail", excluded[key])
+        binary = os.path.join(package, ".build", "debug", "W3C")
+        start = 0
+        while start < len(entries):
+            ran = subprocess.run([binary, str(start)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, timeout=600)
+            last = None
+            for line in ran.stdout.splitlines():
+                parts = line.split("\t")
+                if parts[0] == "START":
+                    last = int(parts[1])
+                elif parts[0] == "DONE":
+                    index, case, outcome = int(parts[1]), parts[2], parts[3]
+                    last = None
+                    if outcome != "ok":
+                        results[case] = ("fail", outcome[:300])
+                        continue
+                    schema, out = entries[index][2], entries[index][4]
+                    valid = run(["xmllint", "--noout", "--schema", schema, out])
+                    if valid.returncode == 0:
+                        results[case] = ("pass", "")
+                    elif "failed to compile" in valid.stderr:
+                        # libxml2 validates XSD 1.0 only: a schema it cannot compile (XSD 1.1
+                        # constructs, built-ins such as xs:yearMonthDuration) is judged by the
+                        # round trip alone, and counted apart.
+                        message = " ".join(l for l in valid.stderr.splitlines() if "Schemas parser error" in l)
+                        results[case] = ("roundtrip", "libxml2 cannot compile the schema: " + message[:240])
+                    else:
+                        message = " ".join(l for l in valid.stderr.splitlines() if "fails to validate" not in l)
+                        results[case] = ("fail", "invalid output: " + message[:300])
+                    start = index + 1
+            if ran.returncode == 0:
+                break
+            if last is None:
+                raise SystemExit(f"the batch program failed outside a case: {ran.stderr[-2000:]}")
+            results[entries[last][0]] = ("fail", f"crash: {ran.stderr.strip().splitlines()[-1] if ran.stderr.strip() else ran.returncode}"[:300])
+            start = last + 1
+        passed = sum(1 for r in results.values() if r[0] == "pass")
+        print(f"[{begin + len(batch)}/{len(runnable)}] {passed} passed so far, {time.time() - started:.0f} s", flush=True)
+
+    counts = collections.Counter(r[0] for r in results.values())
+    with open(args.out, "w") as f:
+        f.write("case\tstatus\treason\n")
+        for case in sorted(results):
+            status, reason = results[case]
+            if status != "pass":
+                f.write(f"{case}\t{status}\t{reason}\n")
+    print(f"{len(cases)} cases: {counts['pass']} passed, {counts['roundtrip']} round-trip only (schema beyond libxml2), "
+          f"{counts['fail']} failed, {counts['skip']} skipped "
+          f"(generation {generation_time:.0f} s, compiling {compile_time:.0f} s, total {time.time() - started:.0f} s)")
+    reasons = collections.Counter(re.sub(r"[\"'<{].*", "", r[1])[:70] for r in results.values() if r[0] == "fail")
+    for reason, count in reasons.most_common(25):
+        print(f"{count:6d}  {reason}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

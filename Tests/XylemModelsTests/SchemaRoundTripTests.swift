@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import XylemModels
+
+// The models of the fixture schemas compiled in a package of their own (Swift 6, warnings as
+// errors) and run: each document decodes, encodes, decodes again to an equal value, and the
+// written document is valid against its schema (xmllint, when installed). Gated like
+// RoundTripTests, whose step in `.ci/run` runs it too (XYLEM_MODELS_ROUNDTRIP=1).
+
+@Suite("Models: round trip of models generated from schemas")
+struct SchemaRoundTripTests {
+    static let cases: [(name: String, schema: String, element: String, document: String)] = [
+        ("Track", SchemaFixtures.track, "track", SchemaFixtures.trackDocument),
+        ("Order", SchemaFixtures.order, "order", SchemaFixtures.orderDocument),
+    ]
+
+    @Test("schema models compile with zero warnings, read their documents and write valid ones",
+          .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
+    func schemaModelsRoundTrip() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-schema-roundtrip")
+        let sources = work.appendingPathComponent("Sources/ModelsRoundTrip")
+        let data = work.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try write(RoundTripHarness.manifest(xylemPath: RoundTripTests.packageRoot.path), to: work.appendingPathComponent("Package.swift"))
+        try write(Self.support, to: sources.appendingPathComponent("Support.swift"))
+        var main = "import Foundation\n\nvar failures: [String] = []\n"
+        for item in Self.cases {
+            let schema = data.appendingPathComponent("\(item.name).xsd")
+            let document = data.appendingPathComponent("\(item.name).xml")
+            try write(item.schema, to: schema)
+            try write(item.document, to: document)
+            var generator = ModelGenerator(options: .init(accessLevel: .fileprivate))
+            generator.options.elements = [item.element]
+            try generator.add(schemaAt: schema)
+            let source = try generator.source()
+            let root = try #require(source.firstMatch(of: /fileprivate extension (\w+) \{/)?.output.1)
+            try write(source + """
+
+                func check\(item.name)(_ input: String, _ output: String) -> String? {
+                    check(\(root).self, root: \(root).rootElement, input: input, output: output,
+                          decoder: \(root).makeDecoder, encoder: \(root).makeEncoder)
+                }
+
+                """, to: sources.appendingPathComponent("\(item.name).swift"))
+            let output = data.appendingPathComponent("\(item.name)-written.xml").path
+            main += "if let failure = check\(item.name)(\(swiftLiteral(document.path)), \(swiftLiteral(output))) { failures.append(\"\(item.name): \\(failure)\") }\n"
+        }
+        main += """
+            for failure in failures { print("FAIL", failure) }
+            print(failures.isEmpty ? "all documents round-trip" : "\\(failures.count) failures")
+            exit(failures.isEmpty ? 0 : 1)
+
+            """
+        try write(main, to: sources.appendingPathComponent("main.swift"))
+
+        let build = try run(["swift", "build", "--package-path", work.path, "-Xswiftc", "-warnings-as-errors"])
+        #expect(build.status == 0, "\(build.output)")
+        guard build.status == 0 else { return }
+        let result = try run([work.appendingPathComponent(".build/debug/ModelsRoundTrip").path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("all documents round-trip"))
+
+        // The written documents are valid against their schemas (libxml2's validator).
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return }
+        for item in Self.cases {
+            let valid = try run(["xmllint", "--noout", "--schema", data.appendingPathComponent("\(item.name).xsd").path,
+                                 data.appendingPathComponent("\(item.name)-written.xml").path])
+            #expect(valid.status == 0, "\(item.name): \(valid.output)")
+        }
+    }
+
+    static let support = #"""
+    import Foundation
+    import Xylem
+
+    /// Decodes `input` with both parsers, writes the value to `output`, and decodes it again:
+    /// nil when every value is equal.
+    func check<T: Codable & Equatable>(_ type: T.Type, root: String, input: String, output: String,
+                                       decoder makeDecoder: () -> XMLDecoder, encoder makeEncoder: () -> XMLEncoder) -> String? {
+        do {
+            var values: [T] = []
+            for parser in [XMLDecoder.Parser.foundation, .libxml2] where parser.isAvailable {
+                let decoder = makeDecoder()
+                decoder.parser = parser
+                let value = try decoder.decode(T.self, from: Data(contentsOf: URL(fileURLWithPath: input)))
+                let written = try makeEncoder().encode(value, root: root)
+                try written.write(to: URL(fileURLWithPath: output))
+                guard try decoder.decode(T.self, from: written) == value else { return "\(parser): the written document reads differently" }
+                values.append(value)
+            }
+            return values.dropFirst().allSatisfy { $0 == values[0] } ? nil : "the parsers read different values"
+        } catch {
+            return "\(error)"
+        }
+    }
+    """#
+
+    private func write(_ text: String, to url: URL) throws {
+        if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
