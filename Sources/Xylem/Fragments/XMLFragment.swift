@@ -40,6 +40,7 @@ public struct XMLFragment: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `xml`, one element (an XML document, without the declaration if you like).
     ///
+    /// - parameter xml: The element's XML text.
     /// - parameter limits: As in `XMLTree.init(string:limits:parser:)`.
     /// - parameter parser: The XML parser that reads it (`XMLDecoder.Parser`).
     /// - throws: `XMLSyntaxError` when `xml` is not one well-formed element, with its line and column.
