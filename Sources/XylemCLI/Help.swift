@@ -98,7 +98,7 @@ enum Help {
             Prints Swift models (Codable, Equatable, Sendable structs) that decode every FILE
             with XMLDecoder and encode it back, with the decoder and encoder setup they need
             (list hints, dates, namespaces) as makeDecoder() and makeEncoder(). All FILEs must
-            have the same root element. Docs/Models.md says how each type is decided.
+            have the same root element. XylemModels.docc/Models.md says how each type is decided.
                 xylem models response-1.xml response-2.xml > Models.swift
             --root-type NAME  the root type's name (default: the root element's, UpperCamelCase).
                                 xylem models schedule.xml --root-type ScheduleResponse

@@ -13,7 +13,7 @@ import Xylem
 /// Samples are read as trees (`XMLTree`), or record by record from a stream with
 /// `addRecords(at:contentsOf:)`, and folded into evidence of constant size per element name:
 /// memory grows with the number of names, not with the size of the input. The evidence becomes
-/// a `ModelShape` (`shape()`), which `source()` writes as Swift; Docs/Models.md lists the rules.
+/// a `ModelShape` (`shape()`), which `source()` writes as Swift; XylemModels.docc/Models.md lists the rules.
 public struct ModelGenerator: Sendable {
     /// How the source is written.
     public struct Options: Sendable {

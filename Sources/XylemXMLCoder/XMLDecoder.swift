@@ -4,7 +4,7 @@ import Foundation
 /// (`Xylem.XMLDecoder`). In a file that imports XylemXMLCoder, `XMLDecoder` is this class.
 ///
 /// Its defaults are XMLCoder's: dates as seconds since 1970, Booleans also as `yes`/`no`/`y`/`n`,
-/// values trimmed. What still reads differently is listed in Docs/MigratingFromXMLCoder.md.
+/// values trimmed. What still reads differently is listed in XylemXMLCoder.docc/MigratingFromXMLCoder.md.
 open class XMLDecoder {
     /// How dates are read.
     public enum DateDecodingStrategy {

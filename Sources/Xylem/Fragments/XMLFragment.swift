@@ -17,7 +17,7 @@ import Foundation
 ///
 /// `XMLDecoder` captures the element at the key (an array of fragments captures each element of
 /// that name; an optional one is nil when the key is missing); `XMLEncoder` writes it back in
-/// the same place, declaring what the namespaces in scope there do not (see Docs/Mapping.md,
+/// the same place, declaring what the namespaces in scope there do not (see Xylem.docc/Mapping.md,
 /// "Keeping XML as XML"). Other coders (`JSONEncoder`) see a fragment as its XML text.
 ///
 /// A fragment owns a copy of its element, so it outlives the document it came from (a
