@@ -18,9 +18,16 @@ mkdir -p "$out"
 # Symbol graphs of the public API (synthesized members such as Equatable's `!=` belong to the
 # standard library's documentation, so they are left out). dump-symbol-graph builds with the
 # debug configuration `swift build` uses, so after that build it compiles nothing again.
-swift package dump-symbol-graph --skip-synthesized-members > "$out/dump.log" 2>&1 || { cat "$out/dump.log"; exit 1; }
+if ! swift package dump-symbol-graph --skip-synthesized-members > "$out/dump.log" 2>&1; then
+    cat "$out/dump.log"
+    exit 1
+fi
 graphs=$(sed -n 's/^Files written to //p' "$out/dump.log" | tail -1)
-[ -d "$graphs" ] || { cat "$out/dump.log"; echo "docc.sh: no symbol graph directory in dump-symbol-graph's output" >&2; exit 1; }
+if [ ! -d "$graphs" ]; then
+    cat "$out/dump.log"
+    echo "docc.sh: no symbol graph directory in dump-symbol-graph's output" >&2
+    exit 1
+fi
 swift .ci/check-docs.swift graphs "$graphs" "$out/symbol-graphs" "${modules[@]}"
 
 status=0
