@@ -32,6 +32,7 @@ extension XCTestCase {
         let name = "\(type(of: self)).\(function.prefix { $0 != "(" })"
         guard let reason = KnownDifferences.reasons[name],
               ProcessInfo.processInfo.environment["XYLEM_XMLCODER_STRICT"] == nil else { return }
-        throw XCTSkip("Xylem differs from XMLCoder on purpose: \(reason) (MigratingFromXMLCoder.md, \"What still differs\")")
+        throw XCTSkip("Xylem differs from XMLCoder on purpose: \(reason) "
+            + "(MigratingFromXMLCoder.md, \"What still differs\")")
     }
 }
