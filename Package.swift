@@ -54,7 +54,8 @@ let package = Package(
         .executableTarget(name: "LargeAttachment", dependencies: ["Xylem"], path: "Examples/LargeAttachment"),
         .executableTarget(name: "TreeBrowser", dependencies: ["Xylem"], path: "Examples/TreeBrowser"),
 
-        // Docs are code: every ```swift block in README.md and Docs/*.md becomes a test.
+        // Docs are code: every ```swift block in README.md, Docs/*.md and the DocC catalogs
+        // (Sources/<target>/<target>.docc, the user guides) becomes a test.
         .executableTarget(name: "DocTestGenerator", path: "Plugins/DocTestGenerator"),
         .plugin(name: "DocTestPlugin", capability: .buildTool(), dependencies: ["DocTestGenerator"], path: "Plugins/DocTestPlugin"),
 
@@ -77,7 +78,7 @@ let package = Package(
                     exclude: ["Samples"]),
 
         // XMLCoder 0.18's public API on Xylem's engine: `import XylemXMLCoder` in place of
-        // `import XMLCoder` (Docs/MigratingFromXMLCoder.md). Its tests are XMLCoder 0.18's own suite,
+        // `import XMLCoder` (its DocC article MigratingFromXMLCoder.md). Its tests are XMLCoder 0.18's own suite,
         // ported as written: Swift 5 code, so built in the Swift 5 language mode XMLCoder builds them in.
         .target(name: "XylemXMLCoder", dependencies: ["Xylem"], path: "Sources/XylemXMLCoder"),
         .testTarget(

@@ -6,7 +6,7 @@
 #   Scripts/format.sh          # format them in place
 #   Scripts/format.sh --lint   # check them (`swift format lint --strict`): what .ci/run runs
 # XMLCoder's ported suite (Tests/XylemXMLCoderTests) is left as XMLCoder wrote it, so that it
-# stays comparable with its source (Docs/MigratingFromXMLCoder.md).
+# stays comparable with its source (XylemXMLCoder.docc/MigratingFromXMLCoder.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Peak memory of the `xylem` command on a generated ~200 MB export (Docs/Tree.md, "Big files"):
+# Peak memory of the `xylem` command on a generated ~200 MB export (Xylem.docc/Tree.md, "Big files"):
 # `json --records`, `query` (and `query --xml`), `dump` and `dump --depth 3`, measured with /usr/bin/time -v, and
 # how long `dump | head -5` takes. The file is generated, not kept in the repository.
 #

@@ -104,7 +104,7 @@ enum Help {
             with XMLDecoder and encode it back, with the decoder and encoder setup they need
             (list hints, dates, namespaces) as makeDecoder() and makeEncoder(). All FILEs must
             have the same root element. Names are namespace URI and local name, whatever prefix
-            a FILE uses. Docs/Models.md says how each type is decided.
+            a FILE uses. XylemModels.docc/Models.md says how each type is decided.
                 xylem models response-1.xml response-2.xml > Models.swift
             --root-type NAME  the root type's name (default: the root element's, UpperCamelCase).
                                 xylem models schedule.xml --root-type ScheduleResponse

@@ -13,7 +13,7 @@ import Xylem
 /// Samples are read as trees (`XMLTree`), or record by record from a stream with
 /// `addRecords(at:contentsOf:)`, and folded into evidence of constant size per element name:
 /// memory grows with the number of names, not with the size of the input. The evidence becomes
-/// a `ModelShape` (`shape()`), which `source()` writes as Swift; Docs/Models.md lists the rules.
+/// a `ModelShape` (`shape()`), which `source()` writes as Swift; XylemModels.docc/Models.md lists the rules.
 public struct ModelGenerator: Sendable {
     /// How the source is written.
     public struct Options: Sendable {
@@ -103,6 +103,7 @@ public struct ModelGenerator: Sendable {
     ///
     /// - parameter path: Element names from the root, separated by `/`, as
     ///   `XMLDecoder.decodeEach(_:at:contentsOf:)` takes them.
+    /// - parameter url: A file URL, read in chunks.
     /// - returns: The number of records read.
     /// - throws: `ModelGenerationError.noRecords` when nothing matches `path`; the streaming
     ///   reader's errors for a file that cannot be read or is not well-formed.
@@ -155,6 +156,8 @@ public struct ModelGenerator: Sendable {
 
     /// The Swift source of the models for a shape model, however it was made.
     ///
+    /// - parameter shape: The elements to write types for.
+    /// - parameter options: The root type's name, the access level and the header's command.
     /// - parameter recordPath: The records' path when the root is a record (`addRecords`).
     public static func source(for shape: ModelShape, options: Options = Options(), recordPath: String? = nil) -> String {
         SwiftWriter.source(plan: ModelPlan(shape: shape, rootTypeName: options.rootTypeName), options: options,

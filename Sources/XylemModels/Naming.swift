@@ -1,5 +1,5 @@
 // Swift names from XML names: UpperCamelCase types, lowerCamelCase properties and cases,
-// keywords escaped, clashes resolved. The rules are listed in Docs/Models.md.
+// keywords escaped, clashes resolved. The rules are listed in XylemModels.docc/Models.md.
 
 enum Naming {
     /// The words of an XML name: split at `-`, `_`, `.`, `:` and at case changes, with a run of

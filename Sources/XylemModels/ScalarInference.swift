@@ -2,7 +2,7 @@ import Foundation
 
 // The type of a text value, decided over every value seen, in constant space: each value only
 // clears the flags of the types it does not fit. The order of preference, and why each test is
-// as strict as it is (a value must write back as it was read), is in Docs/Models.md.
+// as strict as it is (a value must write back as it was read), is in XylemModels.docc/Models.md.
 
 /// What the values of one attribute or one element's text have in common.
 struct ScalarEvidence: Sendable, Equatable {

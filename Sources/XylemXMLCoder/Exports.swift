@@ -1,5 +1,5 @@
 // XylemXMLCoder: XMLCoder 0.18's public API on Xylem's engine, so that code written for XMLCoder
-// moves by changing `import XMLCoder` to `import XylemXMLCoder` (Docs/MigratingFromXMLCoder.md).
+// moves by changing `import XMLCoder` to `import XylemXMLCoder` (XylemXMLCoder.docc/MigratingFromXMLCoder.md).
 //
 // The module re-exports Xylem, and declares its own `XMLEncoder` and `XMLDecoder` with XMLCoder's
 // options and entry points. In a file that imports XylemXMLCoder, Swift's name lookup prefers

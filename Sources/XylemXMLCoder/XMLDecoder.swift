@@ -4,7 +4,8 @@ import Foundation
 /// (`Xylem.XMLDecoder`). In a file that imports XylemXMLCoder, `XMLDecoder` is this class.
 ///
 /// Its defaults are XMLCoder's: dates as seconds since 1970, Booleans also as `yes`/`no`/`y`/`n`,
-/// values trimmed, the first of several elements where one value is read. What still reads differently is listed in Docs/MigratingFromXMLCoder.md.
+/// values trimmed, the first of several elements where one value is read. What still reads differently is listed in
+/// XylemXMLCoder.docc/MigratingFromXMLCoder.md.
 open class XMLDecoder {
     /// How dates are read.
     public enum DateDecodingStrategy {

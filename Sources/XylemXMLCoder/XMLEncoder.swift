@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Its defaults are XMLCoder's: no XML declaration unless a `header` is given, dates as
 /// `Date`'s own number (`.deferredToDate`), infinity and NaN refused, four spaces of
-/// indentation. What the output still does differently is listed in Docs/MigratingFromXMLCoder.md.
+/// indentation. What the output still does differently is listed in XylemXMLCoder.docc/MigratingFromXMLCoder.md.
 open class XMLEncoder {
     /// Layout of the output.
     public struct OutputFormatting: OptionSet, Sendable {
@@ -121,7 +121,7 @@ open class XMLEncoder {
 
     /// The characters escaped in attribute values and their replacements, kept for XMLCoder's
     /// API. Xylem escapes what XML needs (`&`, `<`, `>` and `"` in attributes; `&`, `<` and `>`
-    /// in text) whatever this says (Docs/MigratingFromXMLCoder.md).
+    /// in text) whatever this says (XylemXMLCoder.docc/MigratingFromXMLCoder.md).
     open var charactersEscapedInAttributes = [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("'", "&apos;"), ("\"", "&quot;")]
     /// The characters escaped in element text and their replacements (see
     /// `charactersEscapedInAttributes`).

@@ -8,7 +8,7 @@
 #   Tests/Leaks/run.sh 200000
 #   VALGRIND=1 Tests/Leaks/run.sh   # where it leaks (valgrind must be installed)
 #
-# Not part of CI: see Docs/Security.md ("Memory kept per document") for the numbers and why.
+# Not part of CI: see Xylem.docc/Security.md ("Memory kept per document") for the numbers and why.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 OUT="${OUT:-$ROOT/.build-leaks}"

@@ -2,8 +2,8 @@ import Testing
 @testable import Xylem
 
 // The suite that holds the doc tests. Their files are generated at build time by DocTestPlugin:
-// one `@Test` per Markdown page (README.md, Docs/*.md) that runs the page's ```swift blocks in
-// order. Each generated file adds its test to this suite with `extension DocPages`.
+// one `@Test` per Markdown page (README.md, Docs/*.md, the DocC catalogs' articles) that runs
+// the page's ```swift blocks in order. Each generated file adds its test to this suite with `extension DocPages`.
 //
 // Every page runs once per XML parser the build has: the decoders and trees its examples make
 // without naming a parser use `.foundation`, then `.libxml2` (the XylemTests suites do the

@@ -1,5 +1,5 @@
 // Not part of XMLCoder's suite: the cases where Xylem differs from XMLCoder on purpose
-// (Docs/MigratingFromXMLCoder.md, "What still differs"). Each of them starts with
+// (XylemXMLCoder.docc/MigratingFromXMLCoder.md, "What still differs"). Each of them starts with
 // `try skipKnownDifference()`, the one line the port adds to XMLCoder's tests, and is skipped
 // with its reason so that `swift test` stays green; `XYLEM_XMLCODER_STRICT=1 swift test` runs
 // them as XMLCoder wrote them, to show each difference.
@@ -30,6 +30,7 @@ extension XCTestCase {
         let name = "\(type(of: self)).\(function.prefix { $0 != "(" })"
         guard let reason = KnownDifferences.reasons[name],
               ProcessInfo.processInfo.environment["XYLEM_XMLCODER_STRICT"] == nil else { return }
-        throw XCTSkip("Xylem differs from XMLCoder on purpose: \(reason) (Docs/MigratingFromXMLCoder.md#what-still-differs)")
+        throw XCTSkip("Xylem differs from XMLCoder on purpose: \(reason) "
+            + "(MigratingFromXMLCoder.md, \"What still differs\")")
     }
 }

@@ -1,4 +1,4 @@
-// The examples of Docs/MigratingFromXMLCoder.md's first section ("Step 1: change the import"),
+// The examples of XylemXMLCoder.docc/MigratingFromXMLCoder.md's first section ("Step 1: change the import"),
 // which the doc tests cannot run: they import XylemXMLCoder, whose XMLEncoder and XMLDecoder
 // would shadow Xylem's in the one file the doc tests are generated into. Not part of XMLCoder's
 // ported suite.

@@ -30,7 +30,7 @@ enum MixedGenerator {
     }
 }
 
-/// A `<p>` of mixed content, decoded as its runs in document order (Docs/Mapping.md, mixed
+/// A `<p>` of mixed content, decoded as its runs in document order (Xylem.docc/Mapping.md, mixed
 /// content): the element's unkeyed container, one `MixedRun` per text run or child.
 struct MixedParagraph: Codable, Checksummed {
     let runs: [MixedRun]

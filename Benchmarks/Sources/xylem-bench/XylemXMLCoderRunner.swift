@@ -4,7 +4,8 @@ import XylemXMLCoder
 /// XMLCoder code moved by changing its import: the XMLCoder rows' decoder and encoder set up as
 /// XMLCoder users write them (a node strategy by type for the attributes), run by XylemXMLCoder
 /// on Xylem's engine. Against the Xylem rows, which read and write the same models with Xylem's
-/// own spellings, the difference is what the compatibility shims cost (Docs/MigratingFromXMLCoder.md).
+/// own spellings, the difference is what the compatibility shims cost
+/// (XylemXMLCoder.docc/MigratingFromXMLCoder.md).
 /// Dates use `.iso8601`, which XylemXMLCoder hands to Xylem's own ISO 8601 reader and writer.
 enum XylemXMLCoderRunner {
     static func decode(_ kind: DocumentKind, from data: Data) throws -> any Checksummed {

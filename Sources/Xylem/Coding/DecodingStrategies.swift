@@ -1,7 +1,7 @@
 import Foundation
 
 // The options of `XMLDecoder`, named as a `JSONDecoder` (or XMLCoder) user would guess.
-// Every default is the behaviour described in Docs/Mapping.md; Docs/Strategies.md shows each.
+// Every default is the behaviour described in Xylem.docc/Mapping.md; Xylem.docc/Strategies.md shows each.
 // What the decoder shares with the encoder and XML to JSON (namespaces, list hints, key
 // spellings and conversions) is in the other files of this folder.
 

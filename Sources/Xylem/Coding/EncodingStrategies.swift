@@ -2,7 +2,7 @@ import Foundation
 
 // The options of `XMLEncoder`. Each mirrors the decoder's option of the same name
 // (DecodingStrategies.swift), so that what one writes the other reads with the matching
-// setting. Docs/Encoding.md shows each.
+// setting. Xylem.docc/Encoding.md shows each.
 
 extension XMLEncoder {
     /// How namespace prefixes of keys are written (the decoder's type: see `XMLNamespaceStrategy`).

@@ -1,4 +1,4 @@
-// Choice enums (Docs/Lists.md, "Choice elements"). The synthesized `init(from:)` of an enum with
+// Choice enums (Xylem.docc/Lists.md, "Choice elements"). The synthesized `init(from:)` of an enum with
 // associated values asks `allKeys` for exactly one key: the case. The element decoded picks it,
 // the same way at the root, in a property and in an array item:
 //

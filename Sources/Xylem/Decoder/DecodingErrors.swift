@@ -79,7 +79,7 @@ extension DocumentDecoder {
                 "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))); "
                     + "a dictionary's keys are the names of the children, so \(count) <\(name)> are one key; to key a "
                     + "dictionary by an attribute of each <\(name)>, decode them as an array of an entry type and build the "
-                    + "dictionary from it (Docs/Mapping.md, \"Dictionaries keyed by an attribute\")"))
+                    + "dictionary from it (Xylem's Mapping article, \"Dictionaries keyed by an attribute\")"))
         }
         let array = type.map { "[\($0)]" } ?? "an array"
         return .typeMismatch(type ?? [String: Any].self, positioned(

@@ -1,4 +1,4 @@
-// One rule for nil (Docs/Mapping.md, "Optionals, nil and empty elements"), the same through
+// One rule for nil (Xylem.docc/Mapping.md, "Optionals, nil and empty elements"), the same through
 // `decodeIfPresent`, `decode(T?.self, ...)`, an unkeyed `[T?]`, a single-value container and
 // `decodeNil()`, at the root, in a property and in an array item:
 //

@@ -1,6 +1,6 @@
 // An element's content in document order, for the consumers that want text and child elements
 // together: the decoder's unkeyed container, `XMLTree.Node.content` and `innerText`. One rule
-// for all of them (Docs/Mapping.md, "Mixed content"):
+// for all of them (Xylem.docc/Mapping.md, "Mixed content"):
 //
 // - A child element is an item.
 // - Each run of the element's own text is an item, as written: the whitespace at its edges

@@ -77,6 +77,7 @@ public final class XMLStreamWriter {
     /// Opens the element `name` inside the innermost open one; the first element opened is the
     /// root, and gets the encoder's root attributes before `attributes`.
     ///
+    /// - parameter name: The element's name, with its prefix if it has one.
     /// - parameter attributes: Written in the order of `XMLEncoder.rootAttributes`: `xmlns`,
     ///   then the other declarations, then the rest, each group by name.
     /// - throws: `EncodingError.invalidValue` for a name that is not an XML name, a prefix that

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// `XMLDecoder` captures the element at the key (an array of fragments captures each element of
 /// that name; an optional one is nil when the key is missing); `XMLEncoder` writes it back in
-/// the same place, declaring what the namespaces in scope there do not (see Docs/Mapping.md,
+/// the same place, declaring what the namespaces in scope there do not (see Xylem.docc/Mapping.md,
 /// "Keeping XML as XML"). Other coders (`JSONEncoder`) see a fragment as its XML text.
 ///
 /// A fragment owns a copy of its element, so it outlives the document it came from (a
@@ -40,6 +40,7 @@ public struct XMLFragment: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `xml`, one element (an XML document, without the declaration if you like).
     ///
+    /// - parameter xml: The element's XML text.
     /// - parameter limits: As in `XMLTree.init(string:limits:parser:)`.
     /// - parameter parser: The XML parser that reads it (`XMLDecoder.Parser`).
     /// - throws: `XMLSyntaxError` when `xml` is not one well-formed element, with its line and column.

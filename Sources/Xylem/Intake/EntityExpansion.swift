@@ -13,7 +13,7 @@ extension XMLDecoder {
     ///   expanded (a reference to one is refused).
     ///
     /// Expansion needs the `.libxml2` parser: Foundation's `XMLParser` drops the text that
-    /// follows each entity reference (Docs/XMLParserOnLinux.md), so with `.foundation` a
+    /// follows each entity reference (Xylem.docc/XMLParserOnLinux.md), so with `.foundation` a
     /// document that declares an entity is refused as with `.never`, the error saying why.
     ///
     /// Set it on `XMLDecoder.entityExpansion`, or on `XMLLimits.entityExpansion` for trees,

@@ -35,7 +35,11 @@ extension XMLDecoder {
 
     /// Decodes every element at `path` in a document held in memory as a `T`, one at a time.
     ///
+    /// - parameter type: As in `decodeEach(_:at:contentsOf:progress:_:)`.
+    /// - parameter path: As in `decodeEach(_:at:contentsOf:progress:_:)`.
     /// - parameter data: The document's bytes, parsed in chunks (never copied whole).
+    /// - parameter progress: As in `decodeEach(_:at:contentsOf:progress:_:)`.
+    /// - parameter body: As in `decodeEach(_:at:contentsOf:progress:_:)`.
     /// - returns: As `decodeEach(_:at:contentsOf:progress:_:)`.
     /// - throws: As `decodeEach(_:at:contentsOf:progress:_:)`.
     @discardableResult

@@ -14,7 +14,7 @@ extension XMLRecord {
     /// ```
     ///
     /// Comments, processing instructions and whitespace between elements are not kept (see
-    /// Docs/Tree.md, "A subtree as XML").
+    /// Xylem.docc/Tree.md, "A subtree as XML").
     public var outerXML: String { decoder.document.outerXML(of: element) }
 
     /// The record's content as XML text, without its own tags (`XMLTree.Node.innerXML`).

@@ -257,6 +257,10 @@ extension XMLDecoder {
     /// }) { ... }
     /// ```
     ///
+    /// - parameter path: The records' path, as in `records(_:at:contentsOf:bufferSize:progress:)`.
+    /// - parameter url: A file URL, read in 128 KiB chunks.
+    /// - parameter bufferSize: The most records turned into elements ahead of the loop (default 64).
+    /// - parameter progress: As in `records(_:at:contentsOf:bufferSize:progress:)`.
     /// - parameter transform: Runs on the parser thread for each record; its errors end the
     ///   sequence after the records before it.
     public func records<Element: Sendable>(at path: String, contentsOf url: URL, bufferSize: Int = 64,

@@ -34,6 +34,8 @@ public struct XMLSplitter {
 
     /// A splitter of the records at `path` into `parts` shards.
     ///
+    /// - parameter path: The records' path, as `XMLStreamReader.onRecord(at:_:)` takes it.
+    /// - parameter parts: How many shards to write.
     /// - parameter decoder: Its parser and limits read the file.
     public init(records path: String, parts: Int, decoder: XMLDecoder = XMLDecoder()) {
         self.path = path

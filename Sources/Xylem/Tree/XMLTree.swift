@@ -50,6 +50,7 @@ public struct XMLTree: Sendable {
     /// Parses the XML document in `string`. An XML declaration's `encoding` is ignored in
     /// favour of the string's own UTF-8.
     ///
+    /// - parameter string: The document.
     /// - parameter limits: As in `init(data:limits:parser:)`.
     /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLSyntaxError`, as `init(data:)`.
@@ -80,6 +81,7 @@ public struct XMLTree: Sendable {
     /// Parses the XML document read from `stream`, which is opened, read to its end and closed
     /// (for standard input: `InputStream(fileAtPath: "/dev/stdin")`).
     ///
+    /// - parameter stream: The document's bytes, read in chunks.
     /// - parameter progress: As in `init(contentsOf:progress:)`; the size is unknown (nil) for
     ///   most streams.
     /// - parameter limits: As in `init(data:limits:parser:)`.

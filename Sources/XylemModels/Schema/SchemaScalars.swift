@@ -9,7 +9,7 @@ import Foundation
 // - a `pattern` facet on anything but a string keeps the value a `String`: a typed value is
 //   written in its canonical form (`1.5` for `1.50`), which the pattern may reject;
 // - dates, times and durations are `String`: `Date` loses the zone or its absence, and a date
-//   without a time; value types that keep them are future work (Docs/Models.md);
+//   without a time; value types that keep them are future work (XylemModels.docc/Models.md);
 // - `xs:anyURI` and `xs:QName` are `String`: `URL` changes some spellings, and a QName's prefix
 //   only means something with the declarations in scope;
 // - lists and unions are `String`, as written.

@@ -3,7 +3,7 @@ import Testing
 import Xylem
 
 /// Issue 25, item 9: a dictionary keyed by an attribute value has one documented way (an entry
-/// type, Docs/Mapping.md "Dictionaries keyed by an attribute"), and the naive attempt's error
+/// type, Xylem.docc/Mapping.md "Dictionaries keyed by an attribute"), and the naive attempt's error
 /// points to it.
 @Suite("Dictionaries keyed by an attribute", .bothParsers)
 struct KeyedByAttributeTests {
@@ -17,7 +17,7 @@ struct KeyedByAttributeTests {
         #expect(context.debugDescription.contains("Dictionaries keyed by an attribute"))
     }
 
-    /// The recipe of Docs/Mapping.md.
+    /// The recipe of Xylem.docc/Mapping.md.
     struct Report: Decodable {
         let counts: [String: Int]
 

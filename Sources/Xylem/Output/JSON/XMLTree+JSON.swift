@@ -3,7 +3,7 @@ import Foundation
 // MARK: - XML to JSON
 //
 // The convention is Python xmltodict's, so that `tree.jsonData()` is what `xmltodict.parse(xml)`
-// gives (Docs/JSON.md has the table and the differences). The writer is JSONWriter.swift.
+// gives (Xylem.docc/JSON.md has the table and the differences). The writer is JSONWriter.swift.
 
 extension XMLTree {
     /// How `jsonData(_:)` writes JSON. The defaults give xmltodict's output.

@@ -62,7 +62,7 @@ public struct XMLDownloadError: Error, Sendable, Equatable, CustomStringConverti
 ///   and `didReceive` waits for room there: libcurl stops reading, and TCP holds the server back.
 ///   corelibs runs the transfers of all its sessions on one queue, so while one download waits
 ///   every other `URLSession` transfer of the process waits too (measured; documented in
-///   Docs/Streaming.md).
+///   Xylem.docc/Streaming.md).
 final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let channel: ByteChannel
     private let url: URL?

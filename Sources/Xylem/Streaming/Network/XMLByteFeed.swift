@@ -21,6 +21,8 @@ public final class XMLByteFeed: Sendable {
     private let taken = NSLock()
     nonisolated(unsafe) private var isTaken = false
 
+    /// A feed to append the document's bytes to.
+    ///
     /// - parameter bufferSize: The bytes that may wait to be parsed before `append` returns
     ///   false (default 512 KiB).
     public init(bufferSize: Int = 512 * 1024) {

@@ -21,6 +21,8 @@ extension XMLDecoder {
     /// Single-pass: a second iteration throws `XMLStreamReuseError`. Errors come after the
     /// records before them; the sequence's own error is rethrown as it is.
     ///
+    /// - parameter type: The record type, as in `records(_:at:contentsOf:bufferSize:progress:)`.
+    /// - parameter path: The records' path, as in `records(_:at:contentsOf:bufferSize:progress:)`.
     /// - parameter bytes: The document's bytes.
     /// - parameter bufferSize: The most records decoded ahead of the loop (default 64).
     /// - parameter progress: Called on the parser thread before each chunk is parsed, with the
@@ -167,7 +169,10 @@ extension XMLTree {
     /// Parses a document whose bytes arrive over time, while they arrive (on a parser thread
     /// of its own; the calling task waits suspended).
     ///
+    /// - parameter bytes: The document's bytes, iterated once.
     /// - parameter progress: As in `init(contentsOf:progress:limits:parser:)`; the size is unknown.
+    /// - parameter limits: As in `init(data:limits:parser:)`.
+    /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLSyntaxError`, as `init(data:)`; the sequence's own error, as it is;
     ///   `CancellationError` when the task is cancelled.
     public init<S: AsyncSequence & Sendable>(bytes: S, progress: ((XMLStreamProgress) -> Void)? = nil,

@@ -24,6 +24,10 @@ extension XMLDecoder {
     ///
     /// Each iteration sends the request again. See `records(_:at:contentsOf:bufferSize:progress:)`.
     ///
+    /// - parameter type: The record type, as in `records(_:at:contentsOf:bufferSize:progress:)`.
+    /// - parameter path: The records' path, as in `records(_:at:contentsOf:bufferSize:progress:)`.
+    /// - parameter request: The request whose response body is the document.
+    /// - parameter bufferSize: The most records decoded ahead of the loop (default 64).
     /// - parameter progress: Called on the parser thread before each chunk is parsed, with the
     ///   bytes parsed so far and the body's `Content-Length` when the server gave one.
     public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, from request: URLRequest,
@@ -94,8 +98,11 @@ extension XMLStreamReader {
 extension XMLTree {
     /// Parses the document at a URL while it downloads.
     ///
+    /// - parameter request: The request whose response body is the document.
     /// - parameter progress: Called before each chunk is parsed, with the body's
     ///   `Content-Length` as `totalBytes` when the server gave one.
+    /// - parameter limits: As in `init(data:limits:parser:)`.
+    /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLDownloadError`; `XMLSyntaxError`, as `init(data:)`; `CancellationError`.
     public init(request: URLRequest, progress: ((XMLStreamProgress) -> Void)? = nil, limits: XMLLimits = .default,
                 parser: XMLDecoder.Parser = .defaultChoice) async throws {
