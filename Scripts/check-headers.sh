@@ -26,8 +26,9 @@ while IFS= read -r file; do
     if head -n 4 "$file" | grep -qF "$mark $licence"; then continue; fi
     if $fix; then
         header="$mark $owner"$'\n'"$mark $licence"$'\n'
-        if head -n 1 "$file" | grep -q '^#!'; then
-            { head -n 1 "$file"; printf '%s' "$header"; tail -n +2 "$file"; } > "$file.header" # keep the #! line first
+        if head -n 1 "$file" | grep -qE '^#!|^// swift-tools-version'; then
+            # keep the #! line, or a manifest's swift-tools-version line, first
+            { head -n 1 "$file"; printf '%s' "$header"; tail -n +2 "$file"; } > "$file.header"
         else
             { printf '%s\n' "$header"; cat "$file"; } > "$file.header"
         fi
