@@ -80,8 +80,8 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
     mutating func encode(_ value: String, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element) }
     mutating func encode(_ value: Int, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
@@ -124,8 +124,8 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value, nodes: .inherited(nodes))) }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
-    mutating func encode(_ value: Double) throws { try base.encode(value) }
-    mutating func encode(_ value: Float) throws { try base.encode(value) }
+    mutating func encode(_ value: Double) throws { try base.encode(XMLCoderNumber(value)) }
+    mutating func encode(_ value: Float) throws { try base.encode(XMLCoderNumber(value)) }
     mutating func encode(_ value: Int) throws { try base.encode(value) }
     mutating func encode(_ value: Int8) throws { try base.encode(value) }
     mutating func encode(_ value: Int16) throws { try base.encode(value) }
@@ -162,8 +162,8 @@ struct ProxySingleValueEncoding: SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value, nodes: .inherited(nodes))) }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
-    mutating func encode(_ value: Double) throws { try base.encode(value) }
-    mutating func encode(_ value: Float) throws { try base.encode(value) }
+    mutating func encode(_ value: Double) throws { try base.encode(XMLCoderNumber(value)) }
+    mutating func encode(_ value: Float) throws { try base.encode(XMLCoderNumber(value)) }
     mutating func encode(_ value: Int) throws { try base.encode(value) }
     mutating func encode(_ value: Int8) throws { try base.encode(value) }
     mutating func encode(_ value: Int16) throws { try base.encode(value) }
@@ -174,4 +174,24 @@ struct ProxySingleValueEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) throws { try base.encode(value) }
     mutating func encode(_ value: UInt32) throws { try base.encode(value) }
     mutating func encode(_ value: UInt64) throws { try base.encode(value) }
+}
+
+/// A `Double` or `Float` as XMLCoder writes it: Swift's `description` (`42.0`, `1e-05`), where
+/// Xylem writes the shortest form (`42`); infinity and NaN go through the encoder's
+/// non-conforming float strategy as before.
+struct XMLCoderNumber: Encodable {
+    let double: Double?
+    let float: Float?
+
+    init(_ value: Double) { (double, float) = (value, nil) }
+    init(_ value: Float) { (double, float) = (nil, value) }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let double {
+            if double.isFinite { try container.encode(double.description) } else { try container.encode(double) }
+        } else if let float {
+            if float.isFinite { try container.encode(float.description) } else { try container.encode(float) }
+        }
+    }
 }

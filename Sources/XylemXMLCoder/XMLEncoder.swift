@@ -209,9 +209,13 @@ struct Unchecked<Value>: @unchecked Sendable {
 extension XMLEncoder.DateEncodingStrategy {
     var xylem: Xylem.XMLEncoder.DateEncodingStrategy {
         switch self {
-        case .deferredToDate: return .deferredToDate
-        case .secondsSince1970: return .secondsSince1970
-        case .millisecondsSince1970: return .millisecondsSince1970
+        // XMLCoder writes the seconds as a Double's description (`0.0`), not Xylem's shortest form.
+        case .deferredToDate:
+            return .custom { date, encoder in try XMLCoderNumber(date.timeIntervalSinceReferenceDate).encode(to: encoder) }
+        case .secondsSince1970:
+            return .custom { date, encoder in try XMLCoderNumber(date.timeIntervalSince1970).encode(to: encoder) }
+        case .millisecondsSince1970:
+            return .custom { date, encoder in try XMLCoderNumber(1000 * date.timeIntervalSince1970).encode(to: encoder) }
         case .iso8601: return .iso8601
         case .formatted(let formatter): return .formatted(formatter)
         case .custom(let write):
