@@ -8,6 +8,7 @@ extension XMLSchema {
     ///
     /// - parameter url: A file URL.
     /// - parameter limit: The most violations reported (at least 1); past it, validation stops.
+    /// - parameter limits: The limits the document is read within (`XMLLimits.default`).
     /// - returns: The violations in document order; empty when the document is valid.
     /// - throws: `CocoaError` when the file cannot be read; `DecodingError.dataCorrupted` with
     ///   an `XMLSyntaxError` when the document is not well-formed (before any violation) or
@@ -20,6 +21,7 @@ extension XMLSchema {
     ///
     /// - parameter data: The document's bytes.
     /// - parameter limit: The most violations reported (at least 1); past it, validation stops.
+    /// - parameter limits: The limits the document is read within (`XMLLimits.default`).
     /// - returns: The violations in document order; empty when the document is valid.
     /// - throws: `DecodingError.dataCorrupted`, as `validate(contentsOf:limit:limits:)`.
     public func validate(_ data: Data, limit: Int = 1_000, limits: XMLLimits = .default) throws -> [XMLValidationError.Violation] {
