@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Checks that every folder of Sources/Xylem uses only the folders Docs/Architecture.md's table
 // says it may: `swift .ci/check-dependencies.swift [package root]`. Exits 1, naming the file, the
 // line and the name, for each use of a name declared in a folder the table does not allow.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The two steps of .ci/docc.sh that need more than a shell:
 //
 //     swift .ci/check-docs.swift graphs <symbol-graph-dir> <output-dir> <Module>...

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 # DocC: the documentation of the library products (Xylem, XylemModels, XylemXMLCoder), built with
 # the toolchain's own `docc` (no package dependency), as the Swift Package Index builds it from
 # the catalogs in Sources/<target>/<target>.docc. Fails on any docc warning (a broken <doc:>

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 # Lists the public entry points that take an XML input (issue 38: one input type, one method per
 # operation) and counts them per operation, so the count in the docs and notes stays honest.
 # An entry point: a public `decode`, `decodeEach`, `records`, `streamText`, `read` or `add…`

@@ -1,4 +1,6 @@
 // swift-tools-version: 6.0
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 import PackageDescription
 

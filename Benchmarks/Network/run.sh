@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 # Streaming from the network, measured (not a CI step): a generated GPX document of SIZE_MB
 # (default 200) served by a local HTTP server (python3 -m http.server on 127.0.0.1, an
 # ephemeral port) to a consumer slower than the network, against the same document read from a

@@ -1,4 +1,6 @@
 #!/bin/bash
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 # Instructions of one typed decode (XMLDecoder.decode(_:from: Data)) on each benchmark document,
 # counted with callgrind, for each xylem-bench binary given (IMPL=Xylem-libxml2 for the other
 # parser). Build the binaries first, each with its own scratch path, e.g.

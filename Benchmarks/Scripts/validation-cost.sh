@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 # Decode + validate against decode alone, .libxml2, release build: a ~100 MB document of records
 # read with decodeEach, once with `decoder.schema` and once without, each in its own process
 # (wall time and peak RSS from /usr/bin/time). Builds a small package of its own in $WORK that

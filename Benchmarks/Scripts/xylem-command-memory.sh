@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 # Peak memory of the `xylem` command on a generated ~200 MB export (Xylem.docc/Tree.md, "Big files"):
 # `json --records`, `query` (and `query --xml`), `dump` and `dump --depth 3`, measured with /usr/bin/time -v, and
 # how long `dump | head -5` takes. The file is generated, not kept in the repository.

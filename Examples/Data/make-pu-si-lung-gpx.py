@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 """Generates pu-si-lung.gpx: a synthetic two-day ascent of Pu Si Lung (3,076 m, Lai Chau, Vietnam).
 
 The track is made up (deterministic pseudo-random walk between hand-picked waypoints); it only

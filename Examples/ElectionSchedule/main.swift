@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // election-schedule [FILE]
 //
 // Prints the elections in a data.go.kr election schedule response as a table. Without FILE it

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // large-attachment IN.xml OUT.bin
 // large-attachment https://example.com/IN.xml OUT.bin
 // large-attachment --encode PAYLOAD OUT.xml [FILENAME]

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // podcast-feed [FILE | URL]
 //
 // Lists the episodes of a podcast's RSS feed with their dates, durations and enclosure sizes.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // What every example executable does the same way: read `[FILE]` from the command line (or a
 // default under Examples/Data), run, and report a failure on standard error with its line and
 // column and exit status 1.

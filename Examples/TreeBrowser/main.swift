@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // tree-browser FILE
 //
 // An interactive outline of an XML document: shows the children of the current element,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // DocTestGenerator: turns the ```swift blocks of README.md, Docs/*.md and the DocC catalogs'
 // articles (Sources/<target>/<target>.docc/**/*.md) into Swift Testing tests.
 //

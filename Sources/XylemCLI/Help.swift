@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// The text of `xylem --help` and `xylem help COMMAND`.
 enum Help {
     static let usage = """

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// The commands and their options, for telling a mistyped option from an unknown one: an
 /// unknown option is reported by name, with the nearest known one when there is one near.
 enum OptionNames {

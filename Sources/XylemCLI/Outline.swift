@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Xylem
 
 /// `dump FILE`: the whole document's outline, streamed in flat memory, the same as

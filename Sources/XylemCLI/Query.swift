@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Xylem
 
 /// The PATH of `dump FILE PATH` and `query FILE PATH`, and what is printed for each match.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // xylem: XML to JSON, outlines and path queries from the command line.
 //
 //     xylem json FILE [--list NAME]... [--wrapper NAME]... [--records PATH] [--pretty]

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The shape model: what the generator knows about a document type, in the terms an XML Schema
 // uses (element declarations, attributes, minOccurs/maxOccurs, nillable, simple types), so that
 // samples (ShapeInference) and, later, a schema can both feed the one Swift writer (SwiftWriter).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Swift names from XML names: UpperCamelCase types, lowerCamelCase properties and cases,
 // keywords escaped, clashes resolved. The rules are listed in XylemModels.docc/Models.md.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The Swift side of a shape model, decided before any source is written: which elements get a
 // type, each type's name, each property's name, key and type. SwiftWriter only prints the plan.
 

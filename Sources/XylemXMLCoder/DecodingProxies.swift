@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The decoder and containers handed to a value's `init(from:)` by the compatibility decoder:
 // each forwards to Xylem's, with XMLCoder's node choices spelled as Xylem keys (`"@name"` for
 // an attribute only) and every nested value read through a `DecodeProxy`, so that its own

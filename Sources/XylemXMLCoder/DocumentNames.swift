@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // XMLCoder's names. XMLCoder applies `shouldProcessNamespaces` and its key strategy to the names
 // XMLParser reports: element names lose their prefix, attribute names keep theirs, and the
 // strategy (`.custom` included) gets each whole name, prefix and all, and its answer is the key.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The encoder and containers handed to a value's `encode(to:)` by the compatibility encoder:
 // each forwards to Xylem's, with XMLCoder's node choices spelled as Xylem keys (`"@name"` for
 // an attribute) and every nested value behind a proxy (EncodingContext.proxy), so that its own

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // XylemXMLCoder: XMLCoder 0.18's public API on Xylem's engine, so that code written for XMLCoder
 // moves by changing `import XMLCoder` to `import XylemXMLCoder` (XylemXMLCoder.docc/MigratingFromXMLCoder.md).
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The keyed container handed to a value's `init(from:)` by the compatibility decoder: it reads
 // each key from where XMLCoder would (the node strategy, the property wrappers, XMLCoder's names
 // when `shouldProcessNamespaces` or a key strategy is set: DocumentNames.swift), reads the key

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // `XMLCoder.XMLDecoder`: code written for XMLCoder qualifies its names with the module where a
 // project has a type of the same name (its own `XMLDecoder`, say). A module cannot be renamed
 // by the code that imports it, so after `import XylemXMLCoder` the name `XMLCoder` is this

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// A type that says, per key, whether its properties are written as attributes, elements or both
 /// (XMLCoder's protocol; Xylem spells an attribute's key `"@name"` instead).
 public protocol DynamicNodeEncoding: Encodable, Sendable {

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// XMLCoder's output format, made from what Xylem's encoder wrote: `<a />` for an empty element

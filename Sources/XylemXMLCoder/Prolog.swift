@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// The XML declaration that `XMLEncoder.encode(_:withRootKey:rootAttributes:header:doctype:)`
 /// writes first, with only the fields you give: `XMLHeader(version: 1.0, encoding: "UTF-8")` is
 /// `<?xml version="1.0" encoding="UTF-8"?>`. (XMLCoder's type.)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // XMLCoder's property wrappers, which say where a property goes: `@Attribute`, `@Element`,
 // `@ElementAndAttribute`. The coding proxies (EncodingProxies.swift, DecodingProxies.swift)
 // read `NodeWrapper.node` of a property's type and spell its key for Xylem: `"@name"` for an

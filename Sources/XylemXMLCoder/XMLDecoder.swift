@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// XMLCoder's `XMLDecoder`: its options and `decode(_:from:)`, reading with Xylem's decoder

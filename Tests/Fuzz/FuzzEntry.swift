@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // libFuzzer entry for Xylem: built by Tests/Fuzz/run.sh together with the library sources
 // (one module, so no `import Xylem`). Not part of any SwiftPM target.
 import Foundation

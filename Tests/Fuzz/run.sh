@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 # Builds the libFuzzer target (library sources + FuzzEntry.swift, with AddressSanitizer) and
 # runs it for SECONDS (default 60) on a seed corpus made from the repository's test documents.
 #

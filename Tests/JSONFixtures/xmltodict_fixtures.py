@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 """The expected JSON of Tests/JSONFixtures, made by Python's xmltodict, and a check of `xylem`.
 
     python3 Tests/JSONFixtures/xmltodict_fixtures.py write          # regenerate expected/

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 # Measures the memory a long-running process keeps per decoded document, with each parser: builds
 # LeakEntry.swift with the library's sources into one optimized binary and runs it (COUNT
 # documents of each kind, default 50,000). With VALGRIND=1 it runs 2,000 documents of each kind

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 """The W3C XML Schema test suite through `xylem models`, on the cases xsdata runs.
 
 Per case: generate models from the schema (for the instance's root element), compile them,

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
 """Verdicts on the instance tests of the W3C XML Schema 1.0 test suite: `xylem validate`
 (the same validator as `XMLDecoder.schema`) against `xmllint --schema` on
 the same libxml2, and against the suite's expected verdicts. Not part of CI (minutes).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Not part of XMLCoder's suite: the cases where Xylem differs from XMLCoder on purpose
 // (XylemXMLCoder.docc/MigratingFromXMLCoder.md, "What still differs"). Each of them starts with
 // `try skipKnownDifference()`, the one line the port adds to XMLCoder's tests, and is skipped

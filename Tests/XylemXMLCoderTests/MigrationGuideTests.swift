@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The examples of XylemXMLCoder.docc/MigratingFromXMLCoder.md's first section ("Step 1: change the import"),
 // which the doc tests cannot run: they import XylemXMLCoder, whose XMLEncoder and XMLDecoder
 // would shadow Xylem's in the one file the doc tests are generated into. Not part of XMLCoder's

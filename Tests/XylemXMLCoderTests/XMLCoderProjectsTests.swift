@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Not part of XMLCoder's ported suite: what open-source projects written for XMLCoder do, and
 // XMLCoder 0.18.2 answers (each expectation was checked against XMLCoder itself), written as
 // those projects write it, in the Swift 5 language mode this target builds in.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Generates a data.go.kr election-schedule response (공공데이터포털 선거일정 API) with Korean names.

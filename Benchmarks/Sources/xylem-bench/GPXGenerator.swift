@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Generates a GPX 1.1 tracklog indented with tabs like common exporters, ~115 bytes per point:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // The mixed-content case: one `<p>` whose text runs alternate with `<b>` children, at two sizes

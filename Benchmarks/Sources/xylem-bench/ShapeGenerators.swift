@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Generates an attribute-heavy catalog: one empty `<row .../>` per line with 20 attributes

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Scalar parsing shared by the walks that fill the models by hand (SWXMLHash and Xylem's tree):

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // xylem-bench: Xylem's typed decode against the XMLParser floor, libxml2's bare SAX2, a

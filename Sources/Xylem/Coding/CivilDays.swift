@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Civil-day arithmetic of the proleptic Gregorian calendar, in UTC: what the date parsers
 // (DateFormats.swift) and the encoder's date writing (Encoder/DateFormatting.swift) share.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The coding keys Xylem makes itself, and the markers that tell collections apart from other
 // values in generic code. Shared by the decoder and the encoder.
 

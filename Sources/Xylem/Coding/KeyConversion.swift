@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Key conversion, in one place for both directions: the decoder turns a document's local names
 // into key strings (`first_name` matches `firstName`), the encoder turns key strings into local
 // names (`firstName` is written `first_name`). Only the local part of a prefixed name is

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// How the string of a coding key names a part of an element. One rule for both directions:
 /// the decoder reads by it, the encoder writes by it, and XML-to-JSON uses the same spellings
 /// (xmltodict's convention), so one model reads and writes the same document.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Says which elements are lists, where the document alone cannot: a lone `<item>` looks the
 /// same as a single value. One type for `XMLDecoder.listHints`, `XMLTree.JSONOptions` and the
 /// encoder; also reachable as `XMLDecoder.ListHint`.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// How the document's names meet your keys when a key or namespace strategy is set: every
 /// interned name is converted once per decode (documents have few distinct names), and names
 /// that convert to the same key share one canonical id. With the default strategies there is

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Whether an attribute named `name` declares a namespace (`xmlns` or `xmlns:p`): not a value,
 /// so the decoder lists no key for it and the encoder checks it by the namespace rules.
 @inline(__always)

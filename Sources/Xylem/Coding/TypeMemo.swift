@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// An answer about a type, kept for the last two types asked: a decode or an encode asks about
 /// the same few types for every value, and the runtime's conformance lookup costs hundreds of
 /// instructions (more for classes). Held by `DecodingSession` and `EncodingSession`, so that

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Marks a type whose value is a list of elements: as a property, it is every child element of
 /// its key's name, the way an `Array` property is.
 ///

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // An `Array` read from a run of same-named siblings knows its length before its first item:
 // the unkeyed container counts them. The standard library's `Array.init(from:)` appends item
 // by item without asking, so a large array was copied into a buffer twice its size at every

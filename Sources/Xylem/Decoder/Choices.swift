@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Choice enums (Xylem.docc/Lists.md, "Choice elements"). The synthesized `init(from:)` of an enum with
 // associated values asks `allKeys` for exactly one key: the case. The element decoded picks it,
 // the same way at the root, in a property and in an array item:

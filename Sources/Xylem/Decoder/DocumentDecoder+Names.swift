@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Finding elements and attributes by key. With the default strategies names are compared as
 // interned ids; with a key or namespace strategy, through the per-decode `NameMapping`.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Resolving value references (`ValueRef`) to elements and text. Scalars are read without pushing their key: `key` is
 // evaluated and appended to the coding path only if an error is thrown.
 

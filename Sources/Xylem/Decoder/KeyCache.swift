@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// The name ids that coding keys resolved to, for one decoder and the decoders nested in it
 /// (one document, one name mapping, neither changing while they live).
 ///

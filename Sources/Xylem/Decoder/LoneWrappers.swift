@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // `let things: [Thing]` over `<things><thing/><thing a="x"/><thing/></things>` finds one
 // `<things>`: a list of one item, decoded from the wrapper, its three children never read. The
 // document cannot say whether `<things>` is the one item or the list's wrapper, so the decoder

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // A collection whose key names nothing is empty: XML writes an empty list by leaving it out.
 // But a typo (`trkpts` beside `<trkpt>` elements) would then ship empty data with no error, so
 // when the element has a child or attribute that nearly spells the key (NearMiss.swift), the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // When a name nearly matches a key: the rules behind the key errors' suggestions ("it has the
 // element <soap:Body>: use the key ...") and behind the error for an absent collection whose
 // key is nearly spelled by something the element has (MissingCollections.swift). Computed only

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // One rule for nil (Xylem.docc/Mapping.md, "Optionals, nil and empty elements"), the same through
 // `decodeIfPresent`, `decode(T?.self, ...)`, an unkeyed `[T?]`, a single-value container and
 // `decodeNil()`, at the root, in a property and in an array item:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // Scalars are parsed straight from the document's UTF-8 bytes (already trimmed): no String is

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // What a value error adds to say how to fix it, as the key errors do (Diagnostics.swift): the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Strings made from the document's text bytes.
 //
 // Every byte in `Document.text` is valid UTF-8, and every range the readers take of it starts

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // An element's content in document order, for the consumers that want text and child elements
 // together: the decoder's unkeyed container, `XMLTree.Node.content` and `innerText`. One rule
 // for all of them (Xylem.docc/Mapping.md, "Mixed content"):

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Element and attribute names, each stored once and referred to by a small integer.
 ///
 /// The builder interns every name it sees; lookups by a `CodingKey`'s string go through the

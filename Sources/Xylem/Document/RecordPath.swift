@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// A path that selects elements, while streaming (`records(_:at:)`) and in a tree (`query`):
 /// element names from the root down, separated by `/` (`"gpx/trk/trkseg/trkpt"`). `*` matches
 /// any one element name; a leading `/` is allowed; `|` separates alternatives

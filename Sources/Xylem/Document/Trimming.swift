@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // One trimming rule for every consumer of the document (the decoder's scalars, the tree's text,
 // XML to JSON, streaming paths): XML whitespace (space, tab, line feed, carriage return) is cut
 // from both ends, and nothing else is. `isXMLWhitespace` is the byte test (the builder drops

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// The types Xylem writes as text itself, the same way in every container: those the decoder
 /// reads as `DecodableScalar` (Decoder/DecodableScalar.swift). Every container writes them
 /// through one generic `encode<T: EncodableScalar>`, which funnels into ScalarEncoding.swift;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The rules of Namespaces in XML 1.0 that the encoder enforces, and the checks that wait for an
 // element's start tag to be complete. A key may declare a prefix (`"@xmlns:p"`) on any element,
 // in any key order: an attribute written after content is moved back into the start tag, so a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// A document that is not well-formed XML, or that Xylem refuses to read.
 ///
 /// Thrown wrapped in `DecodingError.dataCorrupted`, as the context's `underlyingError`, with an

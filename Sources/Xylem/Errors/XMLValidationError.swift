@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// A well-formed document that breaks its schema: the violations a validator found, in
 /// document order.
 ///

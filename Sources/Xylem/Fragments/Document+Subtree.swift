@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // An `XMLFragment` owns its element: the subtree is copied out of the document it was decoded
 // from into a flat document of its own (the element at index 0), because that document goes
 // away (a streaming record's is cut back as soon as the record is handed over). The copy is the

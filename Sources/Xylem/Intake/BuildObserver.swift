@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// What follows a parse as it is built, through the builder (streaming's `RecordRouter`): the
 /// builder calls it at these points, with its `BuildState`, and knows nothing else of it.
 ///

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// What checks a document while it is parsed, beside the builder: the Validation room's
 /// `XMLSchema` is one. The decoder's options carry it; each parse asks it for a
 /// `DocumentValidator` of its own.

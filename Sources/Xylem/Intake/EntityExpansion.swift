@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 extension XMLDecoder {
     /// What a parse does with the entities a document declares in its internal DTD subset
     /// (`<!DOCTYPE doc [ <!ENTITY copy "&#169;"> ]>`, then `&copy;` in the text).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// What the builder needs from the parser that feeds it, whichever it is: where the parser is
 /// (for errors) and a way to stop it from inside an event (a failed limit, a streaming consumer
 /// that threw or went away).

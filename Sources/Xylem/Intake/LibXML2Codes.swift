@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// libxml2's error codes, which reach Xylem from both sources: Foundation's XMLParser passes
 /// them on as `NSError` codes, the libxml2 source receives them directly. One mapping for both,
 /// so a malformed document gets the same `XMLSyntaxError` whichever parser read it.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 extension XMLDecoder {
     /// Which XML parser reads the document. Both fill the same document, so every option,
     /// mapping rule, limit and error is the same; they differ in speed and platform.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Bounds on what one document may make Xylem do: how deep it nests, how many attributes an
 /// element has, how long one value is, how large the input is. The defaults are far beyond
 /// any normal document and stop hostile ones early, before they cost time or memory.

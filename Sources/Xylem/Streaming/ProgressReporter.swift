@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Hands a parse's progress to the caller's closure, for the tree and the streaming reader
 /// alike: before each chunk is read and once at the end, never the same figures twice.
 struct ProgressReporter {

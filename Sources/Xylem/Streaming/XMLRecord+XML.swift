@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 extension XMLRecord {
     /// The record and everything below it as XML text, as `XMLTree.Node.outerXML` writes the
     /// same element of a whole document's tree: escaped, with the namespace declarations of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The records at a path, as an `AsyncSequence`: `for try await point in decoder.records(...)`.

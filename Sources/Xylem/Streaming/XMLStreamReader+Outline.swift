@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// One line of a document's outline, as `XMLTree.Node.dump()` prints it, handed over while the
 /// document is streamed by `XMLStreamReader.onOutline(depth:_:)`.
 ///

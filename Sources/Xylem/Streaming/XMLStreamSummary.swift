@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// What a streaming read delivered, returned when the input has been read to its end (or to
 /// its root element, when that shows no path can match) by `XMLDecoder.decodeEach`,
 /// `XMLDecoder.streamText` and `XMLStreamReader.read`, and kept by a record sequence

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Read-only helpers for the tree and XML to JSON: text without surrounding whitespace, slash
 // path queries and the outline that `dump()` prints. Nothing here changes the document.
 

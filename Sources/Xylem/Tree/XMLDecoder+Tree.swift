@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 extension XMLDecoder {
     /// Decodes a value of `type` from one element of an `XMLTree`, with every option of this
     /// decoder, exactly as `decode(_:from:)` decodes a root element: look around a document

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 extension XMLRecord {
     /// The record as a tree node, to read it without a model: its `text`, `attributes`,
     /// `children`, `query(_:)`, its outline with `dump()`, exactly as the same element of an

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 extension XMLTree {
     /// One item of an element's content, in document order: a child element or a run of text
     /// (see `Node.content`).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // A subtree of the flat document written back as XML text, by the encoder's own writer
 // (`XMLWriter`, `XMLOutput`): the same escaping, the same `<name/>` for an empty element, so
 // there is one place that decides what well-formed output looks like.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// A schema that cannot be used: it does not compile, it names a location Xylem will not read,
 /// or validation was asked of a parser that cannot carry it.
 public struct XMLSchemaError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 // Some published schemas (XML Signature's, as UBL and SAML copy it) carry an internal DTD

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Where the W3C XML Conformance Test Suite (xmlts20130923) is read from, and which of its

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // How the two event sources are compared: one definition for the contract tests, the
 // equivalence tests and the differential fuzz target (`Tests/Fuzz/run.sh` compiles this file
 // into its own module, with the library's sources, under `XYLEM_FUZZ`).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Testing
 
 /// The suites that download from `LocalHTTPServer`, run one after the other: on Linux a

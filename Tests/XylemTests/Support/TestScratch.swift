@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The one folder every file the tests write goes into, removed when the test process exits, so

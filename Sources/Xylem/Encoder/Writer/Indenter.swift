@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Pretty printing, as a pass over what the writer wrote without any indentation. Only then is it
 // known which elements hold text: an element with text beside its child elements (or inside an
 // element that has) gets no indentation inside it, as lxml's pretty printer does, because

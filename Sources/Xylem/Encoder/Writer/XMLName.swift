@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // Which strings may be element and attribute names: an XML 1.0 Name with at most one colon,
 // neither first nor last (a QName of Namespaces in XML). Keys are checked every time they are
 // written, so the check of an ASCII name is one table lookup per byte; other names take the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // What the writer adds for a whole document, the same for `XMLEncoder` and `XMLStreamWriter`:
 // the XML declaration, and the order in which attributes given as a dictionary are written
 // (`rootAttributes`, the stream writer's `open`). Names are checked in XMLName.swift.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // The element stack behind the encoder. Elements are written straight into one byte buffer as
 // values arrive:
 //

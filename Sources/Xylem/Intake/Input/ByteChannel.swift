@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// Bytes that arrive over time (an async sequence, a `URLSession` download, an `XMLByteFeed`),

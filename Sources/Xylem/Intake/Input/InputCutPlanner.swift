@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Every rule that decides where the checked input is cut into the pieces a parser is fed, in
 /// one pure function: `next(_:at:marks:for:)` takes the bytes not handed over yet, what the
 /// input guard found (`Marks`) and the offset of the first byte, and says how much goes next.

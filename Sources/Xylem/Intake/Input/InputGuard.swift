@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Checks every chunk of (UTF-8) input before the parser sees it: validates UTF-8, scans the
 /// prolog for the DTD and its entity declarations, counts the attributes of every start tag,
 /// finds the processing instructions XMLParser cannot take, and counts lines so that a

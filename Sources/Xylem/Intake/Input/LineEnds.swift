@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// XML 1.0 section 2.11: a processor must behave as if it turned every CR LF pair and every

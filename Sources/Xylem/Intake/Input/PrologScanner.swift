@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Reads the document's prolog (what comes before the root element) as bytes arrive, to find
 /// the document type declaration and what is inside it:
 ///

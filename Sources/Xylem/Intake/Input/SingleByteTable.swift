@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Single-byte encodings that glibc's iconv lacks, converted through tables of their own: the
 /// byte values 0x80-0xFF, each one character of the Basic Multilingual Plane (0x00-0x7F is
 /// ASCII). Both tables define every byte, so their conversion never fails.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// An incremental UTF-8 validator: it checks the input chunk by chunk, carrying an unfinished
 /// sequence from one chunk to the next, before any byte reaches a parser (XMLParser traps on
 /// invalid UTF-8 in element and attribute names).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Reads and corrects the `encoding` of the XML declaration at the start of a document.
 ///
 /// The parser is only ever given UTF-8 (see `SniffedEncoding`), so a declaration that names

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// Element and attribute names as libxml2 delivers them, to name ids without reading them.
 ///
 /// libxml2 interns every name in its parser's dictionary: within one parse, a name's bytes

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 import Foundation
 
 /// The `InputStream` XMLParser reads from (`XMLParser(stream:)` pulls 128 KiB at a time): the

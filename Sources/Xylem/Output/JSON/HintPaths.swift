@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 /// The list-hint role of every distinct element path, asked of the hints once per path: a
 /// path is an id, and a child's path id is one dictionary lookup from its parent's.
 struct HintPaths {

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // What XML to JSON knows about names, computed once per distinct name (documents have few):
 // the JSON key bytes of every name as an element and as an attribute, ready to append; which
 // names convert to the same key (a namespace strategy can merge `a:id` and `b:id`); the order

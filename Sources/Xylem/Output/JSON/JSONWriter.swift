@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
 // XML to JSON in xmltodict's convention, written straight into a byte buffer from the flat
 // document: no dictionaries, no JSONSerialization, no String per value.
 //
