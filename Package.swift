@@ -50,20 +50,26 @@ let package = Package(
 
         // Runnable examples (`swift run election-schedule`, ...), sharing their command-line code.
         .target(name: "ExampleSupport", dependencies: ["Xylem"], path: "Examples/Support"),
-        .executableTarget(name: "ElectionSchedule", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/ElectionSchedule"),
+        .executableTarget(
+            name: "ElectionSchedule", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/ElectionSchedule"),
         .executableTarget(name: "GPXTrack", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/GPXTrack"),
-        .executableTarget(name: "PodcastFeed", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/PodcastFeed"),
+        .executableTarget(
+            name: "PodcastFeed", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/PodcastFeed"),
         .executableTarget(name: "LargeAttachment", dependencies: ["Xylem"], path: "Examples/LargeAttachment"),
         .executableTarget(name: "TreeBrowser", dependencies: ["Xylem"], path: "Examples/TreeBrowser"),
 
         // Docs are code: every ```swift block in README.md, Docs/*.md and the DocC catalogs
         // (Sources/<target>/<target>.docc, the user guides) becomes a test.
         .executableTarget(name: "DocTestGenerator", path: "Plugins/DocTestGenerator"),
-        .plugin(name: "DocTestPlugin", capability: .buildTool(), dependencies: ["DocTestGenerator"], path: "Plugins/DocTestPlugin"),
+        .plugin(
+            name: "DocTestPlugin", capability: .buildTool(), dependencies: ["DocTestGenerator"],
+            path: "Plugins/DocTestPlugin"),
 
         .testTarget(
             name: "XylemTests",
-            dependencies: ["Xylem", "ExampleSupport", "ElectionSchedule", "GPXTrack", "PodcastFeed", "LargeAttachment"],
+            dependencies: [
+                "Xylem", "ExampleSupport", "ElectionSchedule", "GPXTrack", "PodcastFeed", "LargeAttachment",
+            ],
             path: "Tests/XylemTests"
         ),
         .testTarget(
@@ -76,8 +82,9 @@ let package = Package(
         // `xylem models`: Swift models generated from sample documents, through the library's
         // public API only (the library does not know it exists).
         .target(name: "XylemModels", dependencies: ["Xylem"], path: "Sources/XylemModels"),
-        .testTarget(name: "XylemModelsTests", dependencies: ["XylemModels", "Xylem"], path: "Tests/XylemModelsTests",
-                    exclude: ["Samples"]),
+        .testTarget(
+            name: "XylemModelsTests", dependencies: ["XylemModels", "Xylem"], path: "Tests/XylemModelsTests",
+            exclude: ["Samples"]),
 
         // XMLCoder 0.18's public API on Xylem's engine: `import XylemXMLCoder` in place of
         // `import XMLCoder` (its DocC article MigratingFromXMLCoder.md). Its tests are XMLCoder 0.18's own suite,

@@ -28,30 +28,39 @@ var problems: [String] = []
 var allowed: [String: Set<String>] = [:]
 let architecture = (try? String(contentsOf: root.appendingPathComponent("Docs/Architecture.md"), encoding: .utf8)) ?? ""
 for line in architecture.split(separator: "\n") where line.hasPrefix("| `") {
-    let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+    }
     guard cells.count >= 4 else { continue }
     func folders(_ cell: String) -> [String] {
         cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map { String($0.element).trimmingCharacters(in: CharacterSet(charactersIn: "/")) }
+            .filter { $0.offset % 2 == 1 }.map {
+                String($0.element).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            }
     }
     guard let folder = folders(cells[1]).first else { continue }
     // What a row says in parentheses (which names it uses there) is for the reader.
     let uses = cells[cells.count - 2].replacingOccurrences(of: #"\([^)]*\)"#, with: "", options: .regularExpression)
     allowed[folder] = Set(folders(uses))
 }
-if allowed.isEmpty { problems.append("Docs/Architecture.md: no table of folders found (rows \"| `Folder/` | owns | may use |\")") }
-let modules = Set(((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []))
+if allowed.isEmpty {
+    problems.append("Docs/Architecture.md: no table of folders found (rows \"| `Folder/` | owns | may use |\")")
+}
+let modules = Set(
+    ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []))
 for (folder, uses) in allowed.sorted(by: { $0.key < $1.key }) {
     for use in uses.sorted() where allowed[use] == nil && !modules.contains(use) {
-        problems.append("Docs/Architecture.md: \(folder)/ may use `\(use)`, which is neither a folder in the table nor a module in Sources/")
+        problems.append(
+            "Docs/Architecture.md: \(folder)/ may use `\(use)`, which is neither a folder in the table nor a module in Sources/"
+        )
     }
 }
 
 // MARK: - The sources
 
 struct SourceFile {
-    let path: String      // relative to the package root
-    let folder: String    // relative to Sources/Xylem
+    let path: String  // relative to the package root
+    let folder: String  // relative to Sources/Xylem
     let text: String
 }
 
@@ -65,7 +74,8 @@ if let walker = FileManager.default.enumerator(atPath: sources.path) {
 }
 files.sort { $0.path < $1.path }
 for folder in Set(files.map(\.folder)).sorted() where allowed[folder] == nil {
-    problems.append("Sources/Xylem/\(folder)/ is not in Docs/Architecture.md's table: add a row saying what it owns and may use")
+    problems.append(
+        "Sources/Xylem/\(folder)/ is not in Docs/Architecture.md's table: add a row saying what it owns and may use")
 }
 
 /// The text with comments and string literals blanked (line breaks kept, so lines still count).
@@ -85,10 +95,19 @@ func code(_ text: String) -> [UInt8] {
         } else if starts("/*", at: i) {
             var depth = 0, k = i
             repeat {
-                if starts("/*", at: k) { depth += 1; k += 2 } else if starts("*/", at: k) { depth -= 1; k += 2 } else { k += 1 }
+                if starts("/*", at: k) {
+                    depth += 1; k += 2
+                } else if starts("*/", at: k) {
+                    depth -= 1; k += 2
+                } else {
+                    k += 1
+                }
             } while depth > 0 && k < bytes.count
             blank(i ..< k); i = k
-        } else if bytes[i] == UInt8(ascii: "\"") || (bytes[i] == UInt8(ascii: "#") && i + 1 < bytes.count && (bytes[i + 1] == UInt8(ascii: "\"") || bytes[i + 1] == UInt8(ascii: "#"))) {
+        } else if bytes[i] == UInt8(ascii: "\"")
+            || (bytes[i] == UInt8(ascii: "#") && i + 1 < bytes.count
+                && (bytes[i + 1] == UInt8(ascii: "\"") || bytes[i + 1] == UInt8(ascii: "#")))
+        {
             var hashes = 0, k = i
             while k < bytes.count && bytes[k] == UInt8(ascii: "#") { hashes += 1; k += 1 }
             guard k < bytes.count, bytes[k] == UInt8(ascii: "\"") else { i = k; continue }
@@ -108,12 +127,15 @@ func code(_ text: String) -> [UInt8] {
     return out
 }
 
-let declaration = try! NSRegularExpression(pattern:
-    #"^((?:@\w+(?:\([^)\n]*\))?\s+|(?:public|package|internal|private|fileprivate|open|final|indirect|nonisolated(?:\(unsafe\))?)\s+)*)(struct|enum|class|protocol|actor|typealias|func|let|var)\s+(\w+)"#,
+let declaration = try! NSRegularExpression(
+    pattern:
+        #"^((?:@\w+(?:\([^)\n]*\))?\s+|(?:public|package|internal|private|fileprivate|open|final|indirect|nonisolated(?:\(unsafe\))?)\s+)*)(struct|enum|class|protocol|actor|typealias|func|let|var)\s+(\w+)"#,
     options: [.anchorsMatchLines])
-let extensionBlock = try! NSRegularExpression(pattern: #"^(?:@\w+(?:\([^)\n]*\))?\s+)*extension\s+([\w.]+)"#, options: [.anchorsMatchLines])
-let nestedType = try! NSRegularExpression(pattern:
-    #"^    (?:(?:public|package|internal|private|fileprivate|open|final|indirect)\s+)*(struct|enum|class|protocol|actor|typealias)\s+(\w+)"#,
+let extensionBlock = try! NSRegularExpression(
+    pattern: #"^(?:@\w+(?:\([^)\n]*\))?\s+)*extension\s+([\w.]+)"#, options: [.anchorsMatchLines])
+let nestedType = try! NSRegularExpression(
+    pattern:
+        #"^    (?:(?:public|package|internal|private|fileprivate|open|final|indirect)\s+)*(struct|enum|class|protocol|actor|typealias)\s+(\w+)"#,
     options: [.anchorsMatchLines])
 
 /// Where a name is declared: its folder and file, and whether it is a type (a function or a
@@ -123,14 +145,19 @@ var names: [String: Declared] = [:]
 var fileLocal: [String: Set<String>] = [:]
 /// Per file, the lines of `extension`s whose bodies declare nothing but nested types.
 var namespaceExtensions: [String: Set<Int>] = [:]
-let genericClause = try! NSRegularExpression(pattern: #"\b(?:func|struct|enum|class|actor|init|subscript|typealias)\b\s*\w*\s*<([^>]*)>"#)
-let memberDeclaration = try! NSRegularExpression(pattern:
-    #"^    (?:(?:@\w+(?:\([^)\n]*\))?|public|package|internal|private|fileprivate|open|final|static|class|mutating|nonmutating|override|nonisolated|convenience|required)\s+)*(?:func|var|let|init|subscript)\b"#)
+let genericClause = try! NSRegularExpression(
+    pattern: #"\b(?:func|struct|enum|class|actor|init|subscript|typealias)\b\s*\w*\s*<([^>]*)>"#)
+let memberDeclaration = try! NSRegularExpression(
+    pattern:
+        #"^    (?:(?:@\w+(?:\([^)\n]*\))?|public|package|internal|private|fileprivate|open|final|static|class|mutating|nonmutating|override|nonisolated|convenience|required)\s+)*(?:func|var|let|init|subscript)\b"#
+)
 /// Per folder, the names of the members its types declare: `describe(names)` in a method of
 /// a type that has a `describe` is that method, not a function of that name elsewhere.
 var memberNames: [String: Set<String>] = [:]
-let member = try! NSRegularExpression(pattern: #"^\s+(?:(?:@\w+|public|package|internal|private|fileprivate|open|final|static|class|mutating|nonmutating|override|nonisolated)\s+)*(?:func|var|let)\s+(\w+)"#,
-                                      options: [.anchorsMatchLines])
+let member = try! NSRegularExpression(
+    pattern:
+        #"^\s+(?:(?:@\w+|public|package|internal|private|fileprivate|open|final|static|class|mutating|nonmutating|override|nonisolated)\s+)*(?:func|var|let)\s+(\w+)"#,
+    options: [.anchorsMatchLines])
 var codes: [String: [UInt8]] = [:]
 
 for file in files {
@@ -169,8 +196,14 @@ for file in files {
         } else if outer != nil, memberDeclaration.firstMatch(in: line, range: range) != nil {
             onlyTypes = false
         }
-        if line.hasPrefix(" "), let match = nestedType.firstMatch(in: "    " + line.drop { $0 == " " }, range: NSRange(location: 0, length: ("    " + line.drop { $0 == " " } as NSString).length)) {
-            if outer == nil { local.insert(("    " + line.drop { $0 == " " } as NSString).substring(with: match.range(at: 2))) }
+        if line.hasPrefix(" "),
+            let match = nestedType.firstMatch(
+                in: "    " + line.drop { $0 == " " },
+                range: NSRange(location: 0, length: ("    " + line.drop { $0 == " " } as NSString).length))
+        {
+            if outer == nil {
+                local.insert(("    " + line.drop { $0 == " " } as NSString).substring(with: match.range(at: 2)))
+            }
         }
     }
     namespaceExtensions[file.path] = namespaces
@@ -189,7 +222,9 @@ for file in files {
 
 // MARK: - The uses
 
-let keywordsBeforeDeclaredNames: Set<String> = ["func", "var", "let", "case", "typealias", "associatedtype", "struct", "enum", "class", "protocol", "actor"]
+let keywordsBeforeDeclaredNames: Set<String> = [
+    "func", "var", "let", "case", "typealias", "associatedtype", "struct", "enum", "class", "protocol", "actor",
+]
 
 func isIdentifierByte(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
@@ -210,7 +245,8 @@ for file in files {
         let word = String(decoding: bytes[i ..< end], as: UTF8.self)
         var before = i - 1
         while before >= 0 && (bytes[before] == 0x20 || bytes[before] == 0x0A) { before -= 1 }
-        let isMember = before >= 0 && bytes[before] == UInt8(ascii: ".") && !(before > 0 && bytes[before - 1] == UInt8(ascii: "."))
+        let isMember =
+            before >= 0 && bytes[before] == UInt8(ascii: ".") && !(before > 0 && bytes[before - 1] == UInt8(ascii: "."))
         let next = end < bytes.count ? bytes[end] : 0
         defer { previousWord = word; i = end }
         guard !isMember, !local.contains(word), !keywordsBeforeDeclaredNames.contains(previousWord) else { continue }
@@ -223,19 +259,29 @@ for file in files {
             let qualified = word + "." + String(decoding: bytes[end + 1 ..< innerEnd], as: UTF8.self)
             if names[qualified] != nil { name = qualified }
         }
-        guard let declared = names[name], declared.folder != file.folder, !mayUse.contains(declared.folder) else { continue }
+        guard let declared = names[name], declared.folder != file.folder, !mayUse.contains(declared.folder) else {
+            continue
+        }
         // A function or constant of that name is used only when called or read, not as a label.
-        if !declared.isType && (next == UInt8(ascii: ":") || memberNames[file.folder, default: []].contains(name)) { continue }
+        if !declared.isType && (next == UInt8(ascii: ":") || memberNames[file.folder, default: []].contains(name)) {
+            continue
+        }
         guard reported.insert(name).inserted else { continue }
         let folders = mayUse.isEmpty ? "nothing" : mayUse.sorted().joined(separator: ", ")
-        problems.append("\(file.path):\(line): \(name) is declared in \(declared.folder)/ (\(declared.path)), which \(file.folder)/ may not use (it may use: \(folders))")
+        problems.append(
+            "\(file.path):\(line): \(name) is declared in \(declared.folder)/ (\(declared.path)), which \(file.folder)/ may not use (it may use: \(folders))"
+        )
     }
 }
 
 if problems.isEmpty {
-    print("check-dependencies: \(files.count) files in \(Set(files.map(\.folder)).count) folders use only what Docs/Architecture.md allows")
+    print(
+        "check-dependencies: \(files.count) files in \(Set(files.map(\.folder)).count) folders use only what Docs/Architecture.md allows"
+    )
 } else {
     for problem in problems { print(problem) }
-    print("check-dependencies: \(problems.count) problem(s). Move the code to a folder that may use what it needs, or, if the design changed, change the table in Docs/Architecture.md")
+    print(
+        "check-dependencies: \(problems.count) problem(s). Move the code to a folder that may use what it needs, or, if the design changed, change the table in Docs/Architecture.md"
+    )
     exit(1)
 }

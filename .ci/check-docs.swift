@@ -98,7 +98,8 @@ func coverageProblems(archive: String) -> [String] {
     var symbols = 0
     for entry in entries {
         guard let kind = entry["kind"] as? [String: Any], kind["isSymbol"] as? Bool == true,
-              let reference = entry["referencePath"] as? String else { continue }
+            let reference = entry["referencePath"] as? String
+        else { continue }
         symbols += 1
         if entry["hasAbstract"] as? Bool != true {
             let what = kind["name"] as? String ?? "symbol"
@@ -115,8 +116,9 @@ func coverageProblems(archive: String) -> [String] {
         let sections = modulePage?["topicSections"] as? [[String: Any]] ?? []
         for section in sections where section["generated"] as? Bool == true {
             for reference in section["identifiers"] as? [String] ?? [] {
-                problems.append("\(documentationPath(reference)): in no topic group; list it under `## Topics` "
-                    + "on the module's landing page")
+                problems.append(
+                    "\(documentationPath(reference)): in no topic group; list it under `## Topics` "
+                        + "on the module's landing page")
             }
         }
     }
@@ -127,8 +129,9 @@ func coverageProblems(archive: String) -> [String] {
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "graphs" where arguments.count >= 4:
-    try copyGraphs(from: URL(fileURLWithPath: arguments[1]), to: URL(fileURLWithPath: arguments[2]),
-                   modules: Array(arguments[3...]))
+    try copyGraphs(
+        from: URL(fileURLWithPath: arguments[1]), to: URL(fileURLWithPath: arguments[2]),
+        modules: Array(arguments[3...]))
 case "coverage" where arguments.count >= 2:
     let problems = arguments.dropFirst().flatMap(coverageProblems)
     if !problems.isEmpty {
@@ -137,6 +140,7 @@ case "coverage" where arguments.count >= 2:
     }
     print("check-docs: every public symbol has documentation, and every type and global is in a topic group")
 default:
-    fail("usage: check-docs graphs <symbol-graph-dir> <output-dir> <Module>...\n"
-        + "       check-docs coverage <archive>...")
+    fail(
+        "usage: check-docs graphs <symbol-graph-dir> <output-dir> <Module>...\n"
+            + "       check-docs coverage <archive>...")
 }

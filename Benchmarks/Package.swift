@@ -14,7 +14,7 @@ let package = Package(
     name: "XylemBenchmarks",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "xylem-bench", targets: ["xylem-bench"]),
+        .executable(name: "xylem-bench", targets: ["xylem-bench"])
     ],
     dependencies: [
         .package(path: ".."),

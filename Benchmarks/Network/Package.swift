@@ -19,7 +19,7 @@ let package = Package(
             name: "xylem-network-bench",
             dependencies: [.product(name: "Xylem", package: xylemPackage)],
             path: "Sources/xylem-network-bench"
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -138,7 +138,7 @@ func formatVoteDate(_ yyyymmdd: String) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(secondsFromGMT: 9 * 3600) ?? calendar.timeZone  // KST
     guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-          calendar.component(.day, from: date) == day
+        calendar.component(.day, from: date) == day
     else { return yyyymmdd }
     let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     let weekday = weekdays[calendar.component(.weekday, from: date) - 1]
@@ -179,11 +179,11 @@ func renderTable(_ elections: [Election]) -> [String] {
 func displayWidth(_ text: String) -> Int {
     text.unicodeScalars.reduce(0) { width, scalar in
         switch scalar.value {
-        case 0x0300...0x036F, 0x1160...0x11FF, 0x200B...0x200F, 0xFE00...0xFE0F:
+        case 0x0300 ... 0x036F, 0x1160 ... 0x11FF, 0x200B ... 0x200F, 0xFE00 ... 0xFE0F:
             return width  // combining marks, Hangul medial and final jamo, zero-width
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+        case 0x1100 ... 0x115F, 0x2E80 ... 0x303E, 0x3041 ... 0x33FF, 0x3400 ... 0x4DBF, 0x4E00 ... 0x9FFF,
+            0xA000 ... 0xA4CF, 0xAC00 ... 0xD7A3, 0xF900 ... 0xFAFF, 0xFE30 ... 0xFE4F, 0xFF00 ... 0xFF60,
+            0xFFE0 ... 0xFFE6, 0x20000 ... 0x3FFFD:
             return width + 2
         default:
             return width + 1

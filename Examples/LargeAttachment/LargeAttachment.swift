@@ -38,8 +38,10 @@ struct AttachmentSummary: Equatable {
 /// Decodes the `<base64>` payload of the attachment document `input` (a file, or an `http://`
 /// or `https://` URL, decoded while it downloads: the seed's scenario) into the file `output`,
 /// while the document streams.
-func extractAttachment(from input: URL, to output: URL,
-                       progress: ((XMLStreamProgress) -> Void)? = nil) async throws -> AttachmentSummary {
+func extractAttachment(
+    from input: URL, to output: URL,
+    progress: ((XMLStreamProgress) -> Void)? = nil
+) async throws -> AttachmentSummary {
     guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
         throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
     }
@@ -98,7 +100,10 @@ func writeAttachmentDocument(payload: URL, to output: URL, filename: String) thr
         try file.write(contentsOf: data)
         written += data.count
     }
-    try put(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<attachment>\n  <filename>\(escaped)</filename>\n  <base64>\n".utf8))
+    try put(
+        Data(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<attachment>\n  <filename>\(escaped)</filename>\n  <base64>\n"
+                .utf8))
     // 57 bytes make one 76-character line; read whole lines at a time.
     while let piece = try input.read(upToCount: 57 * 1024), !piece.isEmpty {
         try put(piece.base64EncodedData(options: [.lineLength76Characters, .endLineWithLineFeed]) + Data("\n".utf8))

@@ -30,19 +30,21 @@ do {
             exit(2)
         }
         let payload = URL(fileURLWithPath: arguments[1])
-        let size = try writeAttachmentDocument(payload: payload, to: URL(fileURLWithPath: arguments[2]),
-                                               filename: arguments.count == 4 ? arguments[3] : payload.lastPathComponent)
+        let size = try writeAttachmentDocument(
+            payload: payload, to: URL(fileURLWithPath: arguments[2]),
+            filename: arguments.count == 4 ? arguments[3] : payload.lastPathComponent)
         print("Wrote \(size) bytes to \(arguments[2])")
     } else {
         guard arguments.count == 2 else {
             printToStandardError(usage)
             exit(2)
         }
-        let showsProgress = isatty(2) != 0      // a percentage only on a terminal
+        let showsProgress = isatty(2) != 0  // a percentage only on a terminal
         var progress: ((XMLStreamProgress) -> Void)?
         if showsProgress { progress = showProgress }
         let input = URL(string: arguments[0]).flatMap { isWebURL($0) ? $0 : nil } ?? URL(fileURLWithPath: arguments[0])
-        let summary = try await extractAttachment(from: input, to: URL(fileURLWithPath: arguments[1]), progress: progress)
+        let summary = try await extractAttachment(
+            from: input, to: URL(fileURLWithPath: arguments[1]), progress: progress)
         if showsProgress { printToStandardError("") }
         print("Attachment: \(summary.filename ?? "(no filename)")")
         print("Wrote \(summary.bytesWritten) bytes to \(arguments[1]) (from \(summary.textBytes) bytes of base64 text)")

@@ -177,7 +177,7 @@ func summarize(_ rss: RSSDocument) -> FeedSummary {
 /// `itunes:duration` in seconds: `H:MM:SS`, `MM:SS` or plain seconds (`3626`, `3626.5`).
 func parseDuration(_ text: String) -> TimeInterval? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count) else { return nil }
+    guard (1 ... 3).contains(parts.count) else { return nil }
     var seconds: TimeInterval = 0
     for (index, part) in parts.enumerated() {
         let isLast = index == parts.count - 1
@@ -267,11 +267,12 @@ extension FeedSummary {
             ([header] + rows).map { $0[column].count }.max() ?? 0
         }
         for cells in [header] + rows {
-            lines.append(cells.enumerated().map { column, cell in
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                if column == cells.count - 1 { return cell }
-                return rightAligned.contains(column) ? padding + cell : cell + padding
-            }.joined(separator: "  "))
+            lines.append(
+                cells.enumerated().map { column, cell in
+                    let padding = String(repeating: " ", count: widths[column] - cell.count)
+                    if column == cells.count - 1 { return cell }
+                    return rightAligned.contains(column) ? padding + cell : cell + padding
+                }.joined(separator: "  "))
         }
         return lines
     }

@@ -14,7 +14,8 @@ import FoundationNetworking
 #endif
 
 if let argument = CommandLine.arguments.dropFirst().first, let url = URL(string: argument),
-   ["http", "https"].contains(url.scheme?.lowercased()) {
+    ["http", "https"].contains(url.scheme?.lowercased())
+{
     do {
         for line in try await loadFeed(from: URLRequest(url: url)).report { print(line) }
         exit(0)

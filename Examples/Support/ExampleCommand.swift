@@ -60,7 +60,7 @@ public func errorMessage(_ error: any Error) -> String {
         }
         (path, message) = (c.codingPath, c.debugDescription)
     case DecodingError.keyNotFound(_, let c), DecodingError.valueNotFound(_, let c),
-         DecodingError.typeMismatch(_, let c):
+        DecodingError.typeMismatch(_, let c):
         (path, message) = (c.codingPath, c.debugDescription)
     case EncodingError.invalidValue(_, let c):
         (path, message) = (c.codingPath, c.debugDescription)

@@ -58,9 +58,11 @@ struct Browser {
             guard !matches.isEmpty else { return "Nothing matches \(line)." }
             listing = matches
             let rows = matches.enumerated().map { match in
-                Self.number(match.offset + 1) + Self.label(match.element, withChildCount: true) + ", line \(match.element.line)"
+                Self.number(match.offset + 1) + Self.label(match.element, withChildCount: true)
+                    + ", line \(match.element.line)"
             }
-            return "\(matches.count) \(matches.count == 1 ? "match" : "matches") for \(line):\n" + rows.joined(separator: "\n")
+            return "\(matches.count) \(matches.count == 1 ? "match" : "matches") for \(line):\n"
+                + rows.joined(separator: "\n")
         }
     }
 

@@ -35,7 +35,7 @@ while !browser.isDone {
         FileHandle.standardOutput.write(Data("> ".utf8))
     }
     guard let line = readLine() else { break }
-    if !interactive { print("> \(line)") }   // a piped session reads like a transcript
+    if !interactive { print("> \(line)") }  // a piped session reads like a transcript
     let output = browser.handle(line)
     if !output.isEmpty { print(output) }
 }

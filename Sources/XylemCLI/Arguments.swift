@@ -31,15 +31,19 @@ struct JSONArguments: Equatable {
     var options: XMLTree.JSONOptions {
         let namespaces: XMLNamespaceStrategy =
             stripPrefixes ? .stripPrefixes : (mappedURIs.isEmpty ? .keepPrefixes : .mapURIs(mappedURIs))
-        return XMLTree.JSONOptions(attributePrefix: attributePrefix, textKey: textKey, prettyPrinted: pretty,
-                                   namespaceStrategy: namespaces,
-                                   listHints: lists.map { .listItem($0) } + wrappers.map { .wrapper($0) })
+        return XMLTree.JSONOptions(
+            attributePrefix: attributePrefix, textKey: textKey, prettyPrinted: pretty,
+            namespaceStrategy: namespaces,
+            listHints: lists.map { .listItem($0) } + wrappers.map { .wrapper($0) })
     }
 
     /// Adds a `--map-uri` value, `PREFIX=URI`.
     mutating func map(_ value: String) throws(UsageError) {
-        guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex else {
-            throw UsageError(message: "--map-uri takes PREFIX=URI, such as itunes=http://www.itunes.com/dtds/podcast-1.0.dtd")
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex,
+            value.index(after: equals) != value.endIndex
+        else {
+            throw UsageError(
+                message: "--map-uri takes PREFIX=URI, such as itunes=http://www.itunes.com/dtds/podcast-1.0.dtd")
         }
         let uri = String(value[value.index(after: equals)...])
         guard mappedURIs[uri] == nil else { throw UsageError(message: "--map-uri names \(uri) twice") }
@@ -67,7 +71,9 @@ extension Invocation {
         }
         let command = arguments[0]
         guard let known = OptionNames.byCommand[command] else {
-            throw UsageError(message: "Unknown command \"\(command)\"" + OptionNames.suggestion(for: command, among: OptionNames.commands))
+            throw UsageError(
+                message: "Unknown command \"\(command)\""
+                    + OptionNames.suggestion(for: command, among: OptionNames.commands))
         }
         var operands: [String] = []
         var json = JSONArguments()
@@ -102,22 +108,25 @@ extension Invocation {
             case "--map-uri": try json.map(try value())
             case "--xml": xml = true
             case "--parts": parts = try Self.parts(try value())
-            default: depth = try Self.depth(try value())       // --depth, dump's only option
+            default: depth = try Self.depth(try value())  // --depth, dump's only option
             }
         }
         switch (command, operands.count) {
         case ("json", 0) where json.records != nil:
             // `json --records FILE`: the path was left out, and the option took the file.
             let file = json.records ?? ""
-            throw UsageError(message: "--records needs a path before FILE: xylem json --records PATH \(file) "
-                + "(it took \"\(file)\" as the path)")
+            throw UsageError(
+                message: "--records needs a path before FILE: xylem json --records PATH \(file) "
+                    + "(it took \"\(file)\" as the path)")
         case ("json", 1):
             if json.pretty && json.records != nil {
                 throw UsageError(message: "--pretty and --records do not go together: NDJSON has one record per line")
             }
             if let records = json.records { try Self.check(path: records) }
             if json.stripPrefixes && !json.mappedURIs.isEmpty {
-                throw UsageError(message: "--strip-prefixes and --map-uri do not go together: one drops prefixes, the other sets them")
+                throw UsageError(
+                    message:
+                        "--strip-prefixes and --map-uri do not go together: one drops prefixes, the other sets them")
             }
             self = .json(file: operands[0], options: json)
         case ("dump", 1), ("dump", 2):
@@ -131,13 +140,20 @@ extension Invocation {
             self = .query(file: operands[0], path: operands[1], xml: xml)
         case ("split", 2):
             guard let path = json.records, let parts else {
-                throw UsageError(message: "split needs --records PATH and --parts N: xylem split --records gpx/trk/trkseg/trkpt --parts 4 track.gpx shards")
+                throw UsageError(
+                    message:
+                        "split needs --records PATH and --parts N: xylem split --records gpx/trk/trkseg/trkpt --parts 4 track.gpx shards"
+                )
             }
             try Self.check(path: path)
-            if operands[0] == "-" { throw UsageError(message: "split reads a file, not standard input: each shard's share is a part of the file's size") }
+            if operands[0] == "-" {
+                throw UsageError(
+                    message: "split reads a file, not standard input: each shard's share is a part of the file's size")
+            }
             self = .split(file: operands[0], path: path, parts: parts, directory: operands[1])
         default:
-            let expected = ["json": "FILE", "dump": "FILE [PATH]", "query": "FILE PATH", "split": "FILE OUTDIR"][command] ?? ""
+            let expected =
+                ["json": "FILE", "dump": "FILE [PATH]", "query": "FILE PATH", "split": "FILE OUTDIR"][command] ?? ""
             let got = operands.isEmpty ? "none" : operands.map { "\"\($0)\"" }.joined(separator: " ")
             throw UsageError(message: "\(command) takes \(expected), not \(got)")
         }
@@ -166,7 +182,9 @@ extension Invocation {
     /// query may end with `@name`, an attribute of the matched elements.
     private static func check(path: String, allowsAttribute: Bool = false) throws(UsageError) {
         let alternatives = path.split(separator: "|", omittingEmptySubsequences: false)
-        if allowsAttribute && alternatives.count > 1 && alternatives.contains(where: { $0.split(separator: "/").last?.hasPrefix("@") == true }) {
+        if allowsAttribute && alternatives.count > 1
+            && alternatives.contains(where: { $0.split(separator: "/").last?.hasPrefix("@") == true })
+        {
             throw UsageError(message: "Invalid path \"\(path)\": a last step @NAME takes one path, without |")
         }
         for alternative in alternatives {

@@ -24,7 +24,8 @@ enum Commands {
             let extracted = try ParserOption.extract(from: arguments)
             parser = extracted.parser
             if extracted.rest.first == "models", !extracted.rest.contains(where: { ["--help", "-h"].contains($0) }) {
-                return models(try ModelsCommand(Array(extracted.rest.dropFirst())), parser: parser, arguments: arguments)
+                return models(
+                    try ModelsCommand(Array(extracted.rest.dropFirst())), parser: parser, arguments: arguments)
             }
             #if os(Linux)
             if extracted.rest.first == "validate", !extracted.rest.contains(where: { ["--help", "-h"].contains($0) }) {
@@ -92,8 +93,10 @@ enum Commands {
     }
 
     /// `json --records PATH`: one line of JSON per record, in bounded memory.
-    private static func records(_ file: String, at path: String, _ options: XMLTree.JSONOptions,
-                                _ parser: XMLDecoder.Parser, _ output: Output) throws -> XMLStreamSummary {
+    private static func records(
+        _ file: String, at path: String, _ options: XMLTree.JSONOptions,
+        _ parser: XMLDecoder.Parser, _ output: Output
+    ) throws -> XMLStreamSummary {
         try stream(file, parser) { reader in
             reader.onJSON(at: path, options: options) { json in
                 output.write(json)
@@ -104,25 +107,35 @@ enum Commands {
 
     /// `dump FILE PATH` and `query FILE PATH`: the elements at PATH, streamed when the path
     /// allows it (`Query.streams`), else from the whole tree.
-    private static func select(_ query: Query, in file: String, _ parser: XMLDecoder.Parser, _ output: Output) throws -> ExitStatus {
+    private static func select(
+        _ query: Query, in file: String, _ parser: XMLDecoder.Parser, _ output: Output
+    ) throws -> ExitStatus {
         var printed = 0
         guard query.streams else {
-            for node in try tree(file, parser).query(query.elements) where query.print(node, to: output) { printed += 1 }
-            return printed > 0 ? .success : noMatch(query.path, attribute: query.attribute.map { (query.elements, $0) }, misses: [])
+            for node in try tree(file, parser).query(query.elements) where query.print(node, to: output) {
+                printed += 1
+            }
+            return printed > 0
+                ? .success : noMatch(query.path, attribute: query.attribute.map { (query.elements, $0) }, misses: [])
         }
         let summary = try stream(file, parser) { reader in
             reader.onRecord(at: query.elements) { record in
                 if query.print(record.node, to: output) { printed += 1 }
             }
         }
-        return printed > 0 ? .success : noMatch(query.path, attribute: query.attribute.map { (query.elements, $0) }, misses: summary.unmatchedPaths)
+        return printed > 0
+            ? .success
+            : noMatch(
+                query.path, attribute: query.attribute.map { (query.elements, $0) }, misses: summary.unmatchedPaths)
     }
 
     /// Reads FILE with a streaming reader that `configure` sets up, showing progress on a
     /// terminal (not when the output goes there too, or into a pipe).
     @discardableResult
-    static func stream(_ file: String, _ parser: XMLDecoder.Parser,
-                       _ configure: (inout XMLStreamReader) -> Void) throws -> XMLStreamSummary {
+    static func stream(
+        _ file: String, _ parser: XMLDecoder.Parser,
+        _ configure: (inout XMLStreamReader) -> Void
+    ) throws -> XMLStreamSummary {
         let progress = ProgressLine(file: file, writesWhileReading: true)
         defer { progress.finish() }
         let decoder = XMLDecoder()
@@ -149,8 +162,10 @@ enum Commands {
 
     /// `split`: writes the shards into OUTDIR (made if missing) and prints one line per shard:
     /// its path, its records and its bytes, tab-separated.
-    private static func split(_ file: String, at path: String, parts: Int, into directory: String,
-                              _ parser: XMLDecoder.Parser, _ output: Output) throws -> ExitStatus {
+    private static func split(
+        _ file: String, at path: String, parts: Int, into directory: String,
+        _ parser: XMLDecoder.Parser, _ output: Output
+    ) throws -> ExitStatus {
         let progress = ProgressLine(file: file, writesWhileReading: false)
         defer { progress.finish() }
         let decoder = XMLDecoder()
@@ -160,7 +175,9 @@ enum Commands {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {
-            let shards = try showingSyntaxErrors { try splitter.split(contentsOf: URL(fileURLWithPath: file), into: folder) }
+            let shards = try showingSyntaxErrors {
+                try splitter.split(contentsOf: URL(fileURLWithPath: file), into: folder)
+            }
             for shard in shards { output.write("\(shard.url.path)\t\(shard.recordCount)\t\(shard.byteCount)\n") }
         } catch XMLSplitError.noRecords(let summary) {
             return noMatch(path, misses: summary.unmatchedPaths)
@@ -170,8 +187,10 @@ enum Commands {
 
     /// `Nothing matches PATH`, with where each alternative stopped matching when it is known
     /// (for a path that ends in `@attribute`, which attribute its elements lack).
-    private static func noMatch(_ path: String, attribute: (elements: String, name: String)? = nil,
-                                misses: [XMLPathMiss]) -> ExitStatus {
+    private static func noMatch(
+        _ path: String, attribute: (elements: String, name: String)? = nil,
+        misses: [XMLPathMiss]
+    ) -> ExitStatus {
         var reasons = misses.map(\.description)
         if reasons.isEmpty, let attribute {
             reasons = ["no element at \(attribute.elements) has an attribute \(attribute.name)"]

@@ -26,8 +26,10 @@ enum Help {
         case "split": return usage + "\n" + split
         case "models": return usage + "\n" + models
         case "validate": return usage + "\n" + validate
-        default: return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + split + "\n" + streaming + "\n" + models
-            + "\n" + validate + "\n" + common
+        default:
+            return usage + "\n" + overview + "\n" + json + "\n" + dump + "\n" + query + "\n" + split + "\n" + streaming
+                + "\n" + models
+                + "\n" + validate + "\n" + common
         }
     }
 

@@ -54,9 +54,14 @@ struct ModelsCommand: Equatable {
                 }
                 access = parsed
             default:
-                throw UsageError(message: "Unknown option \(parts[0]) for models"
-                                 + OptionNames.suggestion(for: parts[0], among: ["--root-type", "--records", "--strip-prefixes", "--map-uri",
-                                                                                 "--element", "--catalog", "--access", "--parser", "--help"]))
+                throw UsageError(
+                    message: "Unknown option \(parts[0]) for models"
+                        + OptionNames.suggestion(
+                            for: parts[0],
+                            among: [
+                                "--root-type", "--records", "--strip-prefixes", "--map-uri",
+                                "--element", "--catalog", "--access", "--parser", "--help",
+                            ]))
             }
         }
         if files.isEmpty { throw UsageError(message: "models takes FILE..., the sample documents, not none") }
@@ -64,12 +69,16 @@ struct ModelsCommand: Equatable {
         if records != nil && (!elements.isEmpty || catalog != nil) {
             throw UsageError(message: "--records is for samples; --element and --catalog are for schemas")
         }
-        if records != nil && files.count != 1 { throw UsageError(message: "--records takes one FILE, not \(files.count)") }
+        if records != nil && files.count != 1 {
+            throw UsageError(message: "--records takes one FILE, not \(files.count)")
+        }
         if namespaces.stripPrefixes && !namespaces.mappedURIs.isEmpty {
-            throw UsageError(message: "--strip-prefixes and --map-uri do not go together: one drops prefixes, the other sets them")
+            throw UsageError(
+                message: "--strip-prefixes and --map-uri do not go together: one drops prefixes, the other sets them")
         }
         if let rootType, !Self.isTypeName(rootType) {
-            throw UsageError(message: "--root-type takes a Swift type name (letters, digits and _), not \"\(rootType)\"")
+            throw UsageError(
+                message: "--root-type takes a Swift type name (letters, digits and _), not \"\(rootType)\"")
         }
     }
 
@@ -78,16 +87,21 @@ struct ModelsCommand: Equatable {
         // Names by namespace URI unless the prefixes are stripped; `--map-uri` chooses prefixes.
         let strategy: XMLNamespaceStrategy = namespaces.stripPrefixes ? .stripPrefixes : .mapURIs(namespaces.mappedURIs)
         let shown = command.map { files.contains($0) ? Self.shown($0) : $0 }
-        var generator = ModelGenerator(options: .init(rootTypeName: rootType, command: (["xylem"] + shown).joined(separator: " "),
-                                                      accessLevel: access, parser: parser, namespaceStrategy: strategy))
+        var generator = ModelGenerator(
+            options: .init(
+                rootTypeName: rootType, command: (["xylem"] + shown).joined(separator: " "),
+                accessLevel: access, parser: parser, namespaceStrategy: strategy))
         let urls = files.map { URL(fileURLWithPath: $0) }
         if records == nil, urls.allSatisfy(ModelGenerator.isSchema(at:)) {
             generator.options.elements = elements + (rootType.map { [$0] } ?? [])
             if let catalog { generator.options.catalog = try SchemaCatalog.read(URL(fileURLWithPath: catalog)) }
             try generator.add(schemasAt: urls)
-        } else if !elements.isEmpty || catalog != nil, let file = files.first(where: { !ModelGenerator.isSchema(at: URL(fileURLWithPath: $0)) }) {
+        } else if !elements.isEmpty || catalog != nil,
+            let file = files.first(where: { !ModelGenerator.isSchema(at: URL(fileURLWithPath: $0)) })
+        {
             // --element and --catalog are for schemas only.
-            throw SchemaError.notASchema(file, root: (try? XMLTree(contentsOf: URL(fileURLWithPath: file)).root.name) ?? "?")
+            throw SchemaError.notASchema(
+                file, root: (try? XMLTree(contentsOf: URL(fileURLWithPath: file)).root.name) ?? "?")
         } else if let records {
             try generator.addRecords(at: records, contentsOf: URL(fileURLWithPath: files[0]))
         } else {

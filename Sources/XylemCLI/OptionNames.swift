@@ -8,8 +8,10 @@ enum OptionNames {
 
     /// Each command's options (`--parser` is taken out before, by `ParserOption`).
     static let byCommand: [String: Set<String>] = [
-        "json": ["--list", "--wrapper", "--records", "--pretty", "--attribute-prefix", "--text-key",
-                 "--strip-prefixes", "--map-uri"],
+        "json": [
+            "--list", "--wrapper", "--records", "--pretty", "--attribute-prefix", "--text-key",
+            "--strip-prefixes", "--map-uri",
+        ],
         "dump": ["--depth"],
         "query": ["--xml"],
         "split": ["--records", "--parts"],
@@ -45,7 +47,9 @@ enum OptionNames {
     /// in edits (at least 2), or nothing.
     static func suggestion(for word: String, among candidates: [String]) -> String {
         let limit = max(2, word.count / 3)
-        let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }.filter { $0.distance <= limit }
+        let scored = candidates.map { (candidate: $0, distance: editDistance(word, $0)) }.filter {
+            $0.distance <= limit
+        }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return "" }
         return "; did you mean \(best.candidate)?"
     }

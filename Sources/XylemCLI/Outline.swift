@@ -13,8 +13,9 @@ enum Outline {
         }
         window.flush()
         if let late = window.late {
-            Terminal.error("note: the line of <\(late.name)> (line \(late.line)) shows "
-                           + "only its text before its first child element; `xylem query` on its path prints all of it")
+            Terminal.error(
+                "note: the line of <\(late.name)> (line \(late.line)) shows "
+                    + "only its text before its first child element; `xylem query` on its path prints all of it")
         }
     }
 }
@@ -42,7 +43,9 @@ final class OutlineWindow {
         while held.count <= line.depth { held.append(nil) }
         if line.isRevision {
             if let slot = held[line.depth], slot.element == line.element {
-                pending.replaceSubrange(slot.range, with: Array(repeating: UInt8(ascii: " "), count: 2 * line.depth) + Array(line.text.utf8))
+                pending.replaceSubrange(
+                    slot.range, with: Array(repeating: UInt8(ascii: " "), count: 2 * line.depth) + Array(line.text.utf8)
+                )
                 // What followed it (its own subtree) is final, and has moved.
                 for depth in line.depth ..< held.count { held[depth] = nil }
             } else if late == nil {

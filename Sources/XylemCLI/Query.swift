@@ -26,7 +26,8 @@ struct Query {
         self.path = path
         self.printing = printing
         if case .text = printing, !path.contains("|"), let slash = path.lastIndex(of: "/"),
-           path[path.index(after: slash)...].hasPrefix("@") {
+            path[path.index(after: slash)...].hasPrefix("@")
+        {
             attribute = String(path[path.index(slash, offsetBy: 2)...])
             elements = String(path[..<slash])
         } else {

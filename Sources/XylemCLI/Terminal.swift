@@ -89,7 +89,8 @@ enum Terminal {
     /// tree says it.
     static func describe(_ error: CocoaError, file: String?) -> String {
         let name = file ?? "-"
-        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain else {
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        else {
             return "\(name): \(error.localizedDescription)"
         }
         return "\(name): Cannot open \(name): \(String(cString: strerror(Int32(underlying.code))))"

@@ -46,11 +46,15 @@ struct ValidateCommand: Equatable {
                 }
                 maximumErrors = count
             default:
-                throw UsageError(message: "Unknown option \(parts[0]) for validate"
-                                 + OptionNames.suggestion(for: parts[0], among: ["--schema", "--catalog", "--max-errors", "--help"]))
+                throw UsageError(
+                    message: "Unknown option \(parts[0]) for validate"
+                        + OptionNames.suggestion(
+                            for: parts[0], among: ["--schema", "--catalog", "--max-errors", "--help"]))
             }
         }
-        guard let schema else { throw UsageError(message: "validate needs --schema FILE, the XML Schema to validate against") }
+        guard let schema else {
+            throw UsageError(message: "validate needs --schema FILE, the XML Schema to validate against")
+        }
         self.schema = schema
         if files.isEmpty { throw UsageError(message: "validate takes FILE..., the documents to validate, not none") }
         if files.filter({ $0 == "-" }).count > 1 { throw UsageError(message: "standard input (-) can be read once") }
@@ -61,7 +65,8 @@ extension Commands {
     /// `validate`: violations on standard output, errors on standard error.
     static func validate(_ command: ValidateCommand, parser: XMLDecoder.Parser) -> ExitStatus {
         guard parser == .libxml2 else {
-            Terminal.error("validate reads with libxml2, whose parser carries the schema validator: drop --parser foundation")
+            Terminal.error(
+                "validate reads with libxml2, whose parser carries the schema validator: drop --parser foundation")
             return .failure
         }
         let schema: XMLSchema
@@ -83,7 +88,8 @@ extension Commands {
         for file in command.files {
             let name = file == "-" ? "<stdin>" : file
             do {
-                let violations = file == "-"
+                let violations =
+                    file == "-"
                     ? try schema.validate(from: Terminal.standardInput(), limit: command.maximumErrors)
                     : try schema.validate(contentsOf: URL(fileURLWithPath: file), limit: command.maximumErrors)
                 for violation in violations {

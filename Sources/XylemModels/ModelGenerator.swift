@@ -39,9 +39,11 @@ public struct ModelGenerator: Sendable {
         public var namespaceStrategy: XMLNamespaceStrategy
 
         /// Options; every default writes internal types named from the elements.
-        public init(rootTypeName: String? = nil, command: String? = nil, accessLevel: AccessLevel = .internal,
-                    parser: XMLDecoder.Parser = .foundation, sampleNames: [String] = [],
-                    namespaceStrategy: XMLNamespaceStrategy = .mapURIs([:])) {
+        public init(
+            rootTypeName: String? = nil, command: String? = nil, accessLevel: AccessLevel = .internal,
+            parser: XMLDecoder.Parser = .foundation, sampleNames: [String] = [],
+            namespaceStrategy: XMLNamespaceStrategy = .mapURIs([:])
+        ) {
             self.rootTypeName = rootTypeName
             self.command = command
             self.accessLevel = accessLevel
@@ -162,8 +164,10 @@ public struct ModelGenerator: Sendable {
     /// - parameter shape: The elements to write types for.
     /// - parameter options: The root type's name, the access level and the header's command.
     /// - parameter recordPath: The records' path when the root is a record (`addRecords`).
-    public static func source(for shape: ModelShape, options: Options = Options(), recordPath: String? = nil) -> String {
-        SwiftWriter.source(plan: ModelPlan(shape: shape, rootTypeName: options.rootTypeName), options: options,
-                           recordPath: recordPath)
+    public static func source(for shape: ModelShape, options: Options = Options(), recordPath: String? = nil) -> String
+    {
+        SwiftWriter.source(
+            plan: ModelPlan(shape: shape, rootTypeName: options.rootTypeName), options: options,
+            recordPath: recordPath)
     }
 }

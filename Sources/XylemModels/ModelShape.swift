@@ -27,8 +27,10 @@ public struct ModelShape: Sendable, Equatable {
     public var preservesWhitespace: Bool
 
     /// A shape model with these elements.
-    public init(root: String, elements: [ElementShape], namespaces: [String: String] = [:],
-                preservesWhitespace: Bool = false) {
+    public init(
+        root: String, elements: [ElementShape], namespaces: [String: String] = [:],
+        preservesWhitespace: Bool = false
+    ) {
         self.root = root
         self.elements = elements
         self.namespaces = namespaces
@@ -67,8 +69,10 @@ public struct ElementShape: Sendable, Equatable {
     }
 
     /// An element shape.
-    public init(name: String, attributes: [AttributeShape] = [], children: [ChildShape] = [],
-                content: Content = .empty, listItem: String? = nil) {
+    public init(
+        name: String, attributes: [AttributeShape] = [], children: [ChildShape] = [],
+        content: Content = .empty, listItem: String? = nil
+    ) {
         self.name = name
         self.attributes = attributes
         self.children = children

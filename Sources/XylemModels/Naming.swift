@@ -82,8 +82,10 @@ enum Naming {
     /// (`Process()` must still be Foundation's). The one list for every generator of models:
     /// Swift's standard library, Foundation, SwiftUI's common views and values, and Xylem's
     /// own public types. A name here takes the next alternative (`ProcessElement`).
-    static let reservedTypeNames: Set<String> = standardLibraryTypes.union(foundationTypes).union(swiftUITypes).union(xylemTypes)
-        .union(["CodingKeys", "Foundation", "Xylem", "SwiftUI", "Type", "Self", "Protocol"])
+    static let reservedTypeNames: Set<String> = standardLibraryTypes.union(foundationTypes).union(swiftUITypes).union(
+        xylemTypes
+    )
+    .union(["CodingKeys", "Foundation", "Xylem", "SwiftUI", "Type", "Self", "Protocol"])
 
     private static let standardLibraryTypes: Set<String> = [
         "Any", "AnyObject", "AnyHashable", "Array", "ArraySlice", "Bool", "Character", "ClosedRange", "Codable",

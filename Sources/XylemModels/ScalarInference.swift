@@ -85,10 +85,11 @@ struct ScalarEvidence: Sendable, Equatable {
                 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
         }
         guard let first = bytes.first, isLetter(first),
-              let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes[..<colon].allSatisfy(isSchemeByte),
-              bytes[colon...].starts(with: "://".utf8),
-              !bytes.contains(where: { $0 <= 0x20 }),
-              let url = URL(string: text) else { return false }
+            let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes[..<colon].allSatisfy(isSchemeByte),
+            bytes[colon...].starts(with: "://".utf8),
+            !bytes.contains(where: { $0 <= 0x20 }),
+            let url = URL(string: text)
+        else { return false }
         return url.absoluteString == text && url.host != nil
     }
 }
@@ -154,7 +155,8 @@ enum ISODateSyntax {
         func byte(_ i: Int, _ c: Character) -> Bool { i < b.count && b[i] == c.asciiValue! }
         guard digits(0 ..< 4), byte(4, "-"), digits(5 ..< 7), byte(7, "-"), digits(8 ..< 10) else { return false }
         if b.count == 10 { return true }
-        guard byte(10, "T"), digits(11 ..< 13), byte(13, ":"), digits(14 ..< 16), byte(16, ":"), digits(17 ..< 19) else { return false }
+        guard byte(10, "T"), digits(11 ..< 13), byte(13, ":"), digits(14 ..< 16), byte(16, ":"), digits(17 ..< 19)
+        else { return false }
         var i = 19
         if byte(i, ".") {
             i += 1
@@ -174,7 +176,9 @@ enum ISODateSyntax {
 enum RFC2822DateSyntax {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let weekdays: Set<Substring> = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    private static let zones: Set<Substring> = ["UT", "UTC", "GMT", "Z", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT"]
+    private static let zones: Set<Substring> = [
+        "UT", "UTC", "GMT", "Z", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT",
+    ]
 
     static func matches(_ text: String) -> Bool {
         guard text.utf8.count <= 40 else { return false }
@@ -183,12 +187,15 @@ enum RFC2822DateSyntax {
             guard weekdays.contains(first.dropLast()) else { return false }
             words.removeFirst()
         }
-        guard words.count == 5, let day = number(words[0], digits: 1 ... 2), let month = months.firstIndex(of: String(words[1])),
-              let year = number(words[2], digits: 4 ... 4), day >= 1, day <= days(in: month + 1, year) else { return false }
+        guard words.count == 5, let day = number(words[0], digits: 1 ... 2),
+            let month = months.firstIndex(of: String(words[1])),
+            let year = number(words[2], digits: 4 ... 4), day >= 1, day <= days(in: month + 1, year)
+        else { return false }
         let time = words[3].split(separator: ":", omittingEmptySubsequences: false)
         guard time.count == 2 || time.count == 3, let hour = number(time[0], digits: 2 ... 2), hour < 24,
-              let minute = number(time[1], digits: 2 ... 2), minute < 60,
-              time.count == 2 || number(time[2], digits: 2 ... 2).map({ $0 < 60 }) == true else { return false }
+            let minute = number(time[1], digits: 2 ... 2), minute < 60,
+            time.count == 2 || number(time[2], digits: 2 ... 2).map({ $0 < 60 }) == true
+        else { return false }
         let zone = words[4]
         if zone.first == "+" || zone.first == "-" {
             guard let offset = number(zone.dropFirst(), digits: 4 ... 4) else { return false }
@@ -198,7 +205,9 @@ enum RFC2822DateSyntax {
     }
 
     private static func number(_ text: Substring, digits: ClosedRange<Int>) -> Int? {
-        guard digits.contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard digits.contains(text.utf8.count),
+            text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
         return Int(text)
     }
 

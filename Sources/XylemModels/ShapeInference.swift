@@ -94,7 +94,9 @@ struct ShapeInference: Sendable {
     /// The evidence key of a name as written, in `scope`: `{uri}local`, or the local name in no
     /// namespace (an unprefixed attribute never has one). `xml:` names and prefixes that nothing
     /// declares stay as written.
-    private mutating func key(of name: String, in scope: [String: String], isAttribute: Bool, note: Bool = true) -> String {
+    private mutating func key(
+        of name: String, in scope: [String: String], isAttribute: Bool, note: Bool = true
+    ) -> String {
         let colon = name.firstIndex(of: ":")
         if stripsPrefixes { return colon.map { String(name[name.index(after: $0)...]) } ?? name }
         let prefix = colon.map { String(name[..<$0]) } ?? ""
@@ -173,7 +175,8 @@ struct ShapeInference: Sendable {
         }
         var namespaces: [String: String] = [:]
         for (uri, prefix) in prefixes { namespaces[prefix.isEmpty ? "xmlns" : "xmlns:" + prefix] = uri }
-        return ModelShape(root: rootName, elements: shapes, namespaces: namespaces, preservesWhitespace: preservesWhitespace)
+        return ModelShape(
+            root: rootName, elements: shapes, namespaces: namespaces, preservesWhitespace: preservesWhitespace)
     }
 
     /// The prefix each namespace URI's names are written with in the keys: the one the user
@@ -216,22 +219,29 @@ struct ShapeInference: Sendable {
     /// A prefix for a namespace only ever declared as a default one: the URI's last word of
     /// letters that is not a scheme or host part (`http://www.opengis.net/kml/2.2`: `kml`).
     private static func prefix(madeFrom uri: String) -> String {
-        let common: Set<String> = ["http", "https", "urn", "www", "com", "org", "net", "xmlns", "ns", "schemas", "schema"]
+        let common: Set<String> = [
+            "http", "https", "urn", "www", "com", "org", "net", "xmlns", "ns", "schemas", "schema",
+        ]
         let words = uri.split(whereSeparator: { !$0.isASCII || !$0.isLetter }).map { $0.lowercased() }
         return words.last { $0.count >= 2 && $0.count <= 12 && !common.contains($0) } ?? "ns"
     }
 
     private func shape(of key: String, _ element: Element, _ name: (String) -> String) -> ElementShape {
-        let attributes = element.attributes.keys.map { (key: $0, name: name($0)) }.sorted { $0.name < $1.name }.map { attributeKey in
+        let attributes = element.attributes.keys.map { (key: $0, name: name($0)) }.sorted { $0.name < $1.name }.map {
+            attributeKey in
             let attribute = element.attributes[attributeKey.key] ?? Attribute()
             // An empty attribute read as nil would not be written back: keep such values strings.
-            let type = attribute.values.empties > 0 ? ScalarType.string : Self.type(named: attributeKey.name, attribute.values.type)
-            return AttributeShape(name: attributeKey.name, type: type, isOptional: attribute.occurrences < element.occurrences)
+            let type =
+                attribute.values.empties > 0
+                ? ScalarType.string : Self.type(named: attributeKey.name, attribute.values.type)
+            return AttributeShape(
+                name: attributeKey.name, type: type, isOptional: attribute.occurrences < element.occurrences)
         }
         let children = element.childOrder.map { child in
             let stats = element.children[child] ?? Child()
-            return ChildShape(name: name(child), minOccurs: stats.parents < element.occurrences ? 0 : 1,
-                              maxOccurs: stats.maxCount > 1 ? nil : 1, isNillable: stats.isNillable)
+            return ChildShape(
+                name: name(child), minOccurs: stats.parents < element.occurrences ? 0 : 1,
+                maxOccurs: stats.maxCount > 1 ? nil : 1, isNillable: stats.isNillable)
         }
         let content: ElementShape.Content
         if element.isMixed {
@@ -249,7 +259,8 @@ struct ShapeInference: Sendable {
     /// the wrapper is named as their plural: `items`, `Lines`, `stationList`).
     private func listItem(of shape: ElementShape) -> String? {
         guard shape.attributes.isEmpty, shape.content == .empty, shape.children.count == 1,
-              let item = shape.children.first, item.name != shape.name else { return nil }
+            let item = shape.children.first, item.name != shape.name
+        else { return nil }
         let plural = [item.name + "s", item.name + "es", item.name + "List"].contains(shape.name)
         return item.maxOccurs == nil || item.minOccurs == 0 || plural ? item.name : nil
     }
@@ -299,7 +310,8 @@ public enum ModelGenerationError: Error, Sendable, Equatable, CustomStringConver
         case .noSamples:
             return "No samples: give at least one XML document (or records) to generate models from"
         case .differentRoots(let first, let second):
-            return "The samples have different root elements, <\(first)> and <\(second)>: generate models for each root separately"
+            return
+                "The samples have different root elements, <\(first)> and <\(second)>: generate models for each root separately"
         case .noRecords(let path):
             return "Nothing matches \(path): no record to generate models from"
         }

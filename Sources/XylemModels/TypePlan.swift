@@ -37,9 +37,11 @@ struct ModelPlan {
 
     init(shape: ModelShape, rootTypeName: String?) {
         self.shape = shape
-        let scalars = Set(shape.elements.flatMap { element in
-            element.attributes.map(\.type) + { if case .text(let type, _) = element.content { [type] } else { [] } }()
-        })
+        let scalars = Set(
+            shape.elements.flatMap { element in
+                element.attributes.map(\.type)
+                    + { if case .text(let type, _) = element.content { [type] } else { [] } }()
+            })
         dateStrategy = scalars.contains(.date) ? ".iso8601" : scalars.contains(.rfc2822Date) ? ".rfc2822" : nil
         var scope = NameScope(reserved: Naming.reservedTypeNames)
         let typed = shape.elements.filter { Self.hasType($0, root: shape.root) }
@@ -53,7 +55,8 @@ struct ModelPlan {
                 continue
             }
             let preferred = Naming.typeName(Naming.localName(element.name))
-            typeNames[element.name] = scope.claim(preferred, alternatives: [Naming.typeName(element.name), preferred + "Element"])
+            typeNames[element.name] = scope.claim(
+                preferred, alternatives: [Naming.typeName(element.name), preferred + "Element"])
         }
         var runNames: [String: String] = [:]
         for element in typed where element.content == .mixed {
@@ -62,7 +65,8 @@ struct ModelPlan {
         recursive = findRecursion()
         types = typed.map { element in
             let runs = runNames[element.name].map { (name: $0, cases: runCases(of: element)) }
-            return TypePlan(element: element, name: typeNames[element.name] ?? "", properties: properties(of: element), runs: runs)
+            return TypePlan(
+                element: element, name: typeNames[element.name] ?? "", properties: properties(of: element), runs: runs)
         }
     }
 
@@ -90,18 +94,26 @@ struct ModelPlan {
         for attribute in element.attributes {
             let local = Naming.propertyName(Naming.localName(attribute.name))
             let name = scope.claim(local, alternatives: [Naming.propertyName(attribute.name), local + "Attribute"])
-            attributes.append(PropertyPlan(name: Naming.escaped(name), key: "@" + attribute.name,
-                                           type: swiftName(of: attribute.type) + (attribute.isOptional ? "?" : "")))
+            attributes.append(
+                PropertyPlan(
+                    name: Naming.escaped(name), key: "@" + attribute.name,
+                    type: swiftName(of: attribute.type) + (attribute.isOptional ? "?" : "")))
         }
         var text: [PropertyPlan] = []
         switch element.content {
         case .text(let type, let isOptional):
             let optional = isOptional || !element.children.isEmpty
-            text.append(PropertyPlan(name: scope.claim("value", alternatives: ["text"]), key: "", type: swiftName(of: type) + (optional ? "?" : "")))
+            text.append(
+                PropertyPlan(
+                    name: scope.claim("value", alternatives: ["text"]), key: "",
+                    type: swiftName(of: type) + (optional ? "?" : "")))
         case .empty where isRoot(element) && element.isScalar:
             text.append(PropertyPlan(name: scope.claim("value"), key: "", type: "String"))
         case .mixed:
-            text.append(PropertyPlan(name: scope.claim("content", alternatives: ["runs"]), key: "", type: "[\(typeNames[element.name] ?? "")Run]"))
+            text.append(
+                PropertyPlan(
+                    name: scope.claim("content", alternatives: ["runs"]), key: "",
+                    type: "[\(typeNames[element.name] ?? "")Run]"))
         case .empty:
             break
         }
@@ -112,9 +124,10 @@ struct ModelPlan {
         var scope = NameScope()
         let text = PropertyPlan(name: scope.claim("text"), key: "", type: "String")
         let names = claim(element.children.map(\.name), in: &scope)
-        return [text] + element.children.map { child in
-            PropertyPlan(name: names[child.name] ?? "", key: child.name, type: valueType(of: child.name))
-        }
+        return [text]
+            + element.children.map { child in
+                PropertyPlan(name: names[child.name] ?? "", key: child.name, type: valueType(of: child.name))
+            }
     }
 
     /// Property or case names for element names, escaped: the local name in lowerCamelCase,
@@ -123,7 +136,8 @@ struct ModelPlan {
         var names: [String: String] = [:]
         for name in elementNames.filter({ !$0.contains(":") }) + elementNames.filter({ $0.contains(":") }) {
             let local = Naming.propertyName(Naming.localName(name))
-            names[name] = Naming.escaped(scope.claim(local, alternatives: [Naming.propertyName(name), local + "Element"]))
+            names[name] = Naming.escaped(
+                scope.claim(local, alternatives: [Naming.propertyName(name), local + "Element"]))
         }
         return names
     }

@@ -53,7 +53,9 @@ final class DecodingContext: @unchecked Sendable {
 func cast<T>(_ value: Any, unwrap: Bool = false) throws -> T {
     let unwrapped = unwrap ? (value as? any ProxyValue)?.anyValue ?? value : value
     guard let typed = unwrapped as? T else {
-        throw DecodingError.typeMismatch(T.self, .init(codingPath: [], debugDescription: "XylemXMLCoder read a \(type(of: unwrapped)) for a \(T.self)"))
+        throw DecodingError.typeMismatch(
+            T.self,
+            .init(codingPath: [], debugDescription: "XylemXMLCoder read a \(type(of: unwrapped)) for a \(T.self)"))
     }
     return typed
 }
@@ -70,8 +72,12 @@ struct DecodeProxy<T: Decodable>: Decodable, ProxyValue {
 
     init(from decoder: any Decoder) throws {
         guard let context = DecodingContext.current ?? decoder.userInfo[DecodingContext.key] as? DecodingContext else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
-                "XylemXMLCoder's proxy was decoded without its decoder: decode with XylemXMLCoder's XMLDecoder"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "XylemXMLCoder's proxy was decoded without its decoder: decode with XylemXMLCoder's XMLDecoder")
+            )
         }
         value = try T(from: ProxyDecoder(base: decoder, context: context, type: T.self))
     }

@@ -17,7 +17,9 @@ struct ProxyDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try ProxyKeyedDecoding<Key>(element: base, context: context, nodes: context.nodes(for: self.type, decoder: self)))
+        KeyedDecodingContainer(
+            try ProxyKeyedDecoding<Key>(
+                element: base, context: context, nodes: context.nodes(for: self.type, decoder: self)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -104,10 +106,13 @@ struct ProxyUnkeyedDecoding: UnkeyedDecodingContainer {
     mutating func decodeIfPresent(_ type: UInt32.Type) throws -> UInt32? { try base.decodeIfPresent(UInt32.self) }
     mutating func decodeIfPresent(_ type: UInt64.Type) throws -> UInt64? { try base.decodeIfPresent(UInt64.self) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         // The item's decoder (Xylem's `nestedContainer` is its decoder's container), which the
         // keyed container also reads the element's names and text from.
-        KeyedDecodingContainer(try ProxyKeyedDecoding<NestedKey>(element: try base.superDecoder(), context: context, nodes: nil))
+        KeyedDecodingContainer(
+            try ProxyKeyedDecoding<NestedKey>(element: try base.superDecoder(), context: context, nodes: nil))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -78,9 +78,13 @@ struct DocumentNames {
         for written in container.allKeys.map(\.stringValue) {
             if written.hasPrefix("@") {
                 let name = String(written.dropFirst())
-                add(conversion?.key(forAttribute: name, at: codingPath) ?? name, .attribute(name), to: &attributes, &attributeIndex)
+                add(
+                    conversion?.key(forAttribute: name, at: codingPath) ?? name, .attribute(name), to: &attributes,
+                    &attributeIndex)
             } else {
-                add(conversion?.key(forElement: written, at: codingPath) ?? written, .element(written), to: &elements, &elementIndex)
+                add(
+                    conversion?.key(forElement: written, at: codingPath) ?? written, .element(written), to: &elements,
+                    &elementIndex)
             }
         }
     }
@@ -93,7 +97,9 @@ struct DocumentNames {
     func spelling(of key: String, attributeOnly: Bool) -> String {
         if !attributeOnly, let element = element(key) { return element.written }
         if let attribute = attribute(key) { return "@" + attribute.written }
-        if key.isEmpty || key == "_0" || key == "xmlns" || key.hasPrefix("xmlns:") { return attributeOnly ? "@" + key : key }
+        if key.isEmpty || key == "_0" || key == "xmlns" || key.hasPrefix("xmlns:") {
+            return attributeOnly ? "@" + key : key
+        }
         return Self.nothing
     }
 
@@ -110,28 +116,42 @@ struct DocumentNames {
     /// Throws when several of the element's names read as `key` where a list is asked for:
     /// XMLCoder gathers the elements of all of them, Xylem's decoder reads one name.
     func requireOneName(for key: any CodingKey, codingPath: [any CodingKey]) throws {
-        guard case .several(let first, let other, let attribute)? = element(key.stringValue) ?? self.attribute(key.stringValue) else { return }
+        guard
+            case .several(let first, let other, let attribute)? = element(key.stringValue)
+                ?? self.attribute(key.stringValue)
+        else { return }
         let kind = attribute ? "attributes" : "elements"
-        throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key], debugDescription:
-            "The \(kind) \(first) and \(other) both read as the key \"\(key.stringValue)\" (shouldProcessNamespaces or the key "
-                + "strategy makes them one name): XylemXMLCoder reads a list from one name; read each with a key of its own "
-                + "(Xylem's namespaceStrategy = .stripPrefixes also gathers them)"))
+        throw DecodingError.dataCorrupted(
+            .init(
+                codingPath: codingPath + [key],
+                debugDescription:
+                    "The \(kind) \(first) and \(other) both read as the key \"\(key.stringValue)\" (shouldProcessNamespaces or the key "
+                    + "strategy makes them one name): XylemXMLCoder reads a list from one name; read each with a key of its own "
+                    + "(Xylem's namespaceStrategy = .stripPrefixes also gathers them)"))
     }
 
     /// Throws when no name reads as `key`, a list's, but a child element is named `key` as
     /// written (`<h:tr>` for the key `h:tr` under `shouldProcessNamespaces`): XMLCoder reads an
     /// empty list and drops the elements; the model's key is a near miss.
     func requireNoNearMiss(for key: any CodingKey, codingPath: [any CodingKey]) throws {
-        guard element(key.stringValue) == nil, let near = elements.first(where: { $0.source.written == key.stringValue }) else { return }
-        throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription:
-            "No element is read as the key \"\(key.stringValue)\": the element <\(key.stringValue)> is read as the key \"\(near.key)\" "
-                + "(shouldProcessNamespaces and keyDecodingStrategy convert the document's names); use that key "
-                + "(a list is empty when no element has its key's name, not beside a name this close)"))
+        guard element(key.stringValue) == nil,
+            let near = elements.first(where: { $0.source.written == key.stringValue })
+        else { return }
+        throw DecodingError.keyNotFound(
+            key,
+            .init(
+                codingPath: codingPath,
+                debugDescription:
+                    "No element is read as the key \"\(key.stringValue)\": the element <\(key.stringValue)> is read as the key \"\(near.key)\" "
+                    + "(shouldProcessNamespaces and keyDecodingStrategy convert the document's names); use that key "
+                    + "(a list is empty when no element has its key's name, not beside a name this close)"))
     }
 
     /// The error for a key that nothing in the element reads as (Xylem's message names the
     /// key as Xylem spells it): where, and the keys the element's names are read as.
-    static func missing(_ key: any CodingKey, attributeOnly: Bool, in names: DocumentNames?, _ context: DecodingError.Context) -> DecodingError {
+    static func missing(
+        _ key: any CodingKey, attributeOnly: Bool, in names: DocumentNames?, _ context: DecodingError.Context
+    ) -> DecodingError {
         // Xylem's message: `No element or attribute named "..." in <name> at line L, column C; ...`.
         let message = context.debugDescription
         var place = ""
@@ -141,11 +161,16 @@ struct DocumentNames {
         }
         let what = attributeOnly ? "No attribute" : "No element or attribute"
         let has = names.map { "; its names are read as the keys: \($0.summary)" } ?? ""
-        return .keyNotFound(key, .init(codingPath: context.codingPath,
-                                       debugDescription: "\(what) read as the key \"\(key.stringValue)\"\(place)\(has)"))
+        return .keyNotFound(
+            key,
+            .init(
+                codingPath: context.codingPath,
+                debugDescription: "\(what) read as the key \"\(key.stringValue)\"\(place)\(has)"))
     }
 
-    private func add(_ key: String, _ source: Source, to list: inout [(key: String, source: Source)], _ index: inout [String: Int]) {
+    private func add(
+        _ key: String, _ source: Source, to list: inout [(key: String, source: Source)], _ index: inout [String: Int]
+    ) {
         guard let at = index[key] else {
             index[key] = list.count
             list.append((key, source))
@@ -173,7 +198,9 @@ struct DocumentNames {
 
     /// What the element has, for an error: `key (name)`, attributes first.
     var summary: String {
-        let described = attributes.map { "\($0.key) (attribute \($0.source.written))" } + elements.map { "\($0.key) (element <\($0.source.written)>)" }
+        let described =
+            attributes.map { "\($0.key) (attribute \($0.source.written))" }
+            + elements.map { "\($0.key) (element <\($0.source.written)>)" }
         return described.isEmpty ? "no children or attributes" : described.joined(separator: ", ")
     }
 }
@@ -211,7 +238,9 @@ enum XMLCoderKeys {
         var last = name.index(before: name.endIndex)
         while last > first, name[last] == separator { name.formIndex(before: &last) }
         let words = name[first ... last].split(separator: separator)
-        let joined = words.count == 1 ? String(name[first ... last])
+        let joined =
+            words.count == 1
+            ? String(name[first ... last])
             : ([words[0].lowercased()] + words[1...].map(\.capitalized)).joined()
         return String(name[..<first]) + joined + String(name[name.index(after: last)...])
     }

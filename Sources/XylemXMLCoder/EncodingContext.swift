@@ -20,7 +20,11 @@ final class EncodingContext {
         nodeStrategy = encoder.nodeEncodingStrategy
         keyStrategy = encoder.keyEncodingStrategy
         userInfo = encoder.userInfo
-        if case .iso8601 = encoder.dateEncodingStrategy { writesWholeSeconds = true } else { writesWholeSeconds = false }
+        if case .iso8601 = encoder.dateEncodingStrategy {
+            writesWholeSeconds = true
+        } else {
+            writesWholeSeconds = false
+        }
     }
 
     /// Where the properties of `type` go, per key; nil: all are elements.
@@ -91,7 +95,8 @@ final class EncodingContext {
         let source = nodes ?? .type(T.self)
         // Xylem writes an enum in a list as its case's element, which it knows by the value's
         // type being an enum: the proxy of an enum is an enum.
-        return isEnum(T.self) ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
+        return isEnum(T.self)
+            ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
     }
 }
 
@@ -173,7 +178,9 @@ struct EncodeProxy<T: Encodable>: Encodable {
     let nodes: NodeSource
 
     func encode(to encoder: any Encoder) throws {
-        try context.writeValue { try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0)) }
+        try context.writeValue {
+            try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0))
+        }
     }
 }
 
@@ -184,7 +191,9 @@ enum EnumEncodeProxy<T: Encodable>: Encodable {
     func encode(to encoder: any Encoder) throws {
         switch self {
         case .value(let value, let context, let nodes):
-            try context.writeValue { try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0)) }
+            try context.writeValue {
+                try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0))
+            }
         }
     }
 }

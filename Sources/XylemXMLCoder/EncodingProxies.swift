@@ -19,17 +19,21 @@ struct ProxyEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(ProxyKeyedEncoding<Key>(base: base.container(keyedBy: XMLKey.self), context: context,
-                                                       nodes: context.nodes(for: nodes, encoder: self)))
+        KeyedEncodingContainer(
+            ProxyKeyedEncoding<Key>(
+                base: base.container(keyedBy: XMLKey.self), context: context,
+                nodes: context.nodes(for: nodes, encoder: self)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        ProxyUnkeyedEncoding(base: context.list(of: serial) { base.unkeyedContainer() }, context: context,
-                             nodes: context.nodes(for: nodes, encoder: self))
+        ProxyUnkeyedEncoding(
+            base: context.list(of: serial) { base.unkeyedContainer() }, context: context,
+            nodes: context.nodes(for: nodes, encoder: self))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        ProxySingleValueEncoding(base: base.singleValueContainer(), context: context, nodes: context.nodes(for: nodes, encoder: self))
+        ProxySingleValueEncoding(
+            base: base.singleValueContainer(), context: context, nodes: context.nodes(for: nodes, encoder: self))
     }
 }
 
@@ -81,28 +85,61 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try put(value, forKey: key, node: nodes?(key) ?? .element)
     }
 
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: String, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Float, forKey key: Key) throws { try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, forKey: key, node: nodes?(key) ?? .element) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        try put(value, forKey: key, node: nodes?(key) ?? .element)
+    }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self, forKey: spelled(key, as: .element)),
-                                                             context: context, nodes: nodes))
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(
+            ProxyKeyedEncoding<NestedKey>(
+                base: base.nestedContainer(keyedBy: XMLKey.self, forKey: spelled(key, as: .element)),
+                context: context, nodes: nodes))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        ProxyUnkeyedEncoding(base: base.nestedUnkeyedContainer(forKey: spelled(key, as: .element)), context: context, nodes: nodes)
+        ProxyUnkeyedEncoding(
+            base: base.nestedUnkeyedContainer(forKey: spelled(key, as: .element)), context: context, nodes: nodes)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -110,7 +147,8 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        ProxyEncoder(base: base.superEncoder(forKey: spelled(key, as: .element)), context: context, nodes: .inherited(nodes))
+        ProxyEncoder(
+            base: base.superEncoder(forKey: spelled(key, as: .element)), context: context, nodes: .inherited(nodes))
     }
 }
 
@@ -124,7 +162,9 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
     var count: Int { base.count }
 
     mutating func encodeNil() throws { try base.encodeNil() }
-    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value, nodes: .inherited(nodes))) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+    }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
     mutating func encode(_ value: Double) throws { try base.encode(XMLCoderNumber(value)) }
@@ -140,8 +180,12 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { try base.encode(value) }
     mutating func encode(_ value: UInt64) throws { try base.encode(value) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(ProxyKeyedEncoding<NestedKey>(base: base.nestedContainer(keyedBy: XMLKey.self), context: context, nodes: nodes))
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
+        KeyedEncodingContainer(
+            ProxyKeyedEncoding<NestedKey>(
+                base: base.nestedContainer(keyedBy: XMLKey.self), context: context, nodes: nodes))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -162,7 +206,9 @@ struct ProxySingleValueEncoding: SingleValueEncodingContainer {
     var codingPath: [any CodingKey] { base.codingPath }
 
     mutating func encodeNil() throws { try base.encodeNil() }
-    mutating func encode<T: Encodable>(_ value: T) throws { try base.encode(context.proxy(value, nodes: .inherited(nodes))) }
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+    }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
     mutating func encode(_ value: Double) throws { try base.encode(XMLCoderNumber(value)) }

@@ -29,7 +29,8 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.context = context
         self.nodes = nodes
         names = try context.conversion.map {
-            DocumentNames(try element.container(keyedBy: AnyNameKey.self), conversion: $0, codingPath: element.codingPath)
+            DocumentNames(
+                try element.container(keyedBy: AnyNameKey.self), conversion: $0, codingPath: element.codingPath)
         }
         elementOnly = names == nil && nodes != nil ? ElementOnlyNames() : nil
     }
@@ -64,7 +65,8 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let names else {
             return DocumentKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
         }
-        return DocumentKey(stringValue: names.spelling(of: key.stringValue, attributeOnly: attribute), intValue: key.intValue)
+        return DocumentKey(
+            stringValue: names.spelling(of: key.stringValue, attributeOnly: attribute), intValue: key.intValue)
     }
 
     private func spelled(_ key: Key) -> DocumentKey<Key> {
@@ -74,7 +76,9 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `key` for a value of `T`: XMLCoder reads a value with keys under the key `""` from the
     /// element itself, which Xylem's key for that is `_0` (`""` is the element's text).
     private func spelled<T>(_ key: Key, for type: T.Type) -> DocumentKey<Key> {
-        if key.stringValue.isEmpty, !(T.self is any Leaf.Type) { return DocumentKey(stringValue: "_0", intValue: key.intValue) }
+        if key.stringValue.isEmpty, !(T.self is any Leaf.Type) {
+            return DocumentKey(stringValue: "_0", intValue: key.intValue)
+        }
         return spelled(key)
     }
 
@@ -89,7 +93,9 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
             let name = spelled(key, node: node)
             // A missing optional behind a wrapper is nil, as XMLCoder reads it.
             if let absent = wrapper.absent, !base.contains(name) { return try cast(absent) }
-            return try read(key, attributeOnly: attribute, name) { name in try cast(wrapper.decode(with: { try base.decode($0, forKey: name) }, context: context)) }
+            return try read(key, attributeOnly: attribute, name) { name in
+                try cast(wrapper.decode(with: { try base.decode($0, forKey: name) }, context: context))
+            }
         }
         if T.self == String.self { return try cast(decode(String.self, forKey: key)) }
         let name = spelled(key, for: T.self)
@@ -98,8 +104,12 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
             try names?.requireNoNearMiss(for: key, codingPath: codingPath)
         }
         // XMLCoder reads a missing dictionary as empty, as Xylem reads a missing array.
-        if let dictionary = T.self as? any EmptyDictionary.Type, !base.contains(name) { return try cast(dictionary.empty) }
-        return try read(key, attributeOnly: nodes?(key) == .attribute, name) { name in try context.decode(T.self) { try base.decode($0, forKey: name) } }
+        if let dictionary = T.self as? any EmptyDictionary.Type, !base.contains(name) {
+            return try cast(dictionary.empty)
+        }
+        return try read(key, attributeOnly: nodes?(key) == .attribute, name) { name in
+            try context.decode(T.self) { try base.decode($0, forKey: name) }
+        }
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
@@ -122,41 +132,97 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // The scalars: forwarded by type, so that each reaches Xylem's own overload (its generic
     // `decodeIfPresent` reads an empty element as nil, its `String?` one as "").
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key) { try base.decode(Bool.self, forKey: $0) } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key) { try base.decode(Double.self, forKey: $0) } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(key) { try base.decode(Float.self, forKey: $0) } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(key) { try base.decode(Int.self, forKey: $0) } }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(key) { try base.decode(Int8.self, forKey: $0) } }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(key) { try base.decode(Int16.self, forKey: $0) } }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(key) { try base.decode(Int32.self, forKey: $0) } }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(key) { try base.decode(Int64.self, forKey: $0) } }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(key) { try base.decode(UInt.self, forKey: $0) } }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(key) { try base.decode(UInt8.self, forKey: $0) } }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(key) { try base.decode(UInt16.self, forKey: $0) } }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(key) { try base.decode(UInt32.self, forKey: $0) } }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(key) { try base.decode(UInt64.self, forKey: $0) } }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try scalar(key) { try base.decode(Bool.self, forKey: $0) }
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try scalar(key) { try base.decode(Double.self, forKey: $0) }
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try scalar(key) { try base.decode(Float.self, forKey: $0) }
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try scalar(key) { try base.decode(Int.self, forKey: $0) }
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try scalar(key) { try base.decode(Int8.self, forKey: $0) }
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try scalar(key) { try base.decode(Int16.self, forKey: $0) }
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try scalar(key) { try base.decode(Int32.self, forKey: $0) }
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try scalar(key) { try base.decode(Int64.self, forKey: $0) }
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try scalar(key) { try base.decode(UInt.self, forKey: $0) }
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try scalar(key) { try base.decode(UInt8.self, forKey: $0) }
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try scalar(key) { try base.decode(UInt16.self, forKey: $0) }
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try scalar(key) { try base.decode(UInt32.self, forKey: $0) }
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try scalar(key) { try base.decode(UInt64.self, forKey: $0) }
+    }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try base.decodeIfPresent(Bool.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try base.decodeIfPresent(Double.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try base.decodeIfPresent(Float.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try base.decodeIfPresent(Int.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try base.decodeIfPresent(Int8.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try base.decodeIfPresent(Int16.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try base.decodeIfPresent(Int32.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try base.decodeIfPresent(Int64.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try base.decodeIfPresent(UInt.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try base.decodeIfPresent(UInt8.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try base.decodeIfPresent(UInt16.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try base.decodeIfPresent(UInt32.self, forKey: spelled(key)) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try base.decodeIfPresent(UInt64.self, forKey: spelled(key)) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try base.decodeIfPresent(Bool.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try base.decodeIfPresent(Double.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        try base.decodeIfPresent(Float.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try base.decodeIfPresent(Int.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        try base.decodeIfPresent(Int8.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        try base.decodeIfPresent(Int16.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        try base.decodeIfPresent(Int32.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        try base.decodeIfPresent(Int64.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        try base.decodeIfPresent(UInt.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        try base.decodeIfPresent(UInt8.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        try base.decodeIfPresent(UInt16.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        try base.decodeIfPresent(UInt32.self, forKey: spelled(key))
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        try base.decodeIfPresent(UInt64.self, forKey: spelled(key))
+    }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         // The value's decoder (Xylem's `nestedContainer` is its decoder's container), which
         // the keyed container also reads the element's names and text from.
         let name = spelled(key)
-        return KeyedDecodingContainer(try read(key, attributeOnly: nodes?(key) == .attribute, name) { name in
-            try ProxyKeyedDecoding<NestedKey>(element: try base.superDecoder(forKey: name), context: context, nodes: nodes)
-        })
+        return KeyedDecodingContainer(
+            try read(key, attributeOnly: nodes?(key) == .attribute, name) { name in
+                try ProxyKeyedDecoding<NestedKey>(
+                    element: try base.superDecoder(forKey: name), context: context, nodes: nodes)
+            })
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -185,19 +251,31 @@ extension ProxyKeyedDecoding {
     /// `body`'s value for `name`, the spelling of `key`, with an error for a missing key
     /// worded in XMLCoder's keys: Xylem's names the key as Xylem spells it (`"@id"` for an
     /// attribute only) and suggests Xylem's spellings, which XMLCoder's models do not use.
-    private func read<T>(_ key: Key, attributeOnly: Bool, _ name: DocumentKey<Key>, _ body: (DocumentKey<Key>) throws -> T) throws -> T {
+    private func read<T>(
+        _ key: Key, attributeOnly: Bool, _ name: DocumentKey<Key>, _ body: (DocumentKey<Key>) throws -> T
+    ) throws -> T {
         do {
             return try body(name)
-        } catch DecodingError.keyNotFound(let missing, let context) where missing.stringValue == name.stringValue
-                    && (names != nil || attributeOnly) {
-            let known = names ?? (try? DocumentNames(element.container(keyedBy: AnyNameKey.self), conversion: nil, codingPath: codingPath))
+        } catch DecodingError.keyNotFound(let missing, let context)
+            where missing.stringValue == name.stringValue
+            && (names != nil || attributeOnly)
+        {
+            let known =
+                names
+                ?? (try? DocumentNames(
+                    element.container(keyedBy: AnyNameKey.self), conversion: nil, codingPath: codingPath))
             throw DocumentNames.missing(key, attributeOnly: attributeOnly, in: known, context)
-        } catch DecodingError.keyNotFound(let missing, let context) where context.debugDescription.contains(Self.xylemStripping) {
+        } catch DecodingError.keyNotFound(let missing, let context)
+            where context.debugDescription.contains(Self.xylemStripping)
+        {
             // Xylem's near-miss hint names its own option; this decoder's is XMLCoder's.
-            throw DecodingError.keyNotFound(missing, .init(
-                codingPath: context.codingPath,
-                debugDescription: context.debugDescription.replacingOccurrences(of: Self.xylemStripping, with: "shouldProcessNamespaces = true"),
-                underlyingError: context.underlyingError))
+            throw DecodingError.keyNotFound(
+                missing,
+                .init(
+                    codingPath: context.codingPath,
+                    debugDescription: context.debugDescription.replacingOccurrences(
+                        of: Self.xylemStripping, with: "shouldProcessNamespaces = true"),
+                    underlyingError: context.underlyingError))
         }
     }
 
@@ -228,7 +306,11 @@ private final class ElementOnlyNames {
     private var listed: DocumentNames?
 
     func names(of element: any Decoder) -> DocumentNames? {
-        if listed == nil { listed = (try? element.container(keyedBy: AnyNameKey.self)).map { DocumentNames($0, conversion: nil, codingPath: []) } }
+        if listed == nil {
+            listed = (try? element.container(keyedBy: AnyNameKey.self)).map {
+                DocumentNames($0, conversion: nil, codingPath: [])
+            }
+        }
         return listed
     }
 }

@@ -48,7 +48,8 @@ struct OutputFormat {
     /// Copies the markup at `start` (a tag or a CDATA section) and returns the index after it.
     private func copyMarkup(_ bytes: [UInt8], from start: Int, to out: inout [UInt8]) -> Int {
         if bytes[start...].starts(with: Self.cdataStart) {
-            let end = (find(Self.cdataEnd, in: bytes, from: start) ?? bytes.count - Self.cdataEnd.count) + Self.cdataEnd.count
+            let end =
+                (find(Self.cdataEnd, in: bytes, from: start) ?? bytes.count - Self.cdataEnd.count) + Self.cdataEnd.count
             out.append(contentsOf: bytes[start ..< end])
             return end
         }
@@ -150,7 +151,11 @@ struct Escapes {
             escaped.append(contentsOf: text)
         } else {
             for byte in text {
-                if byte < 0x80, let replacement = bytes[Int(byte)] { escaped.append(contentsOf: replacement) } else { escaped.append(byte) }
+                if byte < 0x80, let replacement = bytes[Int(byte)] {
+                    escaped.append(contentsOf: replacement)
+                } else {
+                    escaped.append(byte)
+                }
             }
         }
         guard !pairs.isEmpty else { return out.append(contentsOf: escaped) }

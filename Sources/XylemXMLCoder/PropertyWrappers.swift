@@ -23,7 +23,9 @@ extension NodeWrapper {
     /// The wrapper of `nil` when `Value` is an optional (a missing optional attribute reads as
     /// nil, as XMLCoder reads it), else nil.
     static var absent: Self? {
-        guard let optional = Value.self as? any AbsentValue.Type, let none = optional.absent as? Value else { return nil }
+        guard let optional = Value.self as? any AbsentValue.Type, let none = optional.absent as? Value else {
+            return nil
+        }
         return Self(none)
     }
 }
@@ -80,7 +82,9 @@ extension NodeWrapper where Value: ExpressibleByExtendedGraphemeClusterLiteral {
 
 extension NodeWrapper where Value: ExpressibleByUnicodeScalarLiteral {
     /// Wraps a Unicode scalar literal.
-    public init(unicodeScalarLiteral value: Value.UnicodeScalarLiteralType) { self.init(Value(unicodeScalarLiteral: value)) }
+    public init(unicodeScalarLiteral value: Value.UnicodeScalarLiteralType) {
+        self.init(Value(unicodeScalarLiteral: value))
+    }
 }
 
 extension NodeWrapper where Value: ExpressibleByNilLiteral {
@@ -132,7 +136,8 @@ extension Attribute: ExpressibleByIntegerLiteral where Value: ExpressibleByInteg
 extension Attribute: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {}
 extension Attribute: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLiteral {}
 extension Attribute: ExpressibleByUnicodeScalarLiteral where Value: ExpressibleByUnicodeScalarLiteral {}
-extension Attribute: ExpressibleByExtendedGraphemeClusterLiteral where Value: ExpressibleByExtendedGraphemeClusterLiteral {}
+extension Attribute: ExpressibleByExtendedGraphemeClusterLiteral
+where Value: ExpressibleByExtendedGraphemeClusterLiteral {}
 extension Attribute: ExpressibleByStringLiteral where Value: ExpressibleByStringLiteral {}
 extension Attribute: ExpressibleByNilLiteral where Value: ExpressibleByNilLiteral {}
 
@@ -145,7 +150,8 @@ extension Element: ExpressibleByIntegerLiteral where Value: ExpressibleByInteger
 extension Element: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {}
 extension Element: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLiteral {}
 extension Element: ExpressibleByUnicodeScalarLiteral where Value: ExpressibleByUnicodeScalarLiteral {}
-extension Element: ExpressibleByExtendedGraphemeClusterLiteral where Value: ExpressibleByExtendedGraphemeClusterLiteral {}
+extension Element: ExpressibleByExtendedGraphemeClusterLiteral
+where Value: ExpressibleByExtendedGraphemeClusterLiteral {}
 extension Element: ExpressibleByStringLiteral where Value: ExpressibleByStringLiteral {}
 extension Element: ExpressibleByNilLiteral where Value: ExpressibleByNilLiteral {}
 
@@ -158,6 +164,7 @@ extension ElementAndAttribute: ExpressibleByIntegerLiteral where Value: Expressi
 extension ElementAndAttribute: ExpressibleByFloatLiteral where Value: ExpressibleByFloatLiteral {}
 extension ElementAndAttribute: ExpressibleByBooleanLiteral where Value: ExpressibleByBooleanLiteral {}
 extension ElementAndAttribute: ExpressibleByUnicodeScalarLiteral where Value: ExpressibleByUnicodeScalarLiteral {}
-extension ElementAndAttribute: ExpressibleByExtendedGraphemeClusterLiteral where Value: ExpressibleByExtendedGraphemeClusterLiteral {}
+extension ElementAndAttribute: ExpressibleByExtendedGraphemeClusterLiteral
+where Value: ExpressibleByExtendedGraphemeClusterLiteral {}
 extension ElementAndAttribute: ExpressibleByStringLiteral where Value: ExpressibleByStringLiteral {}
 extension ElementAndAttribute: ExpressibleByNilLiteral where Value: ExpressibleByNilLiteral {}

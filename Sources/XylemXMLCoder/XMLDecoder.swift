@@ -127,10 +127,12 @@ open class XMLDecoder {
         engine.repeatedElementDecodingStrategy = .useFirst
         engine.dateDecodingStrategy = dateDecodingStrategy.xylem
         engine.dataDecodingStrategy = dataDecodingStrategy.xylem
-        engine.nonConformingFloatDecodingStrategy = switch nonConformingFloatDecodingStrategy {
-        case .throw: .throw
-        case .convertFromString(let positive, let negative, let nan): .convertFromString(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
-        }
+        engine.nonConformingFloatDecodingStrategy =
+            switch nonConformingFloatDecodingStrategy {
+            case .throw: .throw
+            case .convertFromString(let positive, let negative, let nan):
+                .convertFromString(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
+            }
         // Names are matched as written: XMLCoder's namespace and key conversions, which differ
         // from Xylem's, are made by the proxies (DocumentNames.swift).
         engine.listHints = listHints
@@ -177,14 +179,18 @@ extension XMLDecoder.DataDecodingStrategy {
 // (through `@testable import`), so they are here with the same access.
 extension XMLDecoder.DateDecodingStrategy {
     /// A date read with the formatter `formatterForKey` gives for its key.
-    static func keyFormatted(_ formatterForKey: @escaping (any CodingKey) throws -> DateFormatter?) -> XMLDecoder.DateDecodingStrategy {
+    static func keyFormatted(
+        _ formatterForKey: @escaping (any CodingKey) throws -> DateFormatter?
+    ) -> XMLDecoder.DateDecodingStrategy {
         .custom { decoder in
             let (container, text) = try keyedText(decoder)
             guard let formatter = try formatterForKey(decoder.codingPath[decoder.codingPath.count - 1]) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "No date formatter for date text")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "No date formatter for date text")
             }
             guard let date = formatter.date(from: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Cannot decode date string \(text)")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Cannot decode date string \(text)")
             }
             return date
         }
@@ -193,11 +199,14 @@ extension XMLDecoder.DateDecodingStrategy {
 
 extension XMLDecoder.DataDecodingStrategy {
     /// The data `formatterForKey` makes for the key.
-    static func keyFormatted(_ formatterForKey: @escaping (any CodingKey) throws -> Data?) -> XMLDecoder.DataDecodingStrategy {
+    static func keyFormatted(
+        _ formatterForKey: @escaping (any CodingKey) throws -> Data?
+    ) -> XMLDecoder.DataDecodingStrategy {
         .custom { decoder in
             let (container, text) = try keyedText(decoder)
             guard let data = try formatterForKey(decoder.codingPath[decoder.codingPath.count - 1]) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Cannot decode data string \(text)")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "Cannot decode data string \(text)")
             }
             return data
         }
@@ -207,10 +216,12 @@ extension XMLDecoder.DataDecodingStrategy {
 /// The text of a value with a key (a `keyFormatted` strategy's input), or XMLCoder's errors.
 private func keyedText(_ decoder: any Decoder) throws -> (any SingleValueDecodingContainer, String) {
     guard !decoder.codingPath.isEmpty else {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "No Coding Path Found"))
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "No Coding Path Found"))
     }
     guard let container = try? decoder.singleValueContainer(), let text = try? container.decode(String.self) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "Could not decode date text"))
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "Could not decode date text"))
     }
     return (container, text)
 }

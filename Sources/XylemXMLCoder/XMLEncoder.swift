@@ -125,10 +125,14 @@ open class XMLEncoder {
     /// The characters escaped in attribute values and their replacements, kept for XMLCoder's
     /// API. Xylem escapes what XML needs (`&`, `<`, `>` and `"` in attributes; `&`, `<` and `>`
     /// in text) whatever this says (XylemXMLCoder.docc/MigratingFromXMLCoder.md).
-    open var charactersEscapedInAttributes = [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("'", "&apos;"), ("\"", "&quot;")]
+    open var charactersEscapedInAttributes = [
+        ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("'", "&apos;"), ("\"", "&quot;"),
+    ]
     /// The characters escaped in element text and their replacements (see
     /// `charactersEscapedInAttributes`).
-    open var charactersEscapedInElements = [("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("'", "&apos;"), ("\"", "&quot;")]
+    open var charactersEscapedInElements = [
+        ("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("'", "&apos;"), ("\"", "&quot;"),
+    ]
     /// Layout. Default: none.
     open var outputFormatting: OutputFormatting = []
     /// One level of indentation when pretty printing. Default: four spaces.
@@ -155,8 +159,10 @@ open class XMLEncoder {
     /// `rootAttributes` on it, after `header` and `doctype` when given.
     ///
     /// - throws: `EncodingError` with the coding path, as `Xylem.XMLEncoder` throws it.
-    open func encode<T: Encodable>(_ value: T, withRootKey rootKey: String? = nil, rootAttributes: [String: String]? = nil,
-                                   header: XMLHeader? = nil, doctype: XMLDocumentType? = nil) throws -> Data {
+    open func encode<T: Encodable>(
+        _ value: T, withRootKey rootKey: String? = nil, rootAttributes: [String: String]? = nil,
+        header: XMLHeader? = nil, doctype: XMLDocumentType? = nil
+    ) throws -> Data {
         let context = EncodingContext(encoder: self)
         let engine = engine(rootAttributes: rootAttributes ?? [:])
         let root = rootKey ?? context.rootName(for: T.self)
@@ -184,10 +190,12 @@ open class XMLEncoder {
         }
         engine.dateEncodingStrategy = dateEncodingStrategy.xylem
         engine.dataEncodingStrategy = dataEncodingStrategy.xylem
-        engine.nonConformingFloatEncodingStrategy = switch nonConformingFloatEncodingStrategy {
-        case .throw: .throw
-        case .convertToString(let positive, let negative, let nan): .convertToString(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
-        }
+        engine.nonConformingFloatEncodingStrategy =
+            switch nonConformingFloatEncodingStrategy {
+            case .throw: .throw
+            case .convertToString(let positive, let negative, let nan):
+                .convertToString(positiveInfinity: positive, negativeInfinity: negative, nan: nan)
+            }
         engine.keyEncodingStrategy = keyEncodingStrategy.xylem
         if case .cdata = stringEncodingStrategy { engine.stringEncodingStrategy = .cdata(where: { _ in true }) }
         return engine
@@ -214,11 +222,14 @@ extension XMLEncoder.DateEncodingStrategy {
         switch self {
         // XMLCoder writes the seconds as a Double's description (`0.0`), not Xylem's shortest form.
         case .deferredToDate:
-            return .custom { date, encoder in try XMLCoderNumber(date.timeIntervalSinceReferenceDate).encode(to: encoder) }
+            return .custom { date, encoder in
+                try XMLCoderNumber(date.timeIntervalSinceReferenceDate).encode(to: encoder)
+            }
         case .secondsSince1970:
             return .custom { date, encoder in try XMLCoderNumber(date.timeIntervalSince1970).encode(to: encoder) }
         case .millisecondsSince1970:
-            return .custom { date, encoder in try XMLCoderNumber(1000 * date.timeIntervalSince1970).encode(to: encoder) }
+            return .custom { date, encoder in try XMLCoderNumber(1000 * date.timeIntervalSince1970).encode(to: encoder)
+            }
         case .iso8601: return .iso8601
         case .formatted(let formatter): return .formatted(formatter)
         case .custom(let write):

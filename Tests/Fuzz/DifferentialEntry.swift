@@ -16,7 +16,9 @@ import Foundation
 /// The input as text for the exceptions' checks: NULs dropped (so UTF-16 reads as ASCII).
 private func looseText(_ data: Data) -> String {
     // UTF-16 with a byte order mark is read as such: `<?pi?>` in it must be found too.
-    if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]), let text = String(data: data, encoding: .utf16) {
+    if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]),
+        let text = String(data: data, encoding: .utf16)
+    {
         return text
     }
     return String(decoding: data.filter { $0 != 0 }, as: UTF8.self)
@@ -33,7 +35,9 @@ private func hasInstructionWithoutData(_ text: String) -> Bool {
     while i + 1 < scalars.count {
         guard scalars[i] == "<" && scalars[i + 1] == "?" else { i += 1; continue }
         var end = i + 2
-        while end < scalars.count && !space.contains(scalars[end]) && scalars[end] != "?" && scalars[end] != "<" { end += 1 }
+        while end < scalars.count && !space.contains(scalars[end]) && scalars[end] != "?" && scalars[end] != "<" {
+            end += 1
+        }
         if end > i + 2 && end + 1 < scalars.count && scalars[end] == "?" && scalars[end + 1] == ">" { return true }
         i += 2
     }
@@ -91,7 +95,8 @@ private func check(_ data: Data, isUTF8Text: Bool, limits: XMLLimits) {
     checkChunking(data, .foundation, foundation, isUTF8Text: isUTF8Text, limits: limits)
     checkChunking(data, .libxml2, libxml2, isUTF8Text: isUTF8Text, limits: limits)
     guard !agree(foundation, libxml2, looseText(data)) else { return }
-    fatalError("""
+    fatalError(
+        """
         event sources disagree (isUTF8Text: \(isUTF8Text), limits: \(limits))
         input: \(data.map { String(format: "%02x", $0) }.joined())
         foundation:
@@ -106,10 +111,13 @@ private func check(_ data: Data, isUTF8Text: Bool, limits: XMLLimits) {
 /// the same document, or an error again (its reason may differ: the guard may reject bytes the
 /// parser has not reached yet). The first chunk holds the XML declaration (`firstChunk`), as the
 /// encoding is sniffed from it.
-private func checkChunking(_ data: Data, _ parser: XMLDecoder.Parser, _ whole: String, isUTF8Text: Bool, limits: XMLLimits) {
+private func checkChunking(
+    _ data: Data, _ parser: XMLDecoder.Parser, _ whole: String, isUTF8Text: Bool, limits: XMLLimits
+) {
     let first = SourceComparison.firstChunk(data)
     let rest = 4 + data.count % 29
-    let cut = SourceComparison.outcome(.data(data), parser, isUTF8Text: isUTF8Text, limits: limits, chunkLimit: (first, rest))
+    let cut = SourceComparison.outcome(
+        .data(data), parser, isUTF8Text: isUTF8Text, limits: limits, chunkLimit: (first, rest))
     if cut == whole || (cut.hasPrefix("error: ") && whole.hasPrefix("error: ")) { return }
     // Known (Security.md): libxml2 2.9 reads a document type declaration once it has a `>`,
     // quoted or not, so one whose quoted literal holds a `>` and is cut after it is rejected.
@@ -117,7 +125,8 @@ private func checkChunking(_ data: Data, _ parser: XMLDecoder.Parser, _ whole: S
     // Known too: libxml2 2.9 reads a comment once it finds `-->` from its first byte, which the
     // opening dashes make in `<!-->` and `<!--->`, so such a comment cut after that `>` is refused.
     if cut == "error: parser" && (looseText(data).contains("<!-->") || looseText(data).contains("<!--->")) { return }
-    fatalError("""
+    fatalError(
+        """
         chunking changes the outcome (\(parser), chunks of \(rest) after \(first), isUTF8Text: \(isUTF8Text), limits: \(limits))
         input: \(data.map { String(format: "%02x", $0) }.joined())
         whole:
@@ -128,7 +137,8 @@ private func checkChunking(_ data: Data, _ parser: XMLDecoder.Parser, _ whole: S
 }
 
 /// Tight limits for the text pass, so that the limits are hit under both sources.
-private let tightLimits = XMLLimits(maximumDepth: 6, maximumAttributes: 5, maximumTextLength: 40, maximumDocumentSize: 4096)
+private let tightLimits = XMLLimits(
+    maximumDepth: 6, maximumAttributes: 5, maximumTextLength: 40, maximumDocumentSize: 4096)
 
 private struct Loose: Decodable {
     var id: Int?

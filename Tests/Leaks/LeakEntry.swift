@@ -38,13 +38,14 @@ struct LeakEntry {
                 let decoder = XMLDecoder()
                 decoder.parser = parser
                 let data = Data(xml.utf8)
-                for _ in 0 ..< 1_000 { _ = try? decoder.decode(Item.self, from: data) }   // warm up
+                for _ in 0 ..< 1_000 { _ = try? decoder.decode(Item.self, from: data) }  // warm up
                 let before = residentBytes()
                 for _ in 0 ..< count { _ = try? decoder.decode(Item.self, from: data) }
                 let growth = residentBytes() - before
-                print(String(format: "%9d  ", count) + "\(parser)".padding(toLength: 12, withPad: " ", startingAt: 0)
-                      + name.padding(toLength: 19, withPad: " ", startingAt: 0)
-                      + String(format: "%8d KiB  %6.1f bytes", growth / 1024, Double(growth) / Double(count)))
+                print(
+                    String(format: "%9d  ", count) + "\(parser)".padding(toLength: 12, withPad: " ", startingAt: 0)
+                        + name.padding(toLength: 19, withPad: " ", startingAt: 0)
+                        + String(format: "%8d KiB  %6.1f bytes", growth / 1024, Double(growth) / Double(count)))
             }
         }
     }

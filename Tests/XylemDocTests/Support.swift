@@ -16,11 +16,15 @@ import Testing
 struct EveryParser: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         guard !test.isSuite else { return try await function() }
         for parser in XMLDecoder.Parser.allCases where parser.isAvailable {
-            try await TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) { try await function() }
+            try await TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) {
+                try await function()
+            }
         }
     }
 }

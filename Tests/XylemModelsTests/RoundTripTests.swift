@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import XylemModels
 
-#if os(macOS) || os(Linux)   // runs the built executables: Foundation's Process is macOS and Linux only
+#if os(macOS) || os(Linux)  // runs the built executables: Foundation's Process is macOS and Linux only
 
 // The generated models for the project's own samples, compiled in a package of their own
 // against the library and run: every sample decodes, with both parsers, and writes back as a
@@ -17,11 +17,17 @@ import XylemModels
 struct RoundTripTests {
     /// One model set per root element; samples of one root share it.
     static let modelSets: [(name: String, rootType: String, files: [String])] = [
-        ("Election", "ElectionResponse", ["Examples/Data/election-schedule.xml", "Tests/JSONFixtures/documents/election.xml"]),
+        (
+            "Election", "ElectionResponse",
+            ["Examples/Data/election-schedule.xml", "Tests/JSONFixtures/documents/election.xml"]
+        ),
         ("GPX", "GPX", ["Examples/Data/pu-si-lung.gpx", "Tests/JSONFixtures/documents/track.gpx"]),
         ("RSS", "RSS", ["Examples/Data/xicara-de-cafe.rss", "Tests/JSONFixtures/documents/podcast.rss"]),
         ("Atom", "AtomFeed", ["Tests/JSONFixtures/documents/atom.xml"]),
-        ("SOAP", "SOAPEnvelope", ["Tests/JSONFixtures/documents/soap.xml", "Tests/JSONFixtures/documents/soap-fault.xml"]),
+        (
+            "SOAP", "SOAPEnvelope",
+            ["Tests/JSONFixtures/documents/soap.xml", "Tests/JSONFixtures/documents/soap-fault.xml"]
+        ),
         ("Namespaces", "NamespacedRoot", ["Tests/JSONFixtures/documents/namespaces.xml"]),
         ("Mixed", "MixedDoc", ["Tests/JSONFixtures/documents/mixed.xml"]),
         ("Weather", "WeatherResponse", ["Tests/JSONFixtures/documents/weather.xml"]),
@@ -34,8 +40,17 @@ struct RoundTripTests {
         // shadow Foundation's and SwiftUI's types, and a relative namespace name.
         ("DefaultBelowRoot", "KMLRoot", ["Tests/XylemModelsTests/Samples/default-below-root.xml"]),
         ("KMLInAtom", "TrailFeed", ["Tests/XylemModelsTests/Samples/kml-in-atom.xml"]),
-        ("OnePrefixTwoURIs", "PrefixRoot", ["Tests/XylemModelsTests/Samples/prefix-one.xml", "Tests/XylemModelsTests/Samples/prefix-two.xml"]),
-        ("WPS", "WPSCapabilities", ["Tests/XylemModelsTests/Samples/wps-capabilities.xml", "Tests/XylemModelsTests/Samples/wps-capabilities-ns0.xml"]),
+        (
+            "OnePrefixTwoURIs", "PrefixRoot",
+            ["Tests/XylemModelsTests/Samples/prefix-one.xml", "Tests/XylemModelsTests/Samples/prefix-two.xml"]
+        ),
+        (
+            "WPS", "WPSCapabilities",
+            [
+                "Tests/XylemModelsTests/Samples/wps-capabilities.xml",
+                "Tests/XylemModelsTests/Samples/wps-capabilities-ns0.xml",
+            ]
+        ),
         ("RelativeNamespace", "ExtendedGPX", ["Tests/XylemModelsTests/Samples/relative-namespace.gpx"]),
     ]
 
@@ -51,13 +66,16 @@ struct RoundTripTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("the models of every sample compile with zero warnings, decode it with both parsers and write it back",
-          .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
+    @Test(
+        "the models of every sample compile with zero warnings, decode it with both parsers and write it back",
+        .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
     func samplesRoundTrip() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-models-roundtrip")
         let sources = work.appendingPathComponent("Sources/ModelsRoundTrip")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try write(RoundTripHarness.manifest(xylemPath: Self.packageRoot.path), to: work.appendingPathComponent("Package.swift"))
+        try write(
+            RoundTripHarness.manifest(xylemPath: Self.packageRoot.path),
+            to: work.appendingPathComponent("Package.swift"))
         try write(RoundTripHarness.support, to: sources.appendingPathComponent("Support.swift"))
         var calls: [(function: String, files: [String])] = []
         for set in Self.modelSets {
@@ -65,9 +83,10 @@ struct RoundTripTests {
             let files = set.files.map { Self.packageRoot.appendingPathComponent($0) }
             for file in files { try generator.add(contentsOf: file) }
             let function = "check\(set.name)"
-            try write(try generator.source() + RoundTripHarness.check(function: function, rootType: set.rootType)
-                      + (set.name == "WPS" ? Self.foundationStillVisible : ""),
-                      to: sources.appendingPathComponent("\(set.name).swift"))
+            try write(
+                try generator.source() + RoundTripHarness.check(function: function, rootType: set.rootType)
+                    + (set.name == "WPS" ? Self.foundationStillVisible : ""),
+                to: sources.appendingPathComponent("\(set.name).swift"))
             calls.append((function, files.map(\.path)))
         }
         try write(RoundTripHarness.main(calls), to: sources.appendingPathComponent("main.swift"))

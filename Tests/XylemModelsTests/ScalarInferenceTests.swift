@@ -25,13 +25,15 @@ struct ScalarInferenceTests {
         #expect(type(["+5"]) == .string)
     }
 
-    @Test("the order of the values never changes the type", arguments: [
-        (["-5", "18446744073709551615"], ScalarType.decimal),
-        (["1", "2.5"], .double),
-        (["180", "0.5", "42"], .double),
-        (["1", "true"], .bool),
-        (["2024-05-14", "7"], .string),
-    ])
+    @Test(
+        "the order of the values never changes the type",
+        arguments: [
+            (["-5", "18446744073709551615"], ScalarType.decimal),
+            (["1", "2.5"], .double),
+            (["180", "0.5", "42"], .double),
+            (["1", "true"], .bool),
+            (["2024-05-14", "7"], .string),
+        ])
     func orderFree(values: [String], expected: ScalarType) {
         #expect(type(values) == expected)
         #expect(type(values.reversed()) == expected)
@@ -39,7 +41,9 @@ struct ScalarInferenceTests {
 
     @Test("RFC 2822 dates (RSS pubDate) are dates of their own; near misses are strings")
     func rfc2822() {
-        #expect(type(["Tue, 14 May 2024 09:30:00 GMT", "14 May 2024 09:30 +0900", "Mon, 13 May 2024 17:30:00 EST"]) == .rfc2822Date)
+        #expect(
+            type(["Tue, 14 May 2024 09:30:00 GMT", "14 May 2024 09:30 +0900", "Mon, 13 May 2024 17:30:00 EST"])
+                == .rfc2822Date)
         #expect(ScalarType.rfc2822Date.swiftName == "Date")
         #expect(type(["Tue, 14 May 2024 09:30:00 GMT", "2024-05-14"]) == .string)
         #expect(type(["Tue, 31 Feb 2024 09:30:00 GMT"]) == .string)

@@ -10,120 +10,120 @@ enum SchemaFixtures {
     /// A GPX-like schema: a default target namespace, qualified elements, a named type used
     /// twice, an anonymous type, an enumeration, decimals, an attribute with a range.
     static let track = """
-    <?xml version="1.0"?>
-    <xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns="http://example.com/track/1"
-        targetNamespace="http://example.com/track/1" elementFormDefault="qualified">
-      <xsd:element name="track" type="trackType"/>
-      <xsd:complexType name="trackType">
-        <xsd:annotation><xsd:documentation>A recorded track.</xsd:documentation></xsd:annotation>
-        <xsd:sequence>
-          <xsd:element name="name" type="xsd:string" minOccurs="0"/>
-          <xsd:element name="wpt" type="pointType" minOccurs="0" maxOccurs="unbounded"/>
-          <xsd:element name="segment" minOccurs="0" maxOccurs="unbounded">
-            <xsd:complexType><xsd:sequence><xsd:element name="pt" type="pointType" maxOccurs="unbounded"/></xsd:sequence></xsd:complexType>
-          </xsd:element>
-        </xsd:sequence>
-        <xsd:attribute name="version" type="xsd:string" use="required"/>
-      </xsd:complexType>
-      <xsd:complexType name="pointType">
-        <xsd:sequence>
-          <xsd:element name="ele" type="xsd:decimal" minOccurs="0"/>
-          <xsd:element name="time" type="xsd:dateTime" minOccurs="0"/>
-          <xsd:element name="fix" type="fixType" minOccurs="0"/>
-        </xsd:sequence>
-        <xsd:attribute name="lat" type="latitudeType" use="required"/>
-        <xsd:attribute name="lon" type="xsd:decimal" use="required"/>
-      </xsd:complexType>
-      <xsd:simpleType name="latitudeType">
-        <xsd:restriction base="xsd:decimal"><xsd:minInclusive value="-90"/><xsd:maxInclusive value="90"/></xsd:restriction>
-      </xsd:simpleType>
-      <xsd:simpleType name="fixType">
-        <xsd:restriction base="xsd:string">
-          <xsd:enumeration value="none"/><xsd:enumeration value="2d"/><xsd:enumeration value="3d"/>
-        </xsd:restriction>
-      </xsd:simpleType>
-    </xsd:schema>
-    """
+        <?xml version="1.0"?>
+        <xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns="http://example.com/track/1"
+            targetNamespace="http://example.com/track/1" elementFormDefault="qualified">
+          <xsd:element name="track" type="trackType"/>
+          <xsd:complexType name="trackType">
+            <xsd:annotation><xsd:documentation>A recorded track.</xsd:documentation></xsd:annotation>
+            <xsd:sequence>
+              <xsd:element name="name" type="xsd:string" minOccurs="0"/>
+              <xsd:element name="wpt" type="pointType" minOccurs="0" maxOccurs="unbounded"/>
+              <xsd:element name="segment" minOccurs="0" maxOccurs="unbounded">
+                <xsd:complexType><xsd:sequence><xsd:element name="pt" type="pointType" maxOccurs="unbounded"/></xsd:sequence></xsd:complexType>
+              </xsd:element>
+            </xsd:sequence>
+            <xsd:attribute name="version" type="xsd:string" use="required"/>
+          </xsd:complexType>
+          <xsd:complexType name="pointType">
+            <xsd:sequence>
+              <xsd:element name="ele" type="xsd:decimal" minOccurs="0"/>
+              <xsd:element name="time" type="xsd:dateTime" minOccurs="0"/>
+              <xsd:element name="fix" type="fixType" minOccurs="0"/>
+            </xsd:sequence>
+            <xsd:attribute name="lat" type="latitudeType" use="required"/>
+            <xsd:attribute name="lon" type="xsd:decimal" use="required"/>
+          </xsd:complexType>
+          <xsd:simpleType name="latitudeType">
+            <xsd:restriction base="xsd:decimal"><xsd:minInclusive value="-90"/><xsd:maxInclusive value="90"/></xsd:restriction>
+          </xsd:simpleType>
+          <xsd:simpleType name="fixType">
+            <xsd:restriction base="xsd:string">
+              <xsd:enumeration value="none"/><xsd:enumeration value="2d"/><xsd:enumeration value="3d"/>
+            </xsd:restriction>
+          </xsd:simpleType>
+        </xsd:schema>
+        """
 
     static let trackDocument = """
-    <track xmlns="http://example.com/track/1" version="1.1">
-      <name>Bukhansan</name>
-      <wpt lat="37.6588" lon="126.9780"><ele>495.0</ele><fix>3d</fix></wpt>
-      <segment><pt lat="37.6592" lon="126.9785"><time>2024-05-14T09:12:00+09:00</time></pt><pt lat="37.66" lon="126.98"/></segment>
-    </track>
-    """
+        <track xmlns="http://example.com/track/1" version="1.1">
+          <name>Bukhansan</name>
+          <wpt lat="37.6588" lon="126.9780"><ele>495.0</ele><fix>3d</fix></wpt>
+          <segment><pt lat="37.6592" lon="126.9785"><time>2024-05-14T09:12:00+09:00</time></pt><pt lat="37.66" lon="126.98"/></segment>
+        </track>
+        """
 
     /// An order schema with what sequences cannot say: a choice, a repeated choice, a group and an
     /// attribute group, an extension, a substitution group with an abstract head, a wildcard,
     /// mixed content, integers of several widths, booleans, base64, an unqualified local element.
     static let order = """
-    <?xml version="1.0"?>
-    <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:o="urn:example:order"
-        targetNamespace="urn:example:order" elementFormDefault="qualified">
-      <xs:element name="order" type="o:Order"/>
-      <xs:element name="note" type="o:Note"/>
-      <xs:element name="payment" abstract="true" type="o:Payment"/>
-      <xs:element name="card" substitutionGroup="o:payment" type="o:Card"/>
-      <xs:element name="cash" substitutionGroup="o:payment" type="o:Payment"/>
-      <xs:complexType name="Payment">
-        <xs:attribute name="amount" type="xs:decimal" use="required"/>
-      </xs:complexType>
-      <xs:complexType name="Card">
-        <xs:complexContent>
-          <xs:extension base="o:Payment">
-            <xs:sequence><xs:element name="number" type="xs:string"/></xs:sequence>
-            <xs:attribute name="secure" type="xs:boolean"/>
-          </xs:extension>
-        </xs:complexContent>
-      </xs:complexType>
-      <xs:group name="party">
-        <xs:sequence>
-          <xs:element name="name" type="xs:string"/>
-          <xs:element name="id" type="xs:long" minOccurs="0"/>
-        </xs:sequence>
-      </xs:group>
-      <xs:attributeGroup name="stamped">
-        <xs:attribute name="created" type="xs:date"/>
-        <xs:attribute name="revision" type="xs:unsignedShort"/>
-      </xs:attributeGroup>
-      <xs:complexType name="Customer">
-        <xs:group ref="o:party"/>
-      </xs:complexType>
-      <xs:complexType name="Note" mixed="true">
-        <xs:sequence><xs:element name="b" type="xs:string" minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
-      </xs:complexType>
-      <xs:complexType name="Order">
-        <xs:sequence>
-          <xs:element name="customer" type="o:Customer"/>
-          <xs:choice>
-            <xs:element name="pickup" type="xs:string"/>
-            <xs:element name="address" type="xs:string"/>
-          </xs:choice>
-          <xs:choice maxOccurs="unbounded">
-            <xs:element name="item" type="xs:int"/>
-            <xs:element name="gift" type="xs:byte"/>
-          </xs:choice>
-          <xs:element ref="o:payment"/>
-          <xs:element ref="o:note" minOccurs="0"/>
-          <xs:element name="signature" type="xs:base64Binary" minOccurs="0"/>
-          <xs:element name="local" type="xs:integer" form="unqualified" minOccurs="0"/>
-          <xs:any namespace="##other" processContents="skip" minOccurs="0"/>
-        </xs:sequence>
-        <xs:attributeGroup ref="o:stamped"/>
-      </xs:complexType>
-    </xs:schema>
-    """
+        <?xml version="1.0"?>
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:o="urn:example:order"
+            targetNamespace="urn:example:order" elementFormDefault="qualified">
+          <xs:element name="order" type="o:Order"/>
+          <xs:element name="note" type="o:Note"/>
+          <xs:element name="payment" abstract="true" type="o:Payment"/>
+          <xs:element name="card" substitutionGroup="o:payment" type="o:Card"/>
+          <xs:element name="cash" substitutionGroup="o:payment" type="o:Payment"/>
+          <xs:complexType name="Payment">
+            <xs:attribute name="amount" type="xs:decimal" use="required"/>
+          </xs:complexType>
+          <xs:complexType name="Card">
+            <xs:complexContent>
+              <xs:extension base="o:Payment">
+                <xs:sequence><xs:element name="number" type="xs:string"/></xs:sequence>
+                <xs:attribute name="secure" type="xs:boolean"/>
+              </xs:extension>
+            </xs:complexContent>
+          </xs:complexType>
+          <xs:group name="party">
+            <xs:sequence>
+              <xs:element name="name" type="xs:string"/>
+              <xs:element name="id" type="xs:long" minOccurs="0"/>
+            </xs:sequence>
+          </xs:group>
+          <xs:attributeGroup name="stamped">
+            <xs:attribute name="created" type="xs:date"/>
+            <xs:attribute name="revision" type="xs:unsignedShort"/>
+          </xs:attributeGroup>
+          <xs:complexType name="Customer">
+            <xs:group ref="o:party"/>
+          </xs:complexType>
+          <xs:complexType name="Note" mixed="true">
+            <xs:sequence><xs:element name="b" type="xs:string" minOccurs="0" maxOccurs="unbounded"/></xs:sequence>
+          </xs:complexType>
+          <xs:complexType name="Order">
+            <xs:sequence>
+              <xs:element name="customer" type="o:Customer"/>
+              <xs:choice>
+                <xs:element name="pickup" type="xs:string"/>
+                <xs:element name="address" type="xs:string"/>
+              </xs:choice>
+              <xs:choice maxOccurs="unbounded">
+                <xs:element name="item" type="xs:int"/>
+                <xs:element name="gift" type="xs:byte"/>
+              </xs:choice>
+              <xs:element ref="o:payment"/>
+              <xs:element ref="o:note" minOccurs="0"/>
+              <xs:element name="signature" type="xs:base64Binary" minOccurs="0"/>
+              <xs:element name="local" type="xs:integer" form="unqualified" minOccurs="0"/>
+              <xs:any namespace="##other" processContents="skip" minOccurs="0"/>
+            </xs:sequence>
+            <xs:attributeGroup ref="o:stamped"/>
+          </xs:complexType>
+        </xs:schema>
+        """
 
     static let orderDocument = """
-    <o:order xmlns:o="urn:example:order" created="2024-05-14" revision="3">
-      <o:customer><o:name>Kim</o:name><o:id>42</o:id></o:customer>
-      <o:address>Seoul</o:address>
-      <o:item>1</o:item><o:gift>2</o:gift><o:item>3</o:item>
-      <o:card amount="12.50" secure="1"><o:number>4111</o:number></o:card>
-      <o:note>Leave it <o:b>at the door</o:b>, please.</o:note>
-      <o:signature>SGVsbG8=</o:signature>
-      <local>1234567890123456789012</local>
-      <x:extra xmlns:x="urn:example:extra" k="v"><x:inner/></x:extra>
-    </o:order>
-    """
+        <o:order xmlns:o="urn:example:order" created="2024-05-14" revision="3">
+          <o:customer><o:name>Kim</o:name><o:id>42</o:id></o:customer>
+          <o:address>Seoul</o:address>
+          <o:item>1</o:item><o:gift>2</o:gift><o:item>3</o:item>
+          <o:card amount="12.50" secure="1"><o:number>4111</o:number></o:card>
+          <o:note>Leave it <o:b>at the door</o:b>, please.</o:note>
+          <o:signature>SGVsbG8=</o:signature>
+          <local>1234567890123456789012</local>
+          <x:extra xmlns:x="urn:example:extra" k="v"><x:inner/></x:extra>
+        </o:order>
+        """
 }

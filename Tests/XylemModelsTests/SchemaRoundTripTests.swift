@@ -17,15 +17,18 @@ struct SchemaRoundTripTests {
         ("Order", SchemaFixtures.order, "order", SchemaFixtures.orderDocument),
     ]
 
-    @Test("schema models compile with zero warnings, read their documents and write valid ones",
-          .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
+    @Test(
+        "schema models compile with zero warnings, read their documents and write valid ones",
+        .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
     func schemaModelsRoundTrip() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-schema-roundtrip")
         let sources = work.appendingPathComponent("Sources/ModelsRoundTrip")
         let data = work.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        try write(RoundTripHarness.manifest(xylemPath: RoundTripTests.packageRoot.path), to: work.appendingPathComponent("Package.swift"))
+        try write(
+            RoundTripHarness.manifest(xylemPath: RoundTripTests.packageRoot.path),
+            to: work.appendingPathComponent("Package.swift"))
         try write(Self.support, to: sources.appendingPathComponent("Support.swift"))
         var main = "import Foundation\n\nvar failures: [String] = []\n"
         for item in Self.cases {
@@ -38,16 +41,18 @@ struct SchemaRoundTripTests {
             try generator.add(schemaAt: schema)
             let source = try generator.source()
             let root = try #require(source.firstMatch(of: /fileprivate extension (\w+) \{/)?.output.1)
-            try write(source + """
+            try write(
+                source + """
 
-                func check\(item.name)(_ input: String, _ output: String) -> String? {
-                    check(\(root).self, root: \(root).rootElement, input: input, output: output,
-                          decoder: \(root).makeDecoder, encoder: \(root).makeEncoder)
-                }
+                    func check\(item.name)(_ input: String, _ output: String) -> String? {
+                        check(\(root).self, root: \(root).rootElement, input: input, output: output,
+                              decoder: \(root).makeDecoder, encoder: \(root).makeEncoder)
+                    }
 
-                """, to: sources.appendingPathComponent("\(item.name).swift"))
+                    """, to: sources.appendingPathComponent("\(item.name).swift"))
             let output = data.appendingPathComponent("\(item.name)-written.xml").path
-            main += "if let failure = check\(item.name)(\(swiftLiteral(document.path)), \(swiftLiteral(output))) { failures.append(\"\(item.name): \\(failure)\") }\n"
+            main +=
+                "if let failure = check\(item.name)(\(swiftLiteral(document.path)), \(swiftLiteral(output))) { failures.append(\"\(item.name): \\(failure)\") }\n"
         }
         main += """
             for failure in failures { print("FAIL", failure) }
@@ -67,37 +72,39 @@ struct SchemaRoundTripTests {
         // The written documents are valid against their schemas (libxml2's validator).
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return }
         for item in Self.cases {
-            let valid = try run(["xmllint", "--noout", "--schema", data.appendingPathComponent("\(item.name).xsd").path,
-                                 data.appendingPathComponent("\(item.name)-written.xml").path])
+            let valid = try run([
+                "xmllint", "--noout", "--schema", data.appendingPathComponent("\(item.name).xsd").path,
+                data.appendingPathComponent("\(item.name)-written.xml").path,
+            ])
             #expect(valid.status == 0, "\(item.name): \(valid.output)")
         }
     }
 
     static let support = #"""
-    import Foundation
-    import Xylem
+        import Foundation
+        import Xylem
 
-    /// Decodes `input` with both parsers, writes the value to `output`, and decodes it again:
-    /// nil when every value is equal.
-    func check<T: Codable & Equatable>(_ type: T.Type, root: String, input: String, output: String,
-                                       decoder makeDecoder: () -> XMLDecoder, encoder makeEncoder: () -> XMLEncoder) -> String? {
-        do {
-            var values: [T] = []
-            for parser in [XMLDecoder.Parser.foundation, .libxml2] where parser.isAvailable {
-                let decoder = makeDecoder()
-                decoder.parser = parser
-                let value = try decoder.decode(T.self, from: Data(contentsOf: URL(fileURLWithPath: input)))
-                let written = try makeEncoder().encode(value, root: root)
-                try written.write(to: URL(fileURLWithPath: output))
-                guard try decoder.decode(T.self, from: written) == value else { return "\(parser): the written document reads differently" }
-                values.append(value)
+        /// Decodes `input` with both parsers, writes the value to `output`, and decodes it again:
+        /// nil when every value is equal.
+        func check<T: Codable & Equatable>(_ type: T.Type, root: String, input: String, output: String,
+                                           decoder makeDecoder: () -> XMLDecoder, encoder makeEncoder: () -> XMLEncoder) -> String? {
+            do {
+                var values: [T] = []
+                for parser in [XMLDecoder.Parser.foundation, .libxml2] where parser.isAvailable {
+                    let decoder = makeDecoder()
+                    decoder.parser = parser
+                    let value = try decoder.decode(T.self, from: Data(contentsOf: URL(fileURLWithPath: input)))
+                    let written = try makeEncoder().encode(value, root: root)
+                    try written.write(to: URL(fileURLWithPath: output))
+                    guard try decoder.decode(T.self, from: written) == value else { return "\(parser): the written document reads differently" }
+                    values.append(value)
+                }
+                return values.dropFirst().allSatisfy { $0 == values[0] } ? nil : "the parsers read different values"
+            } catch {
+                return "\(error)"
             }
-            return values.dropFirst().allSatisfy { $0 == values[0] } ? nil : "the parsers read different values"
-        } catch {
-            return "\(error)"
         }
-    }
-    """#
+        """#
 
     private func write(_ text: String, to url: URL) throws {
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }

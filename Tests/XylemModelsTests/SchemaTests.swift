@@ -20,7 +20,8 @@ struct SchemaTests {
         @discardableResult
         func write(_ name: String, _ text: String) throws -> URL {
             let file = url.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
             return file
         }
@@ -36,30 +37,37 @@ struct SchemaTests {
 
     @Test func aSequenceIsAStructWithItsElementsInOrderAndTheNamespaceIsConfigured() throws {
         let source = try Self.source(SchemaFixtures.track)
-        #expect(source.contains("""
-        /// A recorded track.
-        struct Track: Codable, Equatable, Sendable {
-            var version: String
-            var name: String?
-            var wpt: [PointType]
-            var segment: [Segment]
+        #expect(
+            source.contains(
+                """
+                /// A recorded track.
+                struct Track: Codable, Equatable, Sendable {
+                    var version: String
+                    var name: String?
+                    var wpt: [PointType]
+                    var segment: [Segment]
 
-            enum CodingKeys: String, CodingKey {
-                case version = "@version"
-                case name = "track:name"
-                case wpt = "track:wpt"
-                case segment = "track:segment"
-            }
-        }
-        """))
-        #expect(source.contains("    var lat: Decimal\n    var lon: Decimal\n    var ele: Decimal?\n    var time: String?\n    var fix: FixType?\n"))
-        #expect(source.contains("""
-        enum FixType: String, Codable, CaseIterable, Sendable {
-            case noneValue = "none"
-            case _2d = "2d"
-            case _3d = "3d"
-        }
-        """))
+                    enum CodingKeys: String, CodingKey {
+                        case version = "@version"
+                        case name = "track:name"
+                        case wpt = "track:wpt"
+                        case segment = "track:segment"
+                    }
+                }
+                """))
+        #expect(
+            source.contains(
+                "    var lat: Decimal\n    var lon: Decimal\n    var ele: Decimal?\n    var time: String?\n    var fix: FixType?\n"
+            ))
+        #expect(
+            source.contains(
+                """
+                enum FixType: String, Codable, CaseIterable, Sendable {
+                    case noneValue = "none"
+                    case _2d = "2d"
+                    case _3d = "3d"
+                }
+                """))
         #expect(source.contains(#"static let rootElement = "track:track""#))
         #expect(source.contains(#"decoder.namespaceStrategy = .mapURIs(["http://example.com/track/1": "track"])"#))
         #expect(source.contains(#"encoder.namespaceStrategy = .mapURIs(["http://example.com/track/1": "track"])"#))
@@ -68,100 +76,132 @@ struct SchemaTests {
 
     @Test func choicesGroupsAndSubstitutionGroupsKeepTheirOrderInAContentEnum() throws {
         let source = try Self.source(SchemaFixtures.order, elements: ["order"])
-        #expect(source.contains("struct Order: Codable, Equatable, Sendable {\n    var created: String?\n    var revision: UInt16?\n    var content: [OrderContent]\n"))
-        #expect(source.contains("""
-        indirect enum OrderContent: Codable, Equatable, Sendable {
-            case customer(Customer)
-            case pickup(String)
-            case address(String)
-            case item(Int32)
-            case gift(Int8)
-            case card(Card)
-            case cash(Payment)
-            case note(Note)
-            case signature(Data)
-            case local(String)
-            case other(XMLFragment)
-        """))
+        #expect(
+            source.contains(
+                "struct Order: Codable, Equatable, Sendable {\n    var created: String?\n    var revision: UInt16?\n    var content: [OrderContent]\n"
+            ))
+        #expect(
+            source.contains(
+                """
+                indirect enum OrderContent: Codable, Equatable, Sendable {
+                    case customer(Customer)
+                    case pickup(String)
+                    case address(String)
+                    case item(Int32)
+                    case gift(Int8)
+                    case card(Card)
+                    case cash(Payment)
+                    case note(Note)
+                    case signature(Data)
+                    case local(String)
+                    case other(XMLFragment)
+                """))
         // The abstract head is no case; an extension keeps its base's attributes.
         #expect(!source.contains("case payment("))
-        #expect(source.contains("struct Card: Codable, Equatable, Sendable {\n    var amount: Decimal\n    var secure: Bool?\n    var number: String\n"))
+        #expect(
+            source.contains(
+                "struct Card: Codable, Equatable, Sendable {\n    var amount: Decimal\n    var secure: Bool?\n    var number: String\n"
+            ))
         // A group's elements are the type's own; an unbounded integer is a String.
-        #expect(source.contains("struct Customer: Codable, Equatable, Sendable {\n    var name: String\n    var id: Int64?\n"))
+        #expect(
+            source.contains(
+                "struct Customer: Codable, Equatable, Sendable {\n    var name: String\n    var id: Int64?\n"))
         #expect(source.contains(#"case "o:item", "item": self = .item(try container.decode(Int32.self, forKey: key))"#))
         #expect(source.contains(#"case "local": self = .local(try container.decode(String.self, forKey: key))"#))
         // Mixed content has a text case.
-        #expect(source.contains("indirect enum NoteContent: Codable, Equatable, Sendable {\n    case text(String)\n    case b(String)\n"))
+        #expect(
+            source.contains(
+                "indirect enum NoteContent: Codable, Equatable, Sendable {\n    case text(String)\n    case b(String)\n"
+            ))
         #expect(!source.contains("extension Note {"))
     }
 
     @Test func includeImportAndRedefineAreFollowedThroughLocalFiles() throws {
         let folder = try Folder()
-        try folder.write("common/types.xsd", """
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:c" xmlns:c="urn:c">
-          <xs:complexType name="Money"><xs:simpleContent><xs:extension base="xs:decimal">
-            <xs:attribute name="currency" type="xs:string" use="required"/></xs:extension></xs:simpleContent></xs:complexType>
-        </xs:schema>
-        """)
-        try folder.write("base.xsd", """
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
-          <xs:complexType name="Line"><xs:sequence><xs:element name="sku" type="xs:string"/></xs:sequence></xs:complexType>
-        </xs:schema>
-        """)
-        try folder.write("chameleon.xsd", """
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
-          <xs:simpleType name="Code"><xs:restriction base="xs:token"><xs:enumeration value="A"/></xs:restriction></xs:simpleType>
-        </xs:schema>
-        """)
-        let main = try folder.write("main.xsd", """
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:c="urn:c" xmlns:i="urn:i" targetNamespace="urn:i">
-          <xs:import namespace="urn:c" schemaLocation="common/types.xsd"/>
-          <xs:include schemaLocation="chameleon.xsd"/>
-          <xs:redefine schemaLocation="base.xsd">
-            <xs:complexType name="Line"><xs:complexContent><xs:extension base="i:Line">
-              <xs:sequence><xs:element name="qty" type="xs:int"/></xs:sequence></xs:extension></xs:complexContent></xs:complexType>
-          </xs:redefine>
-          <xs:element name="invoice"><xs:complexType><xs:sequence>
-            <xs:element name="total" type="c:Money"/><xs:element name="line" type="i:Line" maxOccurs="unbounded"/>
-            <xs:element name="code" type="i:Code"/>
-          </xs:sequence></xs:complexType></xs:element>
-        </xs:schema>
-        """)
+        try folder.write(
+            "common/types.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:c" xmlns:c="urn:c">
+              <xs:complexType name="Money"><xs:simpleContent><xs:extension base="xs:decimal">
+                <xs:attribute name="currency" type="xs:string" use="required"/></xs:extension></xs:simpleContent></xs:complexType>
+            </xs:schema>
+            """)
+        try folder.write(
+            "base.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:complexType name="Line"><xs:sequence><xs:element name="sku" type="xs:string"/></xs:sequence></xs:complexType>
+            </xs:schema>
+            """)
+        try folder.write(
+            "chameleon.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:simpleType name="Code"><xs:restriction base="xs:token"><xs:enumeration value="A"/></xs:restriction></xs:simpleType>
+            </xs:schema>
+            """)
+        let main = try folder.write(
+            "main.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:c="urn:c" xmlns:i="urn:i" targetNamespace="urn:i">
+              <xs:import namespace="urn:c" schemaLocation="common/types.xsd"/>
+              <xs:include schemaLocation="chameleon.xsd"/>
+              <xs:redefine schemaLocation="base.xsd">
+                <xs:complexType name="Line"><xs:complexContent><xs:extension base="i:Line">
+                  <xs:sequence><xs:element name="qty" type="xs:int"/></xs:sequence></xs:extension></xs:complexContent></xs:complexType>
+              </xs:redefine>
+              <xs:element name="invoice"><xs:complexType><xs:sequence>
+                <xs:element name="total" type="c:Money"/><xs:element name="line" type="i:Line" maxOccurs="unbounded"/>
+                <xs:element name="code" type="i:Code"/>
+              </xs:sequence></xs:complexType></xs:element>
+            </xs:schema>
+            """)
         var generator = ModelGenerator()
         try generator.add(schemaAt: main)
         let source = try generator.source()
-        #expect(source.contains("struct Money: Codable, Equatable, Sendable {\n    var currency: String\n    var value: Decimal\n"))
-        #expect(source.contains("struct Line: Codable, Equatable, Sendable {\n    var sku: String\n    var qty: Int32\n"))
+        #expect(
+            source.contains(
+                "struct Money: Codable, Equatable, Sendable {\n    var currency: String\n    var value: Decimal\n"))
+        #expect(
+            source.contains("struct Line: Codable, Equatable, Sendable {\n    var sku: String\n    var qty: Int32\n"))
         #expect(source.contains("enum Code: String, Codable, CaseIterable, Sendable {\n    case a = \"A\"\n}"))
         #expect(source.contains(#"static let rootElement = "i:invoice""#))
     }
 
     @Test func aURLLocationIsNeverFetchedAndTheCatalogMapsIt() throws {
         let folder = try Folder()
-        let main = try folder.write("main.xsd", """
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:r="urn:r">
-          <xs:import namespace="urn:r" schemaLocation="https://example.com/remote.xsd"/>
-          <xs:element name="e" type="r:T"/>
-        </xs:schema>
-        """)
+        let main = try folder.write(
+            "main.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:r="urn:r">
+              <xs:import namespace="urn:r" schemaLocation="https://example.com/remote.xsd"/>
+              <xs:element name="e" type="r:T"/>
+            </xs:schema>
+            """)
         var generator = ModelGenerator()
         #expect(throws: SchemaError.remoteLocation("https://example.com/remote.xsd", in: main.path, line: 2)) {
             try generator.add(schemaAt: main)
         }
-        #expect(SchemaError.remoteLocation("https://example.com/remote.xsd", in: main.path, line: 2).description
-            .contains("never fetched: save a copy and map it with --catalog"))
+        #expect(
+            SchemaError.remoteLocation("https://example.com/remote.xsd", in: main.path, line: 2).description
+                .contains("never fetched: save a copy and map it with --catalog"))
 
-        try folder.write("copies/remote.xsd", """
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:r">
-          <xs:complexType name="T"><xs:attribute name="id" type="xs:ID"/></xs:complexType>
-        </xs:schema>
-        """)
-        let lines = try folder.write("catalog.txt", "# local copies\nhttps://example.com/remote.xsd = copies/remote.xsd\n")
-        let xml = try folder.write("catalog.xml", """
-        <catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog">
-          <uri name="https://example.com/remote.xsd" uri="copies/remote.xsd"/>
-        </catalog>
-        """)
+        try folder.write(
+            "copies/remote.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:r">
+              <xs:complexType name="T"><xs:attribute name="id" type="xs:ID"/></xs:complexType>
+            </xs:schema>
+            """)
+        let lines = try folder.write(
+            "catalog.txt", "# local copies\nhttps://example.com/remote.xsd = copies/remote.xsd\n")
+        let xml = try folder.write(
+            "catalog.xml",
+            """
+            <catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog">
+              <uri name="https://example.com/remote.xsd" uri="copies/remote.xsd"/>
+            </catalog>
+            """)
         for catalog in [lines, xml] {
             var mapped = ModelGenerator()
             mapped.options.catalog = try SchemaCatalog.read(catalog)
@@ -174,14 +214,18 @@ struct SchemaTests {
         let folder = try Folder()
         let notSchema = try folder.write("doc.xml", "<schema/>")
         var generator = ModelGenerator()
-        #expect(throws: SchemaError.notASchema(notSchema.path, root: "schema")) { try generator.add(schemaAt: notSchema) }
+        #expect(throws: SchemaError.notASchema(notSchema.path, root: "schema")) {
+            try generator.add(schemaAt: notSchema)
+        }
         #expect(!ModelGenerator.isSchema(at: notSchema))
 
-        let unresolved = try folder.write("unresolved.xsd", """
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
-          <xs:element name="e" type="Missing"/>
-        </xs:schema>
-        """)
+        let unresolved = try folder.write(
+            "unresolved.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:element name="e" type="Missing"/>
+            </xs:schema>
+            """)
         #expect(ModelGenerator.isSchema(at: unresolved))
         #expect(throws: SchemaError.unresolved(kind: "type", name: "Missing", in: unresolved.path, line: 2)) {
             try generator.add(schemaAt: unresolved)
@@ -198,31 +242,33 @@ struct SchemaTests {
     }
 
     @Test func aSchemaWithAnInternalDTDSubsetIsRead() throws {
-        let source = try Self.source("""
-        <?xml version="1.0"?>
-        <!DOCTYPE schema [
-          <!ATTLIST schema xmlns:ds CDATA #FIXED "urn:ds">
-          <!ENTITY ns 'urn:ds'>
-          <!ENTITY % p ''>
-        ]>
-        <schema xmlns="http://www.w3.org/2001/XMLSchema" targetNamespace="&ns;">
-          <element name="sig" type="ds:SigType"/>
-          <complexType name="SigType"><attribute name="alg" type="anyURI"/></complexType>
-        </schema>
-        """)
+        let source = try Self.source(
+            """
+            <?xml version="1.0"?>
+            <!DOCTYPE schema [
+              <!ATTLIST schema xmlns:ds CDATA #FIXED "urn:ds">
+              <!ENTITY ns 'urn:ds'>
+              <!ENTITY % p ''>
+            ]>
+            <schema xmlns="http://www.w3.org/2001/XMLSchema" targetNamespace="&ns;">
+              <element name="sig" type="ds:SigType"/>
+              <complexType name="SigType"><attribute name="alg" type="anyURI"/></complexType>
+            </schema>
+            """)
         #expect(source.contains(#"static let rootElement = "ds:sig""#))
         #expect(source.contains("var alg: String?"))
     }
 
     @Test func xsd11ConstructsAreReadAndIgnoredWithANote() throws {
-        let source = try Self.source("""
-        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
-          <xs:element name="r"><xs:complexType>
-            <xs:sequence><xs:element name="a" type="xs:int"/></xs:sequence>
-            <xs:assert test="a gt 0"/>
-          </xs:complexType></xs:element>
-        </xs:schema>
-        """)
+        let source = try Self.source(
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:element name="r"><xs:complexType>
+                <xs:sequence><xs:element name="a" type="xs:int"/></xs:sequence>
+                <xs:assert test="a gt 0"/>
+              </xs:complexType></xs:element>
+            </xs:schema>
+            """)
         #expect(source.contains("// Note: XSD 1.1 constructs read and ignored (the models do not check them): assert."))
         #expect(source.contains("struct R: Codable, Equatable, Sendable {\n    var a: Int32\n}"))
     }

@@ -35,15 +35,20 @@ struct DeprecatedNamesTests {
         decoder.repeatedElementStrategy = .useFirst
         decoder.missingCollectionStrategy = .throw
         guard case .preserve = decoder.whitespaceDecodingStrategy, case .null = decoder.emptyElementDecodingStrategy,
-              case .useFirst = decoder.repeatedElementDecodingStrategy, case .throw = decoder.missingCollectionDecodingStrategy
+            case .useFirst = decoder.repeatedElementDecodingStrategy,
+            case .throw = decoder.missingCollectionDecodingStrategy
         else {
             Issue.record("an old name did not set its new one")
             return
         }
-        let types: [Any.Type] = [XMLDecoder.WhitespaceStrategy.self, XMLDecoder.EmptyElementStrategy.self,
-                                 XMLDecoder.RepeatedElementStrategy.self, XMLDecoder.MissingCollectionStrategy.self]
-        let renamed: [Any.Type] = [XMLDecoder.WhitespaceDecodingStrategy.self, XMLDecoder.EmptyElementDecodingStrategy.self,
-                                   XMLDecoder.RepeatedElementDecodingStrategy.self, XMLDecoder.MissingCollectionDecodingStrategy.self]
+        let types: [Any.Type] = [
+            XMLDecoder.WhitespaceStrategy.self, XMLDecoder.EmptyElementStrategy.self,
+            XMLDecoder.RepeatedElementStrategy.self, XMLDecoder.MissingCollectionStrategy.self,
+        ]
+        let renamed: [Any.Type] = [
+            XMLDecoder.WhitespaceDecodingStrategy.self, XMLDecoder.EmptyElementDecodingStrategy.self,
+            XMLDecoder.RepeatedElementDecodingStrategy.self, XMLDecoder.MissingCollectionDecodingStrategy.self,
+        ]
         #expect(zip(types, renamed).allSatisfy { $0 == $1 })
         // Read through an old name, a value decodes as the new name says.
         struct Name: Decodable { let name: String }

@@ -57,7 +57,8 @@ enum ChildProcess {
     /// Child side: load the file, take the baseline, decode once, report. Never returns.
     static func runChild(arguments: [String]) -> Never {
         guard arguments.count == 3, let bench = BenchCase.named(arguments[0]),
-              let implementation = Implementation.named(arguments[1]) else {
+            let implementation = Implementation.named(arguments[1])
+        else {
             FileHandle.standardError.write(Data("usage: --child <case> <implementation> <file>\n".utf8))
             exit(2)
         }
@@ -66,13 +67,15 @@ enum ChildProcess {
             emit(failure("failed: cannot read \(url.path)"))
         }
         // An encode row's model is decoded before the baseline: only the encode is measured.
-        guard let input = try? DocumentInput(data: data, url: url).preparingModel(bench.kind, for: [implementation]) else {
+        guard let input = try? DocumentInput(data: data, url: url).preparingModel(bench.kind, for: [implementation])
+        else {
             emit(failure("failed: cannot decode the model of \(url.path)"))
         }
         let reset = resetHighWaterMark()
         let baseline = reset ? statusField("VmRSS") : statusField("VmHWM")
-        var report = ChildReport(baselineRSSBytes: baseline, peakRSSBytes: 0, resetHighWaterMark: reset,
-                                 checksum: nil, status: "ok")
+        var report = ChildReport(
+            baselineRSSBytes: baseline, peakRSSBytes: 0, resetHighWaterMark: reset,
+            checksum: nil, status: "ok")
         do {
             let result = try implementation.run(bench.kind, input: input)
             report.peakRSSBytes = statusField("VmHWM")

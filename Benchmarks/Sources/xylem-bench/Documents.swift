@@ -24,18 +24,24 @@ struct BenchCase: Sendable {
         BenchCase(name: "gpx-10k", kind: .gpx, records: 10_000, summary: "GPX tracklog, 10,000 points"),
         BenchCase(name: "gpx-100k", kind: .gpx, records: 100_000, summary: "GPX tracklog, 100,000 points"),
         BenchCase(name: "gpx-1m", kind: .gpx, records: 1_000_000, summary: "GPX tracklog, 1,000,000 points"),
-        BenchCase(name: "election-10k", kind: .election, records: 10_000,
-                  summary: "data.go.kr election schedule, 10,000 items (Korean text)"),
-        BenchCase(name: "podcast-5k", kind: .podcast, records: 5_000,
-                  summary: "podcast RSS, 5,000 items (CDATA, itunes:*, enclosure attributes)"),
-        BenchCase(name: "wide-20attr", kind: .wide, records: 15_000,
-                  summary: "15,000 empty elements with 20 attributes each"),
-        BenchCase(name: "deep-200", kind: .deep, records: 100,
-                  summary: "100 chains of elements nested 200 deep"),
-        BenchCase(name: "mixed-10k", kind: .mixed, records: 10_000,
-                  summary: "one <p> of mixed content, 10,000 text runs between <b> children"),
-        BenchCase(name: "mixed-100k", kind: .mixed, records: 100_000,
-                  summary: "one <p> of mixed content, 100,000 text runs between <b> children"),
+        BenchCase(
+            name: "election-10k", kind: .election, records: 10_000,
+            summary: "data.go.kr election schedule, 10,000 items (Korean text)"),
+        BenchCase(
+            name: "podcast-5k", kind: .podcast, records: 5_000,
+            summary: "podcast RSS, 5,000 items (CDATA, itunes:*, enclosure attributes)"),
+        BenchCase(
+            name: "wide-20attr", kind: .wide, records: 15_000,
+            summary: "15,000 empty elements with 20 attributes each"),
+        BenchCase(
+            name: "deep-200", kind: .deep, records: 100,
+            summary: "100 chains of elements nested 200 deep"),
+        BenchCase(
+            name: "mixed-10k", kind: .mixed, records: 10_000,
+            summary: "one <p> of mixed content, 10,000 text runs between <b> children"),
+        BenchCase(
+            name: "mixed-100k", kind: .mixed, records: 100_000,
+            summary: "one <p> of mixed content, 100,000 text runs between <b> children"),
     ]
 
     /// The subset `--quick` measures: everything except the 112 MB tracklog.
@@ -99,7 +105,7 @@ struct SplitMix64: RandomNumberGenerator {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0 ... items.count - 1)] }
 }
 
 /// Appends text to a byte buffer without going through `String` formatting (1M points must stay fast).
@@ -111,7 +117,7 @@ struct ByteWriter {
     mutating func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     mutating func indent(_ levels: Int, with unit: UInt8 = UInt8(ascii: " ")) {
-        for _ in 0..<levels { bytes.append(unit) }
+        for _ in 0 ..< levels { bytes.append(unit) }
     }
 
     mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
@@ -133,7 +139,7 @@ struct ByteWriter {
     /// Writes `scaled / 10^decimals` as a fixed-point decimal, e.g. (-122326445, 6) -> "-122.326445".
     mutating func fixed(_ scaled: Int, decimals: Int) {
         var unit = 1
-        for _ in 0..<decimals { unit *= 10 }
+        for _ in 0 ..< decimals { unit *= 10 }
         if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = abs(scaled)
         int(magnitude / unit)

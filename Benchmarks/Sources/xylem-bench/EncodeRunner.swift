@@ -123,7 +123,7 @@ enum EncodeRunner {
             case is Enclosure.Type: keys = ["url", "length", "type"]
             case is GUID.Type: keys = ["isPermaLink"]
             case is Node.Type: keys = ["d"]
-            case is Row.Type: keys = nil                        // every key
+            case is Row.Type: keys = nil  // every key
             default: keys = []
             }
             return { key in keys.map { $0.contains(key.stringValue) } ?? true ? .attribute : .element }
@@ -136,6 +136,7 @@ enum EncodeRunner {
             try container.encode(style.format(date))
         }
         let attributes = kind == .podcast ? ["xmlns:itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd"] : nil
-        return Encoded(kind: kind, data: try encoder.encode(model, withRootKey: root(kind), rootAttributes: attributes), file: nil)
+        return Encoded(
+            kind: kind, data: try encoder.encode(model, withRootKey: root(kind), rootAttributes: attributes), file: nil)
     }
 }

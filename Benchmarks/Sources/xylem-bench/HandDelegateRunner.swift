@@ -74,8 +74,10 @@ private final class GPXDelegate: NSObject, HandDelegate {
     private let dateStyle = Date.ISO8601FormatStyle()
     private(set) var error: (any Error)?
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         text = ""
         switch elementName {
         case "trk": inTrack = true
@@ -93,8 +95,10 @@ private final class GPXDelegate: NSObject, HandDelegate {
         text += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         switch elementName {
         case "ele" where inPoint: ele = parser.convert(text, &error, TextScalars.double)
         case "time" where inPoint: time = parser.convert(text, &error) { try dateStyle.parse($0) }
@@ -128,8 +132,10 @@ private final class ElectionDelegate: NSObject, HandDelegate {
     private var items: [ElectionItem] = []
     private(set) var error: (any Error)?
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         text = ""
         if elementName == "item" {
             inItem = true
@@ -141,8 +147,10 @@ private final class ElectionDelegate: NSObject, HandDelegate {
         text += string
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         if inItem {
             switch elementName {
             case "num": num = parser.convert(text, &error, TextScalars.int)
@@ -156,8 +164,10 @@ private final class ElectionDelegate: NSObject, HandDelegate {
                     error = BenchError.missing("a field of item \(items.count + 1)")
                     return parser.abortParsing()
                 }
-                items.append(ElectionItem(num: num, sgId: sgId, sgName: sgName, sgTypecode: sgTypecode,
-                                          sgVotedate: sgVotedate))
+                items.append(
+                    ElectionItem(
+                        num: num, sgId: sgId, sgName: sgName, sgTypecode: sgTypecode,
+                        sgVotedate: sgVotedate))
             default: break
             }
             return
@@ -178,7 +188,8 @@ private final class ElectionDelegate: NSObject, HandDelegate {
         }
         return ElectionResponse(
             header: ElectionHeader(resultCode: resultCode, resultMsg: resultMsg),
-            body: ElectionBody(items: ElectionItems(item: items), numOfRows: numOfRows, pageNo: pageNo,
-                               totalCount: totalCount))
+            body: ElectionBody(
+                items: ElectionItems(item: items), numOfRows: numOfRows, pageNo: pageNo,
+                totalCount: totalCount))
     }
 }

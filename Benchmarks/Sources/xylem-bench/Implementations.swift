@@ -76,7 +76,9 @@ enum Implementation: String, CaseIterable, Sendable {
     var isPeer: Bool { self == .xmlCoder || self == .swxmlHash || self == .xmlCoderEncode }
 
     /// Whether this row writes the document from its model rather than reading it.
-    var encodes: Bool { self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode || self == .xylemXMLCoderEncode }
+    var encodes: Bool {
+        self == .xylemEncode || self == .xylemStreamWrite || self == .xmlCoderEncode || self == .xylemXMLCoderEncode
+    }
 
     /// The reference rows produce no model; their only check is a successful parse.
     var isReference: Bool {

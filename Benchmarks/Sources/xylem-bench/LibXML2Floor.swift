@@ -24,9 +24,13 @@ enum LibXML2FloorRunner {
         handler.characters = { _, _, _ in }
 
         // The context copies the handler, so the pointer need only live for this call.
-        guard let context = withUnsafeMutablePointer(to: &handler, {
-            xmlCreatePushParserCtxt($0, nil, nil, 0, nil)
-        }) else { throw BenchError.parseFailed("xmlCreatePushParserCtxt returned NULL") }
+        guard
+            let context = withUnsafeMutablePointer(
+                to: &handler,
+                {
+                    xmlCreatePushParserCtxt($0, nil, nil, 0, nil)
+                })
+        else { throw BenchError.parseFailed("xmlCreatePushParserCtxt returned NULL") }
         defer { xmlFreeParserCtxt(context) }
         xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
 

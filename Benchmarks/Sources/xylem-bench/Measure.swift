@@ -37,17 +37,20 @@ struct RoundPolicy {
 /// so drift in the machine's speed hits all of them alike. Every run's answer is checked before its
 /// time counts. An implementation that throws or answers wrongly is recorded as failed and not run again.
 enum Interleaved {
-    static func time(_ bench: BenchCase, input: DocumentInput, expected: Checksum,
-                     implementations: [Implementation], policy: RoundPolicy,
-                     progress: (String) -> Void) -> [Implementation: Timing] {
+    static func time(
+        _ bench: BenchCase, input: DocumentInput, expected: Checksum,
+        implementations: [Implementation], policy: RoundPolicy,
+        progress: (String) -> Void
+    ) -> [Implementation: Timing] {
         var timings: [Implementation: Timing] = [:]
         for implementation in implementations { timings[implementation] = Timing() }
         let totalRounds = implementations.map { policy.rounds(for: $0, bytes: input.data.count) }.max() ?? 0
         let clock = ContinuousClock()
-        for round in 0..<totalRounds {
+        for round in 0 ..< totalRounds {
             for implementation in implementations {
                 guard var timing = timings[implementation], timing.failure == nil,
-                      round < policy.rounds(for: implementation, bytes: input.data.count) else { continue }
+                    round < policy.rounds(for: implementation, bytes: input.data.count)
+                else { continue }
                 progress("\(bench.name): round \(round + 1)/\(totalRounds) \(implementation.rawValue)")
                 let start = clock.now
                 do {

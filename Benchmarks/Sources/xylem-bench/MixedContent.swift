@@ -18,7 +18,7 @@ enum MixedGenerator {
         var out = ByteWriter(capacity: runs * 24 + 64)
         out.put("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<p>")
         var expected = Checksum(count: 2 * runs - 1, numeric: 0, textBytes: 0)
-        for index in 0..<runs {
+        for index in 0 ..< runs {
             let word = index % 10 == 9 ? rng.pick(words) : "w\(rng.int(0...99_999))"
             let text = (index == 0 ? "" : " ") + word + (index == runs - 1 ? "" : " ")
             out.put(text.replacingOccurrences(of: "&", with: "&amp;"))
@@ -81,16 +81,18 @@ enum MixedContent {
             // the part that was quadratic. The two parsers' rows are what the others are
             // compared with.
             guard implementation != .floor, implementation != .libxml2Empty,
-                  let few = rows.first(where: { $0.caseName == small && $0.implementation == implementation }),
-                  let many = rows.first(where: { $0.caseName == large && $0.implementation == implementation })
+                let few = rows.first(where: { $0.caseName == small && $0.implementation == implementation }),
+                let many = rows.first(where: { $0.caseName == large && $0.implementation == implementation })
             else { return nil }
-            let title = "Mixed content: \(implementation.rawValue) time per run at \(large) / at \(small) <= 2 (1 = linear, 10 = quadratic): "
+            let title =
+                "Mixed content: \(implementation.rawValue) time per run at \(large) / at \(small) <= 2 (1 = linear, 10 = quadratic): "
             guard few.ok, many.ok, let fewSeconds = few.seconds, let manySeconds = many.seconds else {
                 return title + "MISSED (\(few.ok ? many.status : few.status))"
             }
             let growth = manySeconds / 10 / fewSeconds
             let floors = [few, many].map { $0.ratioToFloor.map { Printer.fixed($0, 2) } ?? "-" }
-            return title + (growth <= 2 ? "met" : "MISSED") + " (\(Printer.fixed(growth, 2)); x floor \(floors[0]) -> \(floors[1]))"
+            return title + (growth <= 2 ? "met" : "MISSED")
+                + " (\(Printer.fixed(growth, 2)); x floor \(floors[0]) -> \(floors[1]))"
         }
     }
 }

@@ -53,8 +53,9 @@ struct ElectionResponse: Codable, Checksummed {
     let body: ElectionBody
 
     var checksum: Checksum {
-        var sum = Checksum(count: body.items.item.count, numeric: 0,
-                           textBytes: header.resultCode.utf8.count + header.resultMsg.utf8.count)
+        var sum = Checksum(
+            count: body.items.item.count, numeric: 0,
+            textBytes: header.resultCode.utf8.count + header.resultMsg.utf8.count)
         for item in body.items.item {
             sum.numeric += Double(item.num + item.sgTypecode)
             sum.textBytes += item.sgId.utf8.count + item.sgName.utf8.count + item.sgVotedate.utf8.count
@@ -99,11 +100,13 @@ struct RSS: Codable, Checksummed {
     let channel: Channel
 
     var checksum: Checksum {
-        var sum = Checksum(count: channel.items.count, numeric: 0,
-                           textBytes: (channel.title + channel.link + channel.description + channel.language).utf8.count)
+        var sum = Checksum(
+            count: channel.items.count, numeric: 0,
+            textBytes: (channel.title + channel.link + channel.description + channel.language).utf8.count)
         for e in channel.items {
             sum.numeric += Double(e.enclosure.length) + (e.explicit ? 1 : 0) + (e.guid.isPermaLink ? 1 : 0)
-            sum.textBytes += e.title.utf8.count + e.description.utf8.count + e.pubDate.utf8.count
+            sum.textBytes +=
+                e.title.utf8.count + e.description.utf8.count + e.pubDate.utf8.count
                 + e.enclosure.url.utf8.count + e.enclosure.type.utf8.count + e.guid.value.utf8.count
                 + e.duration.utf8.count
         }
@@ -176,8 +179,10 @@ struct Catalog: Codable, Checksummed {
             n += Double(r.rank)
             n += r.price + r.weight + r.width + r.height + r.rating
             sum.numeric += n
-            for text in [r.sku, r.name, r.category, r.brand, r.color, r.size, r.country, r.city,
-                         r.currency, r.status, r.created] { sum.textBytes += text.utf8.count }
+            for text in [
+                r.sku, r.name, r.category, r.brand, r.color, r.size, r.country, r.city,
+                r.currency, r.status, r.created,
+            ] { sum.textBytes += text.utf8.count }
         }
         return sum
     }

@@ -64,14 +64,15 @@ struct Printer {
             if json {
                 Swift.print(row.json)
             } else {
-                Swift.print(Self.line([
-                    row.caseName, row.implementation.rawValue, Self.fixed(Double(row.bytes) / 1e6, 1),
-                    "\(row.runs)", row.seconds.map { Self.fixed($0, 4) } ?? "-",
-                    row.mbPerSecond.map { Self.fixed($0, 1) } ?? "-",
-                    row.ratioToFloor.map { Self.fixed($0, 2) } ?? "-",
-                    row.peakRSSBytes.map { Self.fixed(Double($0) / 1e6, 1) } ?? "-",
-                    row.peakRSSPerInputByte.map { Self.fixed($0, 2) } ?? "-", row.status,
-                ]))
+                Swift.print(
+                    Self.line([
+                        row.caseName, row.implementation.rawValue, Self.fixed(Double(row.bytes) / 1e6, 1),
+                        "\(row.runs)", row.seconds.map { Self.fixed($0, 4) } ?? "-",
+                        row.mbPerSecond.map { Self.fixed($0, 1) } ?? "-",
+                        row.ratioToFloor.map { Self.fixed($0, 2) } ?? "-",
+                        row.peakRSSBytes.map { Self.fixed(Double($0) / 1e6, 1) } ?? "-",
+                        row.peakRSSPerInputByte.map { Self.fixed($0, 2) } ?? "-", row.status,
+                    ]))
             }
         }
         fflush(nil)  // all C streams: print() buffers stdout when it is a pipe

@@ -30,8 +30,9 @@ private struct Walk {
     func gpx(_ gpx: XMLIndexer) throws -> GPX {
         let trk = gpx["trk"]
         let points = try trk["trkseg"]["trkpt"].all.map { p in
-            TrackPoint(lat: try double(attribute(p, "lat")), lon: try double(attribute(p, "lon")),
-                       ele: try double(text(p, "ele")), time: try date(text(p, "time")))
+            TrackPoint(
+                lat: try double(attribute(p, "lat")), lon: try double(attribute(p, "lon")),
+                ele: try double(text(p, "ele")), time: try date(text(p, "time")))
         }
         return GPX(trk: Track(name: try text(trk, "name"), trkseg: TrackSegment(trkpt: points)))
     }
@@ -39,14 +40,17 @@ private struct Walk {
     func election(_ response: XMLIndexer) throws -> ElectionResponse {
         let header = response["header"], body = response["body"]
         let items = try body["items"]["item"].all.map { item in
-            ElectionItem(num: try int(text(item, "num")), sgId: try text(item, "sgId"),
-                         sgName: try text(item, "sgName"), sgTypecode: try int(text(item, "sgTypecode")),
-                         sgVotedate: try text(item, "sgVotedate"))
+            ElectionItem(
+                num: try int(text(item, "num")), sgId: try text(item, "sgId"),
+                sgName: try text(item, "sgName"), sgTypecode: try int(text(item, "sgTypecode")),
+                sgVotedate: try text(item, "sgVotedate"))
         }
         return ElectionResponse(
-            header: ElectionHeader(resultCode: try text(header, "resultCode"), resultMsg: try text(header, "resultMsg")),
-            body: ElectionBody(items: ElectionItems(item: items), numOfRows: try int(text(body, "numOfRows")),
-                               pageNo: try int(text(body, "pageNo")), totalCount: try int(text(body, "totalCount"))))
+            header: ElectionHeader(
+                resultCode: try text(header, "resultCode"), resultMsg: try text(header, "resultMsg")),
+            body: ElectionBody(
+                items: ElectionItems(item: items), numOfRows: try int(text(body, "numOfRows")),
+                pageNo: try int(text(body, "pageNo")), totalCount: try int(text(body, "totalCount"))))
     }
 
     func rss(_ rss: XMLIndexer) throws -> RSS {
@@ -56,27 +60,31 @@ private struct Walk {
             return Episode(
                 title: try text(item, "title"), description: try text(item, "description"),
                 pubDate: try text(item, "pubDate"),
-                enclosure: Enclosure(url: try attribute(enclosure, "url"),
-                                     length: try int(attribute(enclosure, "length")),
-                                     type: try attribute(enclosure, "type")),
+                enclosure: Enclosure(
+                    url: try attribute(enclosure, "url"),
+                    length: try int(attribute(enclosure, "length")),
+                    type: try attribute(enclosure, "type")),
                 guid: GUID(isPermaLink: try bool(attribute(guid, "isPermaLink")), value: try ownText(guid)),
                 duration: try text(item, "itunes:duration"), explicit: try bool(text(item, "itunes:explicit")))
         }
-        return RSS(channel: Channel(title: try text(channel, "title"), link: try text(channel, "link"),
-                                    description: try text(channel, "description"),
-                                    language: try text(channel, "language"), items: episodes))
+        return RSS(
+            channel: Channel(
+                title: try text(channel, "title"), link: try text(channel, "link"),
+                description: try text(channel, "description"),
+                language: try text(channel, "language"), items: episodes))
     }
 
     func catalog(_ catalog: XMLIndexer) throws -> Catalog {
         let rows = try catalog["row"].all.map { r in
             func s(_ name: String) throws -> String { try attribute(r, name) }
-            return Row(id: try int(s("id")), sku: try s("sku"), name: try s("name"), category: try s("category"),
-                       brand: try s("brand"), color: try s("color"), size: try s("size"),
-                       country: try s("country"), city: try s("city"), currency: try s("currency"),
-                       status: try s("status"), created: try s("created"), qty: try int(s("qty")),
-                       stock: try int(s("stock")), rank: try int(s("rank")), price: try double(s("price")),
-                       weight: try double(s("weight")), width: try double(s("width")),
-                       height: try double(s("height")), rating: try double(s("rating")))
+            return Row(
+                id: try int(s("id")), sku: try s("sku"), name: try s("name"), category: try s("category"),
+                brand: try s("brand"), color: try s("color"), size: try s("size"),
+                country: try s("country"), city: try s("city"), currency: try s("currency"),
+                status: try s("status"), created: try s("created"), qty: try int(s("qty")),
+                stock: try int(s("stock")), rank: try int(s("rank")), price: try double(s("price")),
+                weight: try double(s("weight")), width: try double(s("width")),
+                height: try double(s("height")), rating: try double(s("rating")))
         }
         return Catalog(row: rows)
     }
@@ -85,8 +93,9 @@ private struct Walk {
         func node(_ n: XMLIndexer) throws -> Node {
             let child = n["n"]
             let leaf = n["leaf"]
-            return Node(d: try int(attribute(n, "d")), n: child.element == nil ? nil : try node(child),
-                        leaf: leaf.element == nil ? nil : try ownText(leaf))
+            return Node(
+                d: try int(attribute(n, "d")), n: child.element == nil ? nil : try node(child),
+                leaf: leaf.element == nil ? nil : try ownText(leaf))
         }
         return DeepDocument(n: try deep["n"].all.map(node))
     }

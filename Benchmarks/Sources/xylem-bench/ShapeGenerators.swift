@@ -25,9 +25,11 @@ enum WideGenerator {
                 rng.pick(brands), rng.pick(colors), rng.pick(sizes), country, city, "EUR",
                 rng.pick(statuses), "2024-0\(rng.int(1...9))-1\(rng.int(0...9))",
             ]
-            let ints = [rng.int(0...500), rng.int(0...10_000), rng.int(1...1000)]
-            let decimals = [rng.int(99...99_999), rng.int(1...50_000), rng.int(10...3000),
-                            rng.int(10...3000), rng.int(10...50)]
+            let ints = [rng.int(0 ... 500), rng.int(0 ... 10_000), rng.int(1 ... 1000)]
+            let decimals = [
+                rng.int(99 ... 99_999), rng.int(1 ... 50_000), rng.int(10 ... 3000),
+                rng.int(10 ... 3000), rng.int(10 ... 50),
+            ]
             out.put("  <row id=\"\(id)\" sku=\"\(strings[0])\" name=\"\(strings[1])\" category=\"\(strings[2])\"")
             out.put(" brand=\"\(strings[3])\" color=\"\(strings[4])\" size=\"\(strings[5])\"")
             out.put(" country=\"\(strings[6])\" city=\"\(strings[7])\" currency=\"\(strings[8])\"")
@@ -40,7 +42,8 @@ enum WideGenerator {
             // Same order of additions as `Row.checksum` in Models.swift.
             var sum = Double(id)
             for value in ints { sum += Double(value) }
-            sum += Double(decimals[0]) / 100 + Double(decimals[1]) / 1000 + Double(decimals[2]) / 10
+            sum +=
+                Double(decimals[0]) / 100 + Double(decimals[1]) / 1000 + Double(decimals[2]) / 10
                 + Double(decimals[3]) / 10 + Double(decimals[4]) / 10
             expected.numeric += sum
             for text in strings { expected.textBytes += text.utf8.count }
@@ -57,8 +60,8 @@ enum DeepGenerator {
         var out = ByteWriter(capacity: chains * depth * (depth + 24) + 256)
         out.put("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<deep>\n")
         var expected = Checksum()
-        for chain in 0..<chains {
-            for level in 1...depth {
+        for chain in 0 ..< chains {
+            for level in 1 ... depth {
                 out.indent(level); out.put("<n d=\""); out.int(level); out.put("\">\n")
             }
             let leaf = "leaf \(chain) of \(rng.next())"

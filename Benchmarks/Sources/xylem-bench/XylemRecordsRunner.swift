@@ -19,8 +19,10 @@ import Xylem
 /// Documents with one path use `XMLDecoder.decodeEach`; the others an `XMLStreamReader` with
 /// one `onRecord` per path (what `decodeEach` runs, with more than one route).
 enum XylemRecordsRunner {
-    static func decode(_ kind: DocumentKind, from data: Data,
-                       parser: Xylem.XMLDecoder.Parser = .foundation) throws -> any Checksummed {
+    static func decode(
+        _ kind: DocumentKind, from data: Data,
+        parser: Xylem.XMLDecoder.Parser = .foundation
+    ) throws -> any Checksummed {
         let decoder = Xylem.XMLDecoder()
         decoder.parser = parser
         switch kind {
@@ -59,9 +61,11 @@ enum XylemRecordsRunner {
         }
         try reader.read(from: data)
         guard let header else { throw BenchError.missing("header") }
-        return ElectionResponse(header: header, body: ElectionBody(
-            items: ElectionItems(item: state.records), numOfRows: try state.int("numOfRows"),
-            pageNo: try state.int("pageNo"), totalCount: try state.int("totalCount")))
+        return ElectionResponse(
+            header: header,
+            body: ElectionBody(
+                items: ElectionItems(item: state.records), numOfRows: try state.int("numOfRows"),
+                pageNo: try state.int("pageNo"), totalCount: try state.int("totalCount")))
     }
 
     private static func rss(_ data: Data, _ decoder: Xylem.XMLDecoder) throws -> RSS {
@@ -72,9 +76,11 @@ enum XylemRecordsRunner {
         }
         reader.onRecord(at: "rss/channel/item") { state.records.append(try $0.decode(Episode.self)) }
         try reader.read(from: data)
-        return RSS(channel: Channel(title: try state.string("title"), link: try state.string("link"),
-                                    description: try state.string("description"),
-                                    language: try state.string("language"), items: state.records))
+        return RSS(
+            channel: Channel(
+                title: try state.string("title"), link: try state.string("link"),
+                description: try state.string("description"),
+                language: try state.string("language"), items: state.records))
     }
 }
 

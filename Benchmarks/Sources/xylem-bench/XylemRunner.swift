@@ -7,8 +7,10 @@ import Xylem
 /// Xylem's typed decode of the shared models: `Xylem.XMLDecoder().decode(Model.self, from: data)`,
 /// or with `contentsOf: url`, which streams the file and never holds it whole.
 enum XylemRunner {
-    static func decode(_ kind: DocumentKind, from data: Data,
-                       parser: Xylem.XMLDecoder.Parser = .foundation) throws -> any Checksummed {
+    static func decode(
+        _ kind: DocumentKind, from data: Data,
+        parser: Xylem.XMLDecoder.Parser = .foundation
+    ) throws -> any Checksummed {
         let decoder = Xylem.XMLDecoder()
         decoder.parser = parser
         switch kind {

@@ -35,7 +35,7 @@ enum XylemXMLCoderRunner {
             case is Enclosure.Type: keys = ["url", "length", "type"]
             case is GUID.Type: keys = ["isPermaLink"]
             case is Node.Type, is [Node].Type: keys = ["d"]
-            case is [Row].Type: keys = nil                      // every key
+            case is [Row].Type: keys = nil  // every key
             default: keys = []
             }
             return { key in keys.map { $0.contains(key.stringValue) } ?? true ? .attribute : .element }

@@ -43,8 +43,9 @@ do {
 defer { try? FileManager.default.removeItem(at: directory) }
 
 let policy = options.policy
-log("xylem-bench: \(options.cases.count) cases; \(policy.rounds) timed runs each (\(policy.rounds * 3) under 5 MB, "
-    + "peers \(policy.peerRounds)), interleaved; peak RSS from one run each in a child process")
+log(
+    "xylem-bench: \(options.cases.count) cases; \(policy.rounds) timed runs each (\(policy.rounds * 3) under 5 MB, "
+        + "peers \(policy.peerRounds)), interleaved; peak RSS from one run each in a child process")
 printer.header()
 
 /// On a terminal, one self-overwriting stderr line says which run is going (gpx-1m takes minutes).
@@ -68,7 +69,8 @@ for bench in options.cases {
     let input: DocumentInput
     do {
         try Data(generated.bytes).write(to: file)
-        input = try DocumentInput(data: Data(generated.bytes), url: file).preparingModel(bench.kind, for: options.implementations)
+        input = try DocumentInput(data: Data(generated.bytes), url: file).preparingModel(
+            bench.kind, for: options.implementations)
     } catch {
         log("xylem-bench: cannot write \(file.path) or decode its model: \(error)")
         exit(1)
@@ -76,9 +78,10 @@ for bench in options.cases {
 
     // Rows that have no runner for this kind of document (hand-delegate) are left out, not failed.
     let implementations = options.implementations.filter { $0.supports(bench.kind) }
-    let timings = Interleaved.time(bench, input: input, expected: generated.expected,
-                                   implementations: implementations, policy: policy,
-                                   progress: showProgress)
+    let timings = Interleaved.time(
+        bench, input: input, expected: generated.expected,
+        implementations: implementations, policy: policy,
+        progress: showProgress)
     showProgress("")
     var memory: [Implementation: ChildReport] = [:]
     if options.measureMemory {
@@ -98,16 +101,20 @@ for bench in options.cases {
             if report.status != "ok" {
                 status = "failed: (memory run) " + report.status.replacingOccurrences(of: "failed: ", with: "")
             } else if let checksum = report.checksum, !checksum.matches(generated.expected) {
-                status = "failed: (memory run) " + BenchError.wrongAnswer(expected: generated.expected, got: checksum).description
+                status =
+                    "failed: (memory run) "
+                    + BenchError.wrongAnswer(expected: generated.expected, got: checksum).description
             }
         }
         let seconds = timing.failure == nil ? timing.median : nil
         let peak = report.flatMap { $0.peakRSSBytes > 0 ? max(0, $0.peakRSSBytes - $0.baselineRSSBytes) : nil }
-        rows.append(ResultRow(
-            caseName: bench.name, implementation: implementation, bytes: timing.outputBytes ?? generated.bytes.count,
-            seconds: seconds, runs: timing.samples.count,
-            ratioToFloor: seconds.flatMap { s in floorSeconds.map { $0 / s } },
-            peakRSSBytes: peak, baselineRSSBytes: report.map(\.baselineRSSBytes), status: status))
+        rows.append(
+            ResultRow(
+                caseName: bench.name, implementation: implementation,
+                bytes: timing.outputBytes ?? generated.bytes.count,
+                seconds: seconds, runs: timing.samples.count,
+                ratioToFloor: seconds.flatMap { s in floorSeconds.map { $0 / s } },
+                peakRSSBytes: peak, baselineRSSBytes: report.map(\.baselineRSSBytes), status: status))
     }
     maxLoad = max(maxLoad, loadAverage())
     printer.print(rows)
@@ -120,7 +127,8 @@ var summary = Targets.summary(allRows)
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let loadNote = "Machine load (1-minute average) during the run: up to \(Printer.fixed(maxLoad, 2)) on \(cores) cores"
 if maxLoad > 1.5 {
-    summary.append(loadNote + ": other processes competed for the CPU; absolute numbers are unreliable, ratios less so.")
+    summary.append(
+        loadNote + ": other processes competed for the CPU; absolute numbers are unreliable, ratios less so.")
 } else {
     summary.append(loadNote + ".")
 }

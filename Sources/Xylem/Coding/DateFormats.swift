@@ -14,17 +14,17 @@ import Foundation
 func parseRFC2822(_ slice: ArraySlice<UInt8>) -> Date? {
     let words = slice.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0x2C })
     var index = 0
-    if let first = words.first, first.first.map({ $0 >= 0x41 }) == true { index = 1 }   // weekday
+    if let first = words.first, first.first.map({ $0 >= 0x41 }) == true { index = 1 }  // weekday
     guard words.count - index == 5,
-          let day = integer(words[index]), (1 ... 31).contains(day),
-          let month = monthNumber(words[index + 1]),
-          let yearValue = integer(words[index + 2])
+        let day = integer(words[index]), (1 ... 31).contains(day),
+        let month = monthNumber(words[index + 1]),
+        let yearValue = integer(words[index + 2])
     else { return nil }
     let year = words[index + 2].count == 2 ? (yearValue < 50 ? 2000 + yearValue : 1900 + yearValue) : yearValue
     guard day <= daysIn(month, year) else { return nil }
     let time = words[index + 3].split(separator: 0x3A, omittingEmptySubsequences: false)
     guard time.count == 2 || time.count == 3,
-          let hour = integer(time[0]), let minute = integer(time[1]), hour < 24, minute < 60
+        let hour = integer(time[0]), let minute = integer(time[1]), hour < 24, minute < 60
     else { return nil }
     let second = time.count == 3 ? integer(time[2]) : 0
     guard let second, second < 61, let offset = zoneOffset(words[index + 4]) else { return nil }
@@ -88,12 +88,12 @@ struct FixedDatePattern: Sendable {
             while i + run < bytes.count && bytes[i + run] == bytes[i] { run += 1 }
             let field: Field?
             switch (bytes[i], run) {
-            case (0x79, 4): field = .year      // yyyy
-            case (0x4D, 2): field = .month     // MM
-            case (0x64, 2): field = .day       // dd
-            case (0x48, 2): field = .hour      // HH
-            case (0x6D, 2): field = .minute    // mm
-            case (0x73, 2): field = .second    // ss
+            case (0x79, 4): field = .year  // yyyy
+            case (0x4D, 2): field = .month  // MM
+            case (0x64, 2): field = .day  // dd
+            case (0x48, 2): field = .hour  // HH
+            case (0x6D, 2): field = .minute  // mm
+            case (0x73, 2): field = .second  // ss
             default: field = nil
             }
             if let field {
@@ -121,7 +121,8 @@ struct FixedDatePattern: Sendable {
         guard let wallClock = wallClock(slice), zone.instant(forWallClock: wallClock) == nil else { return nil }
         let name = zone.zone.identifier
         guard let skipped = zone.skippedInterval(around: wallClock) else { return "that time did not occur in \(name)" }
-        return "\(civil(wallClock)) did not occur in \(name): clocks went from \(civil(skipped.from)) straight to \(civil(skipped.to))"
+        return
+            "\(civil(wallClock)) did not occur in \(name): clocks went from \(civil(skipped.from)) straight to \(civil(skipped.to))"
     }
 
     /// The fields of `slice` as seconds since 1970 read in UTC, or nil when it does not fit.
@@ -146,7 +147,8 @@ struct FixedDatePattern: Sendable {
                 case .second: second = value
                 }
             }
-            guard (1 ... 12).contains(month), day >= 1, day <= daysIn(month, year), hour < 24, minute < 60, second < 61 else { return nil }
+            guard (1 ... 12).contains(month), day >= 1, day <= daysIn(month, year), hour < 24, minute < 60, second < 61
+            else { return nil }
             return daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
         }
     }
@@ -176,12 +178,14 @@ private func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard let year = reader.number(4) else { return nil }
     if reader.atEnd { return Date(timeIntervalSince1970: Double(daysFromCivil(year: year, month: 1, day: 1)) * 86_400) }
     guard reader.skip(0x2D), let month = reader.number(2), month >= 1, month <= 12 else { return nil }
-    if reader.atEnd { return Date(timeIntervalSince1970: Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400) }
+    if reader.atEnd {
+        return Date(timeIntervalSince1970: Double(daysFromCivil(year: year, month: month, day: 1)) * 86_400)
+    }
     guard reader.skip(0x2D), let day = reader.number(2), day >= 1, day <= daysIn(month, year) else { return nil }
     let days = daysFromCivil(year: year, month: month, day: day)
     if reader.atEnd { return Date(timeIntervalSince1970: Double(days) * 86_400) }
     guard reader.skip(0x54) || reader.skip(0x74) || reader.skip(0x20),
-          let hour = reader.number(2), reader.skip(0x3A), let minute = reader.number(2)
+        let hour = reader.number(2), reader.skip(0x3A), let minute = reader.number(2)
     else { return nil }
     var second = 0
     var fraction = 0 ..< 0
@@ -278,7 +282,9 @@ let referenceDateSince1970 = 978_307_200
 /// reads it back exactly.
 func iso8601Date(secondsSince1970 seconds: Int, fraction digits: UnsafeBufferPointer<UInt8>) -> Date {
     let whole = seconds - referenceDateSince1970
-    guard let last = digits.lastIndex(where: { $0 != 0x30 }) else { return Date(timeIntervalSinceReferenceDate: Double(whole)) }
+    guard let last = digits.lastIndex(where: { $0 != 0x30 }) else {
+        return Date(timeIntervalSinceReferenceDate: Double(whole))
+    }
     let significant = UnsafeBufferPointer(rebasing: digits[...last])
     if whole == -1 { return Date(timeIntervalSinceReferenceDate: -decimalFraction(complementing(significant))) }
     return Date(timeIntervalSinceReferenceDate: Double(whole) + decimalFraction(significant))
@@ -304,4 +310,5 @@ func complementing<Digits: Collection<UInt8>>(_ digits: Digits) -> [UInt8] {
 }
 
 /// 10^0 through 10^15, exact doubles (each product of the one before is exact).
-let fractionScales: [Double] = (0 ..< 15).reduce(into: [1]) { powers, _ in powers.append(powers[powers.count - 1] * 10) }
+let fractionScales: [Double] = (0 ..< 15).reduce(into: [1]) { powers, _ in powers.append(powers[powers.count - 1] * 10)
+}

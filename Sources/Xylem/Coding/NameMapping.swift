@@ -48,13 +48,17 @@ final class NameMapping: Sendable {
         if case .keepPrefixes = namespace {
             hintNames = nil
         } else {
-            hintNames = document.names.strings.map { Self.convert($0, namespace: namespace, keys: .useDefaultKeys, bindings: bindings) }
+            hintNames = document.names.strings.map {
+                Self.convert($0, namespace: namespace, keys: .useDefaultKeys, bindings: bindings)
+            }
         }
         defaultNamespaces = Self.mappedDefaultNamespaces(document, namespace)
     }
 
     /// See `defaultNamespaces`.
-    private static func mappedDefaultNamespaces(_ document: Document, _ strategy: XMLNamespaceStrategy) -> [Substring: String] {
+    private static func mappedDefaultNamespaces(
+        _ document: Document, _ strategy: XMLNamespaceStrategy
+    ) -> [Substring: String] {
         guard case .mapURIs(let map) = strategy, let declaration = document.names.id(of: "xmlns") else { return [:] }
         var found: [Substring: String] = [:]
         for index in document.attributes.indices where document.attributes[index].name == declaration {
@@ -71,8 +75,10 @@ final class NameMapping: Sendable {
 
     /// The key string that the document name `name` matches: the namespace strategy decides
     /// the prefix, the key strategy converts the local name (see KeyConversion.swift).
-    static func convert(_ name: String, namespace: XMLNamespaceStrategy, keys: XMLDecoder.KeyDecodingStrategy,
-                        bindings: [Substring: String]) -> String {
+    static func convert(
+        _ name: String, namespace: XMLNamespaceStrategy, keys: XMLDecoder.KeyDecodingStrategy,
+        bindings: [Substring: String]
+    ) -> String {
         var (prefix, local) = splitPrefix(Substring(name))
         switch namespace {
         case .keepPrefixes:

@@ -104,10 +104,14 @@ final class ZoneTable: Sendable {
     func skippedInterval(around wallClock: Int) -> (from: Int, to: Int)? {
         var previous = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wallClock - Self.window)))
         var current = Date(timeIntervalSince1970: Double(wallClock - Self.window))
-        while let next = zone.nextDaylightSavingTimeTransition(after: current), Int(next.timeIntervalSince1970) <= wallClock + Self.window {
+        while let next = zone.nextDaylightSavingTimeTransition(after: current),
+            Int(next.timeIntervalSince1970) <= wallClock + Self.window
+        {
             let instant = Int(next.timeIntervalSince1970.rounded(.down))
             let offset = zone.secondsFromGMT(for: next)
-            if instant + previous <= wallClock && wallClock < instant + offset { return (instant + previous, instant + offset) }
+            if instant + previous <= wallClock && wallClock < instant + offset {
+                return (instant + previous, instant + offset)
+            }
             previous = offset
             current = next
         }
@@ -122,7 +126,7 @@ final class ZoneTable: Sendable {
     /// The table of `zone`, built on first use.
     static func shared(for zone: TimeZone) -> ZoneTable {
         if let table = lock.withLock({ tables[zone] }) { return table }
-        let table = ZoneTable(zone: zone)      // outside the lock: other zones need not wait
+        let table = ZoneTable(zone: zone)  // outside the lock: other zones need not wait
         return lock.withLock {
             if let existing = tables[zone] { return existing }
             tables[zone] = table

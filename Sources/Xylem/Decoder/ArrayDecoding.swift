@@ -28,7 +28,7 @@ extension Array: ReservingArrayDecoding where Element: Decodable {
                 initialized += 1
             }
         }
-        while !container.isAtEnd {          // never, while the container's count is exact
+        while !container.isAtEnd {  // never, while the container's count is exact
             result.append(try container.decode(Element.self))
         }
         return unsafeBitCast(result, to: T.self)

@@ -57,17 +57,22 @@ extension DocumentDecoder {
             case .several(let keys): found = "children for several: \(keys.joined(separator: ", "))"
             case .mixedContent: found = "text beside its child (mixed content)"
             }
-            return .typeMismatch(type, positioned(
-                context.codingPath,
-                "Expected one case of \(type) in <\(name)> at \(position(of: element)) but found \(found); "
-                    + "decode [\(type)] to read each item of <\(name)> as a case "
-                    + "(a property also needs listHints = [.wrapper(\"\(name)\")])"))
+            return .typeMismatch(
+                type,
+                positioned(
+                    context.codingPath,
+                    "Expected one case of \(type) in <\(name)> at \(position(of: element)) but found \(found); "
+                        + "decode [\(type)] to read each item of <\(name)> as a case "
+                        + "(a property also needs listHints = [.wrapper(\"\(name)\")])"))
         case .textRun(_, _, let owner), .space(let owner):
             let text = (try? self.text(of: node, as: type, key: { nil }))?.bytes ?? []
-            return .typeMismatch(type, positioned(
-                context.codingPath,
-                "Expected \(type) at \(position(of: owner)) but found the text \(quoted(text)) of mixed "
-                    + "content; give \(type) a case for text with the key \"\" (case text = \"\" in its CodingKeys)"))
+            return .typeMismatch(
+                type,
+                positioned(
+                    context.codingPath,
+                    "Expected \(type) at \(position(of: owner)) but found the text \(quoted(text)) of mixed "
+                        + "content; give \(type) a case for text with the key \"\" (case text = \"\" in its CodingKeys)"
+                ))
         default:
             return nil
         }

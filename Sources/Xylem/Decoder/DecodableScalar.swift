@@ -17,12 +17,16 @@ protocol DecodableScalar: Decodable {
     /// Reads `node` as a value of this type; `key` is added to the coding path of an error.
     static func decode(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Self
     /// Reads `node` as an optional: nil unless it holds a value (Decoder/Optionals.swift).
-    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Self?
+    static func decodeIfPresent(
+        from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?
+    ) throws -> Self?
 }
 
 extension DecodableScalar {
     @inline(__always)
-    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> Self? {
+    static func decodeIfPresent(
+        from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?
+    ) throws -> Self? {
         if try decoder.presence(node, key: key) != .value { return nil }
         return try decode(from: decoder, node, key: key)
     }
@@ -57,7 +61,9 @@ extension String: DecodableScalar {
 
     /// An empty element is `""`, not nil, unless the empty-element strategy says `.null`.
     @inline(__always)
-    static func decodeIfPresent(from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?) throws -> String? {
+    static func decodeIfPresent(
+        from decoder: DocumentDecoder, _ node: ValueRef, key: () -> (any CodingKey)?
+    ) throws -> String? {
         try decoder.optionalString(node, key: key)
     }
 }

@@ -10,7 +10,9 @@ extension DocumentDecoder {
     /// The context of an error whose `message` names its position in the document. The session
     /// notes it, so that `located` does not add a second position when the error passes up
     /// through the `init(from:)` that called the container which threw it.
-    func positioned(_ codingPath: [any CodingKey], _ message: String, underlyingError: (any Error)? = nil) -> DecodingError.Context {
+    func positioned(
+        _ codingPath: [any CodingKey], _ message: String, underlyingError: (any Error)? = nil
+    ) -> DecodingError.Context {
         session.notePositioned(message)
         return .init(codingPath: codingPath, debugDescription: message, underlyingError: underlyingError)
     }
@@ -32,10 +34,13 @@ extension DocumentDecoder {
         }
         let name = document.names[document.elements[Int(owner)].name]
         let ownerPath = given == nil ? Array(path.dropLast()) : path
-        return DecodingError.keyNotFound(key, positioned(
-            ownerPath,
-            "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"
-                + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil) + adding))
+        return DecodingError.keyNotFound(
+            key,
+            positioned(
+                ownerPath,
+                "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"
+                    + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil) + adding
+            ))
     }
 
     /// `keyNotFound(in:)` for a `.missing` node.
@@ -46,24 +51,30 @@ extension DocumentDecoder {
 
     /// A value of the wrong kind (`found` says what was there instead).
     func mismatch(_ type: Any.Type, _ node: ValueRef, _ found: String, key: () -> (any CodingKey)?) -> DecodingError {
-        DecodingError.typeMismatch(type, positioned(
-            codingPath(key), "Expected \(type) but found \(found)\(at(node))"))
+        DecodingError.typeMismatch(
+            type,
+            positioned(
+                codingPath(key), "Expected \(type) but found \(found)\(at(node))"))
     }
 
     /// A scalar of `type` asked of an element that has child elements.
     func valueWithChildren(_ element: Int32, _ type: Any.Type, key: () -> (any CodingKey)?) -> DecodingError {
         let name = document.names[document.elements[Int(element)].name]
         let children = namesIn(element).children
-        return .typeMismatch(type, positioned(
-            codingPath(key),
-            "Expected \(type) at \(position(of: element)) but found the element <\(name)> with children ("
-                + listed(children.prefix(8).map { "<\($0)>" }, total: children.count)
-                + "); declare a type with those keys for it, or read the child that holds the value"))
+        return .typeMismatch(
+            type,
+            positioned(
+                codingPath(key),
+                "Expected \(type) at \(position(of: element)) but found the element <\(name)> with children ("
+                    + listed(children.prefix(8).map { "<\($0)>" }, total: children.count)
+                    + "); declare a type with those keys for it, or read the child that holds the value"))
     }
 
     /// Several siblings named like `first` where one value of `type` (nil: a keyed container) is
     /// wanted (`second` is the next one).
-    func repeated(_ first: Int32, _ second: Int32, parent: Int32, _ type: Any.Type?, key: () -> (any CodingKey)?) -> DecodingError {
+    func repeated(
+        _ first: Int32, _ second: Int32, parent: Int32, _ type: Any.Type?, key: () -> (any CodingKey)?
+    ) -> DecodingError {
         let id = name(of: first)
         let end = document.elements[Int(parent)].end
         var lines = [document.elements[Int(first)].line, document.elements[Int(second)].line]
@@ -77,27 +88,31 @@ extension DocumentDecoder {
         let name = document.names[document.elements[Int(first)].name]
         if parent == dictionary, document.attributeRange(of: first).count > 0 {
             // `[String: Int]` over `<entry key="a">1</entry><entry key="b">2</entry>`.
-            return .typeMismatch(type ?? [String: Any].self, positioned(
-                codingPath(key),
-                "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))); "
-                    + "a dictionary's keys are the names of the children, so \(count) <\(name)> are one key; to key a "
-                    + "dictionary by an attribute of each <\(name)>, decode them as an array of an entry type and build the "
-                    + "dictionary from it (Xylem's Mapping article, \"Dictionaries keyed by an attribute\")"))
+            return .typeMismatch(
+                type ?? [String: Any].self,
+                positioned(
+                    codingPath(key),
+                    "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))); "
+                        + "a dictionary's keys are the names of the children, so \(count) <\(name)> are one key; to key a "
+                        + "dictionary by an attribute of each <\(name)>, decode them as an array of an entry type and build the "
+                        + "dictionary from it (Xylem's Mapping article, \"Dictionaries keyed by an attribute\")"))
         }
         let array = type.map { "[\($0)]" } ?? "an array"
-        return .typeMismatch(type ?? [String: Any].self, positioned(
-            codingPath(key),
-            "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))), "
-                + "the second at \(position(of: second)); "
-                + "declare the property as \(array) to read them all (a property wrapper or type of your own that holds "
-                + "the list: conform it to XMLCollection), or set repeatedElementDecodingStrategy = .useFirst"))
+        return .typeMismatch(
+            type ?? [String: Any].self,
+            positioned(
+                codingPath(key),
+                "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))), "
+                    + "the second at \(position(of: second)); "
+                    + "declare the property as \(array) to read them all (a property wrapper or type of your own that holds "
+                    + "the list: conform it to XMLCollection), or set repeatedElementDecodingStrategy = .useFirst"))
     }
 
     /// " at line L, column C" for the element that holds `node`.
     func at(_ node: ValueRef) -> String {
         switch node {
         case .element(let e), .matches(_, let e), .oneOf(_, let e), .attribute(_, let e), .text(let e), .missing(let e),
-             .textRun(_, _, let e), .space(let e), .emptyOptional(let e):
+            .textRun(_, _, let e), .space(let e), .emptyOptional(let e):
             return " at \(position(of: e))"
         }
     }

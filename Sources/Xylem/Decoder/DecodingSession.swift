@@ -48,12 +48,28 @@ final class DecodingSession {
 
     init(options: DecodingOptions) {
         self.options = options
-        if case .preserve = options.whitespaceDecodingStrategy { preservesWhitespace = true } else { preservesWhitespace = false }
-        if case .null = options.emptyElementDecodingStrategy { emptyStringIsNil = true } else { emptyStringIsNil = false }
-        if case .useFirst = options.repeatedElementDecodingStrategy { usesFirstOfRepeated = true } else { usesFirstOfRepeated = false }
+        if case .preserve = options.whitespaceDecodingStrategy {
+            preservesWhitespace = true
+        } else {
+            preservesWhitespace = false
+        }
+        if case .null = options.emptyElementDecodingStrategy {
+            emptyStringIsNil = true
+        } else {
+            emptyStringIsNil = false
+        }
+        if case .useFirst = options.repeatedElementDecodingStrategy {
+            usesFirstOfRepeated = true
+        } else {
+            usesFirstOfRepeated = false
+        }
         if case .deferredToData = options.dataDecodingStrategy { dataIsDeferred = true } else { dataIsDeferred = false }
         hasListHints = !options.listHints.isEmpty
-        if case .throw = options.missingCollectionDecodingStrategy { missingCollectionsThrow = true } else { missingCollectionsThrow = false }
+        if case .throw = options.missingCollectionDecodingStrategy {
+            missingCollectionsThrow = true
+        } else {
+            missingCollectionsThrow = false
+        }
         if case .fixedPattern(let pattern, let zone) = options.dateDecodingStrategy {
             fixedDate = FixedDatePattern(pattern, timeZone: zone)
         } else {
@@ -64,7 +80,9 @@ final class DecodingSession {
     /// The name mapping for `document`, rebuilt only when the document has new names (a
     /// stream interns names as it goes). Nil with the default key and namespace strategies.
     func mapping(for document: Document) -> NameMapping? {
-        if case .keepPrefixes = options.namespaceStrategy, case .useDefaultKeys = options.keyDecodingStrategy { return nil }
+        if case .keepPrefixes = options.namespaceStrategy, case .useDefaultKeys = options.keyDecodingStrategy {
+            return nil
+        }
         if document.names.strings.count != mappedNames {
             mapping = NameMapping(document: document, options: options)
             mappedNames = document.names.strings.count

@@ -16,7 +16,8 @@ extension DocumentDecoder {
     /// nearly is one. Nil for any other error (several cases found are not this one's).
     func missingCaseError<T: Decodable>(_ error: DecodingError, _ type: T.Type) -> DecodingError? {
         guard case .typeMismatch(let thrown, let context) = error, thrown == T.self,
-              context.debugDescription == Self.synthesizedChoiceFailure else { return nil }
+            context.debugDescription == Self.synthesizedChoiceFailure
+        else { return nil }
         let element: Int32
         switch node {
         case .element(let e): element = e
@@ -29,11 +30,13 @@ extension DocumentDecoder {
         func isCase(_ name: String) -> Bool { keys.init(stringValue: currentKey(name)) != nil }
         guard !isCase(own), !names.children.contains(where: isCase) else { return nil }
 
-        var message = "No case of \(T.self) matches <\(own)> at \(position(of: element)): a case is chosen by the "
+        var message =
+            "No case of \(T.self) matches <\(own)> at \(position(of: element)): a case is chosen by the "
             + "element's own name, else by its one child named as a case; <\(own)> is not a case, and "
-            + (names.children.isEmpty ? "it has no children"
+            + (names.children.isEmpty
+                ? "it has no children"
                 : (names.children.count == 1 ? "neither is its child " : "neither are its children ")
-                + listed(names.children.prefix(8).map { "<\($0)>" }, total: names.children.count))
+                    + listed(names.children.prefix(8).map { "<\($0)>" }, total: names.children.count))
         if let cases = Self.caseNames(of: keys) {
             message += "; the cases are " + listed(cases, total: cases.count)
             let candidates = ([own] + names.children).map { ($0, false) }

@@ -37,7 +37,8 @@ extension DocumentDecoder {
         }
         if let wrapper {
             let property = currentKey(wrapper)
-            return "; <\(wanted)> is one level down, in its child <\(wrapper)>: read it through a property \"\(property)\" "
+            return
+                "; <\(wanted)> is one level down, in its child <\(wrapper)>: read it through a property \"\(property)\" "
                 + "(an array, with listHints = [.wrapper(\"\(wrapper)\")]), or through a type for <\(wrapper)> with a property \"\(wanted)\""
         }
         let own = document.names[document.elements[Int(owner)].name]
@@ -46,10 +47,12 @@ extension DocumentDecoder {
         // children as the list. An item that lacks what its siblings have wants an optional.
         let parent = document.elements[Int(owner)].parent
         if isListItem, parent >= 0, mayBeLoneWrapper(owner, in: parent), let item = names.children.first {
-            return "; " + describe(names) + ": if <\(own)> wraps a list of <\(item)>, set listHints = [.wrapper(\"\(own)\")]"
+            return "; " + describe(names)
+                + ": if <\(own)> wraps a list of <\(item)>, set listHints = [.wrapper(\"\(own)\")]"
         }
         if isListItem, parent >= 0, sibling(of: owner, in: parent, has: wanted, attributeOnly: attributeOnly) {
-            return "; " + describe(names) + "; other <\(own)> elements have \"\(key)\": declare the property optional if it may be absent"
+            return "; " + describe(names)
+                + "; other <\(own)> elements have \"\(key)\": declare the property optional if it may be absent"
         }
         return "; " + describe(names)
     }
@@ -63,7 +66,9 @@ extension DocumentDecoder {
         var sibling = firstChild(of: parent, named: own)
         while let current = sibling {
             if current != element,
-               (!attributeOnly && firstChild(of: current, named: id) != nil) || attribute(of: current, named: id) != nil {
+                (!attributeOnly && firstChild(of: current, named: id) != nil)
+                    || attribute(of: current, named: id) != nil
+            {
                 return true
             }
             sibling = nextSibling(after: current, named: own, parentEnd: end)
@@ -81,9 +86,10 @@ extension DocumentDecoder {
         }
         let attributes = names.attributes.prefix(8 - children.count)
         if !names.attributes.isEmpty {
-            parts.append(attributes.isEmpty
-                ? "it has \(names.attributes.count) attributes"
-                : "its attributes are " + listed(attributes.map { "\"\($0)\"" }, total: names.attributes.count))
+            parts.append(
+                attributes.isEmpty
+                    ? "it has \(names.attributes.count) attributes"
+                    : "its attributes are " + listed(attributes.map { "\"\($0)\"" }, total: names.attributes.count))
         }
         return parts.joined(separator: "; ")
     }
@@ -134,9 +140,11 @@ extension DocumentDecoder {
         var best: NameFix?
         for candidate in candidates {
             guard let settings = rules.settings(turning: candidate.name, into: wanted),
-                  settings.count < best?.settings.count ?? 3 else { continue }
-            best = NameFix(name: candidate.name, isAttribute: candidate.isAttribute,
-                           key: currentKey(candidate.name), settings: settings)
+                settings.count < best?.settings.count ?? 3
+            else { continue }
+            best = NameFix(
+                name: candidate.name, isAttribute: candidate.isAttribute,
+                key: currentKey(candidate.name), settings: settings)
         }
         if let best { return best }
         guard let loose = candidates.first(where: { NearMiss.isLoose($0.name, wanted) }) else { return nil }
@@ -151,8 +159,9 @@ extension DocumentDecoder {
         while let current = child {
             let name = self.name(of: current)
             if firstChild(of: current, named: id) != nil,
-               firstChild(of: owner, named: name) == current,
-               nextSibling(after: current, named: name, parentEnd: end) == nil {
+                firstChild(of: owner, named: name) == current,
+                nextSibling(after: current, named: name, parentEnd: end) == nil
+            {
                 return document.names[document.elements[Int(current)].name]
             }
             child = document.nextSibling(of: current, in: end)

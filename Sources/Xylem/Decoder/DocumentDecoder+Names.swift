@@ -60,7 +60,8 @@ extension DocumentDecoder {
             if let found { lastAttribute = found }
             return found
         }
-        for index in document.attributeRange(of: element) where mapping.canonical[Int(document.attributes[index].name)] == id {
+        for index in document.attributeRange(of: element)
+        where mapping.canonical[Int(document.attributes[index].name)] == id {
             return index
         }
         return nil
@@ -80,7 +81,8 @@ extension DocumentDecoder {
     /// mapped to `p` (`<item xmlns="urn:a"><title>` for `"a:title"`). Nil when there are none.
     func defaultNamespaceMatch(_ key: String, in element: Int32) -> ValueRef? {
         guard let mapping, !mapping.defaultNamespaces.isEmpty, let colon = key.firstIndex(of: ":"),
-              let uri = mapping.defaultNamespaces[key[..<colon]] else { return nil }
+            let uri = mapping.defaultNamespaces[key[..<colon]]
+        else { return nil }
         let local = key[key.index(after: colon)...]
         let end = document.elements[Int(element)].end
         var child = document.firstChild(of: element)

@@ -22,7 +22,8 @@ extension DocumentDecoder {
         case .missing(let owner):
             throw keyNotFound(in: owner, key: { nil })
         case .attribute, .text, .textRun, .space:
-            throw mismatch([String: Any].self, node, "an attribute or text value where \(what) was expected", key: { nil })
+            throw mismatch(
+                [String: Any].self, node, "an attribute or text value where \(what) was expected", key: { nil })
         }
     }
 
@@ -37,7 +38,9 @@ extension DocumentDecoder {
 
     /// The raw text bytes of a value node and the element that locates it; nil for a missing key.
     @inline(__always)
-    func text(of node: ValueRef, as type: Any.Type, key: () -> (any CodingKey)?) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
+    func text(
+        of node: ValueRef, as type: Any.Type, key: () -> (any CodingKey)?
+    ) throws -> (bytes: ArraySlice<UInt8>, element: Int32)? {
         switch node {
         case .element(let element):
             return (try ownText(element, as: type, key: key), element)

@@ -69,8 +69,10 @@ final class DocumentDecoder: Decoder {
         var dictionary: Int32 = -1
     }
 
-    init(session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
-         keyCache: KeyCache = KeyCache(), node: ValueRef, codingPath: [any CodingKey]) {
+    init(
+        session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
+        keyCache: KeyCache = KeyCache(), node: ValueRef, codingPath: [any CodingKey]
+    ) {
         self.session = session
         self.document = document
         self.mapping = mapping
@@ -82,8 +84,9 @@ final class DocumentDecoder: Decoder {
     /// A decoder for the records of a stream that are handed over together (`RecordRouter`):
     /// one decoder, and one copy of the document, for all of them.
     static func forRecords(of document: Document, session: DecodingSession) -> DocumentDecoder {
-        DocumentDecoder(session: session, document: document, mapping: session.mapping(for: document),
-                        nilAttributes: session.nilAttributes(for: document), node: .element(0), codingPath: [])
+        DocumentDecoder(
+            session: session, document: document, mapping: session.mapping(for: document),
+            nilAttributes: session.nilAttributes(for: document), node: .element(0), codingPath: [])
     }
 
     /// Decodes `type` from `element`, one of the records this decoder serves, exactly as a root
@@ -101,8 +104,9 @@ final class DocumentDecoder: Decoder {
 
     /// A decoder for a nested container or `superDecoder`, which may outlive the current call.
     func nested(_ node: ValueRef, codingPath: [any CodingKey]) -> DocumentDecoder {
-        DocumentDecoder(session: session, document: document, mapping: mapping, nilAttributes: nilAttributes,
-                        keyCache: keyCache, node: node, codingPath: codingPath)
+        DocumentDecoder(
+            session: session, document: document, mapping: mapping, nilAttributes: nilAttributes,
+            keyCache: keyCache, node: node, codingPath: codingPath)
     }
 
     /// The value being decoded.
@@ -161,18 +165,24 @@ final class DocumentDecoder: Decoder {
         choice = -1
         switch node {
         case .textRun(_, _, let owner), .space(let owner):
-            return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, element: owner, textItem: node, depth: path.count))
+            return KeyedDecodingContainer(
+                KeyedContainer<Key>(decoder: self, element: owner, textItem: node, depth: path.count))
         default:
             let element = try singleElement(node, expecting: "a keyed container")
-            if let nilElement = explicitNil(.element(element), asList: false) { throw nilForNonOptional(KeyedDecodingContainer<Key>.self, "a value", nilElement) }
-            return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, element: element, textItem: nil, depth: path.count))
+            if let nilElement = explicitNil(.element(element), asList: false) {
+                throw nilForNonOptional(KeyedDecodingContainer<Key>.self, "a value", nilElement)
+            }
+            return KeyedDecodingContainer(
+                KeyedContainer<Key>(decoder: self, element: element, textItem: nil, depth: path.count))
         }
     }
 
     /// An element's content (its children, and its text when it has any); a collection's
     /// same-named siblings, or a list wrapper's children.
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        if let nilElement = explicitNil(node, asList: true) { throw nilForNonOptional((any UnkeyedDecodingContainer).self, "a list", nilElement) }
+        if let nilElement = explicitNil(node, asList: true) {
+            throw nilForNonOptional((any UnkeyedDecodingContainer).self, "a list", nilElement)
+        }
         switch node {
         case .element(let element), .emptyOptional(let element):
             noteRead(of: element)
@@ -198,7 +208,8 @@ final class DocumentDecoder: Decoder {
     /// read with `.deferredToData`, whose own `init(from:)` reads a list of bytes as `[UInt8]` does.
     func isCollection(_ type: Any.Type) -> Bool {
         session.isCollection(type) { type in
-            type is any XMLCollection.Type || (session.dataIsDeferred && (type == Data.self || type == Self.optionalData))
+            type is any XMLCollection.Type
+                || (session.dataIsDeferred && (type == Data.self || type == Self.optionalData))
         }
     }
 
@@ -209,7 +220,7 @@ final class DocumentDecoder: Decoder {
     /// sibling shares its name).
     func wrapper(parent: Int32, first: Int32) -> Int32? {
         guard session.hasListHints, listRole(of: first) == .wrapper,
-              nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end) == nil
+            nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end) == nil
         else { return nil }
         return first
     }
@@ -291,7 +302,9 @@ final class DocumentDecoder: Decoder {
     /// only item (LoneWrappers.swift). (It returns `T`, not `T?`: instantiating `Optional<T>`
     /// for an unspecialized `T` costs a metadata lookup per value.)
     @inline(__always)
-    private func decodeArray<T>(_ array: any ReservingArrayDecoding.Type, _ type: T.Type, parent: Int32, first: Int32) throws -> T {
+    private func decodeArray<T>(
+        _ array: any ReservingArrayDecoding.Type, _ type: T.Type, parent: Int32, first: Int32
+    ) throws -> T {
         if mayBeLoneWrapper(first, in: parent) {
             return try decodeWatching(T.self, wrapper: first) { try array.decodeReserving(from: self, as: T.self) }
         }
@@ -303,17 +316,27 @@ final class DocumentDecoder: Decoder {
         switch options.dateDecodingStrategy {
         case .deferredToDate: return nil
         case .iso8601:
-            return try scalar(node, Date.self, explain: { explainDateFailure($0, expected: ".iso8601", because: explainISO8601Failure($0)) },
-                              parseISO8601)
-        case .rfc2822: return try scalar(node, Date.self, explain: { explainDateFailure($0, expected: ".rfc2822") }, parseRFC2822)
+            return try scalar(
+                node, Date.self,
+                explain: { explainDateFailure($0, expected: ".iso8601", because: explainISO8601Failure($0)) },
+                parseISO8601)
+        case .rfc2822:
+            return try scalar(node, Date.self, explain: { explainDateFailure($0, expected: ".rfc2822") }, parseRFC2822)
         case .fixedPattern(let pattern, _):
-            return try scalar(node, Date.self, explain: {
-                explainDateFailure($0, expected: ".fixedPattern", because: session.fixedDate?.explainFailure($0)
-                    ?? "dateDecodingStrategy .fixedPattern expects \"\(pattern)\"")
-            }) { session.fixedDate?.parse($0) }
+            return try scalar(
+                node, Date.self,
+                explain: {
+                    explainDateFailure(
+                        $0, expected: ".fixedPattern",
+                        because: session.fixedDate?.explainFailure($0)
+                            ?? "dateDecodingStrategy .fixedPattern expects \"\(pattern)\"")
+                }
+            ) { session.fixedDate?.parse($0) }
         case .secondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }))
-        case .millisecondsSince1970: return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }) / 1000)
-        case .formatted(let formatter): return try scalar(node, Date.self) { formatter.date(from: String(decoding: $0, as: UTF8.self)) }
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try floatingPoint(node, Double.self, key: { nil }) / 1000)
+        case .formatted(let formatter):
+            return try scalar(node, Date.self) { formatter.date(from: String(decoding: $0, as: UTF8.self)) }
         case .custom(let read): return try read(self)
         }
     }
@@ -334,8 +357,9 @@ final class DocumentDecoder: Decoder {
     /// an error is thrown.
     @inline(never)
     private func improved<T: Decodable>(_ error: DecodingError, _ type: T.Type) -> DecodingError {
-        located(choiceError(error, type) ?? missingCaseError(error, type) ?? enumValueError(error, type)
-            ?? repeatedError(error, type) ?? error)
+        located(
+            choiceError(error, type) ?? missingCaseError(error, type) ?? enumValueError(error, type)
+                ?? repeatedError(error, type) ?? error)
     }
 
     /// A keyed container's error for several siblings where `type` reads one (it says "an
@@ -343,8 +367,9 @@ final class DocumentDecoder: Decoder {
     /// container, a property wrapper, keeps the error naming that value's type.)
     private func repeatedError<T>(_ error: DecodingError, _ type: T.Type) -> DecodingError? {
         guard case .typeMismatch(let thrown, _) = error, thrown == [String: Any].self,
-              case .oneOf(let parent, let first) = node,
-              let second = nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end)
+            case .oneOf(let parent, let first) = node,
+            let second = nextSibling(
+                after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end)
         else { return nil }
         return repeated(first, second, parent: parent, type, key: { nil })
     }
@@ -356,7 +381,8 @@ final class DocumentDecoder: Decoder {
     private func located(_ error: DecodingError) -> DecodingError {
         func add(_ context: DecodingError.Context) -> DecodingError.Context? {
             if session.isPositioned(context.debugDescription) { return nil }
-            return positioned(context.codingPath, context.debugDescription + at(node), underlyingError: context.underlyingError)
+            return positioned(
+                context.codingPath, context.debugDescription + at(node), underlyingError: context.underlyingError)
         }
         switch error {
         case .dataCorrupted(let context): return add(context).map { .dataCorrupted($0) } ?? error

@@ -21,7 +21,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// set (an enum's cases), the case the element stands for: its own name when that is a
     /// key, else the names of its children that are keys (Choices.swift).
     var allKeys: [Key] {
-        if textItem != nil { return [Key(stringValue: KeySpelling.textKey) ?? Key(stringValue: KeySpelling.unlabeledValueKey)].compactMap { $0 } }
+        if textItem != nil {
+            return [Key(stringValue: KeySpelling.textKey) ?? Key(stringValue: KeySpelling.unlabeledValueKey)].compactMap
+            { $0 }
+        }
         if Self.acceptsAnyName {
             decoder.dictionary = element
             return childKeys() + attributeKeys()
@@ -76,7 +79,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// What `name` names in this element.
     func lookup(name: String) -> ValueRef {
         if let textItem {
-            return name == KeySpelling.textKey || name == KeySpelling.unlabeledValueKey ? textItem : .missing(owner: element)
+            return name == KeySpelling.textKey || name == KeySpelling.unlabeledValueKey
+                ? textItem : .missing(owner: element)
         }
         // The text is not noted as read (LoneWrappers.swift): a watched element has none, and
         // reading its empty text is reading nothing of it, as is an attribute it lacks.
@@ -103,7 +107,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(never)
     private func unfound(_ name: String) -> ValueRef {
         if case .attribute(let local) = KeySpelling.of(name) {
-            guard let id = decoder.nameID(forKey: String(local)), let attribute = decoder.attribute(of: element, named: id)
+            guard let id = decoder.nameID(forKey: String(local)),
+                let attribute = decoder.attribute(of: element, named: id)
             else { return .missing(owner: element) }
             decoder.noteRead(of: element)
             return .attribute(index: attribute, owner: element)
@@ -127,11 +132,17 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // One generic method for every `DecodableScalar` (see there why the 128-bit integers have their own).
 
     @inline(__always)
-    func decode<T: DecodableScalar>(_ type: T.Type, forKey key: Key) throws -> T { try T.decode(from: decoder, lookup(key), key: { key }) }
+    func decode<T: DecodableScalar>(_ type: T.Type, forKey key: Key) throws -> T {
+        try T.decode(from: decoder, lookup(key), key: { key })
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 { try type.decode(from: decoder, lookup(key), key: { key }) }
+    func decode(_ type: Int128.Type, forKey key: Key) throws -> Int128 {
+        try type.decode(from: decoder, lookup(key), key: { key })
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 { try type.decode(from: decoder, lookup(key), key: { key }) }
+    func decode(_ type: UInt128.Type, forKey key: Key) throws -> UInt128 {
+        try type.decode(from: decoder, lookup(key), key: { key })
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         try decoder.decode(type, node: lookup(key), key: key)
@@ -166,7 +177,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt128.Type, forKey key: Key) throws -> UInt128? { try optional(type, key) }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try decoder.decodeOptional(type, node: lookup(key), key: { key }) { try decoder.decode(type, node: $0, key: key) }
+        try decoder.decodeOptional(type, node: lookup(key), key: { key }) {
+            try decoder.decode(type, node: $0, key: key)
+        }
     }
 
     // MARK: - Nesting
@@ -176,7 +189,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         decoder.nested(node, codingPath: codingPath + [key])
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try nested(key, lookup(key)).container(keyedBy: type)
     }
 
@@ -192,4 +207,3 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         nested(key, lookup(key))
     }
 }
-

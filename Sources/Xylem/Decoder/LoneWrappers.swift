@@ -29,7 +29,8 @@ extension DocumentDecoder {
     private func isLoneWrapper(_ first: Int32, in parent: Int32) -> Bool {
         let parentEnd = document.elements[Int(parent)].end
         guard nextSibling(after: first, named: name(of: first), parentEnd: parentEnd) == nil,
-              !session.hasListHints || listRole(of: first) == nil else { return false }
+            !session.hasListHints || listRole(of: first) == nil
+        else { return false }
         let end = document.elements[Int(first)].end
         let childName = document.elements[Int(first + 1)].name
         var count = 1
@@ -39,7 +40,8 @@ extension DocumentDecoder {
             count += 1
             child = document.nextSibling(of: current, in: end)
         }
-        return count > 1 || NearMiss.isOtherWord(document.names[childName], document.names[document.elements[Int(first)].name])
+        return count > 1
+            || NearMiss.isOtherWord(document.names[childName], document.names[document.elements[Int(first)].name])
     }
 
     /// Decodes the collection `T` from the run whose only element is `wrapper` with `decode`,
@@ -60,12 +62,14 @@ extension DocumentDecoder {
             child = document.nextSibling(of: current, in: document.elements[Int(wrapper)].end)
         }
         let item = children.first ?? ""
-        throw DecodingError.typeMismatch(type, positioned(
-            path,
-            "Expected a list of <\(name)> but found one <\(name)> at \(position(of: wrapper)) whose "
-                + "\(count == 1 ? "child" : "\(count) children") <\(item)> the item type does not read: "
-                + "if <\(name)> wraps the list, set listHints = [.wrapper(\"\(currentKey(name))\")]; if it is one item, "
-                + "give its type a property \"\(currentKey(item))\""))
+        throw DecodingError.typeMismatch(
+            type,
+            positioned(
+                path,
+                "Expected a list of <\(name)> but found one <\(name)> at \(position(of: wrapper)) whose "
+                    + "\(count == 1 ? "child" : "\(count) children") <\(item)> the item type does not read: "
+                    + "if <\(name)> wraps the list, set listHints = [.wrapper(\"\(currentKey(name))\")]; if it is one item, "
+                    + "give its type a property \"\(currentKey(item))\""))
     }
 
     /// Notes that a container of `element` read something of it (a key that found a child or

@@ -15,13 +15,17 @@ extension DocumentDecoder {
     func missingCollection(in owner: Int32) -> DecodingError? {
         guard let key = path.last, key.intValue == nil else { return nil }
         if session.missingCollectionsThrow {
-            return keyNotFound(in: owner, key: { nil }, adding: "; declare the property optional if the list may be absent, "
-                + "or set missingCollectionDecodingStrategy = .empty to read it as empty")
+            return keyNotFound(
+                in: owner, key: { nil },
+                adding: "; declare the property optional if the list may be absent, "
+                    + "or set missingCollectionDecodingStrategy = .empty to read it as empty")
         }
         let nearMisses = session.nearMisses(of: key.stringValue, in: document) { nearMissNames(of: key.stringValue) }
         guard !nearMisses.isEmpty, has(owner, anyOf: nearMisses, key: key.stringValue) else { return nil }
-        return keyNotFound(in: owner, key: { nil }, adding: " (a list is empty when nothing has its key's name, "
-            + "but not beside a name this close; declare the property optional if the list may be absent)")
+        return keyNotFound(
+            in: owner, key: { nil },
+            adding: " (a list is empty when nothing has its key's name, "
+                + "but not beside a name this close; declare the property optional if the list may be absent)")
     }
 
     /// The names of the document that nearly spell `key` and do not match it, in a namespace
@@ -31,7 +35,9 @@ extension DocumentDecoder {
         var found = Set<NameID>()
         for (index, name) in document.names.strings.enumerated() where !isNamespaceDeclaration(name) {
             guard currentKey(name) != key, mayNearlyMatch(name, key: key, owner: nil) else { continue }
-            if NearMiss.isLoose(name, key) || rules.settings(turning: name, into: key) != nil { found.insert(NameID(index)) }
+            if NearMiss.isLoose(name, key) || rules.settings(turning: name, into: key) != nil {
+                found.insert(NameID(index))
+            }
         }
         return found
     }

@@ -24,14 +24,17 @@ struct NearMiss {
     init(_ decoder: DocumentDecoder) {
         let options = decoder.options
         var namespaces: [(XMLNamespaceStrategy, String?)] = [(options.namespaceStrategy, nil)]
-        if case .stripPrefixes = options.namespaceStrategy {} else {
+        if case .stripPrefixes = options.namespaceStrategy {
+        } else {
             namespaces.append((.stripPrefixes, "namespaceStrategy = .stripPrefixes"))
         }
         let current = Self.spelling(of: options.keyDecodingStrategy)
         var keyStrategies: [(XMLDecoder.KeyDecodingStrategy, String?)] = [(options.keyDecodingStrategy, nil)]
         // The most specific first: `.convertFromUppercase` lowers whole names, so it comes last.
-        for strategy in [XMLDecoder.KeyDecodingStrategy.convertFromSnakeCase, .convertFromKebabCase,
-                         .convertFromCapitalized, .convertFromUppercase] where Self.spelling(of: strategy) != current {
+        for strategy in [
+            XMLDecoder.KeyDecodingStrategy.convertFromSnakeCase, .convertFromKebabCase,
+            .convertFromCapitalized, .convertFromUppercase,
+        ] where Self.spelling(of: strategy) != current {
             keyStrategies.append((strategy, "keyDecodingStrategy = \(Self.spelling(of: strategy) ?? "")"))
         }
         self.namespaces = namespaces
@@ -46,7 +49,7 @@ struct NearMiss {
             for (keys, keySetting) in keyStrategies {
                 let settings = [namespaceSetting, keySetting].compactMap { $0 }
                 guard !settings.isEmpty, settings.count < best?.count ?? 3,
-                      NameMapping.convert(name, namespace: namespace, keys: keys, bindings: bindings) == wanted
+                    NameMapping.convert(name, namespace: namespace, keys: keys, bindings: bindings) == wanted
                 else { continue }
                 best = settings
             }
@@ -84,7 +87,9 @@ struct NearMiss {
 
     /// `plural` is `singular` + "s" or "es", or ends in "ies" where `singular` ends in "y".
     private static func isPlural(_ plural: [UInt8], of singular: [UInt8]) -> Bool {
-        guard !singular.isEmpty, plural.count > singular.count, plural.starts(with: singular.dropLast()) else { return false }
+        guard !singular.isEmpty, plural.count > singular.count, plural.starts(with: singular.dropLast()) else {
+            return false
+        }
         let tail = Array(plural.dropFirst(singular.count))
         if plural.starts(with: singular) && (tail == Array("s".utf8) || tail == Array("es".utf8)) { return true }
         return singular.last == UInt8(ascii: "y") && plural.count == singular.count + 2
@@ -135,6 +140,7 @@ extension DocumentDecoder {
         }
         guard keyPrefix == nil else { return false }
         guard let owner else { return true }
-        return splitPrefix(Substring(currentKey(document.names[document.elements[Int(owner)].name]))).prefix == namePrefix
+        return splitPrefix(Substring(currentKey(document.names[document.elements[Int(owner)].name]))).prefix
+            == namePrefix
     }
 }

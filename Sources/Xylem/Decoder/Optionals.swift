@@ -45,7 +45,9 @@ protocol OptionalDecoding {
 
 extension Optional: OptionalDecoding where Wrapped: Decodable {
     static func decodeOptional(from decoder: DocumentDecoder) throws -> Self {
-        try decoder.decodeOptional(Wrapped.self, node: decoder.node, key: { nil }) { try decoder.decode(Wrapped.self, node: $0) }
+        try decoder.decodeOptional(Wrapped.self, node: decoder.node, key: { nil }) {
+            try decoder.decode(Wrapped.self, node: $0)
+        }
     }
 }
 
@@ -56,8 +58,10 @@ extension DocumentDecoder {
     /// Decodes an Optional's wrapped value by the rule above, with `decode` (which pushes the
     /// key, if there is one); `key` names it in errors.
     @inline(__always)
-    func decodeOptional<W: Decodable>(_ type: W.Type, node: ValueRef, key: () -> (any CodingKey)?,
-                                      decode: (ValueRef) throws -> W) throws -> W? {
+    func decodeOptional<W: Decodable>(
+        _ type: W.Type, node: ValueRef, key: () -> (any CodingKey)?,
+        decode: (ValueRef) throws -> W
+    ) throws -> W? {
         if case .missing = node { return nil }
         if W.self == String.self { return try optionalString(node, key: key).map { unsafeBitCast($0, to: W.self) } }
         if isCollection(W.self) {
@@ -72,7 +76,7 @@ extension DocumentDecoder {
         case .value:
             return try decode(node)
         case .empty:
-            guard let element = element(of: node) else { return nil }    // an attribute or text: one value
+            guard let element = element(of: node) else { return nil }  // an attribute or text: one value
             do {
                 return try decode(.emptyOptional(element))
             } catch is EmptyOptionalValue {
@@ -126,7 +130,8 @@ extension DocumentDecoder {
     func mightBeNil(_ node: ValueRef) -> Bool {
         switch node {
         case .missing, .emptyOptional: return true
-        case .element(let element), .matches(_, let element), .oneOf(_, let element): return presence(of: element) != .value
+        case .element(let element), .matches(_, let element), .oneOf(_, let element):
+            return presence(of: element) != .value
         case .attribute, .text, .textRun, .space: return isNil(node)
         }
     }
@@ -149,30 +154,38 @@ extension DocumentDecoder {
 
     /// Whether `element` has no attributes (namespace declarations aside), children or text.
     private func isBare(_ element: Int32) -> Bool {
-        presence(of: element) == .empty && document.attributeRange(of: element).allSatisfy {
-            isNamespaceDeclaration(document.names[document.attributes[$0].name])
-        }
+        presence(of: element) == .empty
+            && document.attributeRange(of: element).allSatisfy {
+                isNamespaceDeclaration(document.names[document.attributes[$0].name])
+            }
     }
 
     /// Whether `node` is a run of one element, and that element is `xsi:nil`.
     private func isNilList(_ node: ValueRef) -> Bool {
-        guard !nilAttributes.isEmpty, case .matches(let parent, let first) = node, isExplicitNil(first) else { return false }
+        guard !nilAttributes.isEmpty, case .matches(let parent, let first) = node, isExplicitNil(first) else {
+            return false
+        }
         return nextSibling(after: first, named: name(of: first), parentEnd: document.elements[Int(parent)].end) == nil
     }
 
     /// The error for `xsi:nil` where the value read is not optional: `type` is the type read, or
     /// the kind of container, and `what` says it in words.
-    func nilForNonOptional(_ type: Any.Type, _ what: String, _ element: Int32, key: () -> (any CodingKey)? = { nil }) -> DecodingError {
+    func nilForNonOptional(
+        _ type: Any.Type, _ what: String, _ element: Int32, key: () -> (any CodingKey)? = { nil }
+    ) -> DecodingError {
         let name = document.names[document.elements[Int(element)].name]
-        return DecodingError.valueNotFound(type, positioned(
-            codingPath(key),
-            "Expected \(what) but <\(name)> at \(position(of: element)) is xsi:nil; declare the property optional"))
+        return DecodingError.valueNotFound(
+            type,
+            positioned(
+                codingPath(key),
+                "Expected \(what) but <\(name)> at \(position(of: element)) is xsi:nil; declare the property optional"))
     }
 
     /// The element a node stands for, if it is one.
     private func element(of node: ValueRef) -> Int32? {
         switch node {
-        case .element(let element), .emptyOptional(let element), .matches(_, let element), .oneOf(_, let element): return element
+        case .element(let element), .emptyOptional(let element), .matches(_, let element), .oneOf(_, let element):
+            return element
         default: return nil
         }
     }
@@ -191,7 +204,7 @@ extension DocumentDecoder {
     /// bound to XML Schema's instance namespace, and `xsi:nil` while `xsi` is bound to nothing.
     /// Like `NameMapping`, the first declaration of a prefix anywhere in the document counts.
     static func nilAttributeNames(_ document: Document) -> [NameID] {
-        guard !document.names.nilCandidates.isEmpty else { return [] }   // (most documents)
+        guard !document.names.nilCandidates.isEmpty else { return [] }  // (most documents)
         let candidates = document.names.nilCandidates.map { (id: $0, prefix: document.names[$0].dropLast(4)) }
         // (`.mapURIs` is the strategy under which NameMapping collects the prefix bindings.)
         let bindings = NameMapping.prefixBindings(document, .mapURIs([:]))

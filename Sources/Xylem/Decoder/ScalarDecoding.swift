@@ -10,19 +10,26 @@ extension DocumentDecoder {
     /// Decodes a scalar from `node`'s trimmed text with `parse`, throwing with the position on
     /// failure; `explain` may add why the text was refused (called only then).
     @inline(__always)
-    func scalar<T>(_ node: ValueRef, _ type: T.Type, key: () -> (any CodingKey)? = { nil },
-                   explain: (ArraySlice<UInt8>) -> String? = { _ in nil }, _ parse: (ArraySlice<UInt8>) -> T?) throws -> T {
+    func scalar<T>(
+        _ node: ValueRef, _ type: T.Type, key: () -> (any CodingKey)? = { nil },
+        explain: (ArraySlice<UInt8>) -> String? = { _ in nil }, _ parse: (ArraySlice<UInt8>) -> T?
+    ) throws -> T {
         guard let (raw, element) = try text(of: node, as: T.self, key: key) else { throw keyNotFound(node, key: key) }
         let bytes = trimmed(raw)
         if let value = parse(bytes) { return value }
-        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional(T.self, "\(T.self)", nilElement, key: key) }
+        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) {
+            throw nilForNonOptional(T.self, "\(T.self)", nilElement, key: key)
+        }
         throw bytes.isEmpty
-            ? DecodingError.valueNotFound(T.self, positioned(
-                codingPath(key), "Expected \(T.self) at \(position(of: element)) but found an empty value"))
-            : DecodingError.dataCorrupted(positioned(
-                codingPath(key),
-                "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"
-                    + (explain(bytes).map { ": \($0)" } ?? "")))
+            ? DecodingError.valueNotFound(
+                T.self,
+                positioned(
+                    codingPath(key), "Expected \(T.self) at \(position(of: element)) but found an empty value"))
+            : DecodingError.dataCorrupted(
+                positioned(
+                    codingPath(key),
+                    "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"
+                        + (explain(bytes).map { ": \($0)" } ?? "")))
     }
 
     /// A String from `node`: an empty element is `""`; trimmed unless whitespace is preserved.
@@ -34,7 +41,9 @@ extension DocumentDecoder {
         case .textRun, .space: return documentString(bytes)
         default: break
         }
-        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) { throw nilForNonOptional(String.self, "String", nilElement, key: key) }
+        if bytes.isEmpty, let nilElement = explicitNil(node, asList: false) {
+            throw nilForNonOptional(String.self, "String", nilElement, key: key)
+        }
         if session.preservesWhitespace { return documentString(bytes) }
         return documentString(trimmed(bytes))
     }
@@ -71,17 +80,24 @@ extension DocumentDecoder {
 
     /// An integer of any width; out of range is an error, never a trap.
     @inline(__always)
-    func integer<T: FixedWidthInteger>(_ node: ValueRef, _ type: T.Type, key: () -> (any CodingKey)? = { nil }) throws -> T {
+    func integer<T: FixedWidthInteger>(
+        _ node: ValueRef, _ type: T.Type, key: () -> (any CodingKey)? = { nil }
+    ) throws -> T {
         try scalar(node, type, key: key) { parseInteger($0, as: T.self) }
     }
 
     /// A Float or Double, with XML Schema's INF/-INF/NaN and the non-conforming strategy.
     @inline(__always)
-    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(_ node: ValueRef, _ type: T.Type,
-                                                                           key: () -> (any CodingKey)? = { nil }) throws -> T {
+    func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+        _ node: ValueRef, _ type: T.Type,
+        key: () -> (any CodingKey)? = { nil }
+    ) throws -> T {
         try scalar(node, type, key: key) { bytes in
             if let value = parseFloatingPoint(bytes, as: T.self) { return value }
-            guard case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy else { return nil }
+            guard
+                case .convertFromString(let positive, let negative, let nan) = options
+                    .nonConformingFloatDecodingStrategy
+            else { return nil }
             switch String(decoding: bytes, as: UTF8.self) {
             case positive: return .infinity
             case negative: return -.infinity

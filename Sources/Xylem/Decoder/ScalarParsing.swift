@@ -38,7 +38,7 @@ func parseInteger<T: FixedWidthInteger>(_ slice: ArraySlice<UInt8>, as type: T.T
         var index = 0
         guard index < bytes.count else { return nil }
         var negative = false
-        if bytes[index] == 0x2D || bytes[index] == 0x2B {       // - +
+        if bytes[index] == 0x2D || bytes[index] == 0x2B {  // - +
             negative = bytes[index] == 0x2D
             index += 1
             guard index < bytes.count else { return nil }
@@ -48,7 +48,8 @@ func parseInteger<T: FixedWidthInteger>(_ slice: ArraySlice<UInt8>, as type: T.T
             let digit = bytes[index] &- 0x30
             guard digit < 10 else { return nil }
             let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) = negative
+            let (next, overflow2) =
+                negative
                 ? shifted.subtractingReportingOverflow(T(digit))
                 : shifted.addingReportingOverflow(T(digit))
             guard !overflow1 && !overflow2 else { return nil }
@@ -61,7 +62,9 @@ func parseInteger<T: FixedWidthInteger>(_ slice: ArraySlice<UInt8>, as type: T.T
 
 /// A decimal floating-point number (`1.5`, `-2e3`) or XML Schema's `INF`, `+INF`, `-INF`,
 /// `NaN`. Other spellings Swift would accept (`inf`, `nan`, hexadecimal) are refused.
-func parseFloatingPoint<T: LosslessStringConvertible & BinaryFloatingPoint>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> T? {
+func parseFloatingPoint<T: LosslessStringConvertible & BinaryFloatingPoint>(
+    _ bytes: ArraySlice<UInt8>, as type: T.Type
+) -> T? {
     if T.self == Double.self, let value = parseDecimalFastPath(bytes) { return T(value) }
     if bytes.elementsEqual("INF".utf8) || bytes.elementsEqual("+INF".utf8) { return .infinity }
     if bytes.elementsEqual("-INF".utf8) { return -.infinity }

@@ -22,7 +22,8 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     init(decoder: DocumentDecoder, contentOf element: Int32, depth: Int) {
         let document = decoder.document
         guard document.elements[Int(element)].textLength > 0 else {
-            self.init(decoder: decoder, parent: element, name: nil, first: document.firstChild(of: element), depth: depth)
+            self.init(
+                decoder: decoder, parent: element, name: nil, first: document.firstChild(of: element), depth: depth)
             return
         }
         let trims = !decoder.session.preservesWhitespace
@@ -54,18 +55,23 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         var next = first
         while let element = next {
             found += 1
-            next = name.map { decoder.nextSibling(after: element, named: $0, parentEnd: end) }
+            next =
+                name.map { decoder.nextSibling(after: element, named: $0, parentEnd: end) }
                 ?? document.nextSibling(of: element, in: end)
         }
         self.init(decoder: decoder, items: nil, name: name, first: first, parentEnd: end, count: found, depth: depth)
     }
 
     private init(decoder: DocumentDecoder, items: [ValueRef], depth: Int) {
-        self.init(decoder: decoder, items: items, name: nil, first: items.isEmpty ? nil : 0, parentEnd: 0,
-                  count: items.count, depth: depth)
+        self.init(
+            decoder: decoder, items: items, name: nil, first: items.isEmpty ? nil : 0, parentEnd: 0,
+            count: items.count, depth: depth)
     }
 
-    private init(decoder: DocumentDecoder, items: [ValueRef]?, name: NameID?, first: Int32?, parentEnd: Int32, count: Int, depth: Int) {
+    private init(
+        decoder: DocumentDecoder, items: [ValueRef]?, name: NameID?, first: Int32?, parentEnd: Int32, count: Int,
+        depth: Int
+    ) {
         self.decoder = decoder
         self.items = items
         self.name = name
@@ -90,9 +96,11 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     /// so a lossy-array loop can read it again as something else (`try? c.decode(Skip.self)`).
     private func currentItem<T>(_ type: T.Type) throws -> ValueRef {
         guard let node = peek else {
-            throw DecodingError.valueNotFound(type, .init(
-                codingPath: codingPath + [IndexKey(index: currentIndex)],
-                debugDescription: "Unkeyed container is at end (\(currentIndex) values)"))
+            throw DecodingError.valueNotFound(
+                type,
+                .init(
+                    codingPath: codingPath + [IndexKey(index: currentIndex)],
+                    debugDescription: "Unkeyed container is at end (\(currentIndex) values)"))
         }
         return node
     }
@@ -126,7 +134,9 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     /// Reads the current item with `read`, its index key in errors, and moves past it.
     @inline(__always)
-    private mutating func scalar<T>(_ type: T.Type, _ read: (DocumentDecoder, ValueRef, () -> (any CodingKey)?) throws -> T) throws -> T {
+    private mutating func scalar<T>(
+        _ type: T.Type, _ read: (DocumentDecoder, ValueRef, () -> (any CodingKey)?) throws -> T
+    ) throws -> T {
         let index = currentIndex
         let node = try currentItem(type)
         let item = current
@@ -140,11 +150,17 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     @inline(__always)
-    mutating func decode<T: DecodableScalar>(_ type: T.Type) throws -> T { try scalar(type) { try T.decode(from: $0, $1, key: $2) } }
+    mutating func decode<T: DecodableScalar>(_ type: T.Type) throws -> T {
+        try scalar(type) { try T.decode(from: $0, $1, key: $2) }
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func decode(_ type: Int128.Type) throws -> Int128 { try scalar(type) { try type.decode(from: $0, $1, key: $2) } }
+    mutating func decode(_ type: Int128.Type) throws -> Int128 {
+        try scalar(type) { try type.decode(from: $0, $1, key: $2) }
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func decode(_ type: UInt128.Type) throws -> UInt128 { try scalar(type) { try type.decode(from: $0, $1, key: $2) } }
+    mutating func decode(_ type: UInt128.Type) throws -> UInt128 {
+        try scalar(type) { try type.decode(from: $0, $1, key: $2) }
+    }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = currentIndex
@@ -170,7 +186,9 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         decoder.nested(try currentItem(Any.self), codingPath: codingPath + [IndexKey(index: currentIndex)])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         let container = try nested().container(keyedBy: type)
         advance()
         return container

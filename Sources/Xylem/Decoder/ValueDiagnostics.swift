@@ -26,7 +26,8 @@ func explainBoolFailure(_ bytes: ArraySlice<UInt8>, _ strategy: XMLDecoder.BoolD
 
 /// Why `bytes` is not a date under `strategy` (spelled as the setting), and, when the text
 /// has a shape another strategy reads, that strategy.
-func explainDateFailure(_ bytes: ArraySlice<UInt8>, expected strategy: String, because reason: String? = nil) -> String {
+func explainDateFailure(_ bytes: ArraySlice<UInt8>, expected strategy: String, because reason: String? = nil) -> String
+{
     var parts = [reason ?? "dateDecodingStrategy \(strategy) expects \(dateFormats[strategy] ?? "its format")"]
     if let other = otherDateShape(bytes), other.setting != strategy {
         parts.append("the text reads as \(other.shape): set dateDecodingStrategy = \(other.setting)")
@@ -65,14 +66,17 @@ extension DocumentDecoder {
     /// the values it accepts, when it is `CaseIterable` and has a handful of them.
     func enumValueError(_ error: DecodingError, _ type: Any.Type) -> DecodingError? {
         guard case .dataCorrupted(let context) = error, context.debugDescription.hasPrefix("Cannot initialize"),
-              let cases = type as? any (CaseIterable & RawRepresentable).Type else { return nil }
+            let cases = type as? any (CaseIterable & RawRepresentable).Type
+        else { return nil }
         let values = Self.rawValues(of: cases)
         guard !values.isEmpty else { return nil }
         let shown = values.prefix(8).map { "\"\($0)\"" }
-        return .dataCorrupted(.init(codingPath: context.codingPath,
-                                    debugDescription: context.debugDescription + "; \(type) accepts "
-                                        + listed(Array(shown), total: values.count),
-                                    underlyingError: context.underlyingError))
+        return .dataCorrupted(
+            .init(
+                codingPath: context.codingPath,
+                debugDescription: context.debugDescription + "; \(type) accepts "
+                    + listed(Array(shown), total: values.count),
+                underlyingError: context.underlyingError))
     }
 
     private static func rawValues<T: CaseIterable & RawRepresentable>(of type: T.Type) -> [String] {

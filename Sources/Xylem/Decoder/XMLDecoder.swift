@@ -178,11 +178,13 @@ public final class XMLDecoder: @unchecked Sendable {
 
     func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
         let options = self.options
-        let validator = try options.validation?.makeValidator(parser: options.parser, violationLimit: options.violationLimit)
+        let validator = try options.validation?.makeValidator(
+            parser: options.parser, violationLimit: options.violationLimit)
         let document: Document
         do {
-            document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: options.limits,
-                                                parser: options.parser, validator: validator)
+            document = try DocumentParser.parse(
+                source, isUTF8Text: isUTF8Text, limits: options.limits,
+                parser: options.parser, validator: validator)
         } catch {
             // A violation comes before the error it caused (a validator that collects violations
             // keeps the rest of the document from the builder, which then ends unclosed), not
@@ -198,12 +200,15 @@ public final class XMLDecoder: @unchecked Sendable {
 
     /// Decodes `type` from one element of an already parsed document (the tree and the
     /// streaming reader come through here too).
-    func decode<T: Decodable>(_ type: T.Type, from document: Document, element: Int32,
-                              session: DecodingSession? = nil) throws -> T {
+    func decode<T: Decodable>(
+        _ type: T.Type, from document: Document, element: Int32,
+        session: DecodingSession? = nil
+    ) throws -> T {
         let session = session ?? DecodingSession(options: options)
-        let decoder = DocumentDecoder(session: session, document: document, mapping: session.mapping(for: document),
-                                      nilAttributes: session.nilAttributes(for: document),
-                                      node: .element(element), codingPath: [])
+        let decoder = DocumentDecoder(
+            session: session, document: document, mapping: session.mapping(for: document),
+            nilAttributes: session.nilAttributes(for: document),
+            node: .element(element), codingPath: [])
         return try decoder.decodeValue(type)
     }
 }

@@ -17,7 +17,8 @@
 @inline(__always)
 func documentString(_ bytes: ArraySlice<UInt8>) -> String {
     // Decoding repairs invalid bytes, so the round trip changes them.
-    assert(String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes), "the document's text is not valid UTF-8 here")
+    assert(
+        String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes), "the document's text is not valid UTF-8 here")
     if #available(macOS 26, iOS 26, watchOS 26, tvOS 26, visionOS 26, *) {
         return String(copying: UTF8Span(unchecked: bytes.span))
     }

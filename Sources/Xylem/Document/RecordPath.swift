@@ -34,10 +34,12 @@ struct RecordPath {
                 } else if step.isEmpty {
                     throw XMLPathError(path: text, message: "Empty step (two '/' in a row, or a '/' at the end)")
                 } else if step.contains("*") {
-                    throw XMLPathError(path: text, message: "'*' matches a whole name; it cannot be part of one (\"\(step)\")")
+                    throw XMLPathError(
+                        path: text, message: "'*' matches a whole name; it cannot be part of one (\"\(step)\")")
                 } else if step.utf8.contains(where: Self.isNeverInAName) {
                     // It could match no element: say so now, not after reading the whole input.
-                    let why = step.contains("[")
+                    let why =
+                        step.contains("[")
                         ? "a path selects every element of a name, and has no [index] (keep the records you want as they arrive)"
                         : "steps are element names or *, separated by /"
                     throw XMLPathError(path: text, message: "\"\(step)\" is not an element name: \(why)")
@@ -55,8 +57,8 @@ struct RecordPath {
     private static func isNeverInAName(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"),
-             UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
-             UInt8(ascii: ":"), 0x80...:
+            UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: ":"), 0x80...:
             return false
         default:
             return true

@@ -26,14 +26,18 @@ extension XMLOutput {
 
     /// RFC 2822 in UTC: `Sat, 11 Apr 2015 22:35:51 +0000`. Whole seconds only.
     mutating func append(rfc2822 date: Date) -> ValueProblem? {
-        guard let (whole, hasFraction) = splitSeconds(date) else { return outOfRange(date, "RFC 2822", years: "0001-9999") }
+        guard let (whole, hasFraction) = splitSeconds(date) else {
+            return outOfRange(date, "RFC 2822", years: "0001-9999")
+        }
         guard !hasFraction else {
-            return .unrepresentable("\(describe(date)) has a fraction of a second, which RFC 2822 cannot hold: round the date, or use .iso8601")
+            return .unrepresentable(
+                "\(describe(date)) has a fraction of a second, which RFC 2822 cannot hold: round the date, or use .iso8601"
+            )
         }
         let (days, second) = whole.floorDivided(by: 86_400)
         let (year, month, day) = civilFromDays(Int(days))
         guard (1 ... 9999).contains(year) else { return outOfRange(date, "RFC 2822", years: "0001-9999") }
-        let weekday = Int((days % 7 + 7 + 4) % 7)   // 1970-01-01 was a Thursday
+        let weekday = Int((days % 7 + 7 + 4) % 7)  // 1970-01-01 was a Thursday
         bytes.append(contentsOf: weekdayNames[weekday].utf8)
         bytes.append(contentsOf: ", ".utf8)
         append(day, width: 2)
@@ -49,9 +53,12 @@ extension XMLOutput {
 
     /// `date` in `pattern`'s layout and time zone (`text` is the pattern as given).
     mutating func append(_ date: Date, pattern: FixedDatePattern, text: String) -> ValueProblem? {
-        guard let (whole, hasFraction) = splitSeconds(date) else { return outOfRange(date, "the pattern \"\(text)\"", years: "0000-9999") }
+        guard let (whole, hasFraction) = splitSeconds(date) else {
+            return outOfRange(date, "the pattern \"\(text)\"", years: "0000-9999")
+        }
         guard !hasFraction else {
-            return .unrepresentable("\(describe(date)) has a fraction of a second, which the pattern \"\(text)\" cannot hold")
+            return .unrepresentable(
+                "\(describe(date)) has a fraction of a second, which the pattern \"\(text)\" cannot hold")
         }
         let offset = pattern.timeZone.secondsFromGMT(for: date)
         let (days, second) = (whole + Int64(offset)).floorDivided(by: 86_400)
@@ -78,7 +85,9 @@ extension XMLOutput {
             guard rest == 0 else { return outOfRange(date, "the pattern \"\(text)\"", years: "0000-9999") }
         }
         if pattern.parse(bytes[start...]) == date { return nil }
-        return .unrepresentable("\(describe(date)) does not fit the pattern \"\(text)\" in \(pattern.timeZone.identifier): its text \"\(String(decoding: bytes[start...], as: UTF8.self))\" reads back as another date (a time the pattern has no field for, or a wall-clock time the zone skips or repeats)")
+        return .unrepresentable(
+            "\(describe(date)) does not fit the pattern \"\(text)\" in \(pattern.timeZone.identifier): its text \"\(String(decoding: bytes[start...], as: UTF8.self))\" reads back as another date (a time the pattern has no field for, or a wall-clock time the zone skips or repeats)"
+        )
     }
 
     // MARK: - Parts
@@ -166,18 +175,24 @@ extension XMLOutput {
         // The shortest text of the fraction reads back as the fraction itself, and whole plus
         // the fraction is the date exactly: `description` gives it, as `0.000123` or `1.23e-07`.
         let parts = fraction.description.split(separator: "e")
-        guard parts.count == 2, let exponent = Int(parts[1]) else { return Array(parts[0].drop { $0 != "." }.dropFirst().utf8) }
+        guard parts.count == 2, let exponent = Int(parts[1]) else {
+            return Array(parts[0].drop { $0 != "." }.dropFirst().utf8)
+        }
         return Array(repeating: UInt8(ascii: "0"), count: -exponent - 1) + Array(parts[0].filter { $0 != "." }.utf8)
     }
 
     private func outOfRange(_ date: Date, _ format: String, years: String) -> ValueProblem {
         let seconds = date.timeIntervalSinceReferenceDate
         guard seconds.isFinite else {
-            return .unrepresentable("A Date of \(seconds) seconds since 2001 is no instant and has no text in \(format): encode nil, or a valid date")
+            return .unrepresentable(
+                "A Date of \(seconds) seconds since 2001 is no instant and has no text in \(format): encode nil, or a valid date"
+            )
         }
         // Not `describe(date)`: it writes ISO 8601, whose failure comes here.
         let year = 2001 + Int((seconds / 31_556_952).rounded(.down))
-        return .unrepresentable("A date in about the year \(year) (\(seconds) seconds since 2001) is outside the years \(years) that \(format) can write")
+        return .unrepresentable(
+            "A date in about the year \(year) (\(seconds) seconds since 2001) is outside the years \(years) that \(format) can write"
+        )
     }
 }
 
@@ -185,7 +200,9 @@ extension XMLOutput {
 /// in UTC when it has one, else its seconds since 2001.
 func describe(_ date: Date) -> String {
     var output = XMLOutput()
-    guard output.append(iso8601: date) == nil else { return "The date \(date.timeIntervalSinceReferenceDate) seconds since 2001-01-01" }
+    guard output.append(iso8601: date) == nil else {
+        return "The date \(date.timeIntervalSinceReferenceDate) seconds since 2001-01-01"
+    }
     return "The date " + String(decoding: output.bytes, as: UTF8.self)
 }
 

@@ -65,8 +65,9 @@ final class DocumentEncoder: Encoder {
     /// `pending` in the element `parent`; without a slot (its key failed), every container it
     /// makes throws the recorded error.
     func nested(path: [any CodingKey], pending: Slot?, parent: FrameRef) -> DocumentEncoder {
-        DocumentEncoder(session: session, path: path, pending: pending, parent: parent,
-                        valueDepth: pending == nil ? -1 : writer.frames.count)
+        DocumentEncoder(
+            session: session, path: path, pending: pending, parent: parent,
+            valueDepth: pending == nil ? -1 : writer.frames.count)
     }
 
     // MARK: - Containers
@@ -129,7 +130,9 @@ final class DocumentEncoder: Encoder {
             // value's element, if it made one.
             let depth = state.valueDepth
             let frames = writer.frames
-            if depth >= 0 && depth < frames.count { return (FrameRef(index: depth, serial: frames[depth].serial), false) }
+            if depth >= 0 && depth < frames.count {
+                return (FrameRef(index: depth, serial: frames[depth].serial), false)
+            }
             fail(misplacedContainer("a keyed container", "a value that already wrote another kind of container"))
         }
         return (.invalid, false)
@@ -176,8 +179,12 @@ final class DocumentEncoder: Encoder {
         if T.self == String.self { return try write(unsafeBitCast(value, to: String.self), into: slot, key: key) }
         if T.self == Date.self { return try write(date: unsafeBitCast(value, to: Date.self), into: slot, key: key) }
         if T.self == Data.self { return try write(data: unsafeBitCast(value, to: Data.self), into: slot, key: key) }
-        if T.self == URL.self { return try write(unsafeBitCast(value, to: URL.self).absoluteString, into: slot, key: key) }
-        if T.self == Decimal.self { return try write(decimal: unsafeBitCast(value, to: Decimal.self), into: slot, key: key) }
+        if T.self == URL.self {
+            return try write(unsafeBitCast(value, to: URL.self).absoluteString, into: slot, key: key)
+        }
+        if T.self == Decimal.self {
+            return try write(decimal: unsafeBitCast(value, to: Decimal.self), into: slot, key: key)
+        }
         var slot = slot
         if case .item(let name, _) = slot, session.isEnum(value) { slot = .item(name, choice: true) }
         try encodeNested(into: slot, key: key, isDictionary: session.kind(of: T.self).contains(.stringDictionary)) {
@@ -189,7 +196,8 @@ final class DocumentEncoder: Encoder {
     /// elements is an error: it would write no element, which reads back as nil.
     func encode<T: Encodable>(optional value: T, into slot: Slot, key: some CodingKey) throws {
         if session.kind(of: T.self).contains(.array), let array = value as? any XMLArrayMarker, array.isEmpty,
-           case .element(let name, keyed: true) = slot, wrapperItem(name) == nil {
+            case .element(let name, keyed: true) = slot, wrapperItem(name) == nil
+        {
             throw emptyOptionalArray(value, name, key: key)
         }
         try encode(value, into: slot, key: key)
@@ -254,7 +262,9 @@ final class DocumentEncoder: Encoder {
             writer.output.append("/>")
         case .current:
             guard case .xsiNil = strategy else { return }
-            if let problem = writer.writeAttribute("xsi:nil", path: { path + (key.map { [$0] } ?? []) }, { $0.append("true") }) {
+            if let problem = writer.writeAttribute(
+                "xsi:nil", path: { path + (key.map { [$0] } ?? []) }, { $0.append("true") })
+            {
                 throw invalid(.attribute(problem, "xsi:nil"), key: key, value: "xsi:nil")
             }
         case .attribute, .text:
@@ -276,7 +286,9 @@ final class DocumentEncoder: Encoder {
             return .attribute(try checkedName(String(name), key: key, in: frame, isAttribute: true))
         case .element:
             if string == KeySpelling.unlabeledValueKey { return .current }
-            if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy, asks(isAttribute, about: key) {
+            if case .attributes(let isAttribute) = session.options.attributeEncodingStrategy,
+                asks(isAttribute, about: key)
+            {
                 return .attribute(try checkedName(string, key: key, in: frame, isAttribute: true))
             }
             return .element(try checkedName(string, key: key, in: frame, isAttribute: false), keyed: true)
@@ -294,10 +306,14 @@ final class DocumentEncoder: Encoder {
     /// `key` as a name to write in the element `frame`: converted if a strategy says so, a
     /// valid XML name, its prefix declared (or to be: see `checkPrefix`).
     @inline(__always)
-    func checkedName(_ key: String, key codingKey: some CodingKey, in frame: FrameRef, isAttribute: Bool) throws(EncodingError) -> String {
+    func checkedName(
+        _ key: String, key codingKey: some CodingKey, in frame: FrameRef, isAttribute: Bool
+    ) throws(EncodingError) -> String {
         let name = session.writesKeysAsGiven ? key : session.name(forKey: key)
         guard let prefixLength = XMLName.prefixLength(name) else { throw invalidName(key, written: name, codingKey) }
-        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, codingKey, owner: frame.serial, isAttribute: isAttribute) }
+        if prefixLength > 0 {
+            try checkPrefix(of: name, length: prefixLength, codingKey, owner: frame.serial, isAttribute: isAttribute)
+        }
         return name
     }
 
@@ -309,7 +325,10 @@ final class DocumentEncoder: Encoder {
         guard writer.isLive(frame) else { throw session.failure ?? staleContainer() }
         switch writer.choice(of: frame) {
         case .undecided: writer.setChoice(frame, .none)
-        case .taken: throw misplacedContainer("a second key", "an enum in a list, which is written as its case element: its encode(to:) may write one case only")
+        case .taken:
+            throw misplacedContainer(
+                "a second key",
+                "an enum in a list, which is written as its case element: its encode(to:) may write one case only")
         case .none: break
         }
     }

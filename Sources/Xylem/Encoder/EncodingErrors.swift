@@ -28,11 +28,15 @@ extension EncodingError {
     static func failedCheck(_ check: PendingCheck) -> EncodingError {
         switch check.rule {
         case .declared(let prefix, let name), .elementName(let prefix, let name):
-            return invalid(name, at: check.path,
-                "The prefix \"\(prefix)\" of \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to the encoder's rootAttributes, declare it with a key \"@xmlns:\(prefix)\" on this element or one around it, or map its namespace URI with namespaceStrategy .mapURIs")
+            return invalid(
+                name, at: check.path,
+                "The prefix \"\(prefix)\" of \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to the encoder's rootAttributes, declare it with a key \"@xmlns:\(prefix)\" on this element or one around it, or map its namespace URI with namespaceStrategy .mapURIs"
+            )
         case .distinct(let first, let second):
-            return invalid(second, at: check.path,
-                "The attributes \"\(first)\" and \"\(second)\" are one attribute written twice: their prefixes are bound to the same namespace URI; write one of them")
+            return invalid(
+                second, at: check.path,
+                "The attributes \"\(first)\" and \"\(second)\" are one attribute written twice: their prefixes are bound to the same namespace URI; write one of them"
+            )
         }
     }
 }
@@ -53,7 +57,8 @@ extension DocumentEncoder {
         let message: String
         switch problem {
         case .character(let scalar):
-            message = "The text contains \(describe(scalar)), which XML 1.0 cannot hold, not even as a character reference: remove or replace it"
+            message =
+                "The text contains \(describe(scalar)), which XML 1.0 cannot hold, not even as a character reference: remove or replace it"
         case .unrepresentable(let why):
             message = why
         }
@@ -61,19 +66,25 @@ extension DocumentEncoder {
     }
 
     func staleContainer() -> EncodingError {
-        .invalid("", at: path,
-            "A container was written after its element ended: write a nested container before the next key of its parent, and no container after its value's encode(to:) returned")
+        .invalid(
+            "", at: path,
+            "A container was written after its element ended: write a nested container before the next key of its parent, and no container after its value's encode(to:) returned"
+        )
     }
 
     func misplacedContainer(_ what: String, _ place: String) -> EncodingError {
-        .invalid(what, at: path,
-            "\(what.prefix(1).uppercased() + what.dropFirst()) cannot go in \(place): attributes and text hold one value; write a scalar there, or use a plain key for an element")
+        .invalid(
+            what, at: path,
+            "\(what.prefix(1).uppercased() + what.dropFirst()) cannot go in \(place): attributes and text hold one value; write a scalar there, or use a plain key for an element"
+        )
     }
 
     func invalidName(_ key: String, written name: String, _ codingKey: some CodingKey) -> EncodingError {
         let converted = name == key ? "" : " (written \"\(name)\" by the key strategy)"
-        return .invalid(key, at: path + [codingKey],
-            "The key \"\(key)\"\(converted) is not an XML name: \(XMLName.problem(with: name)); give it another string value in CodingKeys")
+        return .invalid(
+            key, at: path + [codingKey],
+            "The key \"\(key)\"\(converted) is not an XML name: \(XMLName.problem(with: name)); give it another string value in CodingKeys"
+        )
     }
 
     /// An element name given outside any key (the root, a stream's element) that is not one.
@@ -83,22 +94,30 @@ extension DocumentEncoder {
 
     /// An element named with the prefix `xmlns`.
     func xmlnsElement(_ name: String, key: (any CodingKey)?) -> EncodingError {
-        .invalid(name, at: path(key),
-            "\"\(name)\" cannot name an element: the prefix xmlns only declares namespaces, in attributes; give the key another string value")
+        .invalid(
+            name, at: path(key),
+            "\"\(name)\" cannot name an element: the prefix xmlns only declares namespaces, in attributes; give the key another string value"
+        )
     }
 
     func textEntry(_ key: some CodingKey) -> EncodingError {
-        .invalid("", at: path + [key],
-            "A dictionary entry with the key \"\" would be the element's text, which XMLDecoder does not read back as an entry of a dictionary: remove the entry, or use a type with a property for the key \"\"")
+        .invalid(
+            "", at: path + [key],
+            "A dictionary entry with the key \"\" would be the element's text, which XMLDecoder does not read back as an entry of a dictionary: remove the entry, or use a type with a property for the key \"\""
+        )
     }
 
     func writtenTwice() -> EncodingError {
-        .invalid("", at: path, "A single value container was written twice, or after its value wrote another container: write one value")
+        .invalid(
+            "", at: path,
+            "A single value container was written twice, or after its value wrote another container: write one value")
     }
 
     /// An empty array in an optional property's repeated elements `name`: it would read back as nil.
     func emptyOptionalArray(_ value: Any, _ name: String, key: some CodingKey) -> EncodingError {
-        .invalid(value, at: path + [key],
-            "An empty array in an optional property writes no element, which reads back as nil: make the property non-optional, or write it in a wrapper element with the list hint .wrapper(\"\(name)\")")
+        .invalid(
+            value, at: path + [key],
+            "An empty array in an optional property writes no element, which reads back as nil: make the property non-optional, or write it in a wrapper element with the list hint .wrapper(\"\(name)\")"
+        )
     }
 }

@@ -48,9 +48,14 @@ final class EncodingSession {
         writesKeysAsGiven = keepsNames
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         if case .omit = options.nilEncodingStrategy { omitsNil = true } else { omitsNil = false }
-        let (attributes, names, declarations, mapped) = try Self.rootAttributes(options, lazily: declaresMappedPrefixesWhenUsed)
+        let (attributes, names, declarations, mapped) = try Self.rootAttributes(
+            options, lazily: declaresMappedPrefixesWhenUsed)
         indentUnit = Self.indentUnit(options)
-        if case .plainDecimal = options.numberEncodingStrategy { writesPlainDecimals = true } else { writesPlainDecimals = false }
+        if case .plainDecimal = options.numberEncodingStrategy {
+            writesPlainDecimals = true
+        } else {
+            writesPlainDecimals = false
+        }
         writer = XMLWriter(rootAttributes: attributes, names: names, declarations: declarations, mappedPrefixes: mapped)
     }
 
@@ -104,19 +109,24 @@ final class EncodingSession {
     /// the other declarations, then the rest, each group by name. With `lazily`, the prefixes
     /// of `.mapURIs` that no root attribute declares or uses come back apart, to be declared on
     /// the root when a name uses them: a document declares only the namespaces it has.
-    private static func rootAttributes(_ options: EncodingOptions, lazily: Bool) throws
-        -> ([UInt8], [String], [Binding], [(binding: Binding, attribute: [UInt8])]) {
+    private static func rootAttributes(
+        _ options: EncodingOptions, lazily: Bool
+    ) throws
+        -> ([UInt8], [String], [Binding], [(binding: Binding, attribute: [UInt8])])
+    {
         var attributes = options.rootAttributes
         var mapped: [(binding: Binding, attribute: [UInt8])] = []
         func declare(_ prefix: String, _ uri: String, because reason: String) throws {
             let name = "xmlns:" + prefix
             if let given = attributes[name], given != uri {
-                throw EncodingError.invalidOption(name, "rootAttributes binds \"\(prefix)\" to \"\(given)\" but \(reason) binds it to \"\(uri)\"")
+                throw EncodingError.invalidOption(
+                    name, "rootAttributes binds \"\(prefix)\" to \"\(given)\" but \(reason) binds it to \"\(uri)\"")
             }
             attributes[name] = uri
         }
         if case .mapURIs(let map) = options.namespaceStrategy {
-            let rootPrefixes = Set(attributes.keys.compactMap { name in name.firstIndex(of: ":").map { String(name[..<$0]) } })
+            let rootPrefixes = Set(
+                attributes.keys.compactMap { name in name.firstIndex(of: ":").map { String(name[..<$0]) } })
             for (uri, prefix) in map.sorted(by: { $0.value < $1.value }) {
                 guard lazily, attributes["xmlns:" + prefix] == nil, !rootPrefixes.contains(prefix) else {
                     try declare(prefix, uri, because: "namespaceStrategy")
@@ -126,12 +136,17 @@ final class EncodingSession {
                     throw EncodingError.invalidOption("xmlns:" + prefix, "In namespaceStrategy: " + problem)
                 }
                 guard XMLName.prefixLength("xmlns:" + prefix) == 5 else {
-                    throw EncodingError.invalidOption(prefix, "namespaceStrategy maps \"\(uri)\" to \"\(prefix)\", which is not a namespace prefix (an XML name without a colon)")
+                    throw EncodingError.invalidOption(
+                        prefix,
+                        "namespaceStrategy maps \"\(uri)\" to \"\(prefix)\", which is not a namespace prefix (an XML name without a colon)"
+                    )
                 }
                 var output = XMLOutput()
                 output.append(raw: " xmlns:" + prefix + "=\"")
                 if let scalar = output.append(escaped: uri, .attribute) {
-                    throw EncodingError.invalidOption("xmlns:" + prefix, "The namespace URI \"\(uri)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
+                    throw EncodingError.invalidOption(
+                        "xmlns:" + prefix,
+                        "The namespace URI \"\(uri)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
                 }
                 output.append(UInt8(ascii: "\""))
                 var escaped = XMLOutput()
@@ -146,16 +161,22 @@ final class EncodingSession {
         var declarations: [Binding] = []
         for (name, value) in XMLWriter.ordered(attributes) {
             guard XMLName.prefixLength(name) != nil else {
-                throw EncodingError.invalidOption(name, "\"\(name)\" is not an XML attribute name (\(XMLName.problem(with: name)))")
+                throw EncodingError.invalidOption(
+                    name, "\"\(name)\" is not an XML attribute name (\(XMLName.problem(with: name)))")
             }
-            if NamespaceRules.isDeclaration(name), let problem = NamespaceRules.problem(declaring: name, uri: value.utf8) {
+            if NamespaceRules.isDeclaration(name),
+                let problem = NamespaceRules.problem(declaring: name, uri: value.utf8)
+            {
                 throw EncodingError.invalidOption(name, "In rootAttributes: " + problem)
             }
             output.append(UInt8(ascii: " "))
             output.append(raw: name)
             output.append("=\"")
             if let scalar = output.append(escaped: value, .attribute) {
-                throw EncodingError.invalidOption(name, "The value of the root attribute \"\(name)\" contains \(describe(scalar)), which XML 1.0 cannot hold")
+                throw EncodingError.invalidOption(
+                    name,
+                    "The value of the root attribute \"\(name)\" contains \(describe(scalar)), which XML 1.0 cannot hold"
+                )
             }
             output.append(UInt8(ascii: "\""))
             if NamespaceRules.isDeclaration(name) {
@@ -176,11 +197,17 @@ final class EncodingSession {
             guard let colon = name.firstIndex(of: ":") else { continue }
             let prefix = name[..<colon]
             guard let binding = declarations.first(where: { $0.prefix == prefix }) else {
-                throw EncodingError.invalidOption(name, "The prefix \"\(prefix)\" of the root attribute \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to rootAttributes")
+                throw EncodingError.invalidOption(
+                    name,
+                    "The prefix \"\(prefix)\" of the root attribute \"\(name)\" is not declared: add \"xmlns:\(prefix)\" to rootAttributes"
+                )
             }
             let expanded = String(decoding: binding.uri, as: UTF8.self) + " " + name[colon...]
             if let other = expandedNames[expanded] {
-                throw EncodingError.invalidOption(name, "The root attributes \"\(other)\" and \"\(name)\" are one attribute: their prefixes are bound to the same namespace URI")
+                throw EncodingError.invalidOption(
+                    name,
+                    "The root attributes \"\(other)\" and \"\(name)\" are one attribute: their prefixes are bound to the same namespace URI"
+                )
             }
             expandedNames[expanded] = name
         }

@@ -47,7 +47,9 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
             return
         default:
             guard role == .textRun else { return }
-            throw encoder.misplacedContainer("a key other than the unlabeled value", "the text case of an enum in mixed content, which is text between elements")
+            throw encoder.misplacedContainer(
+                "a key other than the unlabeled value",
+                "the text case of an enum in mixed content, which is text between elements")
         }
     }
 
@@ -61,15 +63,23 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     // One generic method for every `EncodableScalar` (see there why the 128-bit integers have their own).
 
     @inline(__always)
-    mutating func encode<T: EncodableScalar>(_ value: T, forKey key: Key) throws { try T.write(value, with: encoder, into: enter(key), key: key) }
+    mutating func encode<T: EncodableScalar>(_ value: T, forKey key: Key) throws {
+        try T.write(value, with: encoder, into: enter(key), key: key)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: Int128, forKey key: Key) throws { try Int128.write(value, with: encoder, into: enter(key), key: key) }
+    mutating func encode(_ value: Int128, forKey key: Key) throws {
+        try Int128.write(value, with: encoder, into: enter(key), key: key)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128, forKey key: Key) throws { try UInt128.write(value, with: encoder, into: enter(key), key: key) }
+    mutating func encode(_ value: UInt128, forKey key: Key) throws {
+        try UInt128.write(value, with: encoder, into: enter(key), key: key)
+    }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         // A present optional handed to encode(_:forKey:) follows encodeIfPresent's rules.
-        if encoder.session.kind(of: T.self).contains(.optional), let wrapped = (value as? any PresentOptional)?.presentValue {
+        if encoder.session.kind(of: T.self).contains(.optional),
+            let wrapped = (value as? any PresentOptional)?.presentValue
+        {
             return try encoder.encode(optional: wrapped, into: enter(key), key: key)
         }
         try encoder.encode(value, into: enter(key), key: key)
@@ -114,7 +124,9 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     // A nested container outlives this call, so it gets an encoder (and coding path) of its own;
     // its element stays open until this container writes again or its value ends.
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
         let path = codingPath + [key]
         if case .choice = role, encoder.writer.isLive(frame), encoder.writer.choice(of: frame) == .undecided {
             switch try? encoder.slot(for: key, in: frame) {
@@ -122,12 +134,14 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
                 // An enum in a list: its case element is the item itself (as the decoder reads it).
                 encoder.writer.rename(frame, to: name)
                 let nested = encoder.nested(path: path, pending: nil, parent: frame)
-                return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: nested, frame: frame, depth: path.count, role: .plain))
+                return KeyedEncodingContainer(
+                    KeyedWriter<NestedKey>(encoder: nested, frame: frame, depth: path.count, role: .plain))
             case .text?:
                 // Its text case: no item, a run of text in the list's element (mixed content).
                 guard let parent = encoder.writer.discardPending(frame) else { break }
                 let nested = encoder.nested(path: path, pending: nil, parent: parent)
-                return KeyedEncodingContainer(KeyedWriter<NestedKey>(encoder: nested, frame: parent, depth: path.count, role: .textRun))
+                return KeyedEncodingContainer(
+                    KeyedWriter<NestedKey>(encoder: nested, frame: parent, depth: path.count, role: .textRun))
             default:
                 break
             }

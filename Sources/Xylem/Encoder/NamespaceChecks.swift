@@ -27,16 +27,29 @@ enum NamespaceRules {
     /// that is no URI reference at all (`a b`, `a&b`) is not.
     static func problem(declaring name: String, uri: some Collection<UInt8>) -> String? {
         let prefix = name.utf8.count > 6 ? String(name.dropFirst(6)) : nil
-        if prefix == "xmlns" { return "The prefix xmlns is bound by XML itself and cannot be declared: remove the key \"@xmlns:xmlns\"" }
+        if prefix == "xmlns" {
+            return "The prefix xmlns is bound by XML itself and cannot be declared: remove the key \"@xmlns:xmlns\""
+        }
         if prefix == "xml" {
-            return uri.elementsEqual(xmlURI) ? nil
+            return uri.elementsEqual(xmlURI)
+                ? nil
                 : "The prefix xml is bound to http://www.w3.org/XML/1998/namespace and to no other URI: remove the declaration of xmlns:xml"
         }
-        if uri.elementsEqual(xmlURI) { return "The XML namespace http://www.w3.org/XML/1998/namespace belongs to the prefix xml and cannot be bound by \(name): use xml:name" }
-        if uri.elementsEqual(xmlnsURI) { return "The namespace http://www.w3.org/2000/xmlns/ cannot be bound by \(name): it names namespace declarations themselves" }
-        if let prefix, uri.isEmpty { return "\(name)=\"\" undeclares the prefix \(prefix), which only XML 1.1 allows: bind it to a URI, or leave the prefix out" }
+        if uri.elementsEqual(xmlURI) {
+            return
+                "The XML namespace http://www.w3.org/XML/1998/namespace belongs to the prefix xml and cannot be bound by \(name): use xml:name"
+        }
+        if uri.elementsEqual(xmlnsURI) {
+            return
+                "The namespace http://www.w3.org/2000/xmlns/ cannot be bound by \(name): it names namespace declarations themselves"
+        }
+        if let prefix, uri.isEmpty {
+            return
+                "\(name)=\"\" undeclares the prefix \(prefix), which only XML 1.1 allows: bind it to a URI, or leave the prefix out"
+        }
         if !uri.isEmpty && !isURIReference(Array(uri)) {
-            return "The namespace name \"\(String(decoding: uri, as: UTF8.self))\" of \(name) is not a URI reference (RFC 3986), which Namespaces in XML requires (parsers refuse it): percent-encode spaces, & and other characters, as in urn:example:name or https://example.com/ns"
+            return
+                "The namespace name \"\(String(decoding: uri, as: UTF8.self))\" of \(name) is not a URI reference (RFC 3986), which Namespaces in XML requires (parsers refuse it): percent-encode spaces, & and other characters, as in urn:example:name or https://example.com/ns"
         }
         return nil
     }
@@ -44,7 +57,10 @@ enum NamespaceRules {
     /// The value of an attribute as the encoder escaped it, unescaped.
     static func unescaped(_ escaped: ArraySlice<UInt8>) -> [UInt8] {
         var text = String(decoding: escaped, as: UTF8.self)
-        for (reference, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#9;", "\t"), ("&#10;", "\n"), ("&#13;", "\r"), ("&amp;", "&")] {
+        for (reference, character) in [
+            ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#9;", "\t"), ("&#10;", "\n"), ("&#13;", "\r"),
+            ("&amp;", "&"),
+        ] {
             text = text.replacingOccurrences(of: reference, with: character)
         }
         return Array(text.utf8)
@@ -56,7 +72,8 @@ enum NamespaceRules {
     // is then not namespace-well-formed); a relative reference only earns a warning.
 
     private static func isUnreserved(_ c: UInt8) -> Bool {
-        (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x2D || c == 0x2E || c == 0x5F || c == 0x7E
+        (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c >= 0x30 && c <= 0x39 || c == 0x2D || c == 0x2E || c == 0x5F
+            || c == 0x7E
     }
 
     private static func isSubDelimiter(_ c: UInt8) -> Bool { "!$'()*+,;=".utf8.contains(c) }
@@ -78,17 +95,27 @@ enum NamespaceRules {
         return true
     }
 
-    private static func isPathCharacter(_ c: UInt8) -> Bool { isUnreserved(c) || isSubDelimiter(c) || c == UInt8(ascii: ":") || c == UInt8(ascii: "@") }
+    private static func isPathCharacter(_ c: UInt8) -> Bool {
+        isUnreserved(c) || isSubDelimiter(c) || c == UInt8(ascii: ":") || c == UInt8(ascii: "@")
+    }
 
     /// An absolute URI or a relative reference (`gpx.py`, `../ns`, `#x`).
     static func isURIReference(_ uri: [UInt8]) -> Bool {
         var rest = uri[...]
         if let hash = rest.firstIndex(of: UInt8(ascii: "#")) {
-            guard consists(rest[(hash + 1)...], of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return false }
+            guard
+                consists(
+                    rest[(hash + 1)...],
+                    of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") })
+            else { return false }
             rest = rest[..<hash]
         }
         if let question = rest.firstIndex(of: UInt8(ascii: "?")) {
-            guard consists(rest[(question + 1)...], of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }) else { return false }
+            guard
+                consists(
+                    rest[(question + 1)...],
+                    of: { isPathCharacter($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") })
+            else { return false }
             rest = rest[..<question]
         }
         // The scheme: up to the first colon, before any slash. Without one, a relative
@@ -96,7 +123,8 @@ enum NamespaceRules {
         if let colon = rest.firstIndex(of: UInt8(ascii: ":")), !rest[..<colon].contains(UInt8(ascii: "/")) {
             let scheme = rest[..<colon]
             guard let first = scheme.first, (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A,
-                  scheme.allSatisfy({ isUnreserved($0) && $0 != 0x5F && $0 != 0x7E || $0 == UInt8(ascii: "+") }) else { return false }
+                scheme.allSatisfy({ isUnreserved($0) && $0 != 0x5F && $0 != 0x7E || $0 == UInt8(ascii: "+") })
+            else { return false }
             rest = rest[(colon + 1)...]
         }
         if rest.starts(with: "//".utf8) {
@@ -111,12 +139,16 @@ enum NamespaceRules {
     private static func isAuthority(_ authority: ArraySlice<UInt8>) -> Bool {
         var host = authority
         if let at = authority.lastIndex(of: UInt8(ascii: "@")) {
-            guard consists(authority[..<at], of: { isUnreserved($0) || isSubDelimiter($0) || $0 == UInt8(ascii: ":") }) else { return false }
+            guard consists(authority[..<at], of: { isUnreserved($0) || isSubDelimiter($0) || $0 == UInt8(ascii: ":") })
+            else { return false }
             host = authority[(at + 1)...]
         }
         if host.first == UInt8(ascii: "[") {
             guard let close = host.firstIndex(of: UInt8(ascii: "]")),
-                  host[host.index(after: host.startIndex) ..< close].allSatisfy({ isHex($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") || isUnreserved($0) || isSubDelimiter($0) })
+                host[host.index(after: host.startIndex) ..< close].allSatisfy({
+                    isHex($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") || isUnreserved($0)
+                        || isSubDelimiter($0)
+                })
             else { return false }
             host = host[(close + 1)...]
             guard host.isEmpty || host.first == UInt8(ascii: ":") else { return false }
@@ -204,7 +236,9 @@ extension DocumentEncoder {
     /// is `owner`. `xmlns` starts declarations only (their rules are checked as they are
     /// written). A prefix not in scope may still be declared by `owner` or an ancestor, in any
     /// key order, or by the element itself: a check waits for their start tags to be complete.
-    func checkPrefix(of name: String, length: Int, _ codingKey: (any CodingKey)?, owner: Int, isAttribute: Bool) throws(EncodingError) {
+    func checkPrefix(
+        of name: String, length: Int, _ codingKey: (any CodingKey)?, owner: Int, isAttribute: Bool
+    ) throws(EncodingError) {
         let prefix = name.utf8.prefix(length)
         if prefix.elementsEqual("xmlns".utf8) {
             if isAttribute { return }
@@ -212,7 +246,8 @@ extension DocumentEncoder {
         }
         let text = Substring(name.prefix(while: { $0 != ":" }))
         guard !writer.isDeclared(text), !writer.declareMapped(text) else { return }
-        let rule: PendingCheck.Rule = isAttribute ? .declared(prefix: String(text), name: name) : .elementName(prefix: String(text), name: name)
+        let rule: PendingCheck.Rule =
+            isAttribute ? .declared(prefix: String(text), name: name) : .elementName(prefix: String(text), name: name)
         writer.checks.append(PendingCheck(owner: owner, rule: rule, path: path + (codingKey.map { [$0] } ?? [])))
     }
 

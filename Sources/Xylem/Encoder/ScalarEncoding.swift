@@ -17,9 +17,12 @@ enum ValueProblem {
     static func attribute(_ problem: AttributeProblem, _ name: String) -> ValueProblem {
         switch problem {
         case .flushed:
-            return .unrepresentable("The start tag of its element was already written out: write attributes before the element's records")
+            return .unrepresentable(
+                "The start tag of its element was already written out: write attributes before the element's records")
         case .duplicate(let element):
-            return .unrepresentable("The attribute \"\(name)\" is written twice on <\(element)>: by two keys (two that a key or namespace strategy writes alike, one that attributeEncodingStrategy makes an attribute), or by a key and the encoder's rootAttributes; write it once")
+            return .unrepresentable(
+                "The attribute \"\(name)\" is written twice on <\(element)>: by two keys (two that a key or namespace strategy writes alike, one that attributeEncodingStrategy makes an attribute), or by a key and the encoder's rootAttributes; write it once"
+            )
         case .declaration(let why):
             return .unrepresentable(why)
         case .noElement:
@@ -32,8 +35,10 @@ extension DocumentEncoder {
     /// Writes one scalar into `slot`: `<name>text</name>`, ` name="text"`, or the text alone.
     /// `text` appends the characters, escaped for the context, or says why it cannot.
     @inline(__always)
-    func writeScalar(into slot: Slot?, key: (any CodingKey)?, value: @autoclosure () -> Any,
-                     _ text: (inout XMLOutput, TextContext) -> ValueProblem?) throws {
+    func writeScalar(
+        into slot: Slot?, key: (any CodingKey)?, value: @autoclosure () -> Any,
+        _ text: (inout XMLOutput, TextContext) -> ValueProblem?
+    ) throws {
         guard let slot else { throw session.failure ?? writtenTwice() }
         // One access to the session's writer per slot, through a local binding of the session,
         // rather than six through the `writer` accessor, each of which reloads it.
@@ -43,7 +48,9 @@ extension DocumentEncoder {
         case .element(let name, _), .item(let name, _):
             problem = session.writer.writeChild(name) { text(&$0, .content) }
         case .attribute(let name):
-            let refused = session.writer.writeAttribute(name, path: { path + (key.map { [$0] } ?? []) }) { problem = text(&$0, .attribute) }
+            let refused = session.writer.writeAttribute(name, path: { path + (key.map { [$0] } ?? []) }) {
+                problem = text(&$0, .attribute)
+            }
             if let refused, problem == nil { throw invalid(.attribute(refused, name), key: key, value: value()) }
         case .text, .current:
             problem = session.writer.writeText { text(&$0, .content) }
@@ -56,8 +63,11 @@ extension DocumentEncoder {
     /// A String: escaped, or a CDATA section where the string strategy chooses one.
     func write(_ string: String, into slot: Slot?, key: (any CodingKey)?) throws {
         if case .cdata(let chosen) = session.options.stringEncodingStrategy, slot.map(holdsCDATA) == true,
-           chosen(path + (key.map { [$0] } ?? [])) {
-            return try writeScalar(into: slot, key: key, value: string) { output, _ in output.append(cdata: string).map { .character($0) } }
+            chosen(path + (key.map { [$0] } ?? []))
+        {
+            return try writeScalar(into: slot, key: key, value: string) { output, _ in
+                output.append(cdata: string).map { .character($0) }
+            }
         }
         try writeScalar(into: slot, key: key, value: string) { output, context in
             output.append(escaped: string, context).map { .character($0) }
@@ -89,7 +99,9 @@ extension DocumentEncoder {
     /// A Float or Double: shortest round-trip text; infinity and NaN by the non-conforming
     /// float strategy.
     @inline(__always)
-    func write<T: BinaryFloatingPoint & CustomStringConvertible>(float value: T, into slot: Slot?, key: (any CodingKey)?) throws {
+    func write<T: BinaryFloatingPoint & CustomStringConvertible>(
+        float value: T, into slot: Slot?, key: (any CodingKey)?
+    ) throws {
         guard value.isFinite else { return try write(nonFinite: value, into: slot, key: key) }
         let plain = session.writesPlainDecimals
         try writeScalar(into: slot, key: key, value: value) { output, _ in
@@ -101,7 +113,9 @@ extension DocumentEncoder {
     /// Infinity and NaN by the non-conforming float strategy. Out of line, so that the finite
     /// path above holds one copy of `writeScalar`, not two.
     @inline(never)
-    private func write<T: BinaryFloatingPoint & CustomStringConvertible>(nonFinite value: T, into slot: Slot?, key: (any CodingKey)?) throws {
+    private func write<T: BinaryFloatingPoint & CustomStringConvertible>(
+        nonFinite value: T, into slot: Slot?, key: (any CodingKey)?
+    ) throws {
         switch session.options.nonConformingFloatEncodingStrategy {
         case .xmlSchema:
             try writeScalar(into: slot, key: key, value: value) { output, _ in
@@ -109,8 +123,11 @@ extension DocumentEncoder {
                 return nil
             }
         case .throw:
-            throw invalid(.unrepresentable("\(value) is not a finite number: set nonConformingFloatEncodingStrategy to .xmlSchema (INF, -INF, NaN) or .convertToString"),
-                          key: key, value: value)
+            throw invalid(
+                .unrepresentable(
+                    "\(value) is not a finite number: set nonConformingFloatEncodingStrategy to .xmlSchema (INF, -INF, NaN) or .convertToString"
+                ),
+                key: key, value: value)
         case .convertToString(let positive, let negative, let nan):
             try write(value.isNaN ? nan : value < 0 ? negative : positive, into: slot, key: key)
         }
@@ -119,7 +136,9 @@ extension DocumentEncoder {
     /// A Decimal as plain decimal text (`19.99`); NaN has none.
     func write(decimal value: Decimal, into slot: Slot?, key: (any CodingKey)?) throws {
         try writeScalar(into: slot, key: key, value: value) { output, _ in
-            guard !value.isNaN else { return .unrepresentable("A NaN Decimal has no decimal text: encode nil, or a Double") }
+            guard !value.isNaN else {
+                return .unrepresentable("A NaN Decimal has no decimal text: encode nil, or a Double")
+            }
             output.append(raw: value.description)
             return nil
         }
@@ -138,7 +157,9 @@ extension DocumentEncoder {
             try writeScalar(into: slot, key: key, value: date) { output, _ in output.append(rfc2822: date) }
         case .fixedPattern(let pattern, let zone):
             let compiled = session.fixedDate ?? FixedDatePattern(pattern, timeZone: zone)
-            try writeScalar(into: slot, key: key, value: date) { output, _ in output.append(date, pattern: compiled, text: pattern) }
+            try writeScalar(into: slot, key: key, value: date) { output, _ in
+                output.append(date, pattern: compiled, text: pattern)
+            }
         case .secondsSince1970:
             try write(float: date.timeIntervalSince1970, into: slot, key: key)
         case .millisecondsSince1970:
@@ -162,7 +183,9 @@ extension DocumentEncoder {
             }
         case .base64Wrapped(let lineLength):
             try writeScalar(into: slot, key: key, value: data) { output, _ in
-                guard lineLength > 0 else { return .unrepresentable("base64Wrapped needs a positive line length, such as 76") }
+                guard lineLength > 0 else {
+                    return .unrepresentable("base64Wrapped needs a positive line length, such as 76")
+                }
                 output.append(base64: data, lineLength: lineLength)
                 return nil
             }

@@ -28,7 +28,9 @@ struct SingleValueWriter: SingleValueEncodingContainer {
     mutating func encodeNil() throws { try encoder.writeNil(into: take(), key: nil) }
 
     @inline(__always)
-    mutating func encode<T: EncodableScalar>(_ value: T) throws { try T.write(value, with: encoder, into: take(), key: nil) }
+    mutating func encode<T: EncodableScalar>(_ value: T) throws {
+        try T.write(value, with: encoder, into: take(), key: nil)
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128) throws { try Int128.write(value, with: encoder, into: take(), key: nil) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)

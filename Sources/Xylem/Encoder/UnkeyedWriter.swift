@@ -37,11 +37,15 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
     // MARK: - Values
 
     @inline(__always)
-    mutating func encode<T: EncodableScalar>(_ value: T) throws { try T.write(value, with: encoder, into: itemSlot, key: next()) }
+    mutating func encode<T: EncodableScalar>(_ value: T) throws {
+        try T.write(value, with: encoder, into: itemSlot, key: next())
+    }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     mutating func encode(_ value: Int128) throws { try Int128.write(value, with: encoder, into: itemSlot, key: next()) }
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    mutating func encode(_ value: UInt128) throws { try UInt128.write(value, with: encoder, into: itemSlot, key: next()) }
+    mutating func encode(_ value: UInt128) throws {
+        try UInt128.write(value, with: encoder, into: itemSlot, key: next())
+    }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try encoder.encode(value, into: itemSlot, key: next())
@@ -49,7 +53,9 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
 
     // MARK: - Nesting
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         nestedEncoder().container(keyedBy: keyType)
     }
 

@@ -16,7 +16,9 @@ extension XMLEncoder.KeyEncodingStrategy {
 extension XMLStreamWriterError {
     /// The error of `write(_:as:)` or `close()` with no element open; now a `reason`.
     @available(*, deprecated, message: "compare the error's reason with .noOpenElement")
-    public static func noOpenElement(_ name: String?) -> XMLStreamWriterError { XMLStreamWriterError(.noOpenElement(name)) }
+    public static func noOpenElement(_ name: String?) -> XMLStreamWriterError {
+        XMLStreamWriterError(.noOpenElement(name))
+    }
 
     /// The error of a second root element; now a `reason`.
     @available(*, deprecated, message: "compare the error's reason with .secondRoot")

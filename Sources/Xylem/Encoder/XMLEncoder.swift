@@ -171,7 +171,8 @@ public final class XMLEncoder: @unchecked Sendable {
         }
         guard let unit = session.indentUnit else { return session.writer.output.bytes }
         var indenter = Indenter(unit: unit)
-        return Array(session.writer.output.bytes[..<start]) + indenter.indent(Array(session.writer.output.bytes[start...])) + [0x0A]
+        return Array(session.writer.output.bytes[..<start])
+            + indenter.indent(Array(session.writer.output.bytes[start...])) + [0x0A]
     }
 }
 
@@ -182,7 +183,10 @@ extension DocumentEncoder {
         guard let prefixLength = XMLName.prefixLength(name) else {
             throw invalidElementName(name)
         }
-        if prefixLength > 0 { try checkPrefix(of: name, length: prefixLength, nil, owner: session.writer.frames.last?.serial ?? 0, isAttribute: false) }
+        if prefixLength > 0 {
+            try checkPrefix(
+                of: name, length: prefixLength, nil, owner: session.writer.frames.last?.serial ?? 0, isAttribute: false)
+        }
         return name
     }
 }

@@ -90,7 +90,8 @@ public final class XMLStreamWriter {
     ///   `finish()` or after a second root.
     public func open(_ name: String, attributes: [String: String] = [:]) throws {
         try checkWritable()
-        guard !(session.writer.frames.isEmpty && session.writer.output.bytes.count + bytesWritten > declarationLength) else {
+        guard !(session.writer.frames.isEmpty && session.writer.output.bytes.count + bytesWritten > declarationLength)
+        else {
             throw XMLStreamWriterError(.secondRoot(name))
         }
         let encoder = DocumentEncoder(session: session, path: [], pending: nil, parent: nil, valueDepth: 0)
@@ -101,10 +102,14 @@ public final class XMLStreamWriter {
             _ = session.writer.enter(frame)
             for (attribute, value) in XMLWriter.ordered(attributes) {
                 guard let prefixLength = XMLName.prefixLength(attribute) else {
-                    throw EncodingError.invalidOption(attribute, "\"\(attribute)\" is not an XML attribute name: \(XMLName.problem(with: attribute))")
+                    throw EncodingError.invalidOption(
+                        attribute, "\"\(attribute)\" is not an XML attribute name: \(XMLName.problem(with: attribute))")
                 }
                 let key = XMLKey(stringValue: attribute)
-                if prefixLength > 0 { try encoder.checkPrefix(of: attribute, length: prefixLength, key, owner: frame.serial, isAttribute: true) }
+                if prefixLength > 0 {
+                    try encoder.checkPrefix(
+                        of: attribute, length: prefixLength, key, owner: frame.serial, isAttribute: true)
+                }
                 try encoder.writeScalar(into: .attribute(attribute), key: key, value: value) { output, context in
                     output.append(escaped: value, context).map { .character($0) }
                 }
@@ -130,7 +135,8 @@ public final class XMLStreamWriter {
         try checkWritable()
         guard !session.writer.frames.isEmpty else { throw XMLStreamWriterError(.noOpenElement(name)) }
         let index = recordCounts[name, default: 0]
-        let encoder = DocumentEncoder(session: session, path: [XMLKey(stringValue: name)], pending: nil, parent: nil, valueDepth: 0)
+        let encoder = DocumentEncoder(
+            session: session, path: [XMLKey(stringValue: name)], pending: nil, parent: nil, valueDepth: 0)
         let mark = session.writer.mark()
         do {
             let checked = try encoder.elementName(name)
@@ -163,7 +169,8 @@ public final class XMLStreamWriter {
     ///   error when writing out fails.
     public func finish() throws {
         try checkWritable()
-        guard !session.writer.frames.isEmpty || session.writer.output.bytes.count + bytesWritten > declarationLength else {
+        guard !session.writer.frames.isEmpty || session.writer.output.bytes.count + bytesWritten > declarationLength
+        else {
             throw XMLStreamWriterError(.noRoot)
         }
         session.writer.close(downTo: 0)

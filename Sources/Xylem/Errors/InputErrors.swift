@@ -21,12 +21,16 @@ extension DecodingError {
     /// and the column. (Printing the error shows both, so they do not repeat each other.)
     static func syntax(_ error: XMLSyntaxError, in source: ByteSource? = nil) -> DecodingError {
         var error = error
-        if case .data(let data)? = source, let context = XMLSyntaxError.context(in: data, line: error.line, column: error.column) {
-            error = XMLSyntaxError(reason: error.reason, line: error.line, column: error.column, message: error.message,
-                                   context: context)
+        if case .data(let data)? = source,
+            let context = XMLSyntaxError.context(in: data, line: error.line, column: error.column)
+        {
+            error = XMLSyntaxError(
+                reason: error.reason, line: error.line, column: error.column, message: error.message,
+                context: context)
         }
         let near = error.context.map { " near \"\($0)\"" } ?? ""
-        return .dataCorrupted(.init(codingPath: [], debugDescription: error.reason.summary + near, underlyingError: error))
+        return .dataCorrupted(
+            .init(codingPath: [], debugDescription: error.reason.summary + near, underlyingError: error))
     }
 }
 
@@ -54,13 +58,16 @@ extension XMLSyntaxError {
             while from < at && isContinuation(from) { from += 1 }
             while to > at && isContinuation(to) { to -= 1 }
             // (`String(bytes:encoding:)`, not `String(validating:as:)`, which needs macOS 15.)
-            guard let text = String(bytes: UnsafeBufferPointer(rebasing: bytes[from ..< to]), encoding: .utf8) else { return nil }
+            guard let text = String(bytes: UnsafeBufferPointer(rebasing: bytes[from ..< to]), encoding: .utf8) else {
+                return nil
+            }
             let split = text.utf8.index(text.utf8.startIndex, offsetBy: at - from)
             let before = text[..<split].suffix(40), after = text[split...].prefix(40)
             let snippet = String(before + after).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !snippet.isEmpty else { return nil }
             let cutBefore = from > start || text[..<before.startIndex].contains { !$0.isWhitespace }
-            let cutAfter = (to == limit && limit < bytes.count && bytes[limit] != 0x0A)
+            let cutAfter =
+                (to == limit && limit < bytes.count && bytes[limit] != 0x0A)
                 || text[after.endIndex...].contains { !$0.isWhitespace }
             return (cutBefore ? "..." : "") + snippet + (cutAfter ? "..." : "")
         }
@@ -73,7 +80,7 @@ extension XMLSyntaxError.Reason {
     var summary: String {
         switch self {
         case .parser, .unexpectedEnd, .noRootElement, .contentAfterRoot, .invalidUTF8, .invalidEncoding,
-             .conflictingEncoding:
+            .conflictingEncoding:
             return "The given data was not well-formed XML"
         case .entityDeclaration, .unsupportedEncoding, .instructionWithoutData:
             return "The given data uses an XML feature that Xylem does not read"
@@ -105,10 +112,12 @@ enum FileCheck {
 
     static func readable(_ url: URL) throws {
         guard url.isFileURL else {
-            throw CocoaError(.fileReadUnsupportedScheme, userInfo: [
-                NSURLErrorKey: url,
-                NSDebugDescriptionErrorKey: notFileMessage(url),
-            ])
+            throw CocoaError(
+                .fileReadUnsupportedScheme,
+                userInfo: [
+                    NSURLErrorKey: url,
+                    NSDebugDescriptionErrorKey: notFileMessage(url),
+                ])
         }
         let failure: Int32? = url.withUnsafeFileSystemRepresentation { path in
             guard let path else { return ENOENT }
@@ -131,10 +140,12 @@ enum FileCheck {
         case ENAMETOOLONG: kind = .fileReadInvalidFileName
         default: kind = .fileReadUnknown
         }
-        return CocoaError(kind, userInfo: [
-            NSFilePathErrorKey: url.path,
-            NSURLErrorKey: url,
-            NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
-        ])
+        return CocoaError(
+            kind,
+            userInfo: [
+                NSFilePathErrorKey: url.path,
+                NSURLErrorKey: url,
+                NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code)),
+            ])
     }
 }

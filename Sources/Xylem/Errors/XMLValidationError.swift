@@ -63,7 +63,8 @@ public struct XMLValidationError: Error, Sendable, Equatable, CustomStringConver
     public var description: String {
         let first = violations.first.map { "\($0)" } ?? "invalid"
         guard violations.count > 1 else { return "Schema violation at \(first)" }
-        return "Schema violation at \(first), and \(violations.count - 1) more\(isTruncated ? " (stopped at the limit)" : "")"
+        return
+            "Schema violation at \(first), and \(violations.count - 1) more\(isTruncated ? " (stopped at the limit)" : "")"
     }
 }
 

@@ -35,7 +35,9 @@ extension Document {
             if index == element {
                 for (_, attribute) in declarationsInScope(above: element) where !declaresNoDefault(attribute) {
                     let prefix = declaredPrefix(names[attributes[attribute].name])
-                    let redeclared = attributeRange(of: element).contains { declaredPrefix(names[attributes[$0].name]) == prefix }
+                    let redeclared = attributeRange(of: element).contains {
+                        declaredPrefix(names[attributes[$0].name]) == prefix
+                    }
                     if !redeclared && prefix != "xml" { copy.copyAttribute(attribute, of: self) }
                 }
             }
@@ -58,8 +60,10 @@ extension Document {
     /// Appends `attribute` of `source` to the last element's attributes.
     mutating func copyAttribute(_ attribute: Int, of source: Document) {
         let value = source.valueBytes(ofAttribute: attribute)
-        attributes.append(AttributeRecord(name: names.intern(source.names[source.attributes[attribute].name]),
-                                          valueStart: UInt32(text.count), valueLength: UInt32(value.count)))
+        attributes.append(
+            AttributeRecord(
+                name: names.intern(source.names[source.attributes[attribute].name]),
+                valueStart: UInt32(text.count), valueLength: UInt32(value.count)))
         text.append(contentsOf: value)
     }
 
@@ -81,9 +85,9 @@ extension Document {
         for offset in 0 ..< count {
             let (mine, theirs) = (element + offset, other + offset)
             guard elements[Int(mine)].end - mine == document.elements[Int(theirs)].end - theirs,
-                  names[elements[Int(mine)].name] == document.names[document.elements[Int(theirs)].name],
-                  attributeSet(of: mine) == document.attributeSet(of: theirs),
-                  textItems(of: mine) == document.textItems(of: theirs)
+                names[elements[Int(mine)].name] == document.names[document.elements[Int(theirs)].name],
+                attributeSet(of: mine) == document.attributeSet(of: theirs),
+                textItems(of: mine) == document.textItems(of: theirs)
             else { return false }
         }
         return true
@@ -92,7 +96,9 @@ extension Document {
     /// An element's attributes by name, as written.
     private func attributeSet(of element: Int32) -> [String: ArraySlice<UInt8>] {
         var result: [String: ArraySlice<UInt8>] = [:]
-        for attribute in attributeRange(of: element) { result[names[attributes[attribute].name]] = valueBytes(ofAttribute: attribute) }
+        for attribute in attributeRange(of: element) {
+            result[names[attributes[attribute].name]] = valueBytes(ofAttribute: attribute)
+        }
         return result
     }
 

@@ -27,8 +27,12 @@ extension XMLFragment: Codable {
         do {
             try self.init(xml: text)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
-                "An XMLFragment is read from its XML text, and this string is not one well-formed element: \(error)", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "An XMLFragment is read from its XML text, and this string is not one well-formed element: \(error)",
+                    underlyingError: error))
         }
     }
 
@@ -55,8 +59,13 @@ extension DocumentEncoder {
         guard let slot = takePending() else { throw session.failure ?? writtenTwice() }
         switch slot {
         case .element(let name, _) where name != fragment.name && !isSameElement(name, as: fragment):
-            throw EncodingError.invalidValue(fragment, .init(codingPath: path, debugDescription:
-                "The XMLFragment is a <\(fragment.name)> element, written where the key puts <\(name)>: XMLDecoder would not read it back at this key; give the key the element's name, or make the fragment a <\(name)> element"))
+            throw EncodingError.invalidValue(
+                fragment,
+                .init(
+                    codingPath: path,
+                    debugDescription:
+                        "The XMLFragment is a <\(fragment.name)> element, written where the key puts <\(name)>: XMLDecoder would not read it back at this key; give the key the element's name, or make the fragment a <\(name)> element"
+                ))
         case .element, .item:
             break
         case .attribute(let name):
@@ -91,14 +100,21 @@ extension DocumentEncoder {
         let undeclaresDefault = defaultNamespace.isEmpty && session.writer.binding("", to: []) != nil
         var (frame, refused) = document.writeStartTag(of: 0, attributes: chosen, into: &session.writer)
         if undeclaresDefault && refused == nil {
-            if let problem = session.writer.writeAttribute("xmlns", path: { self.path }, { _ in }) { refused = ("xmlns", problem) }
+            if let problem = session.writer.writeAttribute("xmlns", path: { self.path }, { _ in }) {
+                refused = ("xmlns", problem)
+            }
             bindings.append(Binding(prefix: "", uri: []))
         }
         // In scope for the checks of the element's own prefix (a key's pending check moves to it).
         session.writer.declared += bindings
         if let (name, _) = refused {
-            throw EncodingError.invalidValue(fragment, .init(codingPath: path, debugDescription:
-                "The XMLFragment <\(fragment.name)> needs its attribute \(name) as it was read, and the encoder's rootAttributes give the root element another: write the fragment inside the root, or remove \(name) from rootAttributes"))
+            throw EncodingError.invalidValue(
+                fragment,
+                .init(
+                    codingPath: path,
+                    debugDescription:
+                        "The XMLFragment <\(fragment.name)> needs its attribute \(name) as it was read, and the encoder's rootAttributes give the root element another: write the fragment inside the root, or remove \(name) from rootAttributes"
+                ))
         }
         document.writeContent(of: 0, into: &session.writer)
         session.writer.close(downTo: frame.index)

@@ -47,7 +47,9 @@ public struct XMLFragment: Sendable, Equatable, CustomStringConvertible {
     /// - parameter limits: As in `XMLTree.init(string:limits:parser:)`.
     /// - parameter parser: The XML parser that reads it (`XMLDecoder.Parser`).
     /// - throws: `XMLSyntaxError` when `xml` is not one well-formed element, with its line and column.
-    public init(xml: String, limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
+    public init(
+        xml: String, limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice
+    ) throws(XMLSyntaxError) {
         let tree = try XMLTree(string: xml, limits: limits, parser: parser)
         self.init(document: tree.storage.document.subtree(0))
     }

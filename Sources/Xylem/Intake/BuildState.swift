@@ -87,14 +87,19 @@ struct BuildState {
 
     /// Appends an element (its attributes follow with `addAttribute`) and opens it; returns why
     /// it cannot, if it cannot.
-    mutating func start(_ name: NameID, attributeCount: Int, line: Int, column: Int) -> (XMLSyntaxError.Reason, String)? {
-        if rootClosed { return (.contentAfterRoot, "Element <\(document.names[name])> after the end of the root element") }
+    mutating func start(_ name: NameID, attributeCount: Int, line: Int, column: Int) -> (XMLSyntaxError.Reason, String)?
+    {
+        if rootClosed {
+            return (.contentAfterRoot, "Element <\(document.names[name])> after the end of the root element")
+        }
         if stack.count >= maximumDepth || attributeCount > maximumAttributes {
             return limitFailure(document.names[name], attributeCount: attributeCount)
         }
-        guard document.elements.count < Int(Int32.max) - 1 else { return (.documentTooLarge, "More than 2^31 elements") }
+        guard document.elements.count < Int(Int32.max) - 1 else {
+            return (.documentTooLarge, "More than 2^31 elements")
+        }
         let index = Int32(document.elements.count)
-        heldSpaceOwner = -1                  // the parent's held whitespace was indentation
+        heldSpaceOwner = -1  // the parent's held whitespace was indentation
         var parentIndex: Int32 = -1
         var spaceBefore = false
         if !stack.isEmpty {
@@ -107,26 +112,32 @@ struct BuildState {
             }
             spaceBefore = lastSpace == Self.spaceSlot(index, stack.count)
         }
-        document.elements.append(ElementRecord(
-            name: name, parent: parentIndex, end: index + 1,
-            firstAttribute: Int32(truncatingIfNeeded: document.attributes.count),
-            line: line, column: column, spaceBefore: spaceBefore))
+        document.elements.append(
+            ElementRecord(
+                name: name, parent: parentIndex, end: index + 1,
+                firstAttribute: Int32(truncatingIfNeeded: document.attributes.count),
+                line: line, column: column, spaceBefore: spaceBefore))
         stack.append(Open(index: index, runPosition: 0, textStart: 0, textLength: 0, hasChildren: false))
         return nil
     }
 
     /// Appends an attribute of the element `start` just appended, in the order the source
     /// delivers them; returns why it cannot, if it cannot.
-    mutating func addAttribute(_ name: NameID, _ value: UnsafeBufferPointer<UInt8>) -> (XMLSyntaxError.Reason, String)? {
+    mutating func addAttribute(_ name: NameID, _ value: UnsafeBufferPointer<UInt8>) -> (XMLSyntaxError.Reason, String)?
+    {
         let start = document.text.count
         guard value.count <= maximumTextLength else {
             let element = document.names[document.elements[document.elements.count - 1].name]
-            return (.limitExceeded(.textLength), "The value of \(document.names[name])= in <\(element)> is longer than "
-                    + "XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
+            return (
+                .limitExceeded(.textLength),
+                "The value of \(document.names[name])= in <\(element)> is longer than "
+                    + "XMLLimits.maximumTextLength (\(maximumTextLength) bytes)"
+            )
         }
         guard start + value.count <= Int(UInt32.max) else { return (.documentTooLarge, "More than 4 GiB of text") }
         document.text.append(contentsOf: value)
-        document.attributes.append(AttributeRecord(name: name, valueStart: UInt32(start), valueLength: UInt32(value.count)))
+        document.attributes.append(
+            AttributeRecord(name: name, valueStart: UInt32(start), valueLength: UInt32(value.count)))
         return nil
     }
 
@@ -140,8 +151,10 @@ struct BuildState {
         if stack.count >= maximumDepth {
             return (.limitExceeded(.depth), "<\(name)> nests deeper than XMLLimits.maximumDepth (\(maximumDepth))")
         }
-        return (.limitExceeded(.attributes),
-                "<\(name)> has \(attributeCount) attributes, more than XMLLimits.maximumAttributes (\(maximumAttributes))")
+        return (
+            .limitExceeded(.attributes),
+            "<\(name)> has \(attributeCount) attributes, more than XMLLimits.maximumAttributes (\(maximumAttributes))"
+        )
     }
 
     /// Why `end` last returned false: the text of a whitespace-only leaf passes
@@ -159,7 +172,7 @@ struct BuildState {
         record.end = Int32(document.elements.count)
         if heldSpaceOwner == open.index && open.textLength == 0 && !open.hasChildren {
             open.textStart = document.text.count
-            if !releaseHeldSpace(&open) { return false }     // a leaf of whitespace only
+            if !releaseHeldSpace(&open) { return false }  // a leaf of whitespace only
         } else {
             record.spaceBeforeEnd = lastSpace == Self.spaceSlot(record.end, stack.count + 1)
             if heldSpaceOwner == open.index { heldSpaceOwner = -1 }  // indentation before the end tag
@@ -233,7 +246,7 @@ struct BuildState {
             heldSpaces = 0
         }
         guard !heldSpaceTooLong, heldSpaceLength + bytes.count <= maximumTextLength else {
-            heldSpaceTooLong = true                  // not kept: it is an error if it becomes text
+            heldSpaceTooLong = true  // not kept: it is an error if it becomes text
             return
         }
         if first > 0 {
@@ -254,7 +267,7 @@ struct BuildState {
     @inline(__always)
     private static func leadingBytes(_ bytes: UnsafeBufferPointer<UInt8>, _ count: Int) -> UInt64 {
         guard let base = bytes.baseAddress, count > 0 else { return 0 }
-        if count == 1 { return UInt64(base[0]) }              // a line feed, before spaces
+        if count == 1 { return UInt64(base[0]) }  // a line feed, before spaces
         var word: UInt64 = 0
         for k in 0 ..< count { word |= UInt64(base[k]) << UInt64(8 &* k) }
         return word
@@ -276,7 +289,7 @@ struct BuildState {
     @inline(never)
     private mutating func releaseHeldSpace(_ open: inout Open) -> Bool {
         if heldSpaceTooLong { textTooLong = open.index; return false }
-        guard document.text.count + heldSpaceLength <= Int(UInt32.max) else { return false }   // 4 GiB
+        guard document.text.count + heldSpaceLength <= Int(UInt32.max) else { return false }  // 4 GiB
         open.textLength = heldSpaceLength
         spillHeldBytes()
         document.text.append(contentsOf: heldSpace)
@@ -292,8 +305,10 @@ struct BuildState {
     /// starts a new one at `position`.
     @inline(never)
     private mutating func startRun(_ open: inout Open, at position: Int32) {
-        earlierRuns.append(PendingRun(element: open.index, position: open.runPosition, start: open.textStart,
-                                      lengthSoFar: open.textLength))
+        earlierRuns.append(
+            PendingRun(
+                element: open.index, position: open.runPosition, start: open.textStart,
+                lengthSoFar: open.textLength))
         open.textStart = document.text.count
         open.runPosition = position
     }
@@ -307,13 +322,17 @@ struct BuildState {
         var first = earlierRuns.count
         while first > 0 && earlierRuns[first - 1].element == open.index { first -= 1 }
         var pieces = earlierRuns[first...]
-        pieces.append(PendingRun(element: open.index, position: open.runPosition, start: open.textStart,
-                                 lengthSoFar: open.textLength))
+        pieces.append(
+            PendingRun(
+                element: open.index, position: open.runPosition, start: open.textStart,
+                lengthSoFar: open.textLength))
         earlierRuns.removeSubrange(first...)
         var offset = 0
         for piece in pieces {
-            document.runs.append(TextRun(element: open.index, position: piece.position,
-                                         offset: UInt32(offset), length: UInt32(piece.lengthSoFar - offset)))
+            document.runs.append(
+                TextRun(
+                    element: open.index, position: piece.position,
+                    offset: UInt32(offset), length: UInt32(piece.lengthSoFar - offset)))
             offset = piece.lengthSoFar
         }
         if pieces.count == 1 {
@@ -338,8 +357,10 @@ struct BuildState {
     func textFailure() -> (XMLSyntaxError.Reason, String)? {
         guard textTooLong >= 0, Int(textTooLong) < document.elements.count else { return nil }
         let name = document.names[document.elements[Int(textTooLong)].name]
-        return (.limitExceeded(.textLength),
-                "The text of <\(name)> is longer than XMLLimits.maximumTextLength (\(maximumTextLength) bytes)")
+        return (
+            .limitExceeded(.textLength),
+            "The text of <\(name)> is longer than XMLLimits.maximumTextLength (\(maximumTextLength) bytes)"
+        )
     }
 
     /// `<name> (line N)` for the innermost open element, or nil when none is open.
@@ -391,7 +412,8 @@ extension BuildState {
     func markOfLastStarted() -> DocumentMark {
         let index = document.elements.count - 1
         let firstAttribute = Int(document.elements[index].firstAttribute)
-        let text = firstAttribute < document.attributes.count
+        let text =
+            firstAttribute < document.attributes.count
             ? Int(document.attributes[firstAttribute].valueStart) : document.text.count
         return DocumentMark(elements: index, attributes: firstAttribute, text: text, runs: document.runs.count)
     }

@@ -184,7 +184,7 @@ final class DocumentBuilder {
     /// there, where an error is recorded and the input ends before its next chunk).
     func outsideEvents(parseEnded: Bool) {
         guard let observer else { return }
-        if parseEnded { source = nil }                 // nothing left to stop
+        if parseEnded { source = nil }  // nothing left to stop
         withUnsafeMutablePointer(to: &buildState) { observer.outsideEvents($0) }
     }
 
@@ -212,17 +212,21 @@ final class DocumentBuilder {
     /// The checks every source needs once it has no more events: an error met on the way, an
     /// element still open, the source's own failure (if it reports one after its events), no
     /// root element.
-    func finish(line: Int, column: Int,
-                sourceFailure: () -> XMLSyntaxError? = { nil }) throws(XMLSyntaxError) {
+    func finish(
+        line: Int, column: Int,
+        sourceFailure: () -> XMLSyntaxError? = { nil }
+    ) throws(XMLSyntaxError) {
         if let error { throw error }
         if let open = openElementDescription {
-            throw XMLSyntaxError(reason: .unexpectedEnd, line: line, column: column,
-                                 message: "The document ends before \(open) is closed")
+            throw XMLSyntaxError(
+                reason: .unexpectedEnd, line: line, column: column,
+                message: "The document ends before \(open) is closed")
         }
         if let failure = sourceFailure() { throw failure }
-        if !rootClosed {   // (a streaming parse may have dropped the root already)
-            throw XMLSyntaxError(reason: .noRootElement, line: line, column: column,
-                                 message: "The input contains no complete XML element")
+        if !rootClosed {  // (a streaming parse may have dropped the root already)
+            throw XMLSyntaxError(
+                reason: .noRootElement, line: line, column: column,
+                message: "The input contains no complete XML element")
         }
     }
 }

@@ -13,9 +13,11 @@ enum DocumentParser {
     /// - parameter parser: the event source.
     /// - parameter validator: checks the document as it is parsed; once it has found a
     ///   violation the document returned is incomplete, and the caller throws its `failure`.
-    static func parse(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
-                      parser: XMLDecoder.Parser = .defaultChoice,
-                      validator: (any DocumentValidator)? = nil) throws(XMLSyntaxError) -> Document {
+    static func parse(
+        _ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
+        parser: XMLDecoder.Parser = .defaultChoice,
+        validator: (any DocumentValidator)? = nil
+    ) throws(XMLSyntaxError) -> Document {
         let builder = DocumentBuilder(limits: limits)
         builder.validator = validator
         if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
@@ -32,12 +34,15 @@ enum DocumentParser {
     ///   (whose `failure` then says why); true when the whole input was read.
     /// - throws: the first reason the input is not a well-formed document.
     @discardableResult
-    static func run(_ source: ByteSource, isUTF8Text: Bool = false, parser: XMLDecoder.Parser = .defaultChoice,
-                    into builder: DocumentBuilder,
-                    beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil) throws(XMLSyntaxError) -> Bool {
+    static func run(
+        _ source: ByteSource, isUTF8Text: Bool = false, parser: XMLDecoder.Parser = .defaultChoice,
+        into builder: DocumentBuilder,
+        beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil
+    ) throws(XMLSyntaxError) -> Bool {
         func input(recording order: AttributeOrder?) -> CheckedInput {
-            let input = CheckedInput(source, isUTF8Text: isUTF8Text, limits: builder.limits, attributeOrder: order,
-                                     expandsEntities: order == nil)
+            let input = CheckedInput(
+                source, isUTF8Text: isUTF8Text, limits: builder.limits, attributeOrder: order,
+                expandsEntities: order == nil)
             input.xmlNamespaceDeclared = { [unowned builder] in builder.declareXMLNamespace(onStartTag: $0) }
             if let beforeRead {
                 input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }

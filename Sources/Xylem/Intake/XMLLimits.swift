@@ -74,9 +74,11 @@ public struct XMLLimits: Sendable, Equatable {
     public static let `default` = XMLLimits()
 
     /// Creates limits; every one you leave out keeps its default.
-    public init(maximumDepth: Int = 256, maximumAttributes: Int = 1_000,
-                maximumTextLength: Int = 16 << 20, maximumDocumentSize: Int = 1 << 30,
-                entityExpansion: XMLDecoder.EntityExpansion = .never) {
+    public init(
+        maximumDepth: Int = 256, maximumAttributes: Int = 1_000,
+        maximumTextLength: Int = 16 << 20, maximumDocumentSize: Int = 1 << 30,
+        entityExpansion: XMLDecoder.EntityExpansion = .never
+    ) {
         self.maximumDepth = maximumDepth
         self.maximumAttributes = maximumAttributes
         self.maximumTextLength = maximumTextLength

@@ -68,7 +68,9 @@ public struct Base64StreamDecoder: Sendable {
         }
     }
 
-    private mutating func decode(_ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer) throws(Base64StreamError) -> Int {
+    private mutating func decode(
+        _ input: UnsafeRawBufferPointer, into out: UnsafeMutableRawBufferPointer
+    ) throws(Base64StreamError) -> Int {
         var written = 0
         var bits = self.bits
         var sextets = self.sextets
@@ -109,8 +111,10 @@ public struct Base64StreamDecoder: Sendable {
                 sextets = 0
                 ended = true
             } else {
-                let shown = character >= 0x21 && character < 0x7F
-                    ? "'\(Character(Unicode.Scalar(character)))'" : "byte 0x\(String(character, radix: 16, uppercase: true))"
+                let shown =
+                    character >= 0x21 && character < 0x7F
+                    ? "'\(Character(Unicode.Scalar(character)))'"
+                    : "byte 0x\(String(character, radix: 16, uppercase: true))"
                 throw Base64StreamError(offset: offset + position, message: "Unexpected \(shown) in base64 text")
             }
         }

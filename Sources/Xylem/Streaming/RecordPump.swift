@@ -103,7 +103,8 @@ final class RecordPump<Element: Sendable>: @unchecked Sendable {
         }
         if let ready = takeLocking() { return try ready.get() }
         return try await withTaskCancellationHandler {
-            let batch = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<[Element], any Error>) in
+            let batch = try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<[Element], any Error>) in
                 condition.lock()
                 if let ready = take() {
                     condition.unlock()
@@ -167,7 +168,7 @@ final class RecordPump<Element: Sendable>: @unchecked Sendable {
         if cancelled { return .failure(CancellationError()) }
         switch end {
         case .failure(let error):
-            end = .success(())       // thrown once; then the sequence is over
+            end = .success(())  // thrown once; then the sequence is over
             return .failure(error)
         case .success:
             return .success(nil)

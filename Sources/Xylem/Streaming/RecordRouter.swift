@@ -111,8 +111,9 @@ final class RecordRouter: BuildObserver {
                 steps.map { step in if case .name(let name) = step { name } else { "*" } }.joined(separator: "/")
             }
         }
-        return XMLStreamSummary(recordsRead: routing.counts.reduce(0, +), bytesRead: bytesRead,
-                                unmatchedPaths: routing.misses.misses(texts, names))
+        return XMLStreamSummary(
+            recordsRead: routing.counts.reduce(0, +), bytesRead: bytesRead,
+            unmatchedPaths: routing.misses.misses(texts, names))
     }
     /// Why parsing stopped: a handler's error, or the consumer going away.
     var failure: (any Error)? { routing.failure }
@@ -179,7 +180,7 @@ final class RecordRouter: BuildObserver {
         routing.captureDepth = depth
         routing.captureRoute = routing.patterns[hit].route
         if case .text = routes[routing.captureRoute] {
-            handOver(state, insideParser: true)          // its chunks come after the records before it
+            handOver(state, insideParser: true)  // its chunks come after the records before it
             routing.textStackCount = depth + 1
             routing.textBuffer.reserveCapacity(Self.textChunkSize)
         }
@@ -233,7 +234,8 @@ final class RecordRouter: BuildObserver {
             return true
         }
         if !routing.held.isEmpty, let innermost = state.pointee.innermost,
-           innermost < Int32(routing.heldStart.elements), state.pointee.keepsText(bytes) {
+            innermost < Int32(routing.heldStart.elements), state.pointee.keepsText(bytes)
+        {
             handOver(state, insideParser: true)
         }
         return false
@@ -260,7 +262,8 @@ final class RecordRouter: BuildObserver {
 
     /// Holds a completed record, the new tail of the document. Records held before it go first
     /// when something stands between them and it (an open element appended after them).
-    private func hold(_ element: Int32, route: Int, from mark: DocumentMark, _ state: UnsafeMutablePointer<BuildState>) {
+    private func hold(_ element: Int32, route: Int, from mark: DocumentMark, _ state: UnsafeMutablePointer<BuildState>)
+    {
         if !routing.held.isEmpty && mark != routing.heldEnd { handOver(state, insideParser: true) }
         let followsStranded = routing.held.isEmpty && routing.stranded.last?.end == mark
         if routing.held.isEmpty { routing.heldStart = mark }
@@ -331,8 +334,9 @@ final class RecordRouter: BuildObserver {
 
     private func emitText(isLast: Bool) {
         guard routing.failure == nil, case .text(let body) = routes[routing.captureRoute] else { return }
-        let chunk = XMLTextChunk(bytes: Data(routing.textBuffer),
-                                 elementIndex: routing.counts[routing.captureRoute], isLast: isLast)
+        let chunk = XMLTextChunk(
+            bytes: Data(routing.textBuffer),
+            elementIndex: routing.counts[routing.captureRoute], isLast: isLast)
         routing.textBuffer.removeAll(keepingCapacity: true)
         do {
             try body(chunk)
@@ -362,7 +366,9 @@ final class RecordRouter: BuildObserver {
     /// mistyped path on a 200 MB file). The summary says which step missed; the outline,
     /// which reads every element, keeps the read going.
     private func stopIfNothingCanMatch() {
-        guard outline == nil, !routing.patterns.isEmpty, routing.patterns.allSatisfy({ $0.matched == 0 }) else { return }
+        guard outline == nil, !routing.patterns.isEmpty, routing.patterns.allSatisfy({ $0.matched == 0 }) else {
+            return
+        }
         stop(NothingCanMatch())
     }
 

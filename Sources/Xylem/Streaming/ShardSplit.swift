@@ -87,7 +87,9 @@ final class ShardSplit {
     /// elements around it) to the current shard, and ends the shard once it has its share.
     func add(_ element: Int32, of document: Document) throws {
         let chain = Array(document.lineage(of: element).dropFirst().reversed())
-        let keys = chain.map { Ancestor(index: $0, line: document.elements[Int($0)].line, column: document.elements[Int($0)].column) }
+        let keys = chain.map {
+            Ancestor(index: $0, line: document.elements[Int($0)].line, column: document.elements[Int($0)].column)
+        }
         if keys != lastChain {
             lastChain = keys
             lastAncestors = document.copy(ofChain: chain)
@@ -126,13 +128,16 @@ final class ShardSplit {
     private func open(_ index: Int) throws -> Shard {
         let url = names.url(ofShard: index)
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSURLErrorKey: url, NSDebugDescriptionErrorKey: "Cannot create the shard \(url.path)"])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [NSURLErrorKey: url, NSDebugDescriptionErrorKey: "Cannot create the shard \(url.path)"])
         }
         var writer = XMLWriter(rootAttributes: [], names: [], declarations: [])
         writer.copiesDocument = true
         writer.output.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         writer.output.append(0x0A)
-        return Shard(index: index, url: url, handle: try FileHandle(forWritingTo: url), writer: writer, firstRecord: recordCount)
+        return Shard(
+            index: index, url: url, handle: try FileHandle(forWritingTo: url), writer: writer, firstRecord: recordCount)
     }
 
     /// Makes `chain` (the record's enclosing elements, from the root; `wanted` tells them apart)
@@ -149,7 +154,8 @@ final class ShardSplit {
                 shard.writer.beginText()
                 shard.writer.output.append(0x0A)
             }
-            _ = document.writeStartTag(of: chain[depth], attributes: Array(document.attributeRange(of: chain[depth])), into: &shard.writer)
+            _ = document.writeStartTag(
+                of: chain[depth], attributes: Array(document.attributeRange(of: chain[depth])), into: &shard.writer)
             shard.open.append(wanted[depth])
         }
     }
@@ -160,7 +166,10 @@ final class ShardSplit {
         current.writer.output.append(0x0A)
         try flush(&current)
         try current.handle.close()
-        written.append(XMLShard(url: current.url, firstRecord: current.firstRecord, recordCount: current.records, byteCount: current.bytes))
+        written.append(
+            XMLShard(
+                url: current.url, firstRecord: current.firstRecord, recordCount: current.records,
+                byteCount: current.bytes))
     }
 
     private func flush(_ shard: inout Shard) throws {

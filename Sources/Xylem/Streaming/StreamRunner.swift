@@ -11,16 +11,19 @@ enum StreamRunner {
     ///   false stops the parse quietly.
     /// - returns: What was read, and whether the input was read to its end (false when
     ///   `beforeRead` stopped the parse).
-    static func run(_ source: ByteSource, decoder: XMLDecoder, routes: [(path: String, route: Route)],
-                    progress: ((XMLStreamProgress) -> Void)?,
-                    beforeRead: (() -> Bool)? = nil) throws -> (summary: XMLStreamSummary, completed: Bool) {
+    static func run(
+        _ source: ByteSource, decoder: XMLDecoder, routes: [(path: String, route: Route)],
+        progress: ((XMLStreamProgress) -> Void)?,
+        beforeRead: (() -> Bool)? = nil
+    ) throws -> (summary: XMLStreamSummary, completed: Bool) {
         var compiled: [(path: RecordPath, route: Route)] = []
         for (path, route) in routes { compiled.append((try RecordPath(path), route)) }
         let router = RecordRouter(decoder: decoder, routes: compiled)
         // The decoder's limits, but not its document size: a streaming read holds one chunk's records.
         let options = decoder.options
         let builder = DocumentBuilder(observer: router, limits: options.limits.streaming)
-        let validator = try options.validation?.makeValidator(parser: options.parser, violationLimit: options.violationLimit)
+        let validator = try options.validation?.makeValidator(
+            parser: options.parser, violationLimit: options.violationLimit)
         builder.validator = validator
         var reporter = ProgressReporter(progress)
         var completed: Bool
@@ -31,7 +34,7 @@ enum StreamRunner {
                 reporter.reading(bytesRead, of: totalBytes, records: router.recordCount)
                 return beforeRead?() ?? true
             }
-        } catch where router.nothingCanMatch {
+        } catch  where router.nothingCanMatch {
             completed = false
         } catch {
             // Records that ended before the error are handed over first: one of them may fail.
@@ -52,7 +55,9 @@ enum StreamRunner {
         if let failure = validator?.failure { throw DecodingError.validation(failure) }
         let bytesRead = completed ? reporter.finish(records: router.recordCount) : reporter.bytesRead
         completed = completed || stoppedAtRoot
-        let summary = withExtendedLifetime(builder) { router.summary(bytesRead: bytesRead, names: builder.document.names) }
+        let summary = withExtendedLifetime(builder) {
+            router.summary(bytesRead: bytesRead, names: builder.document.names)
+        }
         return (summary, completed)
     }
 }

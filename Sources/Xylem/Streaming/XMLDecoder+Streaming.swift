@@ -30,9 +30,11 @@ extension XMLDecoder {
     ///   for a file that cannot be read, as `Data(contentsOf:)` throws it; `XMLPathError` for
     ///   an invalid path.
     @discardableResult
-    public func decodeEach<T: Decodable>(_ type: T.Type, at path: String, contentsOf url: URL,
-                                         progress: ((XMLStreamProgress) -> Void)? = nil,
-                                         _ body: (T) throws -> Void) throws -> XMLStreamSummary {
+    public func decodeEach<T: Decodable>(
+        _ type: T.Type, at path: String, contentsOf url: URL,
+        progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (T) throws -> Void
+    ) throws -> XMLStreamSummary {
         try decodeEach(type, at: path, source: FileCheck.source(url), progress: progress, body)
     }
 
@@ -46,9 +48,11 @@ extension XMLDecoder {
     /// - returns: As `decodeEach(_:at:contentsOf:progress:_:)`.
     /// - throws: As `decodeEach(_:at:contentsOf:progress:_:)`.
     @discardableResult
-    public func decodeEach<T: Decodable>(_ type: T.Type, at path: String, from data: Data,
-                                         progress: ((XMLStreamProgress) -> Void)? = nil,
-                                         _ body: (T) throws -> Void) throws -> XMLStreamSummary {
+    public func decodeEach<T: Decodable>(
+        _ type: T.Type, at path: String, from data: Data,
+        progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (T) throws -> Void
+    ) throws -> XMLStreamSummary {
         try decodeEach(type, at: path, source: .data(data), progress: progress, body)
     }
 
@@ -58,15 +62,19 @@ extension XMLDecoder {
     /// - returns: As `decodeEach(_:at:contentsOf:progress:_:)`.
     /// - throws: As `decodeEach(_:at:contentsOf:progress:_:)`.
     @discardableResult
-    public func decodeEach<T: Decodable>(_ type: T.Type, at path: String, from stream: InputStream,
-                                         progress: ((XMLStreamProgress) -> Void)? = nil,
-                                         _ body: (T) throws -> Void) throws -> XMLStreamSummary {
+    public func decodeEach<T: Decodable>(
+        _ type: T.Type, at path: String, from stream: InputStream,
+        progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (T) throws -> Void
+    ) throws -> XMLStreamSummary {
         try decodeEach(type, at: path, source: .stream(stream), progress: progress, body)
     }
 
-    func decodeEach<T: Decodable>(_ type: T.Type, at path: String, source: ByteSource,
-                                          progress: ((XMLStreamProgress) -> Void)?,
-                                          _ body: (T) throws -> Void) throws -> XMLStreamSummary {
+    func decodeEach<T: Decodable>(
+        _ type: T.Type, at path: String, source: ByteSource,
+        progress: ((XMLStreamProgress) -> Void)?,
+        _ body: (T) throws -> Void
+    ) throws -> XMLStreamSummary {
         try withoutActuallyEscaping(body) { body in
             var reader = XMLStreamReader(decoder: self)
             reader.progress = progress
@@ -101,8 +109,10 @@ extension XMLDecoder {
     /// - returns: As `XMLStreamReader.read(contentsOf:)`.
     /// - throws: As `XMLStreamReader.read(contentsOf:)`.
     @discardableResult
-    public func streamText(at path: String, contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
-                           _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
+    public func streamText(
+        at path: String, contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (XMLTextChunk) throws -> Void
+    ) throws -> XMLStreamSummary {
         try streamText(at: path, source: FileCheck.source(url), progress: progress, body)
     }
 
@@ -111,8 +121,10 @@ extension XMLDecoder {
     /// - returns: As `XMLStreamReader.read(contentsOf:)`.
     /// - throws: As `XMLStreamReader.read(contentsOf:)`.
     @discardableResult
-    public func streamText(at path: String, from data: Data, progress: ((XMLStreamProgress) -> Void)? = nil,
-                           _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
+    public func streamText(
+        at path: String, from data: Data, progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (XMLTextChunk) throws -> Void
+    ) throws -> XMLStreamSummary {
         try streamText(at: path, source: .data(data), progress: progress, body)
     }
 
@@ -121,13 +133,17 @@ extension XMLDecoder {
     /// - returns: As `XMLStreamReader.read(contentsOf:)`.
     /// - throws: As `XMLStreamReader.read(contentsOf:)`.
     @discardableResult
-    public func streamText(at path: String, from stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil,
-                           _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
+    public func streamText(
+        at path: String, from stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (XMLTextChunk) throws -> Void
+    ) throws -> XMLStreamSummary {
         try streamText(at: path, source: .stream(stream), progress: progress, body)
     }
 
-    func streamText(at path: String, source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
-                            _ body: (XMLTextChunk) throws -> Void) throws -> XMLStreamSummary {
+    func streamText(
+        at path: String, source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
+        _ body: (XMLTextChunk) throws -> Void
+    ) throws -> XMLStreamSummary {
         try withoutActuallyEscaping(body) { body in
             var reader = XMLStreamReader(decoder: self)
             reader.progress = progress

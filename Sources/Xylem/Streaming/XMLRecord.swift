@@ -59,9 +59,15 @@ public struct XMLRecord: ~Copyable {
     public func decode<T: Decodable>(_ type: T.Type, ancestor name: String) throws -> T {
         let document = decoder.document
         guard let id = document.names.id(of: name),
-              let parent = document.lineage(of: element).dropFirst().first(where: { document.elements[Int($0)].name == id }) else {
-            throw failure(DecodingError.valueNotFound(type, .init(
-                codingPath: [], debugDescription: "No enclosing element named <\(name)>")))
+            let parent = document.lineage(of: element).dropFirst().first(where: {
+                document.elements[Int($0)].name == id
+            })
+        else {
+            throw failure(
+                DecodingError.valueNotFound(
+                    type,
+                    .init(
+                        codingPath: [], debugDescription: "No enclosing element named <\(name)>")))
         }
         do {
             return try decoder.decodeRecord(type, element: parent)
@@ -106,7 +112,7 @@ public struct XMLRecordError: Error, Sendable, CustomStringConvertible {
         let detail: String
         switch underlying as? DecodingError {
         case .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context), .dataCorrupted(let context):
+            .keyNotFound(_, let context), .dataCorrupted(let context):
             let path = describeCodingPath(context.codingPath)
             detail = path.isEmpty ? context.debugDescription : "\(context.debugDescription) (key path \(path))"
         default:

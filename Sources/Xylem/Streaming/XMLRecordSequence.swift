@@ -110,9 +110,10 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                     source = taken
                     // A parser waiting for bytes that arrive over time is woken when the loop goes.
                     if case .channel(let channel) = taken { pump.onCancel { channel.cancel() } }
-                    let run = try StreamRunner.run(taken, decoder: sequence.decoder,
-                                                   routes: [(sequence.path, route)], progress: sequence.progress,
-                                                   beforeRead: { pump.flush() })
+                    let run = try StreamRunner.run(
+                        taken, decoder: sequence.decoder,
+                        routes: [(sequence.path, route)], progress: sequence.progress,
+                        beforeRead: { pump.flush() })
                     if run.completed { sequence.source.lastSummary = run.summary }
                     result = .success(())
                 } catch is ConsumerGone {
@@ -226,27 +227,39 @@ extension XMLDecoder {
     /// - parameter progress: Called on the parser thread before each chunk is read and once at
     ///   the end.
     /// - returns: A sequence that parses the file each time it is iterated.
-    public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, contentsOf url: URL,
-                                                 bufferSize: Int = 64,
-                                                 progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
+    public func records<T: Decodable & Sendable>(
+        _ type: T.Type, at path: String, contentsOf url: URL,
+        bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
+    ) -> XMLRecordSequence<T> {
+        records(at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress) {
+            try $0.decode(type)
+        }
     }
 
     /// The elements at `path` in a document held in memory, decoded as `T`, as an async
     /// sequence. See `records(_:at:contentsOf:bufferSize:progress:)`.
-    public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, from data: Data,
-                                                 bufferSize: Int = 64,
-                                                 progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
+    public func records<T: Decodable & Sendable>(
+        _ type: T.Type, at path: String, from data: Data,
+        bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
+    ) -> XMLRecordSequence<T> {
+        records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress) {
+            try $0.decode(type)
+        }
     }
 
     /// The elements at `path` in a stream, decoded as `T`, as an async sequence. It is
     /// single-pass: a second iteration throws `XMLStreamReuseError`. See
     /// `records(_:at:contentsOf:bufferSize:progress:)`.
-    public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, from stream: InputStream,
-                                                 bufferSize: Int = 64,
-                                                 progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
+    public func records<T: Decodable & Sendable>(
+        _ type: T.Type, at path: String, from stream: InputStream,
+        bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
+    ) -> XMLRecordSequence<T> {
+        records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress) {
+            try $0.decode(type)
+        }
     }
 
     /// The elements at `path` in a file, each turned into an `Element` by `transform` on the
@@ -266,33 +279,46 @@ extension XMLDecoder {
     /// - parameter progress: As in `records(_:at:contentsOf:bufferSize:progress:)`.
     /// - parameter transform: Runs on the parser thread for each record; its errors end the
     ///   sequence after the records before it.
-    public func records<Element: Sendable>(at path: String, contentsOf url: URL, bufferSize: Int = 64,
-                                           progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-                                           transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
-        records(at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress, transform: transform)
+    public func records<Element: Sendable>(
+        at path: String, contentsOf url: URL, bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
+        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
+    ) -> XMLRecordSequence<Element> {
+        records(
+            at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
     /// The elements at `path` in a document held in memory, each turned into an `Element` by
     /// `transform`. See `records(at:contentsOf:bufferSize:progress:transform:)`.
-    public func records<Element: Sendable>(at path: String, from data: Data, bufferSize: Int = 64,
-                                           progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-                                           transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
-        records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress, transform: transform)
+    public func records<Element: Sendable>(
+        at path: String, from data: Data, bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
+        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
+    ) -> XMLRecordSequence<Element> {
+        records(
+            at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
     /// The elements at `path` in a stream, each turned into an `Element` by `transform`. It is
     /// single-pass: a second iteration throws `XMLStreamReuseError`. See
     /// `records(at:contentsOf:bufferSize:progress:transform:)`.
-    public func records<Element: Sendable>(at path: String, from stream: InputStream, bufferSize: Int = 64,
-                                           progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-                                           transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
-        records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress, transform: transform)
+    public func records<Element: Sendable>(
+        at path: String, from stream: InputStream, bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
+        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
+    ) -> XMLRecordSequence<Element> {
+        records(
+            at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress,
+            transform: transform)
     }
 
-    func records<Element: Sendable>(at path: String, source: SourceBox, bufferSize: Int,
-                                            progress: (@Sendable (XMLStreamProgress) -> Void)?,
-                                            transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
-        XMLRecordSequence(decoder: self, source: source, path: path, bufferSize: bufferSize,
-                          progress: progress, transform: transform)
+    func records<Element: Sendable>(
+        at path: String, source: SourceBox, bufferSize: Int,
+        progress: (@Sendable (XMLStreamProgress) -> Void)?,
+        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
+    ) -> XMLRecordSequence<Element> {
+        XMLRecordSequence(
+            decoder: self, source: source, path: path, bufferSize: bufferSize,
+            progress: progress, transform: transform)
     }
 }

@@ -60,14 +60,23 @@ public struct XMLSplitter {
         guard parts >= 1 else { throw XMLSplitError.invalidParts(parts) }
         let source = try FileCheck.source(file)
         let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
-        let split = ShardSplit(parts: parts, inputSize: size, names: ShardNames(file: file, parts: parts, directory: directory))
+        let split = ShardSplit(
+            parts: parts, inputSize: size, names: ShardNames(file: file, parts: parts, directory: directory))
         let userProgress = progress
-        let (summary, _) = try StreamRunner.run(source, decoder: decoder, routes: [(path, .record { record in
-            try split.add(record.element, of: record.decoder.document)
-        })], progress: { step in
-            split.inputRead(step.bytesRead)
-            userProgress?(step)
-        })
+        let (summary, _) = try StreamRunner.run(
+            source, decoder: decoder,
+            routes: [
+                (
+                    path,
+                    .record { record in
+                        try split.add(record.element, of: record.decoder.document)
+                    }
+                )
+            ],
+            progress: { step in
+                split.inputRead(step.bytesRead)
+                userProgress?(step)
+            })
         guard summary.recordsRead > 0 else { throw XMLSplitError.noRecords(summary) }
         return try split.finish()
     }

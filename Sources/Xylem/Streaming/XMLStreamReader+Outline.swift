@@ -119,11 +119,15 @@ final class OutlineRoute {
 
     /// Hands over the line just rendered for the element numbered `number`, at `element` in
     /// the document.
-    private func hand(_ number: Int, _ element: Int32, depth: Int, _ document: Document,
-                      isFinal: Bool, isRevision: Bool) throws {
+    private func hand(
+        _ number: Int, _ element: Int32, depth: Int, _ document: Document,
+        isFinal: Bool, isRevision: Bool
+    ) throws {
         let record = document.elements[Int(element)]
-        try body(XMLOutlineLine(element: number, depth: depth, name: document.names[record.name],
-                                text: String(decoding: line, as: UTF8.self),
-                                line: Int(record.line), isFinal: isFinal, isRevision: isRevision))
+        try body(
+            XMLOutlineLine(
+                element: number, depth: depth, name: document.names[record.name],
+                text: String(decoding: line, as: UTF8.self),
+                line: Int(record.line), isFinal: isFinal, isRevision: isRevision))
     }
 }

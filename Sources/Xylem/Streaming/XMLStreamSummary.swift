@@ -118,9 +118,12 @@ struct PathMisses {
     /// The alternatives that matched nothing; `paths` are their texts in registration order.
     func misses(_ paths: [String], _ table: NameTable) -> [XMLPathMiss] {
         paths.indices.compactMap { index in
-            matched[index] ? nil : XMLPathMiss(path: paths[index], step: deepest[index],
-                                               namesFound: names[index].map { table[$0] },
-                                               moreNamesFound: more[index])
+            matched[index]
+                ? nil
+                : XMLPathMiss(
+                    path: paths[index], step: deepest[index],
+                    namesFound: names[index].map { table[$0] },
+                    moreNamesFound: more[index])
         }
     }
 }

@@ -33,11 +33,11 @@ extension Document {
         guard !elements.isEmpty, let parsed = try? RecordPath(path) else { return [] }
         var matches: [Int32] = []
         for alternative in parsed.alternatives {
-            var steps: [NameID] = []          // -1 matches any name
+            var steps: [NameID] = []  // -1 matches any name
             for step in alternative {
                 switch step {
                 case .any: steps.append(-1)
-                case .name(let name): steps.append(names.id(of: name) ?? -2)   // -2: in no element
+                case .name(let name): steps.append(names.id(of: name) ?? -2)  // -2: in no element
                 }
             }
             guard !steps.contains(-2) else { continue }
@@ -74,7 +74,7 @@ extension Document {
     /// Appends the outline of `element`'s subtree to `out`: one line per element, indented by
     /// two spaces per level, `name a="1" b="2": text`.
     func writeOutline(of element: Int32, into out: inout [UInt8]) {
-        var ends: [Int32] = []                // ends of the open ancestors inside the subtree
+        var ends: [Int32] = []  // ends of the open ancestors inside the subtree
         for i in element ..< elements[Int(element)].end {
             while let last = ends.last, last <= i { ends.removeLast() }
             out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * ends.count))
@@ -93,7 +93,9 @@ extension Document {
         if range.count == 1 {
             appendAttribute(range.lowerBound, into: &out)
         } else if range.count > 1 {
-            let sorted = range.sorted { names[attributes[$0].name].utf8.lexicographicallyPrecedes(names[attributes[$1].name].utf8) }
+            let sorted = range.sorted {
+                names[attributes[$0].name].utf8.lexicographicallyPrecedes(names[attributes[$1].name].utf8)
+            }
             for index in sorted { appendAttribute(index, into: &out) }
         }
         let text = trimmed(text)
@@ -121,7 +123,10 @@ extension Document {
         if head.allSatisfy({ $0 < 0x80 }) {
             for byte in head {
                 // The ASCII characters that `Character.isWhitespace` accepts: tab to carriage return, space.
-                guard line.add(CollectionOfOne(byte), isWhitespace: byte == 0x20 || (0x09 ... 0x0D).contains(byte), to: &out) else { return }
+                guard
+                    line.add(
+                        CollectionOfOne(byte), isWhitespace: byte == 0x20 || (0x09 ... 0x0D).contains(byte), to: &out)
+                else { return }
             }
         } else {
             for character in String(decoding: head, as: UTF8.self) {

@@ -42,7 +42,9 @@ extension XMLTree {
 
         /// The value of the attribute named `name` (as written, prefix included), or nil.
         public func attribute(_ name: String) -> String? {
-            guard let id = document.names.id(of: name), let i = document.attribute(of: index, named: id) else { return nil }
+            guard let id = document.names.id(of: name), let i = document.attribute(of: index, named: id) else {
+                return nil
+            }
             return document.attributeValue(i)
         }
 
@@ -83,13 +85,17 @@ extension XMLTree {
         public func children(named name: String) -> [Node] {
             guard let id = document.names.id(of: name) else { return [] }
             var result: [Node] = []
-            forEachChild { if document.elements[Int($0)].name == id { result.append(Node(storage: storage, index: $0)) } }
+            forEachChild {
+                if document.elements[Int($0)].name == id { result.append(Node(storage: storage, index: $0)) }
+            }
             return result
         }
 
         /// The first child element named `name`, or nil.
         public func firstChild(named name: String) -> Node? {
-            guard let id = document.names.id(of: name), let child = document.firstChild(of: index, named: id) else { return nil }
+            guard let id = document.names.id(of: name), let child = document.firstChild(of: index, named: id) else {
+                return nil
+            }
             return Node(storage: storage, index: child)
         }
 

@@ -76,7 +76,11 @@ extension Document {
             switch item {
             case .element(let child):
                 // A child written on its own needs the declarations of this element too.
-                if isTop { writeXML(of: child, into: &writer) } else { writeElement(child, carrying: [], into: &writer) }
+                if isTop {
+                    writeXML(of: child, into: &writer)
+                } else {
+                    writeElement(child, carrying: [], into: &writer)
+                }
             case .text(let range):
                 writer.beginText()
                 text[range].withUnsafeBufferPointer { writer.output.appendDocumentText($0, .content) }
@@ -94,7 +98,8 @@ extension Document {
     /// Writes `element` and its subtree into `writer`, with `declarations` before its own
     /// attributes (none when the writer's open elements already declare what it uses).
     func writeElement(_ element: Int32, carrying declarations: [Int], into writer: inout XMLWriter) {
-        let (frame, _) = writeStartTag(of: element, attributes: declarations + Array(attributeRange(of: element)), into: &writer)
+        let (frame, _) = writeStartTag(
+            of: element, attributes: declarations + Array(attributeRange(of: element)), into: &writer)
         writeContent(of: element, into: &writer)
         writer.close(downTo: frame.index)
     }
@@ -102,8 +107,11 @@ extension Document {
     /// Pushes `element` on `writer` and writes its start tag with `attributes` (indices in
     /// `attributes`, any of this document's), leaving it open for content. Returns the first
     /// attribute the writer refused (one the writer's root attributes already have), if any.
-    func writeStartTag(of element: Int32, attributes chosen: [Int], into writer: inout XMLWriter)
-        -> (frame: FrameRef, refused: (name: String, problem: AttributeProblem)?) {
+    func writeStartTag(
+        of element: Int32, attributes chosen: [Int], into writer: inout XMLWriter
+    )
+        -> (frame: FrameRef, refused: (name: String, problem: AttributeProblem)?)
+    {
         let frame = writer.push(names[elements[Int(element)].name], sorted: false)
         _ = writer.enter(frame)
         var refused: (name: String, problem: AttributeProblem)?
@@ -125,7 +133,9 @@ extension Document {
         var inScope: [(prefix: Substring, attribute: Int)] = []
         for ancestor in lineage(of: parent) {
             for attribute in attributeRange(of: ancestor) {
-                if let declared = declaredPrefix(names[attributes[attribute].name]), !inScope.contains(where: { $0.prefix == declared }) {
+                if let declared = declaredPrefix(names[attributes[attribute].name]),
+                    !inScope.contains(where: { $0.prefix == declared })
+                {
                     inScope.append((declared, attribute))
                 }
             }
@@ -150,7 +160,7 @@ extension Document {
         var used = Set<Substring>()
         for id in elementNames {
             let name = names[id]
-            used.insert(name.firstIndex(of: ":").map { name[..<$0] } ?? "")   // unprefixed: the default namespace
+            used.insert(name.firstIndex(of: ":").map { name[..<$0] } ?? "")  // unprefixed: the default namespace
         }
         for id in attributeNames {
             let name = names[id]

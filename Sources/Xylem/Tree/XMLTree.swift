@@ -45,8 +45,10 @@ public struct XMLTree: Sendable {
     /// - throws: `XMLSyntaxError` when the document is not well-formed or is refused, with its
     ///   line and column. (The tree throws it as it is; `XMLDecoder` wraps the same error in
     ///   `DecodingError.dataCorrupted` because it is decoding a value.)
-    public init(data: Data, limits: XMLLimits = .default,
-                parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
+    public init(
+        data: Data, limits: XMLLimits = .default,
+        parser: XMLDecoder.Parser = .defaultChoice
+    ) throws(XMLSyntaxError) {
         self.init(document: try DocumentParser.parse(.data(data), limits: limits, parser: parser))
     }
 
@@ -57,10 +59,14 @@ public struct XMLTree: Sendable {
     /// - parameter limits: As in `init(data:limits:parser:)`.
     /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLSyntaxError`, as `init(data:)`.
-    public init(string: String, limits: XMLLimits = .default,
-                parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
-        self.init(document: try DocumentParser.parse(.data(Data(string.utf8)), isUTF8Text: true, limits: limits,
-                                                     parser: parser))
+    public init(
+        string: String, limits: XMLLimits = .default,
+        parser: XMLDecoder.Parser = .defaultChoice
+    ) throws(XMLSyntaxError) {
+        self.init(
+            document: try DocumentParser.parse(
+                .data(Data(string.utf8)), isUTF8Text: true, limits: limits,
+                parser: parser))
     }
 
     /// Parses the XML document in a file, streamed from disk in 128 KiB chunks (the file is
@@ -76,8 +82,10 @@ public struct XMLTree: Sendable {
     ///   and `Data(contentsOf:)` throw it (`.fileReadNoSuchFile`, `.fileReadNoPermission`,
     ///   `.fileReadUnsupportedScheme` for a URL that is not a file URL, ...), with the path;
     ///   otherwise `XMLSyntaxError`, as `init(data:)`.
-    public init(contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
-                limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice) throws {
+    public init(
+        contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
+        limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice
+    ) throws {
         self.init(document: try Self.parse(FileCheck.source(url), progress: progress, limits: limits, parser: parser))
     }
 
@@ -90,13 +98,17 @@ public struct XMLTree: Sendable {
     /// - parameter limits: As in `init(data:limits:parser:)`.
     /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLSyntaxError`, as `init(data:)`; `.unreadable` when the stream fails.
-    public init(stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil,
-                limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice) throws(XMLSyntaxError) {
+    public init(
+        stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil,
+        limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice
+    ) throws(XMLSyntaxError) {
         self.init(document: try Self.parse(.stream(stream), progress: progress, limits: limits, parser: parser))
     }
 
-    static func parse(_ source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
-                              limits: XMLLimits, parser: XMLDecoder.Parser) throws(XMLSyntaxError) -> Document {
+    static func parse(
+        _ source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
+        limits: XMLLimits, parser: XMLDecoder.Parser
+    ) throws(XMLSyntaxError) -> Document {
         guard let progress else { return try DocumentParser.parse(source, limits: limits, parser: parser) }
         let builder = DocumentBuilder(limits: limits)
         var reporter = ProgressReporter(progress)

@@ -67,14 +67,18 @@ final class SchemaLoading: @unchecked Sendable {
     func localPath(_ location: String) -> String? {
         var location = location
         if let mapped = catalog.resolve(location) {
-            guard mapped.isFileURL else { return refuse(.remoteLocation(location), "the catalog maps \(location) to \(mapped), which is not a local file") }
+            guard mapped.isFileURL else {
+                return refuse(
+                    .remoteLocation(location), "the catalog maps \(location) to \(mapped), which is not a local file")
+            }
             return mapped.path
         }
         if let url = URL(string: location), let scheme = url.scheme?.lowercased(), scheme.count > 1 {
             guard scheme == "file" else {
-                return refuse(.remoteLocation(location),
-                              "\(location) is not a local file and Xylem never fetches a schema: map it to a local copy with XMLCatalog "
-                                  + "(map(_:to:) or mapPrefix(_:to:); xylem validate --catalog FILE)")
+                return refuse(
+                    .remoteLocation(location),
+                    "\(location) is not a local file and Xylem never fetches a schema: map it to a local copy with XMLCatalog "
+                        + "(map(_:to:) or mapPrefix(_:to:); xylem validate --catalog FILE)")
             }
             location = url.path
         }
@@ -84,16 +88,21 @@ final class SchemaLoading: @unchecked Sendable {
     private func load(_ location: String?, _ context: xmlParserCtxtPtr?) -> xmlParserInputPtr? {
         guard let location, let context, let path = localPath(location) else { return nil }
         guard let bytes = read(path, named: location) else { return nil }
-        guard let buffer = bytes.withUnsafeBytes({ raw in
-            raw.withMemoryRebound(to: CChar.self) { xmlParserInputBufferCreateMem($0.baseAddress, Int32($0.count), XML_CHAR_ENCODING_NONE) }
-        }) else { return nil }
+        guard
+            let buffer = bytes.withUnsafeBytes({ raw in
+                raw.withMemoryRebound(to: CChar.self) {
+                    xmlParserInputBufferCreateMem($0.baseAddress, Int32($0.count), XML_CHAR_ENCODING_NONE)
+                }
+            })
+        else { return nil }
         guard let input = xmlNewIOInputStream(context, buffer, XML_CHAR_ENCODING_NONE) else {
             xmlFreeParserInputBuffer(buffer)
             return nil
         }
         // Its includes and imports resolve against where it really is (the catalog's copy).
         input.pointee.filename = path.withCString { name in
-            UnsafeRawPointer(xmlStrdup(UnsafeRawPointer(name).assumingMemoryBound(to: xmlChar.self)))?.assumingMemoryBound(to: CChar.self)
+            UnsafeRawPointer(xmlStrdup(UnsafeRawPointer(name).assumingMemoryBound(to: xmlChar.self)))?
+                .assumingMemoryBound(to: CChar.self)
         }
         return input
     }
@@ -102,9 +111,11 @@ final class SchemaLoading: @unchecked Sendable {
     func read(_ path: String, named location: String) -> Data? {
         documentCount += 1
         guard documentCount <= XMLSchema.maximumDocumentCount else {
-            return refuse(.locationRefused(location), "\(location) would be schema document number \(documentCount), more than "
-                              + "XMLSchema.maximumDocumentCount (\(XMLSchema.maximumDocumentCount)): do its includes or imports keep "
-                              + "naming new locations in a circle?")
+            return refuse(
+                .locationRefused(location),
+                "\(location) would be schema document number \(documentCount), more than "
+                    + "XMLSchema.maximumDocumentCount (\(XMLSchema.maximumDocumentCount)): do its includes or imports keep "
+                    + "naming new locations in a circle?")
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -113,15 +124,19 @@ final class SchemaLoading: @unchecked Sendable {
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            return refuse(.locationRefused(location), "\(location) is not a regular file (a device, a pipe or a directory)")
+            return refuse(
+                .locationRefused(location), "\(location) is not a regular file (a device, a pipe or a directory)")
         }
         guard Int(status.st_size) <= XMLSchema.maximumDocumentSize else {
-            return refuse(.locationRefused(location), "\(location) is \(status.st_size) bytes, more than XMLSchema.maximumDocumentSize "
-                              + "(\(XMLSchema.maximumDocumentSize))")
+            return refuse(
+                .locationRefused(location),
+                "\(location) is \(status.st_size) bytes, more than XMLSchema.maximumDocumentSize "
+                    + "(\(XMLSchema.maximumDocumentSize))")
         }
         guard let handle = FileHandle(forReadingAtPath: path),
-              let data = try? handle.read(upToCount: XMLSchema.maximumDocumentSize + 1) ?? Data(),
-              data.count <= XMLSchema.maximumDocumentSize else {
+            let data = try? handle.read(upToCount: XMLSchema.maximumDocumentSize + 1) ?? Data(),
+            data.count <= XMLSchema.maximumDocumentSize
+        else {
             return refuse(.unreadable(location), "\(location) cannot be read")
         }
         try? handle.close()

@@ -63,8 +63,10 @@ final class SchemaValidator: DocumentValidator {
         var validatorHandler: UnsafeMutablePointer<xmlSAXHandler>?
         var validatorData: UnsafeMutableRawPointer?
         guard let plug = xmlSchemaSAXPlug(validation, &validatorHandler, &validatorData) else {
-            return fail(XMLValidationError.Violation(message: "libxml2 could not start the schema validator", line: 0, column: 0,
-                                                     path: "/", code: -1))
+            return fail(
+                XMLValidationError.Violation(
+                    message: "libxml2 could not start the schema validator", line: 0, column: 0,
+                    path: "/", code: -1))
         }
         self.plug = plug
         self.validatorHandler = validatorHandler
@@ -103,11 +105,13 @@ final class SchemaValidator: DocumentValidator {
         context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes in
         withValidator(context) { v in
             v.path.append((prefix, localName!))
-            v.validatorHandler!.pointee.startElementNs!(v.validatorData, localName, prefix, uri, namespaceCount, namespaces,
-                                                        attributeCount, defaulted, attributes)
+            v.validatorHandler!.pointee.startElementNs!(
+                v.validatorData, localName, prefix, uri, namespaceCount, namespaces,
+                attributeCount, defaulted, attributes)
             if !v.muted {
-                v.sourceHandler!.pointee.startElementNs?(v.sourceData, localName, prefix, uri, namespaceCount, namespaces,
-                                                         attributeCount, defaulted, attributes)
+                v.sourceHandler!.pointee.startElementNs?(
+                    v.sourceData, localName, prefix, uri, namespaceCount, namespaces,
+                    attributeCount, defaulted, attributes)
             }
         }
     }
@@ -145,8 +149,10 @@ final class SchemaValidator: DocumentValidator {
         var message = error.message.map { String(cString: $0) } ?? "error \(error.code)"
         while message.last?.isNewline == true || message.last == " " { message.removeLast() }
         let input = parser?.pointee.input
-        fail(XMLValidationError.Violation(message: message, line: Int(input?.pointee.line ?? 0), column: Int(input?.pointee.col ?? 0),
-                                          path: pathDescription(), code: Int(error.code)))
+        fail(
+            XMLValidationError.Violation(
+                message: message, line: Int(input?.pointee.line ?? 0), column: Int(input?.pointee.col ?? 0),
+                path: pathDescription(), code: Int(error.code)))
     }
 
     /// Records `violation`: the builder gets no more events; at the limit, the parse stops.
@@ -156,7 +162,7 @@ final class SchemaValidator: DocumentValidator {
         muted = true
         if violations.count >= violationLimit {
             hasStopped = true
-            parser?.pointee.disableSAX = 1   // not xmlStopParser: see LibXML2Source.stopParsing
+            parser?.pointee.disableSAX = 1  // not xmlStopParser: see LibXML2Source.stopParsing
         }
     }
 

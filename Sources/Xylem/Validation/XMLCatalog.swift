@@ -60,7 +60,9 @@ public struct XMLCatalog: Sendable, Hashable {
         let tree = try XMLTree(contentsOf: url)
         let root = tree.root
         guard Self.localName(root.name) == "catalog" else {
-            throw XMLSchemaError(reason: .invalidCatalog, message: "\(url.path) is not an XML catalog: its root is <\(root.name)>, not <catalog>")
+            throw XMLSchemaError(
+                reason: .invalidCatalog,
+                message: "\(url.path) is not an XML catalog: its root is <\(root.name)>, not <catalog>")
         }
         try read(root, base: url, file: url)
     }
@@ -68,18 +70,22 @@ public struct XMLCatalog: Sendable, Hashable {
     private mutating func read(_ element: XMLTree.Node, base: URL, file: URL) throws {
         for child in element.children {
             var base = base
-            if let given = child.attribute("xml:base"), let resolved = URL(string: given, relativeTo: base) { base = resolved }
+            if let given = child.attribute("xml:base"), let resolved = URL(string: given, relativeTo: base) {
+                base = resolved
+            }
             func target(_ name: String) throws -> URL {
                 guard let value = child.attribute(name), let url = URL(string: value, relativeTo: base) else {
-                    throw XMLSchemaError(reason: .invalidCatalog,
-                                         message: "\(file.path): <\(child.name)> at line \(child.line) has no usable \(name)")
+                    throw XMLSchemaError(
+                        reason: .invalidCatalog,
+                        message: "\(file.path): <\(child.name)> at line \(child.line) has no usable \(name)")
                 }
                 return url.absoluteURL
             }
             func attribute(_ name: String) throws -> String {
                 guard let value = child.attribute(name) else {
-                    throw XMLSchemaError(reason: .invalidCatalog,
-                                         message: "\(file.path): <\(child.name)> at line \(child.line) has no \(name)")
+                    throw XMLSchemaError(
+                        reason: .invalidCatalog,
+                        message: "\(file.path): <\(child.name)> at line \(child.line) has no \(name)")
                 }
                 return value
             }
@@ -90,9 +96,10 @@ public struct XMLCatalog: Sendable, Hashable {
             case "rewriteSystem": mapPrefix(try attribute("systemIdStartString"), to: try target("rewritePrefix"))
             case "group": try read(child, base: base, file: file)
             default:
-                throw XMLSchemaError(reason: .invalidCatalog,
-                                     message: "\(file.path): <\(child.name)> at line \(child.line) is not read by Xylem's catalog "
-                                         + "(it reads uri, system, rewriteURI, rewriteSystem and group)")
+                throw XMLSchemaError(
+                    reason: .invalidCatalog,
+                    message: "\(file.path): <\(child.name)> at line \(child.line) is not read by Xylem's catalog "
+                        + "(it reads uri, system, rewriteURI, rewriteSystem and group)")
             }
         }
     }

@@ -16,7 +16,9 @@ extension XMLSchema {
     /// - throws: `CocoaError` when the file cannot be read; `DecodingError.dataCorrupted` with
     ///   an `XMLSyntaxError` when the document is not well-formed (before any violation) or
     ///   exceeds `limits`.
-    public func validate(contentsOf url: URL, limit: Int = 1_000, limits: XMLLimits = .default) throws -> [XMLValidationError.Violation] {
+    public func validate(
+        contentsOf url: URL, limit: Int = 1_000, limits: XMLLimits = .default
+    ) throws -> [XMLValidationError.Violation] {
         try validate(FileCheck.source(url), limit: limit, limits: limits)
     }
 
@@ -27,7 +29,9 @@ extension XMLSchema {
     /// - parameter limits: The limits the document is read within (`XMLLimits.default`).
     /// - returns: The violations in document order; empty when the document is valid.
     /// - throws: `DecodingError.dataCorrupted`, as `validate(contentsOf:limit:limits:)`.
-    public func validate(_ data: Data, limit: Int = 1_000, limits: XMLLimits = .default) throws -> [XMLValidationError.Violation] {
+    public func validate(
+        _ data: Data, limit: Int = 1_000, limits: XMLLimits = .default
+    ) throws -> [XMLValidationError.Violation] {
         try validate(.data(data), limit: limit, limits: limits)
     }
 
@@ -36,11 +40,14 @@ extension XMLSchema {
     ///
     /// - returns: The violations in document order; empty when the document is valid.
     /// - throws: `DecodingError.dataCorrupted`, as `validate(contentsOf:limit:limits:)`.
-    public func validate(from stream: InputStream, limit: Int = 1_000, limits: XMLLimits = .default) throws -> [XMLValidationError.Violation] {
+    public func validate(
+        from stream: InputStream, limit: Int = 1_000, limits: XMLLimits = .default
+    ) throws -> [XMLValidationError.Violation] {
         try validate(.stream(stream), limit: limit, limits: limits)
     }
 
-    private func validate(_ source: ByteSource, limit: Int, limits: XMLLimits) throws -> [XMLValidationError.Violation] {
+    private func validate(_ source: ByteSource, limit: Int, limits: XMLLimits) throws -> [XMLValidationError.Violation]
+    {
         let decoder = XMLDecoder()
         decoder.parser = .libxml2
         decoder.limits = limits

@@ -63,11 +63,14 @@ public final class XMLSchema: @unchecked Sendable {
     /// - parameter catalog: Where remote locations are found locally.
     /// - throws: `XMLSchemaError`, as `init(contentsOf:catalog:)`.
     public convenience init(data: Data, baseURL: URL? = nil, catalog: XMLCatalog = XMLCatalog()) throws {
-        let base = baseURL.map { $0.isFileURL ? $0.standardizedFileURL.path : $0.absoluteString }
+        let base =
+            baseURL.map { $0.isFileURL ? $0.standardizedFileURL.path : $0.absoluteString }
             ?? FileManager.default.currentDirectoryPath + "/schema.xsd"
         guard data.count <= Self.maximumDocumentSize else {
-            throw XMLSchemaError(reason: .locationRefused(base), message: "The schema is \(data.count) bytes, more than "
-                                     + "XMLSchema.maximumDocumentSize (\(Self.maximumDocumentSize))")
+            throw XMLSchemaError(
+                reason: .locationRefused(base),
+                message: "The schema is \(data.count) bytes, more than "
+                    + "XMLSchema.maximumDocumentSize (\(Self.maximumDocumentSize))")
         }
         try self.init(data: data, path: base, loading: SchemaLoading(catalog: catalog))
     }
@@ -80,13 +83,16 @@ public final class XMLSchema: @unchecked Sendable {
             // and an external one is read through the loader, as an include is.
             let options = Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue)
             let document = data.withUnsafeBytes { raw in
-                raw.withMemoryRebound(to: CChar.self) { xmlReadMemory($0.baseAddress, Int32($0.count), path, nil, options) }
+                raw.withMemoryRebound(to: CChar.self) {
+                    xmlReadMemory($0.baseAddress, Int32($0.count), path, nil, options)
+                }
             }
             guard let document else { return }
             parsed.1 = document
             guard let context = xmlSchemaNewDocParserCtxt(document) else { return }
             defer { xmlSchemaFreeParserCtxt(context) }
-            xmlSchemaSetParserStructuredErrors(context, SchemaLoading.structuredError, Unmanaged.passUnretained(loading).toOpaque())
+            xmlSchemaSetParserStructuredErrors(
+                context, SchemaLoading.structuredError, Unmanaged.passUnretained(loading).toOpaque())
             parsed.0 = xmlSchemaParse(context)
         }
         let (compiled, document) = parsed
@@ -97,8 +103,9 @@ public final class XMLSchema: @unchecked Sendable {
         guard let compiled, let document, !loading.hasErrors else {
             Self.free(compiled, document)
             let first = loading.diagnostics.first.map { ": " + $0 } ?? ""
-            throw XMLSchemaError(reason: .invalidSchema, message: "\(path) is not a usable XML Schema\(first)",
-                                 diagnostics: loading.diagnostics)
+            throw XMLSchemaError(
+                reason: .invalidSchema, message: "\(path) is not a usable XML Schema\(first)",
+                diagnostics: loading.diagnostics)
         }
         self.compiled = compiled
         self.document = document
@@ -119,9 +126,11 @@ public final class XMLSchema: @unchecked Sendable {
 extension XMLSchema: DocumentValidation {
     func makeValidator(parser: XMLDecoder.Parser, violationLimit: Int) throws -> any DocumentValidator {
         guard parser == .libxml2 else {
-            throw XMLSchemaError(reason: .requiresLibXML2Parser, message: "Validating against an XML Schema while decoding rides "
-                                     + "libxml2's SAX2 parser, which Foundation's XMLParser does not expose: set the decoder's parser "
-                                     + "to .libxml2 (it builds the same document, so the values decoded are the same)")
+            throw XMLSchemaError(
+                reason: .requiresLibXML2Parser,
+                message: "Validating against an XML Schema while decoding rides "
+                    + "libxml2's SAX2 parser, which Foundation's XMLParser does not expose: set the decoder's parser "
+                    + "to .libxml2 (it builds the same document, so the values decoded are the same)")
         }
         return SchemaValidator(schema: self, violationLimit: max(1, violationLimit))
     }

@@ -60,7 +60,9 @@ extension ModelGenerator {
                     wanted == name.local || wanted == name.description
                         || (schemas.prefixes[name.namespace].map { "\($0):\(name.local)" } == wanted)
                 }
-                guard !matches.isEmpty else { throw SchemaError.noSuchElement(wanted, available: declared.map(\.local)) }
+                guard !matches.isEmpty else {
+                    throw SchemaError.noSuchElement(wanted, available: declared.map(\.local))
+                }
                 roots += matches.filter { !roots.contains($0) }
             }
         }
@@ -68,7 +70,9 @@ extension ModelGenerator {
         var notes: [String] = []
         let ignored = schemas.ignored.union(resolver.ignoredXSD11).sorted()
         if !ignored.isEmpty {
-            notes.append("XSD 1.1 constructs read and ignored (the models do not check them): \(ignored.joined(separator: ", ")).")
+            notes.append(
+                "XSD 1.1 constructs read and ignored (the models do not check them): \(ignored.joined(separator: ", "))."
+            )
         }
         return SchemaWriter.source(plan: plan, options: options, schemaNames: names, notes: notes)
     }

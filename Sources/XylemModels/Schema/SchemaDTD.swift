@@ -14,9 +14,10 @@ enum SchemaDTD {
     /// The schema's text with its internal subset applied and removed; nil when it has none.
     static func expanded(_ data: Data, path: String) throws -> String? {
         let text = String(decoding: data, as: UTF8.self)
-        guard let doctype = text.range(of: "<!DOCTYPE"), let open = text[doctype.upperBound...].firstIndex(of: "[") ,
-              !text[doctype.upperBound ..< open].contains(">"),
-              let close = text.range(of: "]>", range: open ..< text.endIndex) ?? text.range(of: "]\n>", range: open ..< text.endIndex)
+        guard let doctype = text.range(of: "<!DOCTYPE"), let open = text[doctype.upperBound...].firstIndex(of: "["),
+            !text[doctype.upperBound ..< open].contains(">"),
+            let close = text.range(of: "]>", range: open ..< text.endIndex)
+                ?? text.range(of: "]\n>", range: open ..< text.endIndex)
         else { return nil }
         let subset = String(text[text.index(after: open) ..< close.lowerBound])
         var entities: [String: String] = [:]
@@ -27,7 +28,9 @@ enum SchemaDTD {
                 guard words.count >= 3 else { continue }
                 if words[1] == "%" { continue }  // parameter entities only shape the DTD itself
                 guard let value = quoted(words[2]), !value.contains("<"), !value.contains("&") else {
-                    throw SchemaError.invalid(path, line: 1, "the DTD's entity \(words[1]) is not plain text, which the schema reader cannot expand")
+                    throw SchemaError.invalid(
+                        path, line: 1,
+                        "the DTD's entity \(words[1]) is not plain text, which the schema reader cannot expand")
                 }
                 entities[words[1]] = value
             } else if words.first == "ATTLIST", words.count >= 2 {
@@ -78,7 +81,9 @@ enum SchemaDTD {
     }
 
     private static func quoted(_ word: String) -> String? {
-        guard word.count >= 2, let first = word.first, first == "\"" || first == "'", word.last == first else { return nil }
+        guard word.count >= 2, let first = word.first, first == "\"" || first == "'", word.last == first else {
+            return nil
+        }
         return String(word.dropFirst().dropLast())
     }
 }

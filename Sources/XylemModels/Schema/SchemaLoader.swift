@@ -91,9 +91,10 @@ struct SchemaSet: Sendable {
             throw SchemaError.notASchema(url.path, root: root.name)
         }
         let declared = root.attribute("targetNamespace")
-        let document = SchemaDocument(url: url, root: root, targetNamespace: declared ?? chameleonNamespace ?? "",
-                                      elementsQualified: root.attribute("elementFormDefault") == "qualified",
-                                      attributesQualified: root.attribute("attributeFormDefault") == "qualified")
+        let document = SchemaDocument(
+            url: url, root: root, targetNamespace: declared ?? chameleonNamespace ?? "",
+            elementsQualified: root.attribute("elementFormDefault") == "qualified",
+            attributesQualified: root.attribute("attributeFormDefault") == "qualified")
         documents.append(document)
         for (name, value) in root.attributes where name.hasPrefix("xmlns:") && prefixes[value] == nil {
             prefixes[value] = String(name.dropFirst(6))
@@ -115,7 +116,10 @@ struct SchemaSet: Sendable {
                 // its components are found if some other document loads them, else reported when used.
                 guard let location = child.attribute("schemaLocation") else { continue }
                 // The XML namespace's attributes (xml:lang, xml:space, …) are known without its schema.
-                if child.attribute("namespace") == xmlNamespace && catalog[location] == nil && location.contains("://") { continue }
+                if child.attribute("namespace") == xmlNamespace && catalog[location] == nil && location.contains("://")
+                {
+                    continue
+                }
                 let target = try resolve(location, relativeTo: url, line: child.line)
                 try load(target, chameleonNamespace: nil, parser: parser, from: url)
             default:
@@ -193,7 +197,8 @@ struct SchemaSet: Sendable {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         let prefix = trimmed.firstIndex(of: ":").map { String(trimmed[..<$0]) } ?? ""
         guard var uri = namespaceURI(prefix: prefix, at: node) else {
-            throw SchemaError.invalid(document.url.path, line: node.line, "the prefix \"\(prefix)\" of \"\(trimmed)\" is not declared")
+            throw SchemaError.invalid(
+                document.url.path, line: node.line, "the prefix \"\(prefix)\" of \"\(trimmed)\" is not declared")
         }
         // An unprefixed reference in a chameleon include means the includer's namespace.
         if prefix.isEmpty && uri.isEmpty && document.root.attribute("targetNamespace") == nil {
@@ -233,7 +238,8 @@ public enum SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalid(let path, let line, let message):
             return "\(path):\(line): \(message)"
         case .noSuchElement(let name, let available):
-            return "No global element \(name) in the schemas; they declare: \(available.prefix(20).joined(separator: ", "))"
+            return
+                "No global element \(name) in the schemas; they declare: \(available.prefix(20).joined(separator: ", "))"
                 + (available.count > 20 ? ", …" : "")
         }
     }
@@ -254,9 +260,11 @@ public enum SchemaCatalog {
             while let node = stack.popLast() {
                 stack += node.children
                 let local = SchemaSet.localName(node.name)
-                let from = local == "uri" ? node.attribute("name") : local == "system" ? node.attribute("systemId") : nil
+                let from =
+                    local == "uri" ? node.attribute("name") : local == "system" ? node.attribute("systemId") : nil
                 if let from, let to = node.attribute("uri") {
-                    map[from] = URL(string: to).flatMap { $0.scheme == "file" ? $0 : nil }
+                    map[from] =
+                        URL(string: to).flatMap { $0.scheme == "file" ? $0 : nil }
                         ?? URL(fileURLWithPath: to, relativeTo: base).standardizedFileURL
                 }
             }
@@ -269,7 +277,8 @@ public enum SchemaCatalog {
                 throw SchemaError.invalid(url.path, line: number + 1, "a catalog line is URL=PATH, not \"\(line)\"")
             }
             let path = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            map[line[..<equals].trimmingCharacters(in: .whitespaces)] = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+            map[line[..<equals].trimmingCharacters(in: .whitespaces)] =
+                URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
         }
         return map
     }

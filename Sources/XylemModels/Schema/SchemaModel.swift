@@ -69,7 +69,8 @@ indirect enum Particle: Hashable, Sendable {
     var hasWildcard: Bool {
         switch self {
         case .element: return false
-        case .sequence(let items, _), .choice(let items, _), .all(let items, _): return items.contains(where: \.hasWildcard)
+        case .sequence(let items, _), .choice(let items, _), .all(let items, _):
+            return items.contains(where: \.hasWildcard)
         case .any: return true
         }
     }

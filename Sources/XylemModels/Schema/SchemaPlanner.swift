@@ -73,21 +73,31 @@ struct SchemaPlanner {
         var rootJobs: [(QName, String, ElementUse)] = []
         for root in roots {
             let use = try resolver.globalElement(root, occurs: .once)
-            rootJobs.append((root, scope.claim(Naming.typeName(root.local), alternatives: [Naming.typeName(root.local) + "Element"]), use))
+            rootJobs.append(
+                (
+                    root,
+                    scope.claim(Naming.typeName(root.local), alternatives: [Naming.typeName(root.local) + "Element"]),
+                    use
+                ))
         }
         for (root, name, use) in rootJobs {
             let model: ComplexModel
             switch use.type {
             case .complex(let key): model = try resolver.complexModel(key)
-            case .simple(let value): model = ComplexModel(attributes: [], anyAttribute: false, content: .simple(value), nameHint: root.local)
+            case .simple(let value):
+                model = ComplexModel(attributes: [], anyAttribute: false, content: .simple(value), nameHint: root.local)
             }
-            structs.append(try makeStruct(name: name, model: model, root: key(root, attribute: false),
-                                          documentation: use.documentation ?? model.documentation))
+            structs.append(
+                try makeStruct(
+                    name: name, model: model, root: key(root, attribute: false),
+                    documentation: use.documentation ?? model.documentation))
         }
         while !queue.isEmpty {
             let next = queue.removeFirst()
             let model = try resolver.complexModel(next)
-            structs.append(try makeStruct(name: structNames[next] ?? "", model: model, root: nil, documentation: model.documentation))
+            structs.append(
+                try makeStruct(
+                    name: structNames[next] ?? "", model: model, root: nil, documentation: model.documentation))
         }
         cutRecursion()
     }
@@ -97,7 +107,10 @@ struct SchemaPlanner {
             var stack = [document.root]
             while let node = stack.popLast() {
                 if let type = node.attribute("type") ?? node.attribute("base") ?? node.attribute("itemType"),
-                   SchemaSet.localName(type) == builtin { return true }
+                    SchemaSet.localName(type) == builtin
+                {
+                    return true
+                }
                 stack += node.children
             }
             return false
@@ -106,7 +119,9 @@ struct SchemaPlanner {
 
     // MARK: Structs
 
-    private mutating func makeStruct(name: String, model: ComplexModel, root: String?, documentation: String?) throws -> SchemaStruct {
+    private mutating func makeStruct(
+        name: String, model: ComplexModel, root: String?, documentation: String?
+    ) throws -> SchemaStruct {
         var names = NameScope()
         var properties: [SchemaProperty] = []
         var elementProperties: [SchemaProperty] = []
@@ -115,16 +130,22 @@ struct SchemaPlanner {
         case .empty:
             break
         case .simple(let value):
-            elementProperties.append(SchemaProperty(name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil))
+            elementProperties.append(
+                SchemaProperty(
+                    name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil))
         case .particle(let particle, let mixed):
             if !mixed, let flat = Self.flatten(particle, .once) {
                 for (use, occurs) in flat {
                     var type = try valueType(use, context: name)
                     if occurs.repeats { type = "[\(type)]" } else if occurs.min == 0 || use.nillable { type += "?" }
-                    let property = Naming.escaped(names.claim(Naming.propertyName(use.name.local),
-                                                              alternatives: [Naming.propertyName(use.name.local) + "Element"]))
-                    elementProperties.append(SchemaProperty(name: property, key: key(use.name, attribute: false), type: type,
-                                                            documentation: use.documentation))
+                    let property = Naming.escaped(
+                        names.claim(
+                            Naming.propertyName(use.name.local),
+                            alternatives: [Naming.propertyName(use.name.local) + "Element"]))
+                    elementProperties.append(
+                        SchemaProperty(
+                            name: property, key: key(use.name, attribute: false), type: type,
+                            documentation: use.documentation))
                 }
             } else {
                 var caseNames = NameScope()
@@ -133,22 +154,32 @@ struct SchemaPlanner {
                 var seen: Set<QName> = []
                 for use in particle.elements where seen.insert(use.name).inserted {
                     let type = try valueType(use, context: name) + (use.nillable ? "?" : "")
-                    cases.append(ContentCase(name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
-                                             key: key(use.name, attribute: false), type: type))
+                    cases.append(
+                        ContentCase(
+                            name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
+                            key: key(use.name, attribute: false), type: type))
                 }
-                if particle.hasWildcard { cases.append(ContentCase(name: caseNames.claim("other"), key: nil, type: "XMLFragment")) }
+                if particle.hasWildcard {
+                    cases.append(ContentCase(name: caseNames.claim("other"), key: nil, type: "XMLFragment"))
+                }
                 let enumName = scope.claim(name + "Content")
                 content = (enumName, cases)
-                elementProperties.append(SchemaProperty(name: names.claim("content"), key: "", type: "[\(enumName)]", documentation: nil))
+                elementProperties.append(
+                    SchemaProperty(name: names.claim("content"), key: "", type: "[\(enumName)]", documentation: nil))
             }
         }
         for attribute in model.attributes {
             let local = Naming.propertyName(attribute.name.local)
             let property = Naming.escaped(names.claim(local, alternatives: [local + "Attribute"]))
-            properties.append(SchemaProperty(name: property, key: "@" + key(attribute.name, attribute: true),
-                                             type: scalar(attribute.value, context: name) + (attribute.isOptional ? "?" : ""), documentation: nil))
+            properties.append(
+                SchemaProperty(
+                    name: property, key: "@" + key(attribute.name, attribute: true),
+                    type: scalar(attribute.value, context: name) + (attribute.isOptional ? "?" : ""), documentation: nil
+                ))
         }
-        return SchemaStruct(name: name, rootElement: root, documentation: documentation, properties: properties + elementProperties, content: content)
+        return SchemaStruct(
+            name: name, rootElement: root, documentation: documentation, properties: properties + elementProperties,
+            content: content)
     }
 
     /// The elements of a particle that is only sequences (and `all`, and choices of one item)
@@ -216,7 +247,12 @@ struct SchemaPlanner {
             // `none` would read as `Optional.none` where the enum is optional.
             let named = raw.isEmpty ? "empty" : Naming.propertyName(raw)
             let preferred = named == "none" ? "noneValue" : named
-            cases.append((Naming.escaped(caseNames.claim(preferred == "value" && !raw.lowercased().contains("value") ? "symbol" : preferred)), raw))
+            cases.append(
+                (
+                    Naming.escaped(
+                        caseNames.claim(
+                            preferred == "value" && !raw.lowercased().contains("value") ? "symbol" : preferred)), raw
+                ))
         }
         enums.append(SchemaEnum(name: name, cases: cases))
         return name
@@ -232,7 +268,9 @@ struct SchemaPlanner {
         let taken = Set(prefixes.values)
         var prefix = ""
         for candidate in [resolver.schemas.prefixes[name.namespace] ?? "", Self.prefix(for: name.namespace)]
-        where !candidate.isEmpty && !candidate.lowercased().hasPrefix("xml") && !taken.contains(candidate) && Self.isNCName(candidate) {
+        where !candidate.isEmpty && !candidate.lowercased().hasPrefix("xml") && !taken.contains(candidate)
+            && Self.isNCName(candidate)
+        {
             prefix = candidate
             break
         }
@@ -258,7 +296,9 @@ struct SchemaPlanner {
 
     private static func isNCName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0) }
+        return text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0)
+        }
     }
 
     /// A struct that would contain itself through single (non-array) properties holds an array

@@ -22,7 +22,8 @@ final class SchemaResolver {
     init(schemas: SchemaSet) throws {
         self.schemas = schemas
         for name in schemas.elementOrder {
-            guard let component = schemas.elements[name], let heads = component.node.attribute("substitutionGroup") else { continue }
+            guard let component = schemas.elements[name], let heads = component.node.attribute("substitutionGroup")
+            else { continue }
             for head in heads.split(separator: " ") {
                 let headName = try SchemaSet.qualified(String(head), at: component.node, document: component.document)
                 substitutes[headName, default: []].append(name)
@@ -34,7 +35,9 @@ final class SchemaResolver {
 
     /// The particle for a global element where it is used: itself, or the choice of it and the
     /// members of its substitution group (abstract ones left out).
-    func globalElementParticle(_ name: QName, occurs: Occurs, at node: XMLTree.Node, document: SchemaDocument) throws -> Particle? {
+    func globalElementParticle(
+        _ name: QName, occurs: Occurs, at node: XMLTree.Node, document: SchemaDocument
+    ) throws -> Particle? {
         var members: [QName] = []
         var queue = [name]
         var seen: Set<QName> = []
@@ -46,7 +49,8 @@ final class SchemaResolver {
         var uses: [Particle] = []
         for member in members {
             guard let component = schemas.elements[member] else {
-                throw SchemaError.unresolved(kind: "element", name: member.description, in: document.url.path, line: node.line)
+                throw SchemaError.unresolved(
+                    kind: "element", name: member.description, in: document.url.path, line: node.line)
             }
             if component.node.attribute("abstract").map(Self.isTrue) == true { continue }
             uses.append(.element(try globalElement(member, occurs: members.count == 1 ? occurs : .once)))
@@ -61,16 +65,18 @@ final class SchemaResolver {
         guard let component = schemas.elements[name] else {
             throw SchemaError.unresolved(kind: "element", name: name.description, in: "", line: 0)
         }
-        return ElementUse(name: name, type: try elementType(component.node, document: component.document, global: name),
-                          occurs: occurs, nillable: component.node.attribute("nillable").map(Self.isTrue) ?? false,
-                          documentation: Self.documentation(of: component.node))
+        return ElementUse(
+            name: name, type: try elementType(component.node, document: component.document, global: name),
+            occurs: occurs, nillable: component.node.attribute("nillable").map(Self.isTrue) ?? false,
+            documentation: Self.documentation(of: component.node))
     }
 
     /// The type of an element declaration: its `type`, its anonymous type, its substitution
     /// group head's type, or `anyType`.
     func elementType(_ node: XMLTree.Node, document: SchemaDocument, global: QName?) throws -> ValueType {
         if let type = node.attribute("type") {
-            return try valueType(try SchemaSet.qualified(type, at: node, document: document), at: node, document: document)
+            return try valueType(
+                try SchemaSet.qualified(type, at: node, document: document), at: node, document: document)
         }
         if let complex = child(node, "complexType") {
             let key = TypeKey.anonymous(line: complex.line, column: complex.column, file: document.url.path)
@@ -98,7 +104,9 @@ final class SchemaResolver {
             return .simple(SimpleValue(builtin: name.local))
         }
         if schemas.complexTypes[name] != nil { return .complex(.named(name)) }
-        if schemas.simpleTypes[name] != nil { return .simple(try simpleValue(named: name, at: node, document: document)) }
+        if schemas.simpleTypes[name] != nil {
+            return .simple(try simpleValue(named: name, at: node, document: document))
+        }
         throw SchemaError.unresolved(kind: "type", name: name.description, in: document.url.path, line: node.line)
     }
 
@@ -108,7 +116,8 @@ final class SchemaResolver {
     func complexModel(_ key: TypeKey) throws -> ComplexModel {
         if let model = complexModels[key] { return model }
         if case .named(let name) = key, name == Self.anyType {
-            return ComplexModel(attributes: [], anyAttribute: true, content: .particle(.any(.once), mixed: true), nameHint: "anyType")
+            return ComplexModel(
+                attributes: [], anyAttribute: true, content: .particle(.any(.once), mixed: true), nameHint: "anyType")
         }
         guard resolving.insert(key).inserted else {
             throw SchemaError.invalid("", line: 0, "the type \(key) derives from itself")
@@ -131,11 +140,14 @@ final class SchemaResolver {
         return model
     }
 
-    private func complexModel(_ node: XMLTree.Node, document: SchemaDocument, selfName: TypeKey) throws -> ComplexModel {
+    private func complexModel(_ node: XMLTree.Node, document: SchemaDocument, selfName: TypeKey) throws -> ComplexModel
+    {
         let documentation = Self.documentation(of: node)
         var mixed = node.attribute("mixed").map(Self.isTrue) ?? false
         noteXSD11(node)
-        if let simple = child(node, "simpleContent"), let derivation = simple.children.first(where: { ["extension", "restriction"].contains(local($0)) }) {
+        if let simple = child(node, "simpleContent"),
+            let derivation = simple.children.first(where: { ["extension", "restriction"].contains(local($0)) })
+        {
             let baseName = try base(of: derivation, document: document, selfName: selfName)
             var attributes: [AttributeUse] = [], anyAttribute = false, value = SimpleValue(builtin: "string")
             if let baseName {
@@ -153,16 +165,23 @@ final class SchemaResolver {
                 value = try applyFacets(derivation, to: value, document: document)
             }
             let own = try attributeUses(derivation, document: document)
-            return ComplexModel(attributes: merge(attributes, own.uses, prohibited: own.prohibited), anyAttribute: anyAttribute || own.any,
-                                content: .simple(value), documentation: documentation, nameHint: "")
+            return ComplexModel(
+                attributes: merge(attributes, own.uses, prohibited: own.prohibited),
+                anyAttribute: anyAttribute || own.any,
+                content: .simple(value), documentation: documentation, nameHint: "")
         }
-        if let complex = child(node, "complexContent"), let derivation = complex.children.first(where: { ["extension", "restriction"].contains(local($0)) }) {
+        if let complex = child(node, "complexContent"),
+            let derivation = complex.children.first(where: { ["extension", "restriction"].contains(local($0)) })
+        {
             if let value = complex.attribute("mixed") { mixed = Self.isTrue(value) }
             let baseName = try base(of: derivation, document: document, selfName: selfName)
             var baseModel = ComplexModel(attributes: [], anyAttribute: false, content: .empty, nameHint: "")
             if let baseName, baseName.name != Self.anyType {
-                guard case .complex(let baseKey) = try valueType(baseName.name, at: derivation, document: document) else {
-                    throw SchemaError.invalid(document.url.path, line: derivation.line, "complexContent derives from the simple type \(baseName.name)")
+                guard case .complex(let baseKey) = try valueType(baseName.name, at: derivation, document: document)
+                else {
+                    throw SchemaError.invalid(
+                        document.url.path, line: derivation.line,
+                        "complexContent derives from the simple type \(baseName.name)")
                 }
                 baseModel = try complexModel(baseName.redefined ?? baseKey)
             }
@@ -179,26 +198,37 @@ final class SchemaResolver {
                 case .simple(let value) where ownParticle == nil:
                     content = .simple(value)
                 default:
-                    content = ownParticle.map { .particle($0, mixed: mixed) } ?? (mixed ? .particle(.sequence([], .once), mixed: true) : .empty)
+                    content =
+                        ownParticle.map { .particle($0, mixed: mixed) }
+                        ?? (mixed ? .particle(.sequence([], .once), mixed: true) : .empty)
                 }
             } else {
-                content = ownParticle.map { .particle($0, mixed: mixed) } ?? (mixed ? .particle(.sequence([], .once), mixed: true) : .empty)
+                content =
+                    ownParticle.map { .particle($0, mixed: mixed) }
+                    ?? (mixed ? .particle(.sequence([], .once), mixed: true) : .empty)
             }
-            return ComplexModel(attributes: attributes, anyAttribute: anyAttribute, content: content,
-                                documentation: documentation, nameHint: "")
+            return ComplexModel(
+                attributes: attributes, anyAttribute: anyAttribute, content: content,
+                documentation: documentation, nameHint: "")
         }
         let own = try attributeUses(node, document: document)
         let particle = try contentParticle(node, document: document)
-        let content: ComplexModel.Content = particle.map { .particle($0, mixed: mixed) } ?? (mixed ? .particle(.sequence([], .once), mixed: true) : .empty)
-        return ComplexModel(attributes: own.uses, anyAttribute: own.any, content: content, documentation: documentation, nameHint: "")
+        let content: ComplexModel.Content =
+            particle.map { .particle($0, mixed: mixed) }
+            ?? (mixed ? .particle(.sequence([], .once), mixed: true) : .empty)
+        return ComplexModel(
+            attributes: own.uses, anyAttribute: own.any, content: content, documentation: documentation, nameHint: "")
     }
 
     /// The base of a derivation; when a `redefine` derives a type from itself, the original's key.
-    private func base(of derivation: XMLTree.Node, document: SchemaDocument, selfName: TypeKey) throws -> (name: QName, redefined: TypeKey?)? {
+    private func base(
+        of derivation: XMLTree.Node, document: SchemaDocument, selfName: TypeKey
+    ) throws -> (name: QName, redefined: TypeKey?)? {
         guard let value = derivation.attribute("base") else { return nil }
         let name = try SchemaSet.qualified(value, at: derivation, document: document)
         if case .named(let own) = selfName, own == name, let original = schemas.redefined[name] {
-            let key = TypeKey.anonymous(line: original.node.line, column: original.node.column, file: original.document.url.path)
+            let key = TypeKey.anonymous(
+                line: original.node.line, column: original.node.column, file: original.document.url.path)
             anonymous[key] = (original.node, original.document, name.local)
             return (name, key)
         }
@@ -207,7 +237,9 @@ final class SchemaResolver {
 
     /// Attributes from `base` replaced or removed by the derivation's own.
     private func merge(_ base: [AttributeUse], _ own: [AttributeUse], prohibited: Set<QName>) -> [AttributeUse] {
-        var result = base.filter { attribute in !prohibited.contains(attribute.name) && !own.contains { $0.name == attribute.name } }
+        var result = base.filter { attribute in
+            !prohibited.contains(attribute.name) && !own.contains { $0.name == attribute.name }
+        }
         result += own
         return result
     }
@@ -230,11 +262,14 @@ final class SchemaResolver {
             var items: [Particle] = []
             for item in node.children {
                 noteXSD11(item)
-                if let particle = try particle(item, document: document, groupStack: groupStack) { items.append(particle) }
+                if let particle = try particle(item, document: document, groupStack: groupStack) {
+                    items.append(particle)
+                }
             }
             switch local(node) {
             case "sequence": return .sequence(items, occurs)
-            case "choice": return items.isEmpty ? (occurs.min == 0 ? nil : .sequence([], occurs)) : .choice(items, occurs)
+            case "choice":
+                return items.isEmpty ? (occurs.min == 0 ? nil : .sequence([], occurs)) : .choice(items, occurs)
             default: return .all(items, occurs)
             }
         case "group":
@@ -244,13 +279,16 @@ final class SchemaResolver {
             // A group that a redefine refers to by its own name means the original.
             if groupStack.last == name, let original = schemas.redefined[name] { component = original }
             guard let component else {
-                throw SchemaError.unresolved(kind: "group", name: name.description, in: document.url.path, line: node.line)
+                throw SchemaError.unresolved(
+                    kind: "group", name: name.description, in: document.url.path, line: node.line)
             }
             guard groupStack.count < 64 else {
                 throw SchemaError.invalid(document.url.path, line: node.line, "the group \(name) contains itself")
             }
-            guard let body = component.node.children.first(where: { ["sequence", "choice", "all"].contains(local($0)) }),
-                  let inner = try particle(body, document: component.document, groupStack: groupStack + [name]) else { return nil }
+            guard
+                let body = component.node.children.first(where: { ["sequence", "choice", "all"].contains(local($0)) }),
+                let inner = try particle(body, document: component.document, groupStack: groupStack + [name])
+            else { return nil }
             // The group's own particle occurs once; the reference's occurrences apply around it.
             return occurs == .once ? inner : .sequence([inner], occurs)
         case "element":
@@ -263,10 +301,12 @@ final class SchemaResolver {
             }
             let qualified = node.attribute("form").map { $0 == "qualified" } ?? document.elementsQualified
             let namespace = qualified ? document.targetNamespace : ""
-            return .element(ElementUse(name: QName(namespace: namespace, local: name),
-                                       type: try elementType(node, document: document, global: nil), occurs: occurs,
-                                       nillable: node.attribute("nillable").map(Self.isTrue) ?? false,
-                                       documentation: Self.documentation(of: node)))
+            return .element(
+                ElementUse(
+                    name: QName(namespace: namespace, local: name),
+                    type: try elementType(node, document: document, global: nil), occurs: occurs,
+                    nillable: node.attribute("nillable").map(Self.isTrue) ?? false,
+                    documentation: Self.documentation(of: node)))
         case "any":
             return try wildcard(node, occurs: occurs, document: document)
         default:
@@ -315,7 +355,9 @@ final class SchemaResolver {
     // MARK: Attributes
 
     /// The attributes declared in `node` (directly and through attribute groups).
-    private func attributeUses(_ node: XMLTree.Node, document: SchemaDocument, depth: Int = 0) throws -> (uses: [AttributeUse], prohibited: Set<QName>, any: Bool) {
+    private func attributeUses(
+        _ node: XMLTree.Node, document: SchemaDocument, depth: Int = 0
+    ) throws -> (uses: [AttributeUse], prohibited: Set<QName>, any: Bool) {
         var uses: [AttributeUse] = [], prohibited: Set<QName> = [], any = false
         for item in node.children {
             switch local(item) {
@@ -327,7 +369,8 @@ final class SchemaResolver {
                     if let component = schemas.attributes[name] {
                         (declaration, declarationDocument) = (component.node, component.document)
                     } else if name.namespace != xmlNamespace {
-                        throw SchemaError.unresolved(kind: "attribute", name: name.description, in: document.url.path, line: item.line)
+                        throw SchemaError.unresolved(
+                            kind: "attribute", name: name.description, in: document.url.path, line: item.line)
                     }
                 } else {
                     guard let local = item.attribute("name") else { continue }
@@ -337,8 +380,12 @@ final class SchemaResolver {
                 if use == "prohibited" { prohibited.insert(name); continue }
                 if let type = declaration.attribute("type") {
                     let typeName = try SchemaSet.qualified(type, at: declaration, document: declarationDocument)
-                    guard case .simple(let simple) = try valueType(typeName, at: declaration, document: declarationDocument) else {
-                        throw SchemaError.invalid(document.url.path, line: item.line, "the attribute \(name.local) has a complex type")
+                    guard
+                        case .simple(let simple) = try valueType(
+                            typeName, at: declaration, document: declarationDocument)
+                    else {
+                        throw SchemaError.invalid(
+                            document.url.path, line: item.line, "the attribute \(name.local) has a complex type")
                     }
                     value = simple
                 } else if let simple = child(declaration, "simpleType") {
@@ -355,9 +402,14 @@ final class SchemaResolver {
                 guard let ref = item.attribute("ref") else { continue }
                 let name = try SchemaSet.qualified(ref, at: item, document: document)
                 var component = schemas.attributeGroups[name]
-                if depth == 0, node.parent.map({ local($0) == "redefine" }) == true, let original = schemas.redefined[name] { component = original }
+                if depth == 0, node.parent.map({ local($0) == "redefine" }) == true,
+                    let original = schemas.redefined[name]
+                {
+                    component = original
+                }
                 guard let component, depth < 32 else {
-                    throw SchemaError.unresolved(kind: "attribute group", name: name.description, in: document.url.path, line: item.line)
+                    throw SchemaError.unresolved(
+                        kind: "attribute group", name: name.description, in: document.url.path, line: item.line)
                 }
                 let inner = try attributeUses(component.node, document: component.document, depth: depth + 1)
                 for use in inner.uses { uses.removeAll { $0.name == use.name }; uses.append(use) }
@@ -377,10 +429,13 @@ final class SchemaResolver {
     func simpleValue(named name: QName, at node: XMLTree.Node, document: SchemaDocument) throws -> SimpleValue {
         if name.namespace == xsdNamespace { return SimpleValue(builtin: name.local) }
         guard let component = schemas.simpleTypes[name] else {
-            throw SchemaError.unresolved(kind: "simple type", name: name.description, in: document.url.path, line: node.line)
+            throw SchemaError.unresolved(
+                kind: "simple type", name: name.description, in: document.url.path, line: node.line)
         }
         var value = try simpleValue(component.node, document: component.document)
-        if value.enumeration != nil && component.node.children.contains(where: { local($0) == "restriction" }) { value.enumName = name.local }
+        if value.enumeration != nil && component.node.children.contains(where: { local($0) == "restriction" }) {
+            value.enumName = name.local
+        }
         return value
     }
 
@@ -388,7 +443,9 @@ final class SchemaResolver {
     func simpleValue(_ node: XMLTree.Node, document: SchemaDocument) throws -> SimpleValue {
         simpleDepth += 1
         defer { simpleDepth -= 1 }
-        guard simpleDepth < 64 else { throw SchemaError.invalid(document.url.path, line: node.line, "a simple type derives from itself") }
+        guard simpleDepth < 64 else {
+            throw SchemaError.invalid(document.url.path, line: node.line, "a simple type derives from itself")
+        }
         if child(node, "list") != nil { return SimpleValue(builtin: "list") }
         if child(node, "union") != nil { return SimpleValue(builtin: "union") }
         guard let restriction = child(node, "restriction") else { return SimpleValue(builtin: "string") }
@@ -396,7 +453,8 @@ final class SchemaResolver {
         if let base = restriction.attribute("base") {
             let name = try SchemaSet.qualified(base, at: restriction, document: document)
             if let own = node.attribute("name"), QName(namespace: document.targetNamespace, local: own) == name,
-               let original = schemas.redefined[name] {
+                let original = schemas.redefined[name]
+            {
                 value = try simpleValue(original.node, document: original.document)
             } else {
                 value = try simpleValue(named: name, at: restriction, document: document)
@@ -410,7 +468,9 @@ final class SchemaResolver {
         return try applyFacets(restriction, to: value, document: document)
     }
 
-    private func applyFacets(_ restriction: XMLTree.Node, to base: SimpleValue, document: SchemaDocument) throws -> SimpleValue {
+    private func applyFacets(
+        _ restriction: XMLTree.Node, to base: SimpleValue, document: SchemaDocument
+    ) throws -> SimpleValue {
         var value = base
         var enumeration: [String] = []
         for facet in restriction.children {
@@ -418,10 +478,14 @@ final class SchemaResolver {
             switch local(facet) {
             case "enumeration": enumeration.append(text ?? "")
             case "pattern": value.hasPattern = true
-            case "minInclusive": value.lowerBound = text.flatMap { Decimal(string: $0) }.map { max($0, value.lowerBound ?? $0) }
-            case "maxInclusive": value.upperBound = text.flatMap { Decimal(string: $0) }.map { min($0, value.upperBound ?? $0) }
-            case "minExclusive": value.lowerBound = text.flatMap { Decimal(string: $0) }.map { max($0 + 1, value.lowerBound ?? $0 + 1) }
-            case "maxExclusive": value.upperBound = text.flatMap { Decimal(string: $0) }.map { min($0 - 1, value.upperBound ?? $0 - 1) }
+            case "minInclusive":
+                value.lowerBound = text.flatMap { Decimal(string: $0) }.map { max($0, value.lowerBound ?? $0) }
+            case "maxInclusive":
+                value.upperBound = text.flatMap { Decimal(string: $0) }.map { min($0, value.upperBound ?? $0) }
+            case "minExclusive":
+                value.lowerBound = text.flatMap { Decimal(string: $0) }.map { max($0 + 1, value.lowerBound ?? $0 + 1) }
+            case "maxExclusive":
+                value.upperBound = text.flatMap { Decimal(string: $0) }.map { min($0 - 1, value.upperBound ?? $0 - 1) }
             case "totalDigits": value.totalDigits = text.flatMap { Int($0) }
             case "assertion", "assert", "explicitTimezone": noteXSD11(facet)
             default: break
@@ -443,7 +507,9 @@ final class SchemaResolver {
 
     private func noteXSD11(_ node: XMLTree.Node) {
         let name = local(node)
-        if ["assert", "assertion", "alternative", "openContent", "explicitTimezone"].contains(name) { ignoredXSD11.insert(name) }
+        if ["assert", "assertion", "alternative", "openContent", "explicitTimezone"].contains(name) {
+            ignoredXSD11.insert(name)
+        }
     }
 
     static func isTrue(_ value: String) -> Bool { value == "true" || value == "1" }
@@ -451,7 +517,8 @@ final class SchemaResolver {
     /// The first `xs:documentation` of a component, its whitespace collapsed.
     static func documentation(of node: XMLTree.Node) -> String? {
         guard let annotation = node.children.first(where: { SchemaSet.localName($0.name) == "annotation" }),
-              let documentation = annotation.children.first(where: { SchemaSet.localName($0.name) == "documentation" }) else { return nil }
+            let documentation = annotation.children.first(where: { SchemaSet.localName($0.name) == "documentation" })
+        else { return nil }
         let text = documentation.innerText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return text.isEmpty ? nil : text
     }

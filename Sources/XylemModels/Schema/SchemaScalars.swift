@@ -59,8 +59,16 @@ enum SchemaScalar {
             if let digits = value.totalDigits, digits <= 18 { return "Int" }
             let limit = Decimal(Int64.max)
             if let low = value.lowerBound, let high = value.upperBound, low >= -limit, high <= limit { return "Int" }
-            if builtin == "negativeInteger" || builtin == "nonPositiveInteger", let low = value.lowerBound, low >= -limit { return "Int" }
-            if builtin == "nonNegativeInteger" || builtin == "positiveInteger", let high = value.upperBound, high <= limit { return "Int" }
+            if builtin == "negativeInteger" || builtin == "nonPositiveInteger", let low = value.lowerBound,
+                low >= -limit
+            {
+                return "Int"
+            }
+            if builtin == "nonNegativeInteger" || builtin == "positiveInteger", let high = value.upperBound,
+                high <= limit
+            {
+                return "Int"
+            }
             return "String"
         }
         return "String"

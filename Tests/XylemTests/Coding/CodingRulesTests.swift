@@ -26,11 +26,12 @@ struct CodingRulesTests {
         #expect(KeySpelling.of("_0") == .element)
     }
 
-    @Test(arguments: [
-        ("itunes:author", "itunes", "author"),
-        ("title", nil, "title"),
-        ("a:b:c", "a", "b:c"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("itunes:author", "itunes", "author"),
+            ("title", nil, "title"),
+            ("a:b:c", "a", "b:c"),
+        ] as [(String, String?, String)])
     func prefixesSplitAtTheFirstColon(name: String, prefix: String?, local: String) {
         let split = splitPrefix(Substring(name))
         #expect(split.prefix.map(String.init) == prefix)

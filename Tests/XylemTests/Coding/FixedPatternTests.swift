@@ -50,7 +50,9 @@ struct FixedPatternTests {
             let text = utc.string(from: Date(timeIntervalSince1970: Double(day) * 86_400))
             let expected = reference.date(from: text)
             let actual = pattern.parse(ArraySlice(text.utf8))
-            if actual != expected { mismatches.append("\(text): \(String(describing: actual)) != \(String(describing: expected))") }
+            if actual != expected {
+                mismatches.append("\(text): \(String(describing: actual)) != \(String(describing: expected))")
+            }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) days differ, first \(mismatches.prefix(5))")
     }
@@ -61,16 +63,20 @@ struct FixedPatternTests {
         let patternText = "yyyyMMddHHmm"
         let pattern = FixedDatePattern(patternText, timeZone: zone)
         let reference = Self.formatter(patternText, zone)
-        var transition = Date(timeIntervalSince1970: -946_771_200)     // 1940-01-01
+        var transition = Date(timeIntervalSince1970: -946_771_200)  // 1940-01-01
         var mismatches: [String] = []
-        while let next = zone.nextDaylightSavingTimeTransition(after: transition), next.timeIntervalSince1970 < 2_240_524_800 {
+        while let next = zone.nextDaylightSavingTimeTransition(after: transition),
+            next.timeIntervalSince1970 < 2_240_524_800
+        {
             transition = next
             let wall = Int(next.timeIntervalSince1970) + zone.secondsFromGMT(for: next)
             for step in -8 ... 8 {
                 let text = Self.text(wall + step * 1_800, patternText)
                 let expected = reference.date(from: text)
                 let actual = pattern.parse(ArraySlice(text.utf8))
-                if actual != expected { mismatches.append("\(text): \(String(describing: actual)) != \(String(describing: expected))") }
+                if actual != expected {
+                    mismatches.append("\(text): \(String(describing: actual)) != \(String(describing: expected))")
+                }
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) times differ, first \(mismatches.prefix(5))")

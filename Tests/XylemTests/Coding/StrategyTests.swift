@@ -13,7 +13,8 @@ struct StrategyTests {
         let context: DecodingError.Context
         var codingPath: [any CodingKey]
         switch error {
-        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c): context = c; codingPath = c.codingPath
+        case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c):
+            context = c; codingPath = c.codingPath
         case .keyNotFound(let key, let c): context = c; codingPath = c.codingPath + [key]
         @unknown default: Issue.record("\(error)"); return
         }
@@ -32,12 +33,14 @@ struct StrategyTests {
 
         let kebab = XMLDecoder()
         kebab.keyDecodingStrategy = .convertFromKebabCase
-        #expect(try kebab.decode(Row.self, from: "<row><first-name>Lee</first-name><user-id>8</user-id></row>").userId == 8)
+        #expect(
+            try kebab.decode(Row.self, from: "<row><first-name>Lee</first-name><user-id>8</user-id></row>").userId == 8)
 
         struct Login: Decodable { let loginResult: String; let sessionID: String?; let id: Int }
         let pascal = XMLDecoder()
         pascal.keyDecodingStrategy = .convertFromCapitalized
-        let login = try pascal.decode(Login.self, from: "<LoginResponse ID=\"3\"><LoginResult>OK</LoginResult></LoginResponse>")
+        let login = try pascal.decode(
+            Login.self, from: "<LoginResponse ID=\"3\"><LoginResult>OK</LoginResult></LoginResponse>")
         #expect(login.loginResult == "OK" && login.id == 3 && login.sessionID == nil)
 
         let custom = XMLDecoder()
@@ -49,7 +52,9 @@ struct StrategyTests {
         struct Row: Decodable { let userId: Int }
         let decoder = XMLDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        try expectError(path: ["userId"], line: 2) { _ = try decoder.decode(Row.self, from: "<row>\n<user_id>x</user_id></row>") }
+        try expectError(path: ["userId"], line: 2) {
+            _ = try decoder.decode(Row.self, from: "<row>\n<user_id>x</user_id></row>")
+        }
     }
 
     // MARK: - Namespaces
@@ -64,11 +69,16 @@ struct StrategyTests {
         let uri = "http://www.itunes.com/dtds/podcast-1.0.dtd"
         let decoder = XMLDecoder()
         decoder.namespaceStrategy = .mapURIs([uri: "itunes"])
-        let a = try decoder.decode(Episode.self, from: "<item xmlns:itunes=\"\(uri)\"><title>A</title><itunes:duration>1:00</itunes:duration></item>")
-        let b = try decoder.decode(Episode.self, from: "<item xmlns:it=\"\(uri)\"><title>B</title><it:duration>2:00</it:duration></item>")
+        let a = try decoder.decode(
+            Episode.self,
+            from: "<item xmlns:itunes=\"\(uri)\"><title>A</title><itunes:duration>1:00</itunes:duration></item>")
+        let b = try decoder.decode(
+            Episode.self, from: "<item xmlns:it=\"\(uri)\"><title>B</title><it:duration>2:00</it:duration></item>")
         #expect(a.duration == "1:00" && b.duration == "2:00")
         try expectError(path: ["itunes:duration"], line: 1) {
-            _ = try decoder.decode(Episode.self, from: "<item xmlns:it=\"urn:other\"><title>C</title><it:duration>2:00</it:duration></item>")
+            _ = try decoder.decode(
+                Episode.self,
+                from: "<item xmlns:it=\"urn:other\"><title>C</title><it:duration>2:00</it:duration></item>")
         }
     }
 
@@ -76,7 +86,8 @@ struct StrategyTests {
         struct Item: Decodable { let id: Int; let summary: String }
         let decoder = XMLDecoder()
         decoder.namespaceStrategy = .stripPrefixes
-        let item = try decoder.decode(Item.self, from: #"<g:item xmlns:g="urn:g" g:id="5"><g:summary>s</g:summary></g:item>"#)
+        let item = try decoder.decode(
+            Item.self, from: #"<g:item xmlns:g="urn:g" g:id="5"><g:summary>s</g:summary></g:item>"#)
         #expect(item.id == 5 && item.summary == "s")
     }
 
@@ -102,7 +113,7 @@ struct StrategyTests {
     }
 
     @Test func dateStrategies() throws {
-        let reference = Date(timeIntervalSince1970: 1_428_791_751)   // 2015-04-11T22:35:51Z
+        let reference = Date(timeIntervalSince1970: 1_428_791_751)  // 2015-04-11T22:35:51Z
         #expect(try date(.rfc2822, "Sat, 11 Apr 2015 18:35:51 -0400") == reference)
         #expect(try date(.rfc2822, "11 Apr 2015 22:35:51 GMT") == reference)
         #expect(try date(.rfc2822, "Sat, 11 Apr 2015 17:35:51 EST") == reference)
@@ -111,18 +122,24 @@ struct StrategyTests {
         #expect(try date(.millisecondsSince1970, "1428791751000") == reference)
         #expect(try date(.iso8601, "2015-04-11T22:35:51Z") == reference)
         let seoul = TimeZone(identifier: "Asia/Seoul")!
-        #expect(try date(.fixedPattern("yyyyMMdd", timeZone: seoul), "20180613") == Date(timeIntervalSince1970: 1_528_815_600))
-        #expect(try date(.fixedPattern("yyyyMMddHHmm", timeZone: .gmt), "201504112235") == reference.addingTimeInterval(-51))
+        #expect(
+            try date(.fixedPattern("yyyyMMdd", timeZone: seoul), "20180613")
+                == Date(timeIntervalSince1970: 1_528_815_600))
+        #expect(
+            try date(.fixedPattern("yyyyMMddHHmm", timeZone: .gmt), "201504112235") == reference.addingTimeInterval(-51)
+        )
         #expect(try date(.fixedPattern("yyyy-MM-dd HH:mm:ss", timeZone: .gmt), "2015-04-11 22:35:51") == reference)
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = .gmt
         formatter.dateFormat = "dd/MM/yyyy HH:mm:ss"
         #expect(try date(.formatted(formatter), "11/04/2015 22:35:51") == reference)
-        #expect(try date(.custom { decoder in
-            let text = try decoder.singleValueContainer().decode(String.self)
-            return text == "now" ? reference : Date.distantPast
-        }, "now") == reference)
+        #expect(
+            try date(
+                .custom { decoder in
+                    let text = try decoder.singleValueContainer().decode(String.self)
+                    return text == "now" ? reference : Date.distantPast
+                }, "now") == reference)
         #expect(try date(.deferredToDate, "0") == Date(timeIntervalSinceReferenceDate: 0))
     }
 
@@ -143,7 +160,9 @@ struct StrategyTests {
         struct Blob: Decodable { let data: Data }
         let hex = XMLDecoder()
         hex.dataDecodingStrategy = .hex
-        #expect(try hex.decode(Blob.self, from: "<b><data>DEAD beef\n01</data></b>").data == Data([0xDE, 0xAD, 0xBE, 0xEF, 0x01]))
+        #expect(
+            try hex.decode(Blob.self, from: "<b><data>DEAD beef\n01</data></b>").data
+                == Data([0xDE, 0xAD, 0xBE, 0xEF, 0x01]))
         try expectError(path: ["data"], line: 1) { _ = try hex.decode(Blob.self, from: "<b><data>ABC</data></b>") }
         let custom = XMLDecoder()
         custom.dataDecodingStrategy = .custom { Data(try $0.singleValueContainer().decode(String.self).utf8) }
@@ -158,17 +177,28 @@ struct StrategyTests {
         decoder.boolDecodingStrategy = .accepting(true: ["Y", "yes"], false: ["N", "no"])
         let flags = try decoder.decode(Flags.self, from: #"<f open="Y" closed="no"><standard>1</standard></f>"#)
         #expect(flags.open && !flags.closed && flags.standard)
-        try expectError(path: ["open"], line: 1) { _ = try decoder.decode(Flags.self, from: #"<f open="y" closed="N" standard="0"/>"#) }
-        try expectError(path: ["open"], line: 1) { _ = try XMLDecoder().decode(Flags.self, from: #"<f open="Y" closed="N" standard="0"/>"#) }
+        try expectError(path: ["open"], line: 1) {
+            _ = try decoder.decode(Flags.self, from: #"<f open="y" closed="N" standard="0"/>"#)
+        }
+        try expectError(path: ["open"], line: 1) {
+            _ = try XMLDecoder().decode(Flags.self, from: #"<f open="Y" closed="N" standard="0"/>"#)
+        }
     }
 
     @Test func nonConformingFloats() throws {
         struct Reading: Decodable { let v: [Double] }
-        #expect(try XMLDecoder().decode(Reading.self, from: "<r><v>INF</v><v>-INF</v><v>+INF</v></r>").v == [.infinity, -.infinity, .infinity])
-        try expectError(path: ["v", "Index 0"], line: 1) { _ = try XMLDecoder().decode(Reading.self, from: "<r><v>Infinity</v></r>") }
+        #expect(
+            try XMLDecoder().decode(Reading.self, from: "<r><v>INF</v><v>-INF</v><v>+INF</v></r>").v == [
+                .infinity, -.infinity, .infinity,
+            ])
+        try expectError(path: ["v", "Index 0"], line: 1) {
+            _ = try XMLDecoder().decode(Reading.self, from: "<r><v>Infinity</v></r>")
+        }
         let decoder = XMLDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "nan")
-        let reading = try decoder.decode(Reading.self, from: "<r><v>Infinity</v><v>-Infinity</v><v>nan</v><v>NaN</v></r>")
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "nan")
+        let reading = try decoder.decode(
+            Reading.self, from: "<r><v>Infinity</v><v>-Infinity</v><v>nan</v><v>NaN</v></r>")
         #expect(reading.v[0] == .infinity && reading.v[1] == -.infinity && reading.v[2].isNaN && reading.v[3].isNaN)
     }
 
@@ -206,8 +236,10 @@ struct StrategyTests {
     struct Body: Decodable { let items: [Models.Schedule]; let totalCount: Int }
     struct Response: Decodable { let body: Body }
 
-    @Test(arguments: [ListHint.wrapper("items"), .wrapper("response/body/items"), .wrapper("*/body/items"),
-                      .rule { $0.last == "items" ? .wrapper : nil }])
+    @Test(arguments: [
+        ListHint.wrapper("items"), .wrapper("response/body/items"), .wrapper("*/body/items"),
+        .rule { $0.last == "items" ? .wrapper : nil },
+    ])
     func wrapperHintsDecodeListsWithoutAWrapperStruct(hint: ListHint) throws {
         let decoder = XMLDecoder()
         decoder.listHints = [hint]
@@ -218,8 +250,11 @@ struct StrategyTests {
     }
 
     @Test func withoutTheHintTheWrapperIsDecodedAsAnItem() throws {
-        let line = try #require(Fixtures.threeElections.split(separator: "\n").firstIndex { $0.contains("<items>") }) + 1
-        try expectError(path: ["body", "items", "Index 0", "num"], line: line) { _ = try XMLDecoder().decode(Response.self, from: Fixtures.threeElections) }
+        let line =
+            try #require(Fixtures.threeElections.split(separator: "\n").firstIndex { $0.contains("<items>") }) + 1
+        try expectError(path: ["body", "items", "Index 0", "num"], line: line) {
+            _ = try XMLDecoder().decode(Response.self, from: Fixtures.threeElections)
+        }
     }
 
     @Test func aHintForAnotherPathDoesNotApply() throws {
@@ -239,9 +274,12 @@ struct StrategyTests {
         struct Drawing: Decodable { let shapes: [Shape] }
         let decoder = XMLDecoder()
         decoder.listHints = [.wrapper("shapes")]
-        let drawing = try decoder.decode(Drawing.self, from: #"<drawing><shapes><circle r="1"/><square side="2"/><circle r="3"/></shapes></drawing>"#)
+        let drawing = try decoder.decode(
+            Drawing.self, from: #"<drawing><shapes><circle r="1"/><square side="2"/><circle r="3"/></shapes></drawing>"#
+        )
         #expect(drawing.shapes == [.circle(r: 1), .square(side: 2), .circle(r: 3)])
-        #expect(try XMLDecoder().decode([Shape].self, from: #"<shapes><square side="4"/></shapes>"#) == [.square(side: 4)])
+        #expect(
+            try XMLDecoder().decode([Shape].self, from: #"<shapes><square side="4"/></shapes>"#) == [.square(side: 4)])
     }
 
     @Test func aChoiceFromTheChildThatIsPresent() throws {
@@ -252,11 +290,16 @@ struct StrategyTests {
         struct Envelope: Decodable { let body: Reply }
         let decoder = XMLDecoder()
         decoder.keyDecodingStrategy = .convertFromCapitalized
-        let ok = try decoder.decode(Envelope.self, from: "<Envelope><Body><LoginResponse><LoginResult>OK</LoginResult></LoginResponse></Body></Envelope>")
+        let ok = try decoder.decode(
+            Envelope.self,
+            from: "<Envelope><Body><LoginResponse><LoginResult>OK</LoginResult></LoginResponse></Body></Envelope>")
         #expect(ok.body == .loginResponse(loginResult: "OK"))
-        let fault = try decoder.decode(Envelope.self, from: "<Envelope><Body><Fault><Faultstring>denied</Faultstring></Fault></Body></Envelope>")
+        let fault = try decoder.decode(
+            Envelope.self, from: "<Envelope><Body><Fault><Faultstring>denied</Faultstring></Fault></Body></Envelope>")
         #expect(fault.body == .fault(faultstring: "denied"))
-        #expect(throws: DecodingError.self) { try decoder.decode(Envelope.self, from: "<Envelope><Body><Other/></Body></Envelope>") }
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(Envelope.self, from: "<Envelope><Body><Other/></Body></Envelope>")
+        }
     }
 }
 
@@ -267,13 +310,16 @@ struct CombinedStrategyTests {
         let decoder = XMLDecoder()
         decoder.namespaceStrategy = .mapURIs([uri: "itunes", "urn:m": "m"])
         struct Item: Decodable { let meta: [String: String] }
-        let item = try decoder.decode(Item.self, from: "<item xmlns:it=\"\(uri)\"><meta><it:author>A</it:author></meta></item>")
+        let item = try decoder.decode(
+            Item.self, from: "<item xmlns:it=\"\(uri)\"><meta><it:author>A</it:author></meta></item>")
         #expect(item.meta == ["itunes:author": "A"])
         enum Media: Decodable, Equatable {
             case image(href: String)
             enum CodingKeys: String, CodingKey { case image = "m:image" }
         }
-        #expect(try decoder.decode(Media.self, from: #"<x:media xmlns:x="urn:m"><x:image href="h"/></x:media>"#) == .image(href: "h"))
+        #expect(
+            try decoder.decode(Media.self, from: #"<x:media xmlns:x="urn:m"><x:image href="h"/></x:media>"#)
+                == .image(href: "h"))
     }
 
     @Test func customStrategyErrorsCarryTheValuesLine() throws {
@@ -294,6 +340,8 @@ struct CombinedStrategyTests {
     @Test func anUnlabeledAssociatedValueIsTheCaseElement() throws {
         struct Circle: Decodable, Equatable { let r: Double }
         enum Shape: Decodable, Equatable { case circle(Circle) }
-        #expect(try XMLDecoder().decode([Shape].self, from: #"<shapes><circle r="2"/></shapes>"#) == [.circle(Circle(r: 2))])
+        #expect(
+            try XMLDecoder().decode([Shape].self, from: #"<shapes><circle r="2"/></shapes>"#) == [.circle(Circle(r: 2))]
+        )
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import Xylem
 
-#if os(macOS) || os(Linux)   // runs the built executables: Foundation's Process is macOS and Linux only
+#if os(macOS) || os(Linux)  // runs the built executables: Foundation's Process is macOS and Linux only
 
 /// `xylem split`: the library's shards, one line per shard on standard output, and the usage
 /// errors of a command line that cannot split.
@@ -17,7 +17,8 @@ struct CommandSplitTests {
     func writesTheShardsAndPrintsOneLinePerShard() throws {
         let file = try CommandTests.file(StreamingSplitTests.gpx(segments: 2, points: 300), "track.gpx")
         let directory = TestScratch.directory.appendingPathComponent("split-cli-\(UUID())").path
-        guard let result = try CommandTests.run(["split", "--records", Self.path, "--parts", "3", file, directory]) else { return }
+        guard let result = try CommandTests.run(["split", "--records", Self.path, "--parts", "3", file, directory])
+        else { return }
         #expect(result.status == 0 && result.stderr == "")
         let lines = result.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         #expect(lines.count == 3)
@@ -25,13 +26,17 @@ struct CommandSplitTests {
         for line in lines {
             #expect(line[0].hasPrefix(directory + "/") && line[0].hasSuffix("-of-3.gpx"))
             var shard: [XMLFragment] = []
-            try XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, contentsOf: URL(fileURLWithPath: line[0])) { shard.append($0) }
+            try XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, contentsOf: URL(fileURLWithPath: line[0])) {
+                shard.append($0)
+            }
             #expect(String(shard.count) == line[1])
             #expect(String(try Data(contentsOf: URL(fileURLWithPath: line[0])).count) == line[2])
             records += shard
         }
         var original: [XMLFragment] = []
-        try XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, contentsOf: URL(fileURLWithPath: file)) { original.append($0) }
+        try XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, contentsOf: URL(fileURLWithPath: file)) {
+            original.append($0)
+        }
         #expect(records == original)
     }
 
@@ -39,7 +44,11 @@ struct CommandSplitTests {
     func aPathThatMatchesNothingExitsWithOne() throws {
         let file = try CommandTests.file(StreamingSplitTests.gpx(segments: 1, points: 3), "t.gpx")
         let directory = TestScratch.directory.appendingPathComponent("split-cli-\(UUID())").path
-        guard let result = try CommandTests.run(["split", "--records", "gpx/trk/seg/trkpt", "--parts", "2", file, directory]) else { return }
+        guard
+            let result = try CommandTests.run([
+                "split", "--records", "gpx/trk/seg/trkpt", "--parts", "2", file, directory,
+            ])
+        else { return }
         #expect(result.status == 1)
         #expect(result.stderr.contains("Nothing matches gpx/trk/seg/trkpt"))
         #expect(result.stdout == "")
@@ -64,7 +73,8 @@ struct CommandSplitTests {
     func malformedXMLIsReportedWithItsPosition() throws {
         let file = try CommandTests.file("<gpx><trk><trkseg><trkpt/>\n</trk>", "bad.gpx")
         let directory = TestScratch.directory.appendingPathComponent("split-cli-\(UUID())").path
-        guard let result = try CommandTests.run(["split", "--records", Self.path, "--parts", "2", file, directory]) else { return }
+        guard let result = try CommandTests.run(["split", "--records", Self.path, "--parts", "2", file, directory])
+        else { return }
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.gpx:2:"), "\(result.stderr)")
     }

@@ -8,7 +8,7 @@ import Xylem
 import Glibc
 #endif
 
-#if os(macOS) || os(Linux)   // runs the built executables: Foundation's Process is macOS and Linux only
+#if os(macOS) || os(Linux)  // runs the built executables: Foundation's Process is macOS and Linux only
 
 /// The `xylem` command on big inputs: `dump` and `query` stream, and print what the whole
 /// tree prints; a closed pipe ends the command as it ends `cat`; progress is drawn only on a
@@ -19,7 +19,8 @@ struct CommandStreamingTests {
     static func export(items count: Int) -> String {
         var xml = "<response><header><resultCode>INFO-00</resultCode></header><body><items>\n"
         for n in 0 ..< count {
-            xml += "  <item seq=\"\(n)\"><num>\(n)</num><sgName>제\(n % 20)회 선거 &amp; 재보궐</sgName>"
+            xml +=
+                "  <item seq=\"\(n)\"><num>\(n)</num><sgName>제\(n % 20)회 선거 &amp; 재보궐</sgName>"
                 + "<place kind=\"school\">Escola \(n % 997)</place><note><![CDATA[<b>row</b> \(n)]]></note></item>\n"
         }
         return xml + "</items><totalCount>\(count)</totalCount></body></response>\n"
@@ -30,14 +31,17 @@ struct CommandStreamingTests {
         for url in StreamingOutlineTests.documents {
             let tree = try XMLTree(contentsOf: url)
             guard let whole = try CommandTests.run(["dump", url.path]),
-                  let shallow = try CommandTests.run(["dump", url.path, "--depth", "2"]) else { return }
+                let shallow = try CommandTests.run(["dump", url.path, "--depth", "2"])
+            else { return }
             #expect(whole.status == 0 && whole.stderr == "", "\(url.lastPathComponent)")
             #expect(whole.stdout == tree.dump(), "\(url.lastPathComponent)")
             let levels = tree.root.children.map { "  " + $0.dump().prefix { $0 != "\n" } + "\n" }.joined()
-            #expect(shallow.stdout == tree.root.dump().prefix { $0 != "\n" } + "\n" + levels, "\(url.lastPathComponent)")
+            #expect(
+                shallow.stdout == tree.root.dump().prefix { $0 != "\n" } + "\n" + levels, "\(url.lastPathComponent)")
         }
         let mixed = try CommandTests.file(StreamingOutlineTests.mixed)
-        #expect(try CommandTests.run(["dump", mixed])?.stdout == (try XMLTree(string: StreamingOutlineTests.mixed).dump()))
+        #expect(
+            try CommandTests.run(["dump", mixed])?.stdout == (try XMLTree(string: StreamingOutlineTests.mixed).dump()))
     }
 
     @Test("query and dump PATH print what they print from the tree, at every path of every test document")
@@ -47,8 +51,11 @@ struct CommandStreamingTests {
             for path in StreamingOutlineTests.paths(tree).prefix(12) {
                 let nodes = tree.query(path)
                 guard let query = try CommandTests.run(["query", url.path, path]),
-                      let dump = try CommandTests.run(["dump", url.path, path]) else { return }
-                #expect(query.stdout == nodes.map { $0.text.isEmpty ? $0.dump() : $0.text + "\n" }.joined(), "\(url.lastPathComponent) \(path)")
+                    let dump = try CommandTests.run(["dump", url.path, path])
+                else { return }
+                #expect(
+                    query.stdout == nodes.map { $0.text.isEmpty ? $0.dump() : $0.text + "\n" }.joined(),
+                    "\(url.lastPathComponent) \(path)")
                 #expect(dump.stdout == nodes.map { $0.dump() }.joined(), "\(url.lastPathComponent) \(path)")
                 #expect(query.status == 0 && dump.status == 0)
             }
@@ -58,9 +65,11 @@ struct CommandStreamingTests {
     @Test("Alternatives that can nest read the whole tree, and find both")
     func nestingAlternativesReadTheTree() throws {
         let path = try CommandTests.file(CommandTests.schedule)
-        guard let both = try CommandTests.run(["query", path, "response/body/items/item|response/body/items/item/num"]) else { return }
+        guard let both = try CommandTests.run(["query", path, "response/body/items/item|response/body/items/item/num"])
+        else { return }
         #expect(both.stdout == "item\n  num: 1\n  sgName: 대통령선거\n1\nitem\n  num: 2\n  sgName: 국회의원선거\n2\n")
-        guard let star = try CommandTests.run(["dump", path, "response/*|response/body/totalCount", "--depth", "1"]) else { return }
+        guard let star = try CommandTests.run(["dump", path, "response/*|response/body/totalCount", "--depth", "1"])
+        else { return }
         #expect(star.stdout == "header\nbody\ntotalCount: 2\n")
         guard let none = try CommandTests.run(["query", path, "response/x|response/x/y"]) else { return }
         #expect(none.status == 1 && none.stderr == "xylem: Nothing matches response/x|response/x/y\n")
@@ -72,9 +81,14 @@ struct CommandStreamingTests {
         guard let typo = try CommandTests.run(["query", path, "response/body/item/sgName"]) else { return }
         #expect(typo.status == 1)
         #expect(typo.stdout == "")
-        #expect(typo.stderr == "xylem: Nothing matches response/body/item/sgName: no <item> under response/body: its children there are items, totalCount\n")
+        #expect(
+            typo.stderr
+                == "xylem: Nothing matches response/body/item/sgName: no <item> under response/body: its children there are items, totalCount\n"
+        )
         guard let root = try CommandTests.run(["query", path, "resp/body|response/bdy"]) else { return }
-        #expect(root.stderr == "xylem: Nothing matches resp/body|response/bdy: no <resp> at the root: the root is <response>; "
+        #expect(
+            root.stderr
+                == "xylem: Nothing matches resp/body|response/bdy: no <resp> at the root: the root is <response>; "
                 + "no <bdy> under response: its children there are header, body\n")
     }
 
@@ -85,9 +99,12 @@ struct CommandStreamingTests {
         guard let result = try CommandTests.run(["dump", path]) else { return }
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("x:doc xmlns:x=\"urn:x\": before\n  list\n    item n=\"0\": xxx"))
-        #expect(result.stderr == "xylem: note: the line of <x:doc> (line 1) shows only its text before its first child element; "
+        #expect(
+            result.stderr
+                == "xylem: note: the line of <x:doc> (line 1) shows only its text before its first child element; "
                 + "`xylem query` on its path prints all of it\n")
-        guard let small = try CommandTests.run(["dump", "-"], input: "<doc>before<list><item/></list>after</doc>") else { return }
+        guard let small = try CommandTests.run(["dump", "-"], input: "<doc>before<list><item/></list>after</doc>")
+        else { return }
         #expect(small.stdout == "doc: beforeafter\n  list\n    item\n" && small.stderr == "")
     }
 
@@ -98,8 +115,10 @@ struct CommandStreamingTests {
             Issue.record("xylem was not built")
             return
         }
-        for arguments in [["dump", path], ["query", path, "response/body/items/item/sgName"],
-                          ["json", path, "--records", "response/body/items/item"]] {
+        for arguments in [
+            ["dump", path], ["query", path, "response/body/items/item/sgName"],
+            ["json", path, "--records", "response/body/items/item"],
+        ] {
             let process = Process()
             process.executableURL = executable
             process.arguments = arguments
@@ -144,7 +163,9 @@ struct CommandStreamingTests {
         switch output {
         case "terminal": process.standardOutput = terminal
         case "pipe": process.standardOutput = pipe
-        default: process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: try CommandTests.file("", "out")))
+        default:
+            process.standardOutput = try FileHandle(
+                forWritingTo: URL(fileURLWithPath: try CommandTests.file("", "out")))
         }
         try process.run()
         if output == "pipe" { _ = pipe.fileHandleForReading.readDataToEndOfFile() }
@@ -162,18 +183,19 @@ struct CommandStreamingTests {
 
     @Test("Progress is drawn on a terminal, unless the output goes into a pipe or onto that terminal while reading")
     func progressOnlyOnATerminal() throws {
-        let path = try CommandTests.file(Self.export(items: 30_000))      // 4.5 MB: over 4 MiB
+        let path = try CommandTests.file(Self.export(items: 30_000))  // 4.5 MB: over 4 MiB
         let records = ["json", path, "--records", "response/body/items/item"]
         let last = ["query", path, "response/body/totalCount"]
         guard let toFile = try Self.terminalShows(records, output: "file"),
-              let toPipe = try Self.terminalShows(records, output: "pipe"),
-              let streamedHere = try Self.terminalShows(last, output: "terminal"),
-              let treeHere = try Self.terminalShows(["json", path], output: "file") else {
+            let toPipe = try Self.terminalShows(records, output: "pipe"),
+            let streamedHere = try Self.terminalShows(last, output: "terminal"),
+            let treeHere = try Self.terminalShows(["json", path], output: "file")
+        else {
             Issue.record("no pseudo-terminal")
             return
         }
         #expect(toFile.contains("xylem: reading \(path): "))
-        #expect(toFile.hasSuffix("\r\u{1B}[K"))                     // erased at the end
+        #expect(toFile.hasSuffix("\r\u{1B}[K"))  // erased at the end
         #expect(treeHere.contains("xylem: reading"))
         #expect(toPipe == "")
         #expect(streamedHere.trimmingCharacters(in: .whitespacesAndNewlines) == "30000")

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import Xylem
 
-#if os(macOS) || os(Linux)   // runs the built executables: Foundation's Process is macOS and Linux only
+#if os(macOS) || os(Linux)  // runs the built executables: Foundation's Process is macOS and Linux only
 
 /// The `xylem` command and the `tree-browser` example, run as the built executables: their
 /// exit statuses, standard output and standard error.
@@ -46,16 +46,22 @@ struct CommandTests {
             candidates.append(bundle.bundleURL.deletingLastPathComponent())
         }
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("xylem").path) }
+        return candidates.first {
+            FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("xylem").path)
+        }
     }()
 
     /// Runs a built product; records an issue (and returns nil) when it was not built.
-    static func run(_ arguments: [String], input: String? = nil, product: String = "xylem",
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Result? {
+    static func run(
+        _ arguments: [String], input: String? = nil, product: String = "xylem",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Result? {
         guard let executable = products?.appendingPathComponent(product),
-              FileManager.default.isExecutableFile(atPath: executable.path) else {
-            Issue.record("\(product) was not found next to the test bundle: build it with `swift build --build-tests`",
-                         sourceLocation: sourceLocation)
+            FileManager.default.isExecutableFile(atPath: executable.path)
+        else {
+            Issue.record(
+                "\(product) was not found next to the test bundle: build it with `swift build --build-tests`",
+                sourceLocation: sourceLocation)
             return nil
         }
         let directory = TestScratch.directory.appendingPathComponent("xylem-cli-\(UUID())")
@@ -72,9 +78,10 @@ struct CommandTests {
         process.standardError = try FileHandle(forWritingTo: files[2])
         try process.run()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: files[1]), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: files[2]), as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: files[1]), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: files[2]), as: UTF8.self))
     }
 
     /// Writes `text` to a temporary file and returns its path.
@@ -101,7 +108,8 @@ struct CommandTests {
         let path = try Self.file(Self.schedule)
         guard let list = try Self.run(["json", path, "--list", "header", "--wrapper=items", "--pretty"]) else { return }
         let options = XMLTree.JSONOptions(prettyPrinted: true, listHints: [.listItem("header"), .wrapper("items")])
-        #expect(list.stdout == String(decoding: try XMLTree(string: Self.schedule).jsonData(options), as: UTF8.self) + "\n")
+        #expect(
+            list.stdout == String(decoding: try XMLTree(string: Self.schedule).jsonData(options), as: UTF8.self) + "\n")
         #expect(list.stdout.contains("\"header\": [\n"))
 
         let gpx = try Self.file(Self.track)
@@ -117,8 +125,9 @@ struct CommandTests {
     func parserOption() throws {
         let path = try Self.file(Self.schedule)
         guard let foundation = try Self.run(["json", path, "--parser", "foundation"]),
-              let libxml2 = try Self.run(["json", "--parser=libxml2", path]),
-              let chosen = try Self.run(["json", path]) else { return }
+            let libxml2 = try Self.run(["json", "--parser=libxml2", path]),
+            let chosen = try Self.run(["json", path])
+        else { return }
         #expect(foundation.status == 0 && libxml2.status == 0 && chosen.status == 0)
         #expect(foundation.stdout == libxml2.stdout && libxml2.stdout == chosen.stdout)
         guard let dump = try Self.run(["dump", path, "--parser", "foundation"]) else { return }
@@ -140,13 +149,16 @@ struct CommandTests {
     @Test
     func recordsAreNDJSON() throws {
         let path = try Self.file(Self.track)
-        guard let result = try Self.run(["json", path, "--records", "gpx/trk/trkseg/trkpt", "--list", "ele"]) else { return }
+        guard let result = try Self.run(["json", path, "--records", "gpx/trk/trkseg/trkpt", "--list", "ele"]) else {
+            return
+        }
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            {"@lat":"1.5","@lon":"2.5","ele":["3"]}
-            {"@lat":"4.5","@lon":"5.5","ele":["6"]}
+        #expect(
+            result.stdout == """
+                {"@lat":"1.5","@lon":"2.5","ele":["3"]}
+                {"@lat":"4.5","@lon":"5.5","ele":["6"]}
 
-            """)
+                """)
         guard let piped = try Self.run(["json", "-", "--records=gpx/*/*/trkpt"], input: Self.track) else { return }
         #expect(piped.stdout.split(separator: "\n").count == 2)
     }
@@ -171,13 +183,17 @@ struct CommandTests {
         guard let items = try Self.run(["dump", path, "response/body/items/item"]) else { return }
         #expect(items.stdout == "item\n  num: 1\n  sgName: 대통령선거\nitem\n  num: 2\n  sgName: 국회의원선거\n")
         guard let shallow = try Self.run(["dump", path, "response/body/items/item", "--depth", "1"]),
-              let top = try Self.run(["dump", "--depth=2", path]) else { return }
+            let top = try Self.run(["dump", "--depth=2", path])
+        else { return }
         #expect(shallow.stdout == "item\nitem\n")
         #expect(top.stdout == "response\n  header\n  body\n")
         guard let none = try Self.run(["dump", path, "response/nothing"]) else { return }
         #expect(none.status == 1)
         #expect(none.stdout == "")
-        #expect(none.stderr == "xylem: Nothing matches response/nothing: no <nothing> under response: its children there are header, body\n")
+        #expect(
+            none.stderr
+                == "xylem: Nothing matches response/nothing: no <nothing> under response: its children there are header, body\n"
+        )
     }
 
     @Test
@@ -186,7 +202,10 @@ struct CommandTests {
         guard let none = try Self.run(["json", path, "--records", "response/body/items/entry"]) else { return }
         #expect(none.status == 1)
         #expect(none.stdout == "")
-        #expect(none.stderr == "xylem: Nothing matches response/body/items/entry: no <entry> under response/body/items: its children there are item\n")
+        #expect(
+            none.stderr
+                == "xylem: Nothing matches response/body/items/entry: no <entry> under response/body/items: its children there are item\n"
+        )
         guard let some = try Self.run(["json", path, "--records", "response/body/items/item"]) else { return }
         #expect(some.status == 0)
     }
@@ -197,7 +216,9 @@ struct CommandTests {
         guard let names = try Self.run(["query", path, "response/body/items/item/sgName"]) else { return }
         #expect(names.status == 0)
         #expect(names.stdout == "대통령선거\n국회의원선거\n")
-        guard let either = try Self.run(["query", path, "response/header/resultCode|response/body/totalCount"]) else { return }
+        guard let either = try Self.run(["query", path, "response/header/resultCode|response/body/totalCount"]) else {
+            return
+        }
         #expect(either.stdout == "INFO-00\n2\n")
 
         let gpx = try Self.file(Self.track)
@@ -205,7 +226,10 @@ struct CommandTests {
         #expect(latitudes.stdout == "1.5\n4.5\n")
         guard let missing = try Self.run(["query", gpx, "gpx/trk/trkseg/trkpt/@speed"]) else { return }
         #expect(missing.status == 1)
-        #expect(missing.stderr == "xylem: Nothing matches gpx/trk/trkseg/trkpt/@speed: no element at gpx/trk/trkseg/trkpt has an attribute speed\n")
+        #expect(
+            missing.stderr
+                == "xylem: Nothing matches gpx/trk/trkseg/trkpt/@speed: no element at gpx/trk/trkseg/trkpt has an attribute speed\n"
+        )
     }
 
     @Test
@@ -233,20 +257,25 @@ struct CommandTests {
             """
         let path = try Self.file(feed)
         for parser in ["foundation", "libxml2"] {
-            guard let titles = try Self.run(["query", path, "feed/entry/title", "--xml", "--parser", parser]) else { return }
+            guard let titles = try Self.run(["query", path, "feed/entry/title", "--xml", "--parser", parser]) else {
+                return
+            }
             #expect(titles.status == 0)
-            #expect(titles.stdout == """
-                <title xmlns="http://www.w3.org/2005/Atom">R&amp;D</title>
-                <title xmlns="http://www.w3.org/2005/Atom">Two</title>
+            #expect(
+                titles.stdout == """
+                    <title xmlns="http://www.w3.org/2005/Atom">R&amp;D</title>
+                    <title xmlns="http://www.w3.org/2005/Atom">Two</title>
 
-                """)
+                    """)
             // Streamed (one path) and from the whole tree (alternatives that nest) alike.
             // (Foundation's attribute dictionary has its order in each process: compare what the lines read as.)
             func reading(_ xml: String) throws -> String {
                 let root = try XMLTree(string: xml).root
                 return "\(root.name) \(root.attributes.sorted { $0.key < $1.key }) \(root.innerXML)"
             }
-            for (query, count) in [("feed/entry/content|feed/entry/media:thumbnail", 2), ("feed/entry|feed/entry/content", 3)] {
+            for (query, count) in [
+                ("feed/entry/content|feed/entry/media:thumbnail", 2), ("feed/entry|feed/entry/content", 3),
+            ] {
                 guard let xml = try Self.run(["query", "--xml", path, query, "--parser", parser]) else { return }
                 let expected = try XMLTree(string: feed).query(query).map { try reading($0.outerXML) }
                 #expect(try xml.stdout.split(separator: "\n").map { try reading(String($0)) } == expected, "\(query)")
@@ -254,32 +283,48 @@ struct CommandTests {
             }
         }
         guard let content = try Self.run(["query", path, "feed/entry/content", "--xml"]) else { return }
-        #expect(content.stdout == #"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>a &lt; b</p></div></content>"# + "\n")
+        #expect(
+            content.stdout
+                == #"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>a &lt; b</p></div></content>"#
+                + "\n")
         guard let none = try Self.run(["query", path, "feed/item", "--xml"]) else { return }
         #expect(none.status == 1)
         guard let attribute = try Self.run(["query", path, "feed/entry/@id", "--xml"]) else { return }
         #expect(attribute.status == 2)
-        #expect(attribute.stderr == "xylem: --xml prints elements, not attributes: drop the last step @NAME or --xml (see xylem --help)\n")
+        #expect(
+            attribute.stderr
+                == "xylem: --xml prints elements, not attributes: drop the last step @NAME or --xml (see xylem --help)\n"
+        )
     }
 
     @Test
     func mapURIsChoosesThePrefixes() throws {
-        let feed = try Self.file("""
+        let feed = try Self.file(
+            """
             <rss xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:m="urn:media">\
             <it:author>Ana</it:author><m:title>T</m:title></rss>
             """)
-        guard let mapped = try Self.run(["json", feed, "--map-uri", "itunes=http://www.itunes.com/dtds/podcast-1.0.dtd",
-                                         "--map-uri=media=urn:media"]) else { return }
+        guard
+            let mapped = try Self.run([
+                "json", feed, "--map-uri", "itunes=http://www.itunes.com/dtds/podcast-1.0.dtd",
+                "--map-uri=media=urn:media",
+            ])
+        else { return }
         #expect(mapped.status == 0)
         #expect(mapped.stdout.contains(#""itunes:author":"Ana""#))
         #expect(mapped.stdout.contains(#""media:title":"T""#))
-        let options = XMLTree.JSONOptions(namespaceStrategy: .mapURIs(["http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes",
-                                                                        "urn:media": "media"]))
+        let options = XMLTree.JSONOptions(
+            namespaceStrategy: .mapURIs([
+                "http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes",
+                "urn:media": "media",
+            ]))
         let tree = try XMLTree(contentsOf: URL(fileURLWithPath: feed))
         #expect(mapped.stdout == String(decoding: tree.jsonData(options), as: UTF8.self) + "\n")
 
-        for bad in [["--map-uri", "itunes"], ["--map-uri", "=urn:x"], ["--map-uri", "a=urn:x", "--map-uri", "b=urn:x"],
-                    ["--map-uri", "a=urn:x", "--strip-prefixes"]] {
+        for bad in [
+            ["--map-uri", "itunes"], ["--map-uri", "=urn:x"], ["--map-uri", "a=urn:x", "--map-uri", "b=urn:x"],
+            ["--map-uri", "a=urn:x", "--strip-prefixes"],
+        ] {
             guard let result = try Self.run(["json", feed] + bad) else { return }
             #expect(result.status == 2, "\(bad)")
             #expect(result.stderr.contains("--map-uri"), "\(bad)")
@@ -355,8 +400,11 @@ struct CommandTests {
         (["query", "a.xml"], "query takes FILE PATH, not \"a.xml\""),
         (["dump"], "dump takes FILE [PATH], not none"),
         // Issue 36, item 12: the path forgotten, --records took the file.
-        (["json", "--records", "big.xml"], "--records needs a path before FILE: xylem json --records PATH big.xml "
-            + "(it took \"big.xml\" as the path)"),
+        (
+            ["json", "--records", "big.xml"],
+            "--records needs a path before FILE: xylem json --records PATH big.xml "
+                + "(it took \"big.xml\" as the path)"
+        ),
     ])
     func unknownOptionsAreNamedWithTheNearestKnownOne(arguments: [String], message: String) throws {
         guard let result = try Self.run(arguments) else { return }
@@ -372,8 +420,10 @@ struct CommandTests {
         guard let index = try Self.run(["json", path, "--records", "gpx/trk/trkseg/trkpt[1]"]) else { return }
         #expect(index.status == 2)
         #expect(index.stdout == "")
-        #expect(index.stderr == "xylem: Invalid path \"gpx/trk/trkseg/trkpt[1]\": \"trkpt[1]\" is not an element name: "
-            + "a path selects every element of a name, and has no [index] (keep the records you want as they arrive)\n")
+        #expect(
+            index.stderr == "xylem: Invalid path \"gpx/trk/trkseg/trkpt[1]\": \"trkpt[1]\" is not an element name: "
+                + "a path selects every element of a name, and has no [index] (keep the records you want as they arrive)\n"
+        )
         // The root is <gpx>: nothing can match, and the malformed rest is never read.
         let broken = try Self.file(Self.track + "<junk")
         guard let root = try Self.run(["json", broken, "--records", "rss/channel/item"]) else { return }
@@ -407,9 +457,11 @@ struct CommandTests {
         #expect(help.stderr == "")
         #expect(help.stdout.contains("--map-uri PREFIX=URI"))
         #expect(help.stdout.contains("prints its outline instead"))
-        for option in ["--list", "--wrapper", "--records", "--pretty", "--attribute-prefix", "--text-key",
-                       "--strip-prefixes", "--depth N", "xylem dump", "xylem query", "Exit status",
-                       "xylem json feed.rss --list item", "reads the whole document", "SIGPIPE", "into a pipe", "-h"] {
+        for option in [
+            "--list", "--wrapper", "--records", "--pretty", "--attribute-prefix", "--text-key",
+            "--strip-prefixes", "--depth N", "xylem dump", "xylem query", "Exit status",
+            "xylem json feed.rss --list item", "reads the whole document", "SIGPIPE", "into a pipe", "-h",
+        ] {
             #expect(help.stdout.contains(option), "no \(option) in --help")
         }
         guard let topic = try Self.run(["help", "query"]) else { return }

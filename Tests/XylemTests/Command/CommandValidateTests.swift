@@ -49,9 +49,11 @@ struct CommandValidateTests {
     @Test func unreadableOrMalformedInputAndUsageErrorsExitTwo() throws {
         let schema = try CommandTests.file(Self.schema, "s.xsd")
         let bad = try CommandTests.file("<point>")
-        for arguments in [["validate", "--schema", schema, bad], ["validate", "--schema", schema, "/nonexistent.xml"],
-                          ["validate", "--schema", "/nonexistent.xsd", bad], ["validate", bad], ["validate", "--schema", schema],
-                          ["validate", "--schema", schema, "--parser", "foundation", bad]] {
+        for arguments in [
+            ["validate", "--schema", schema, bad], ["validate", "--schema", schema, "/nonexistent.xml"],
+            ["validate", "--schema", "/nonexistent.xsd", bad], ["validate", bad], ["validate", "--schema", schema],
+            ["validate", "--schema", schema, "--parser", "foundation", bad],
+        ] {
             guard let result = try CommandTests.run(arguments) else { return }
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.hasPrefix("xylem: "), "\(arguments)")
@@ -68,18 +70,26 @@ struct CommandValidateTests {
     @Test func aCatalogMapsRemoteLocations() throws {
         let folder = TestScratch.directory.appendingPathComponent("cli-catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(#"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:simpleType name="lat"><xs:restriction base="xs:decimal"/></xs:simpleType></xs:schema>"#.utf8)
-            .write(to: folder.appendingPathComponent("types.xsd"))
-        let main = #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:include schemaLocation="http://example.com/types.xsd"/><xs:element name="p" type="lat"/></xs:schema>"#
+        try Data(
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:simpleType name="lat"><xs:restriction base="xs:decimal"/></xs:simpleType></xs:schema>"#
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("types.xsd"))
+        let main =
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:include schemaLocation="http://example.com/types.xsd"/><xs:element name="p" type="lat"/></xs:schema>"#
         let schema = try CommandTests.file(main, "main.xsd")
         let document = try CommandTests.file("<p>1.5</p>")
         guard let refused = try CommandTests.run(["validate", "--schema", schema, document]) else { return }
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("http://example.com/types.xsd"))
         let catalog = folder.appendingPathComponent("catalog.xml")
-        try Data(#"<catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog"><uri name="http://example.com/types.xsd" uri="types.xsd"/></catalog>"#.utf8)
-            .write(to: catalog)
-        guard let mapped = try CommandTests.run(["validate", "--schema", schema, "--catalog", catalog.path, document]) else { return }
+        try Data(
+            #"<catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog"><uri name="http://example.com/types.xsd" uri="types.xsd"/></catalog>"#
+                .utf8
+        )
+        .write(to: catalog)
+        guard let mapped = try CommandTests.run(["validate", "--schema", schema, "--catalog", catalog.path, document])
+        else { return }
         #expect(mapped.status == 0, "\(mapped.stderr)")
     }
 }

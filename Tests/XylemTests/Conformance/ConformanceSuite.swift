@@ -76,16 +76,21 @@ enum ConformanceSuite {
             return Location(root: root, catalogs: catalogs)
         }
         let repository = packageRoot.appendingPathComponent("Tests/W3C/xmlconf")
-        let present = catalogs.filter { FileManager.default.fileExists(atPath: repository.appendingPathComponent($0).path) }
+        let present = catalogs.filter {
+            FileManager.default.fileExists(atPath: repository.appendingPathComponent($0).path)
+        }
         let missing = Set(catalogs).subtracting(present)
         if environment["CI"] == "true" {
-            throw Unavailable(description: """
-                CI=true and the whole W3C suite is missing: put xmlts20130923's xmlconf folder at \
-                \(shared.path) or name it in XYLEM_XMLCONF (\(missing.count) catalogs are not in the repository)
-                """)
+            throw Unavailable(
+                description: """
+                    CI=true and the whole W3C suite is missing: put xmlts20130923's xmlconf folder at \
+                    \(shared.path) or name it in XYLEM_XMLCONF (\(missing.count) catalogs are not in the repository)
+                    """)
         }
-        let folders = Set(missing.map { $0.split(separator: "/").prefix($0.hasPrefix("eduni/") ? 2 : 1).joined(separator: "/") })
-        print("""
+        let folders = Set(
+            missing.map { $0.split(separator: "/").prefix($0.hasPrefix("eduni/") ? 2 : 1).joined(separator: "/") })
+        print(
+            """
             W3C conformance: the suite's \(folders.sorted().joined(separator: ", ")) catalogs are skipped: their \
             notices do not allow copying them into the repository (Tests/W3C/README.md). Put the whole suite \
             (xmlts20130923's xmlconf folder) at \(shared.path), or name it in XYLEM_XMLCONF, to run them.

@@ -34,7 +34,6 @@ struct ConformanceTests {
         var output: URL? = nil
     }
 
-
     /// The cases of every catalog (`applicableOnly`: those this suite's verdicts apply to), in
     /// order of their ids. The catalogs are parsed once per test run, the first time a suite asks
     /// (conformance, the event-source comparison, chunk invariance, the tree's XML), and shared.
@@ -42,7 +41,9 @@ struct ConformanceTests {
         try (applicableOnly ? applicableCases : allCases).get()
     }
 
-    private static let applicableCases = catalogEntries.map { entries in unique(entries.filter { $0.applicable }.map { $0.test }) }
+    private static let applicableCases = catalogEntries.map { entries in
+        unique(entries.filter { $0.applicable }.map { $0.test })
+    }
     private static let allCases = catalogEntries.map { entries in unique(entries.map { $0.test }) }
 
     /// A catalog's `TEST` entry, and whether it applies: a valid, invalid or not-wf XML 1.0 (fifth
@@ -52,7 +53,8 @@ struct ConformanceTests {
         let applicable: Bool
     }
 
-    private static let catalogEntries: Result<[Entry], ConformanceSuite.Unavailable> = ConformanceSuite.location.flatMap { location in
+    private static let catalogEntries: Result<[Entry], ConformanceSuite.Unavailable> = ConformanceSuite.location.flatMap
+    { location in
         do { return .success(try readCatalogs(location)) } catch { return .failure(.init(description: "\(error)")) }
     }
 
@@ -68,14 +70,18 @@ struct ConformanceTests {
             for test in tests(in: tree.root) {
                 let a = test.attributes
                 guard let type = a["TYPE"], let uri = a["URI"], let id = a["ID"] else { continue }
-                var applicable = ["valid", "invalid", "not-wf"].contains(type) && (a["ENTITIES"] ?? "none") == "none"
+                var applicable =
+                    ["valid", "invalid", "not-wf"].contains(type) && (a["ENTITIES"] ?? "none") == "none"
                     && (a["VERSION"] ?? "1.0") == "1.0" && !["XML1.1", "NS1.1"].contains(a["RECOMMENDATION"] ?? "")
                     && a["NAMESPACE"] != "no"
                 if let edition = a["EDITION"], !edition.split(separator: " ").contains("5") { applicable = false }
                 let directory = url.deletingLastPathComponent()
-                entries.append(Entry(test: Case(id: id, type: type, url: directory.appendingPathComponent(uri),
-                                                output: a["OUTPUT"].map { directory.appendingPathComponent($0) }),
-                                     applicable: applicable))
+                entries.append(
+                    Entry(
+                        test: Case(
+                            id: id, type: type, url: directory.appendingPathComponent(uri),
+                            output: a["OUTPUT"].map { directory.appendingPathComponent($0) }),
+                        applicable: applicable))
             }
         }
         return entries
@@ -116,7 +122,8 @@ struct ConformanceTests {
             let key: String
             switch (wellFormed, error) {
             case (true, nil): key = "well-formed accepted"
-            case (true, let error?) where error.reason == .entityDeclaration: key = "well-formed refused: entity declarations"
+            case (true, let error?) where error.reason == .entityDeclaration:
+                key = "well-formed refused: entity declarations"
             case (true, let error?): key = "well-formed rejected"; wrong.append("\(test.id): \(error)")
             case (false, nil):
                 key = Self.deliberate[test.id] != nil ? "not-wf accepted (deliberate)" : "not-wf accepted"

@@ -13,15 +13,18 @@ struct DiagnosticTests {
     private func failure(_ body: () throws -> Void) throws -> (DecodingError, DecodingError.Context) {
         let error = try #require(throws: DecodingError.self) { try body() }
         switch error {
-        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .dataCorrupted(let context):
             return (error, context)
         @unknown default:
             throw error
         }
     }
 
-    private func keyNotFound<T: Decodable>(_ type: T.Type, _ xml: String, decoder: XMLDecoder = XMLDecoder(),
-                                           key: String, path: [String]) throws -> String {
+    private func keyNotFound<T: Decodable>(
+        _ type: T.Type, _ xml: String, decoder: XMLDecoder = XMLDecoder(),
+        key: String, path: [String]
+    ) throws -> String {
         let (error, context) = try failure { _ = try decoder.decode(type, from: xml) }
         guard case .keyNotFound(let missing, _) = error else { Issue.record("\(error)"); return "" }
         #expect(missing.stringValue == key)
@@ -34,26 +37,44 @@ struct DiagnosticTests {
 
     @Test func aPrefixedNameSuggestsTheKeyAndTheStrategies() throws {
         struct Envelope: Decodable { let body: String }
-        let message = try keyNotFound(Envelope.self, """
+        let message = try keyNotFound(
+            Envelope.self,
+            """
             <soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">
               <soap:Body>ok</soap:Body>
             </soap:Envelope>
             """, key: "body", path: [])
         #expect(message.contains(#"No element or attribute named "body" in <soap:Envelope> at line 1,"#))
         #expect(message.contains(#"it has the element <soap:Body>: use the key "soap:Body""#))
-        #expect(message.contains("set namespaceStrategy = .stripPrefixes and keyDecodingStrategy = .convertFromCapitalized"))
+        #expect(
+            message.contains("set namespaceStrategy = .stripPrefixes and keyDecodingStrategy = .convertFromCapitalized")
+        )
     }
 
     @Test(arguments: [
         ("<r><Title>x</Title></r>", "title", "<Title>", "Title", "keyDecodingStrategy = .convertFromCapitalized"),
         ("<r><TITLE>x</TITLE></r>", "title", "<TITLE>", "TITLE", "keyDecodingStrategy = .convertFromCapitalized"),
-        ("<r><FIRST_NAME>x</FIRST_NAME></r>", "firstName", "<FIRST_NAME>", "FIRST_NAME", "keyDecodingStrategy = .convertFromSnakeCase"),
-        ("<r><first_name>x</first_name></r>", "firstName", "<first_name>", "first_name", "keyDecodingStrategy = .convertFromSnakeCase"),
-        ("<r><first-name>x</first-name></r>", "firstName", "<first-name>", "first-name", "keyDecodingStrategy = .convertFromKebabCase"),
-        ("<r itunes:author='x' xmlns:itunes='urn:i'/>", "author", "attribute itunes:author", "itunes:author", "namespaceStrategy = .stripPrefixes"),
+        (
+            "<r><FIRST_NAME>x</FIRST_NAME></r>", "firstName", "<FIRST_NAME>", "FIRST_NAME",
+            "keyDecodingStrategy = .convertFromSnakeCase"
+        ),
+        (
+            "<r><first_name>x</first_name></r>", "firstName", "<first_name>", "first_name",
+            "keyDecodingStrategy = .convertFromSnakeCase"
+        ),
+        (
+            "<r><first-name>x</first-name></r>", "firstName", "<first-name>", "first-name",
+            "keyDecodingStrategy = .convertFromKebabCase"
+        ),
+        (
+            "<r itunes:author='x' xmlns:itunes='urn:i'/>", "author", "attribute itunes:author", "itunes:author",
+            "namespaceStrategy = .stripPrefixes"
+        ),
         ("<r><FirstName_x>x</FirstName_x></r>", "firstNameX", "<FirstName_x>", "FirstName_x", ""),
     ])
-    func nearMissesSuggestTheKeyAndTheSetting(xml: String, key: String, found: String, suggestedKey: String, setting: String) throws {
+    func nearMissesSuggestTheKeyAndTheSetting(
+        xml: String, key: String, found: String, suggestedKey: String, setting: String
+    ) throws {
         struct Any1: Decodable {
             let value: String
             struct Key: CodingKey {
@@ -70,7 +91,9 @@ struct DiagnosticTests {
         let decoder = XMLDecoder()
         decoder.userInfo[CodingUserInfoKey(rawValue: "key")!] = key
         let message = try keyNotFound(Any1.self, xml, decoder: decoder, key: key, path: [])
-        #expect(message.contains("it has the \(found.hasPrefix("<") ? "element " : "")\(found): use the key \"\(suggestedKey)\""))
+        #expect(
+            message.contains(
+                "it has the \(found.hasPrefix("<") ? "element " : "")\(found): use the key \"\(suggestedKey)\""))
         if setting.isEmpty {
             #expect(!message.contains("or set"))
         } else {
@@ -84,7 +107,9 @@ struct DiagnosticTests {
             enum CodingKeys: String, CodingKey { case id = "@id" }
         }
         let attribute = try keyNotFound(Tag.self, "<tag ID='7'/>", key: "@id", path: [])
-        #expect(attribute.contains(#"it has the attribute ID: use the key "@ID", or set keyDecodingStrategy = .convertFromCapitalized"#))
+        #expect(
+            attribute.contains(
+                #"it has the attribute ID: use the key "@ID", or set keyDecodingStrategy = .convertFromCapitalized"#))
         let element = try keyNotFound(Tag.self, "<tag><id>7</id></tag>", key: "@id", path: [])
         #expect(element.contains(#"it has the element <id>: use the key "id""#))
     }
@@ -93,7 +118,8 @@ struct DiagnosticTests {
         struct Row: Decodable { let firstName: String }
         let decoder = XMLDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        let message = try keyNotFound(Row.self, "<row><first-name>Kim</first-name></row>", decoder: decoder, key: "firstName", path: [])
+        let message = try keyNotFound(
+            Row.self, "<row><first-name>Kim</first-name></row>", decoder: decoder, key: "firstName", path: [])
         #expect(message.contains(#"use the key "first-name", or set keyDecodingStrategy = .convertFromKebabCase"#))
     }
 
@@ -102,7 +128,9 @@ struct DiagnosticTests {
         // (An array property would read a missing key as empty: the near miss is for one value.)
         struct Body: Decodable { let item: Item; let totalCount: Int }
         struct Response: Decodable { let body: Body }
-        let message = try keyNotFound(Response.self, """
+        let message = try keyNotFound(
+            Response.self,
+            """
             <response>
               <body>
                 <items><item><name>a</name></item><item><name>b</name></item></items>
@@ -122,7 +150,8 @@ struct DiagnosticTests {
         let many = try keyNotFound(Feed.self, xml + "</feed>", key: "entries", path: [])
         #expect(many.contains("its children are <c0>, <c1>, <c2>, <c3>, <c4>, <c5>, <c6>, <c7>, ... (10 in all)"))
         #expect(many.contains("it has 2 attributes"))
-        let few = try keyNotFound(Feed.self, "<feed version='2'><title/><item/><item/></feed>", key: "entries", path: [])
+        let few = try keyNotFound(
+            Feed.self, "<feed version='2'><title/><item/><item/></feed>", key: "entries", path: [])
         #expect(few.contains("its children are <title> and <item>; its attributes are \"version\""))
         let none = try keyNotFound(Feed.self, "<feed>text only</feed>", key: "entries", path: [])
         #expect(none.contains("it has no child elements or attributes"))
@@ -142,18 +171,24 @@ struct DiagnosticTests {
             """
         let message = try keyNotFound(Feed.self, atom, key: "summary", path: ["entry", "Index 1"])
         #expect(!message.contains("listHints"))
-        #expect(message.contains(#"other <entry> elements have "summary": declare the property optional if it may be absent"#))
+        #expect(
+            message.contains(
+                #"other <entry> elements have "summary": declare the property optional if it may be absent"#))
         // The only <entry>, with one child: still not a wrapper (a list of one entry).
-        let single = try keyNotFound(Feed.self, "<feed><entry><title>B</title></entry></feed>", key: "summary", path: ["entry", "Index 0"])
+        let single = try keyNotFound(
+            Feed.self, "<feed><entry><title>B</title></entry></feed>", key: "summary", path: ["entry", "Index 0"])
         #expect(!single.contains("listHints"))
     }
 
     @Test func anArrayItemThatLooksLikeAWrapperSuggestsTheHint() throws {
         struct Item: Decodable { let name: String }
         struct Body: Decodable { let items: [Item] }
-        let message = try keyNotFound(Body.self, "<body><items><item><name>a</name></item><item/></items></body>",
-                                      key: "name", path: ["items", "Index 0"])
-        #expect(message.contains(#"its children are <item>: if <items> wraps a list of <item>, set listHints = [.wrapper("items")]"#))
+        let message = try keyNotFound(
+            Body.self, "<body><items><item><name>a</name></item><item/></items></body>",
+            key: "name", path: ["items", "Index 0"])
+        #expect(
+            message.contains(
+                #"its children are <item>: if <items> wraps a list of <item>, set listHints = [.wrapper("items")]"#))
         // Not for a single value, nor for children of several names.
         struct Single: Decodable { let items: Item }
         let single = try keyNotFound(Single.self, "<body><items><item/></items></body>", key: "name", path: ["items"])
@@ -164,10 +199,14 @@ struct DiagnosticTests {
     @Test func theSameSuggestionAtTheRootInAPropertyAndInAnArrayItem() throws {
         struct Person: Decodable { let firstName: String }
         struct Team: Decodable { let lead: Person; let member: [Person] }
-        let root = try keyNotFound(Person.self, "<person><first_name>A</first_name></person>", key: "firstName", path: [])
-        let property = try keyNotFound(Team.self, "<team><lead><first_name>A</first_name></lead></team>",
-                                       key: "firstName", path: ["lead"])
-        let item = try keyNotFound(Team.self, """
+        let root = try keyNotFound(
+            Person.self, "<person><first_name>A</first_name></person>", key: "firstName", path: [])
+        let property = try keyNotFound(
+            Team.self, "<team><lead><first_name>A</first_name></lead></team>",
+            key: "firstName", path: ["lead"])
+        let item = try keyNotFound(
+            Team.self,
+            """
             <team><lead><firstName>A</firstName></lead><member><first_name>B</first_name></member></team>
             """, key: "firstName", path: ["member", "Index 0"])
         for message in [root, property, item] {
@@ -180,7 +219,8 @@ struct DiagnosticTests {
     @Test func aScalarWithChildElementsNamesTheTypeAndTheChildren() throws {
         struct Stats: Decodable { let count: Int }
         let (error, context) = try failure {
-            _ = try XMLDecoder().decode(Stats.self, from: "<stats>\n  <count><min>1</min><max>9</max></count>\n</stats>")
+            _ = try XMLDecoder().decode(
+                Stats.self, from: "<stats>\n  <count><min>1</min><max>9</max></count>\n</stats>")
         }
         guard case .typeMismatch(let type, _) = error else { Issue.record("\(error)"); return }
         #expect(type is Int.Type)
@@ -214,7 +254,8 @@ struct DiagnosticTests {
         struct Person: Decodable { let name: String }
         struct Book: Decodable { let author: Person }
         let (error, context) = try failure {
-            _ = try XMLDecoder().decode(Book.self, from: "<book><author><name>A</name></author><author><name>B</name></author><author/></book>")
+            _ = try XMLDecoder().decode(
+                Book.self, from: "<book><author><name>A</name></author><author><name>B</name></author><author/></book>")
         }
         guard case .typeMismatch(let type, _) = error else { Issue.record("\(error)"); return }
         #expect(type is Person.Type)
@@ -233,7 +274,8 @@ struct DiagnosticTests {
     @Test func aChoiceThatFindsNoCaseSaysWhatItSawAndExpected() throws {
         struct Drawing: Decodable { let shape: Shape }
         let (error, context) = try failure {
-            _ = try XMLDecoder().decode(Drawing.self, from: "<drawing>\n  <shape><triangle a='1'/><fill/></shape>\n</drawing>")
+            _ = try XMLDecoder().decode(
+                Drawing.self, from: "<drawing>\n  <shape><triangle a='1'/><fill/></shape>\n</drawing>")
         }
         guard case .typeMismatch(let type, _) = error else { Issue.record("\(error)"); return }
         #expect(type is Shape.Type)
@@ -246,11 +288,18 @@ struct DiagnosticTests {
     }
 
     @Test func aChoiceNearMissNamesTheSetting() throws {
-        let (_, context) = try failure { _ = try XMLDecoder().decode([Shape].self, from: "<shapes><shape><Circle radius='1'/></shape></shapes>") }
+        let (_, context) = try failure {
+            _ = try XMLDecoder().decode([Shape].self, from: "<shapes><shape><Circle radius='1'/></shape></shapes>")
+        }
         #expect(context.codingPath.map(\.stringValue) == ["Index 0"])
-        #expect(context.debugDescription.contains(#"<Circle> would be the case circle with keyDecodingStrategy = .convertFromCapitalized, or with the key "Circle" for it"#))
+        #expect(
+            context.debugDescription.contains(
+                #"<Circle> would be the case circle with keyDecodingStrategy = .convertFromCapitalized, or with the key "Circle" for it"#
+            ))
         // At the root, the same rule and message.
-        let (_, root) = try failure { _ = try XMLDecoder().decode(Shape.self, from: "<shape><Circle radius='1'/></shape>") }
+        let (_, root) = try failure {
+            _ = try XMLDecoder().decode(Shape.self, from: "<shape><Circle radius='1'/></shape>")
+        }
         #expect(root.debugDescription.contains("No case of Shape matches <shape> at line 1,"))
         #expect(root.debugDescription.contains("<Circle> would be the case circle"))
         // And a choice that does find its case still decodes.

@@ -14,7 +14,10 @@ struct DocumentTests {
         #expect(response.header.resultCode == "INFO-00")
         #expect(response.header.resultMsg == "NORMAL SERVICE")
         #expect(response.body.items.item.count == 3)
-        #expect(response.body.items.item[0] == Models.Schedule(num: 1, sgId: "20180613", sgName: "제7회 전국동시지방선거", sgTypecode: 0, sgVotedate: "20180613"))
+        #expect(
+            response.body.items.item[0]
+                == Models.Schedule(
+                    num: 1, sgId: "20180613", sgName: "제7회 전국동시지방선거", sgTypecode: 0, sgVotedate: "20180613"))
         #expect(response.body.items.item.map(\.sgName) == ["제7회 전국동시지방선거", "국회의원선거", "제21대 국회의원선거"])
         #expect(response.body.totalCount == 3)
         #expect(response.body.numOfRows == 10)
@@ -113,7 +116,9 @@ struct DocumentTests {
 
     @Test func encodingsOtherThanUTF8() throws {
         struct Greeting: Decodable { let text: String }
-        let utf16 = try decoder.decode(Greeting.self, from: "<?xml version=\"1.0\" encoding=\"UTF-16\"?><g><text>안녕 é</text></g>".data(using: .utf16)!)
+        let utf16 = try decoder.decode(
+            Greeting.self,
+            from: "<?xml version=\"1.0\" encoding=\"UTF-16\"?><g><text>안녕 é</text></g>".data(using: .utf16)!)
         #expect(utf16.text == "안녕 é")
         var latin1 = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><g><text>caf".utf8)
         latin1.append(0xE9)

@@ -13,8 +13,10 @@ struct ErrorPositionTests {
     /// A type that rejects its value with an error of its own, whose words happen to say "at line".
     private struct Revision: Decodable {
         init(from decoder: any Decoder) throws {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "Revisions start at line 1 of the changelog"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Revisions start at line 1 of the changelog"))
         }
     }
 
@@ -34,7 +36,8 @@ struct ErrorPositionTests {
     private func message(_ body: () throws -> Void) throws -> String {
         let error = try #require(throws: DecodingError.self) { try body() }
         switch error {
-        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .dataCorrupted(let context):
             return context.debugDescription
         @unknown default:
             throw error
@@ -44,7 +47,9 @@ struct ErrorPositionTests {
     @Test("A type's own error gets the element's position, whatever its words")
     func ownErrorIsLocated() throws {
         struct Release: Decodable { let revision: Revision }
-        let text = try message { _ = try XMLDecoder().decode(Release.self, from: "<release>\n  <revision>7</revision>\n</release>") }
+        let text = try message {
+            _ = try XMLDecoder().decode(Release.self, from: "<release>\n  <revision>7</revision>\n</release>")
+        }
         #expect(text.hasPrefix("Revisions start at line 1 of the changelog at line 2, column "))
     }
 

@@ -50,7 +50,7 @@ struct ExamplesTests {
 
             let elections = response.elections
             #expect(elections.count == 10)
-            #expect(elections.map(\.num) == Array(1...10))
+            #expect(elections.map(\.num) == Array(1 ... 10))
 
             let first = try #require(elections.first)
             #expect(first.sgId == "20180613")
@@ -210,13 +210,14 @@ struct ExamplesTests {
         @Test
         func reportLines() throws {
             let report = try summarize(data: data("pu-si-lung.gpx")).report
-            #expect(report == [
-                "Track:           Pu Si Lung",
-                "Points:          300 in 2 segments",
-                "Distance:        12.19 km",
-                "Elevation gain:  2051 m (loss 294 m, 1319 to 3076 m)",
-                "Duration:        25:40:47 (2014-05-01 02:01:15 UTC to 2014-05-02 03:42:02 UTC)",
-            ])
+            #expect(
+                report == [
+                    "Track:           Pu Si Lung",
+                    "Points:          300 in 2 segments",
+                    "Distance:        12.19 km",
+                    "Elevation gain:  2051 m (loss 294 m, 1319 to 3076 m)",
+                    "Duration:        25:40:47 (2014-05-01 02:01:15 UTC to 2014-05-02 03:42:02 UTC)",
+                ])
         }
 
         @Test
@@ -258,7 +259,8 @@ struct ExamplesTests {
 
         @Test
         func aFileWithoutTracks() throws {
-            let summary = try summarize(data: Data(#"<gpx><metadata><name>Waypoints only</name></metadata><wpt lat="1" lon="2"/></gpx>"#.utf8))
+            let summary = try summarize(
+                data: Data(#"<gpx><metadata><name>Waypoints only</name></metadata><wpt lat="1" lon="2"/></gpx>"#.utf8))
             #expect(summary.name == "Waypoints only")
             #expect(summary.pointCount == 0)
             #expect(summary.duration == nil)
@@ -380,10 +382,16 @@ struct ExamplesTests {
             // A character reference (&#8211;) in the title.
             #expect(items[2].title == "#57 – Privacidade no celular: o que os apps sabem de você")
             // Escaped HTML: the entities are resolved once.
-            #expect(items[2].summary == "<p>Permissões, localização &amp; agenda de contatos: um tour pelo que os aplicativos coletam.</p>")
+            #expect(
+                items[2].summary
+                    == "<p>Permissões, localização &amp; agenda de contatos: um tour pelo que os aplicativos coletam.</p>"
+            )
             // CDATA is taken as is, markup and `&amp;` included.
-            #expect(items[0].summary?.contains("<b>algoritmos de recomendação</b>, campanhas eleitorais &amp; a tal") == true)
-            #expect(items[7].summary?.contains(#"<a href="https://xicara.example/apoie">apoio dos ouvintes</a>"#) == true)
+            #expect(
+                items[0].summary?.contains("<b>algoritmos de recomendação</b>, campanhas eleitorais &amp; a tal")
+                    == true)
+            #expect(
+                items[7].summary?.contains(#"<a href="https://xicara.example/apoie">apoio dos ouvintes</a>"#) == true)
             // The guid's text (key "") and its attribute.
             #expect(items[3].guid?.value == "https://xicara.example/episodios/56")
             #expect(items[3].guid?.isPermaLink == true)
@@ -391,7 +399,10 @@ struct ExamplesTests {
             #expect(items[5].guid?.isPermanentLink == true)
             #expect(items[7].guid?.isPermaLink == false)
             // Prefixed names.
-            #expect(items.map(\.duration) == ["1:12:40", "58:03", "4210", "49:58", "1:05:12", "1:21:07", "55:44", "1:00:26"])
+            #expect(
+                items.map(\.duration) == [
+                    "1:12:40", "58:03", "4210", "49:58", "1:05:12", "1:21:07", "55:44", "1:00:26",
+                ])
             #expect(items.map(\.explicit) == [.no, .yes, .no, .no, .no, .no, .no, .no])
             // An attribute-only element.
             #expect(items[7].enclosure?.type == "audio/mpeg")
@@ -405,9 +416,12 @@ struct ExamplesTests {
             #expect(report[0] == "Xícara de Café: Mídia & Tecnologia")
             #expect(report[2] == "8 episodes, 8:33:20 in all, 584.0 MB")
             #expect(report[4] == "Published (UTC)   Duration     Size     Title")
-            #expect(report[5] == "2015-05-30 22:20   1:12:40  82.6 MB     #59 – Eleições, algoritmos & a bolha de filtros")
+            #expect(
+                report[5] == "2015-05-30 22:20   1:12:40  82.6 MB     #59 – Eleições, algoritmos & a bolha de filtros")
             #expect(report[6] == "2015-05-23 23:02     58:03  66.2 MB  E  #58 – Comentários, trolls e moderação")
-            #expect(report[12] == "2015-04-11 22:35   1:00:26  68.7 MB     #52 – Mídia independente & financiamento coletivo")
+            #expect(
+                report[12]
+                    == "2015-04-11 22:35   1:00:26  68.7 MB     #52 – Mídia independente & financiamento coletivo")
         }
 
         @Test

@@ -46,7 +46,7 @@ struct ScalarTests {
 
     /// 128-bit integers in every container: a keyed property, an optional, an unkeyed item, a
     /// single value (the root), and generic code (`Box<T>`).
-    @Test @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)   // Int128
+    @Test @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)  // Int128
     func integersOf128Bits() throws {
         struct Ledger: Decodable {
             let total: Int128
@@ -63,10 +63,12 @@ struct ScalarTests {
                 second = try items.decode(UInt128.self)
             }
         }
-        let ledger = try decoder.decode(Ledger.self, from: """
-            <l supply="340282366920938463463374607431768211455"><total>-170141183460469231731687303715884105728</total>\
-            <empty/><present>7</present></l>
-            """)
+        let ledger = try decoder.decode(
+            Ledger.self,
+            from: """
+                <l supply="340282366920938463463374607431768211455"><total>-170141183460469231731687303715884105728</total>\
+                <empty/><present>7</present></l>
+                """)
         #expect(ledger.total == Int128.min)
         #expect(ledger.supply == UInt128.max)
         #expect(ledger.missing == nil && ledger.empty == nil && ledger.present == 7)
@@ -163,7 +165,9 @@ struct ScalarTests {
         #expect(try value(Date.self, text) == Date(timeIntervalSince1970: seconds))
     }
 
-    @Test(arguments: ["2014-13-01T00:00:00Z", "2014-02-30", "2014-05-01T02:01:15", "2014-05-01T25:00:00Z", "1398909675", "yesterday"])
+    @Test(arguments: [
+        "2014-13-01T00:00:00Z", "2014-02-30", "2014-05-01T02:01:15", "2014-05-01T25:00:00Z", "1398909675", "yesterday",
+    ])
     func dateFailures(text: String) {
         #expect(throws: DecodingError.self) { try value(Date.self, text) }
     }

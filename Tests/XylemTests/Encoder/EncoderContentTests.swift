@@ -36,19 +36,22 @@ struct EncoderContentTests {
             let b: String
             enum CodingKeys: String, CodingKey { case text = "", b }
         }
-        let page = Page(title: "T", p: [[.text("hello"), .b("bold")], [.i("x"), .text(" and "), .b("y")]], note: Note(text: "n", b: "m"))
+        let page = Page(
+            title: "T", p: [[.text("hello"), .b("bold")], [.i("x"), .text(" and "), .b("y")]],
+            note: Note(text: "n", b: "m"))
         let encoder = Self.plain()
         encoder.outputFormatting = .prettyPrinted
         let xml = try encoder.encodeToString(page, root: "page")
-        #expect(xml == """
-        <page>
-          <title>T</title>
-          <p>hello<b>bold</b></p>
-          <p><i>x</i> and <b>y</b></p>
-          <note>n<b>m</b></note>
-        </page>
+        #expect(
+            xml == """
+                <page>
+                  <title>T</title>
+                  <p>hello<b>bold</b></p>
+                  <p><i>x</i> and <b>y</b></p>
+                  <note>n<b>m</b></note>
+                </page>
 
-        """)
+                """)
         let decoder = XMLDecoder()
         decoder.whitespaceDecodingStrategy = .preserve
         #expect(try decoder.decode(Page.self, from: Data(xml.utf8)) == page)
@@ -67,7 +70,9 @@ struct EncoderContentTests {
         try writer.write(["x": 1], as: "q")
         try writer.finish()
         let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
-        #expect(String(decoding: data, as: UTF8.self) == "<doc>\n  <p>a <b>b</b></p>\n  <q>\n    <x>1</x>\n  </q>\n</doc>\n")
+        #expect(
+            String(decoding: data, as: UTF8.self) == "<doc>\n  <p>a <b>b</b></p>\n  <q>\n    <x>1</x>\n  </q>\n</doc>\n"
+        )
     }
 
     // MARK: - Item 7: mixed content
@@ -121,7 +126,11 @@ struct EncoderContentTests {
             enum CodingKeys: String, CodingKey { case tags }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
-                if viaEncode { try container.encode(tags, forKey: .tags) } else { try container.encodeIfPresent(tags, forKey: .tags) }
+                if viaEncode {
+                    try container.encode(tags, forKey: .tags)
+                } else {
+                    try container.encodeIfPresent(tags, forKey: .tags)
+                }
             }
         }
         for viaEncode in [true, false] {
@@ -129,7 +138,9 @@ struct EncoderContentTests {
                 _ = try Self.plain().encode(Both(tags: [], viaEncode: viaEncode), root: "r")
             }
             #expect(throws: Never.self) { try Self.plain().encode(Both(tags: nil, viaEncode: viaEncode), root: "r") }
-            #expect(try Self.plain().encodeToString(Both(tags: ["a"], viaEncode: viaEncode), root: "r") == "<r><tags>a</tags></r>")
+            #expect(
+                try Self.plain().encodeToString(Both(tags: ["a"], viaEncode: viaEncode), root: "r")
+                    == "<r><tags>a</tags></r>")
         }
     }
 
@@ -158,9 +169,13 @@ struct EncoderContentTests {
     // MARK: - Issue 25: a dictionary's "@name" keys
 
     @Test func aDictionarysAtKeysAreAttributes() throws {
-        #expect(try Self.plain().encodeToString(["@x": "1", "@y": "2", "child": "v"], root: "e") == #"<e x="1" y="2"><child>v</child></e>"#)
+        #expect(
+            try Self.plain().encodeToString(["@x": "1", "@y": "2", "child": "v"], root: "e")
+                == #"<e x="1" y="2"><child>v</child></e>"#)
         struct Holder: Encodable { let e: [String: Int] }
-        #expect(try Self.plain().encodeToString(Holder(e: ["b": 2, "@a": 1]), root: "h") == #"<h><e a="1"><b>2</b></e></h>"#)
+        #expect(
+            try Self.plain().encodeToString(Holder(e: ["b": 2, "@a": 1]), root: "h") == #"<h><e a="1"><b>2</b></e></h>"#
+        )
         expectEncodingError(path: ["@x"], ["attribute \"x\" is written twice"]) {
             let encoder = Self.plain()
             encoder.rootAttributes = ["x": "0"]

@@ -16,10 +16,11 @@ struct EncoderDateDataTests {
     }
 
     static let seoul = TimeZone(identifier: "Asia/Seoul")!
-    static let whole = Date(timeIntervalSince1970: 1_398_909_675)             // 2014-05-01T02:01:15Z
+    static let whole = Date(timeIntervalSince1970: 1_398_909_675)  // 2014-05-01T02:01:15Z
 
     @Test func iso8601IsTheDefaultInUTC() throws {
-        let event = Event(at: Self.whole, dates: [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -86_400.5)], when: nil)
+        let event = Event(
+            at: Self.whole, dates: [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -86_400.5)], when: nil)
         let parsed = try XMLEncoder().parsed(event, root: "e")
         #expect(parsed.child("at").text == "2014-05-01T02:01:15Z")
         #expect(parsed.children("dates").map(\.text) == ["1970-01-01T00:00:00Z", "1969-12-30T23:59:59.5Z"])
@@ -36,13 +37,16 @@ struct EncoderDateDataTests {
         // Dates made from seconds since 1970 read back exactly, however many digits they need.
         var generator = SplitMix64(seed: 14)
         for _ in 0 ..< 500 {
-            let seconds = Double(generator.next() % 4_000_000_000) - 1_000_000_000 + Double(generator.next() % 1_000_000) / 999_983
+            let seconds =
+                Double(generator.next() % 4_000_000_000) - 1_000_000_000 + Double(generator.next() % 1_000_000)
+                / 999_983
             let date = Date(timeIntervalSince1970: seconds)
             #expect(try roundTrip([date], root: "d")[0] == date, "\(date.timeIntervalSince1970)")
         }
         // A Date() has a last bit finer than seconds since 1970 hold: it reads back all the same.
         for _ in 0 ..< 200 {
-            let now = Date(timeIntervalSinceReferenceDate: 800_000_000 + Double(generator.next() % 1_000_000_000) / 1_000_003)
+            let now = Date(
+                timeIntervalSinceReferenceDate: 800_000_000 + Double(generator.next() % 1_000_000_000) / 1_000_003)
             #expect(try roundTrip([now], root: "d")[0] == now)
         }
     }
@@ -55,7 +59,10 @@ struct EncoderDateDataTests {
         let pairs: [(XMLEncoder.DateEncodingStrategy, XMLDecoder.DateDecodingStrategy, String)] = [
             (.iso8601, .iso8601, "2014-05-01T02:01:15Z"),
             (.rfc2822, .rfc2822, "Thu, 01 May 2014 02:01:15 +0000"),
-            (.fixedPattern("yyyyMMddHHmmss", timeZone: Self.seoul), .fixedPattern("yyyyMMddHHmmss", timeZone: Self.seoul), "20140501110115"),
+            (
+                .fixedPattern("yyyyMMddHHmmss", timeZone: Self.seoul),
+                .fixedPattern("yyyyMMddHHmmss", timeZone: Self.seoul), "20140501110115"
+            ),
             (.secondsSince1970, .secondsSince1970, "1398909675"),
             (.millisecondsSince1970, .millisecondsSince1970, "1398909675000"),
             (.formatted(formatter), .formatted(formatter), "01.05.2014 04:01:15"),
@@ -90,19 +97,23 @@ struct EncoderDateDataTests {
         }
         let day = XMLEncoder()
         day.dateEncodingStrategy = .fixedPattern("yyyyMMdd", timeZone: Self.seoul)
-        expectEncodingError(path: ["dates", "Index 0"], ["does not fit the pattern \"yyyyMMdd\"", "Asia/Seoul", "20140501"]) {
+        expectEncodingError(
+            path: ["dates", "Index 0"], ["does not fit the pattern \"yyyyMMdd\"", "Asia/Seoul", "20140501"]
+        ) {
             _ = try day.encode(Event(at: Self.midnightInSeoul, dates: [Self.whole], when: nil), root: "e")
         }
         #expect(throws: Never.self) { try day.encode(Event(at: Self.midnightInSeoul, dates: [], when: nil), root: "e") }
         expectEncodingError(path: ["at"], ["outside the years 0000-9999 that ISO 8601 can write"]) {
-            _ = try XMLEncoder().encode(Event(at: Date(timeIntervalSince1970: 400_000_000_000), dates: [], when: nil), root: "e")
+            _ = try XMLEncoder().encode(
+                Event(at: Date(timeIntervalSince1970: 400_000_000_000), dates: [], when: nil), root: "e")
         }
         expectEncodingError(path: ["at"], ["no instant", "ISO 8601"]) {
-            _ = try XMLEncoder().encode(Event(at: Date(timeIntervalSince1970: .infinity), dates: [], when: nil), root: "e")
+            _ = try XMLEncoder().encode(
+                Event(at: Date(timeIntervalSince1970: .infinity), dates: [], when: nil), root: "e")
         }
     }
 
-    static let midnightInSeoul = Date(timeIntervalSince1970: 1_528_815_600)   // 2018-06-13T00:00:00+09:00
+    static let midnightInSeoul = Date(timeIntervalSince1970: 1_528_815_600)  // 2018-06-13T00:00:00+09:00
 
     @Test func fixedPatternsWriteTheDecodersLayout() throws {
         let encoder = XMLEncoder()
@@ -140,7 +151,9 @@ struct EncoderDateDataTests {
         #expect(try roundTrip(attachment, root: "a", encoder: encoder) == attachment)
 
         encoder.dataEncodingStrategy = .base64Wrapped(lineLength: 0)
-        expectEncodingError(path: ["content"], ["positive line length"]) { _ = try encoder.encode(attachment, root: "a") }
+        expectEncodingError(path: ["content"], ["positive line length"]) {
+            _ = try encoder.encode(attachment, root: "a")
+        }
     }
 
     @Test func hexCustomAndDeferredData() throws {
@@ -154,7 +167,8 @@ struct EncoderDateDataTests {
 
         let deferred = XMLEncoder()
         deferred.dataEncodingStrategy = .deferredToData
-        #expect(try deferred.parsed(attachment, root: "a").children("content").map(\.text) == ["159", "134", "0", "10"])
+        #expect(
+            try deferred.parsed(attachment, root: "a").children("content").map(\.text) == ["159", "134", "0", "10"])
         let deferredDecoder = XMLDecoder()
         deferredDecoder.dataDecodingStrategy = .deferredToData
         #expect(try roundTrip(attachment, root: "a", encoder: deferred, decoder: deferredDecoder) == attachment)

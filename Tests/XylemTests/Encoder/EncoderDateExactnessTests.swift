@@ -30,7 +30,7 @@ struct EncoderDateExactnessTests {
     }
 
     @Test func aDateOutOfRangeSaysWhichYearsTheFormatHolds() {
-        let far = Date(timeIntervalSinceReferenceDate: 3e11)   // about the year 11500
+        let far = Date(timeIntervalSinceReferenceDate: 3e11)  // about the year 11500
         for (format, strategy) in Self.strategies {
             let encoder = XMLEncoder()
             encoder.dateEncodingStrategy = strategy
@@ -58,7 +58,9 @@ struct EncoderDateExactnessTests {
         let date = Date(timeIntervalSinceReferenceDate: 1e-10)
         let rfc = XMLEncoder()
         rfc.dateEncodingStrategy = .rfc2822
-        expectEncodingError(path: ["at"], ["The date 2001-01-01T00:00:00.0000000001Z has a fraction of a second", "RFC 2822"]) {
+        expectEncodingError(
+            path: ["at"], ["The date 2001-01-01T00:00:00.0000000001Z has a fraction of a second", "RFC 2822"]
+        ) {
             _ = try rfc.encode(Event(at: date), root: "e")
         }
         #expect(try XMLEncoder().parsed([date], root: "d").children[0].text == "2001-01-01T00:00:00.0000000001Z")
@@ -75,7 +77,9 @@ struct EncoderDateExactnessTests {
         for (seconds, text) in cases {
             let date = Date(timeIntervalSinceReferenceDate: seconds)
             #expect(try XMLEncoder().parsed([date], root: "d").children[0].text == text)
-            #expect(try XMLDecoder().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8)) == [date], "\(text)")
+            #expect(
+                try XMLDecoder().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8)) == [date],
+                "\(text)")
         }
     }
 
@@ -88,7 +92,8 @@ struct EncoderDateExactnessTests {
             ("2026-05-09T06:13:20.10000000000000000000000Z", 800_000_000.1),
         ]
         for (text, seconds) in cases {
-            #expect(try XMLDecoder().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8))
+            #expect(
+                try XMLDecoder().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8))
                     == [Date(timeIntervalSinceReferenceDate: seconds)], "\(text)")
         }
     }
@@ -97,7 +102,7 @@ struct EncoderDateExactnessTests {
     /// milliseconds, microseconds, nanoseconds, any bit), plus `Date()` and dates near 2001.
     @Test(.heavy) func randomDatesReadBackExactly() throws {
         var generator = SplitMix64(seed: 26)
-        let first = -63_113_904_000.0, last = 252_423_993_599.0     // 0001-01-01 and 9999-12-31T23:59:59
+        let first = -63_113_904_000.0, last = 252_423_993_599.0  // 0001-01-01 and 9999-12-31T23:59:59
         var dates: [Date] = []
         for index in 0 ..< 100_000 {
             let whole = (first + Double(generator.next() % UInt64(last - first))).rounded(.down)
@@ -113,7 +118,8 @@ struct EncoderDateExactnessTests {
             dates.append(Date(timeIntervalSinceReferenceDate: whole + fraction))
             // Near 2001, where a Double is finest, on both sides.
             if index % 100 == 0 {
-                let near = Double(generator.next() >> 11) / 9_007_199_254_740_992 * pow(2, -Double(generator.next() % 60))
+                let near =
+                    Double(generator.next() >> 11) / 9_007_199_254_740_992 * pow(2, -Double(generator.next() % 60))
                 dates.append(Date(timeIntervalSinceReferenceDate: index % 200 == 0 ? near : -near))
             }
         }
@@ -122,6 +128,9 @@ struct EncoderDateExactnessTests {
         let decoded = try XMLDecoder().decode([Date].self, from: data)
         #expect(decoded.count == dates.count)
         let wrong = zip(dates, decoded).filter { $0 != $1 }
-        #expect(wrong.isEmpty, "\(wrong.count) differ, first \(wrong.first.map { ($0.timeIntervalSinceReferenceDate, $1.timeIntervalSinceReferenceDate) }.debugDescription)")
+        #expect(
+            wrong.isEmpty,
+            "\(wrong.count) differ, first \(wrong.first.map { ($0.timeIntervalSinceReferenceDate, $1.timeIntervalSinceReferenceDate) }.debugDescription)"
+        )
     }
 }

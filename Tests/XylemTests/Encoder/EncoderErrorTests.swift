@@ -16,7 +16,9 @@ struct EncoderErrorTests {
             let geo: Geo
             enum CodingKeys: String, CodingKey { case geo = "@geo" }
         }
-        expectEncodingError(path: ["@geo"], ["keyed container cannot go in the attribute \"geo\"", "write a scalar there"]) {
+        expectEncodingError(
+            path: ["@geo"], ["keyed container cannot go in the attribute \"geo\"", "write a scalar there"]
+        ) {
             _ = try XMLEncoder().encode(Place(geo: Geo(lat: 1, lon: 2)), root: "place")
         }
         struct Tags: Encodable {
@@ -34,7 +36,9 @@ struct EncoderErrorTests {
             enum CodingKeys: String, CodingKey { case duration = "itunes:duration" }
         }
         struct Channel: Encodable { let item: [Episode] }
-        expectEncodingError(path: ["item", "Index 0", "itunes:duration"], ["prefix \"itunes\"", "xmlns:itunes", "rootAttributes"]) {
+        expectEncodingError(
+            path: ["item", "Index 0", "itunes:duration"], ["prefix \"itunes\"", "xmlns:itunes", "rootAttributes"]
+        ) {
             _ = try XMLEncoder().encode(Channel(item: [Episode(duration: 1)]), root: "channel")
         }
         let encoder = XMLEncoder()
@@ -56,9 +60,13 @@ struct EncoderErrorTests {
             let outer: Outer
             let after: Inner
         }
-        #expect(try XMLEncoder().parsed(Outer(ns: "urn:x", inner: Inner(value: 1)), root: "outer").child("inner").child("x:value").text == "1")
+        #expect(
+            try XMLEncoder().parsed(Outer(ns: "urn:x", inner: Inner(value: 1)), root: "outer").child("inner").child(
+                "x:value"
+            ).text == "1")
         expectEncodingError(path: ["after", "x:value"], ["prefix \"x\""]) {
-            _ = try XMLEncoder().encode(Root(outer: Outer(ns: "urn:x", inner: Inner(value: 1)), after: Inner(value: 2)), root: "root")
+            _ = try XMLEncoder().encode(
+                Root(outer: Outer(ns: "urn:x", inner: Inner(value: 1)), after: Inner(value: 2)), root: "root")
         }
     }
 
@@ -133,7 +141,9 @@ struct EncoderErrorTests {
     @Test func rootAttributesAreChecked() {
         let encoder = XMLEncoder()
         encoder.rootAttributes = ["bad name": "x"]
-        expectEncodingError(path: [], ["\"bad name\" is not an XML attribute name"]) { _ = try encoder.encode(1, root: "r") }
+        expectEncodingError(path: [], ["\"bad name\" is not an XML attribute name"]) {
+            _ = try encoder.encode(1, root: "r")
+        }
         encoder.rootAttributes = ["note": "a\u{1}b"]
         expectEncodingError(path: [], ["U+0001"]) { _ = try encoder.encode(1, root: "r") }
         encoder.rootAttributes = ["xmlns:itunes": "urn:other"]

@@ -22,25 +22,29 @@ struct EncoderFormattingTests {
         let id: Int
     }
 
-    static let entry = Entry(title: "Cups & saucers", link: Link(rel: "self", href: "https://e.com/1"), author: ["Kim", "Lee"], id: 1)
+    static let entry = Entry(
+        title: "Cups & saucers", link: Link(rel: "self", href: "https://e.com/1"), author: ["Kim", "Lee"], id: 1)
 
     @Test func prettyPrintingIndentsElementsOnly() throws {
         let encoder = XMLEncoder()
         encoder.outputFormatting = .prettyPrinted
         let xml = try encoder.encodeToString(Self.entry, root: "entry")
-        #expect(xml == """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <entry>
-          <title>Cups &amp; saucers</title>
-          <link rel="self" href="https://e.com/1"/>
-          <author>Kim</author>
-          <author>Lee</author>
-          <id>1</id>
-        </entry>
+        #expect(
+            xml == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <entry>
+                  <title>Cups &amp; saucers</title>
+                  <link rel="self" href="https://e.com/1"/>
+                  <author>Kim</author>
+                  <author>Lee</author>
+                  <id>1</id>
+                </entry>
 
-        """)
+                """)
         encoder.prettyPrintIndentation = .tabs(1)
-        #expect(try encoder.encodeToString(["a": ["b": 1]], root: "r").contains("\n<r>\n\t<a>\n\t\t<b>1</b>\n\t</a>\n</r>\n"))
+        #expect(
+            try encoder.encodeToString(["a": ["b": 1]], root: "r").contains(
+                "\n<r>\n\t<a>\n\t\t<b>1</b>\n\t</a>\n</r>\n"))
         #expect(try roundTrip(Self.entry, root: "entry", encoder: encoder) == Self.entry)
     }
 
@@ -56,20 +60,23 @@ struct EncoderFormattingTests {
         let encoder = XMLEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         encoder.declaration = nil
-        let xml = try encoder.encodeToString(Mixed(zeta: 1, alpha: ["z", "a"], mid: Link(rel: "r", href: "h"), beta: "b", list: ["y": 1, "x": 2]), root: "m")
-        #expect(xml == """
-        <m beta="b">
-          <alpha>z</alpha>
-          <alpha>a</alpha>
-          <list>
-            <x>2</x>
-            <y>1</y>
-          </list>
-          <mid href="h" rel="r"/>
-          <zeta>1</zeta>
-        </m>
+        let xml = try encoder.encodeToString(
+            Mixed(zeta: 1, alpha: ["z", "a"], mid: Link(rel: "r", href: "h"), beta: "b", list: ["y": 1, "x": 2]),
+            root: "m")
+        #expect(
+            xml == """
+                <m beta="b">
+                  <alpha>z</alpha>
+                  <alpha>a</alpha>
+                  <list>
+                    <x>2</x>
+                    <y>1</y>
+                  </list>
+                  <mid href="h" rel="r"/>
+                  <zeta>1</zeta>
+                </m>
 
-        """)
+                """)
 
         enum Shape: Encodable { case square(side: Int), circle(r: Int) }
         encoder.listHints = [.wrapper("shapes")]
@@ -91,7 +98,9 @@ struct EncoderFormattingTests {
     @Test func theDeclarationAndStandalone() throws {
         let encoder = XMLEncoder()
         encoder.declaration = XMLEncoder.Declaration(standalone: true)
-        #expect(try encoder.encodeToString(1, root: "n").hasPrefix(#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#))
+        #expect(
+            try encoder.encodeToString(1, root: "n").hasPrefix(
+                #"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#))
         encoder.declaration = XMLEncoder.Declaration(standalone: false)
         #expect(try encoder.encodeToString(1, root: "n").contains(#"standalone="no""#))
         encoder.declaration = nil
@@ -101,9 +110,14 @@ struct EncoderFormattingTests {
     @Test func rootAttributesGoOnTheRootInAFixedOrder() throws {
         let encoder = XMLEncoder()
         encoder.declaration = nil
-        encoder.rootAttributes = ["version": "2.0", "xmlns:itunes": "urn:i", "xmlns": "urn:rss", "xmlns:content": "urn:c", "a": "&"]
+        encoder.rootAttributes = [
+            "version": "2.0", "xmlns:itunes": "urn:i", "xmlns": "urn:rss", "xmlns:content": "urn:c", "a": "&",
+        ]
         let xml = try encoder.encodeToString(["channel": ["title": "t"]], root: "rss")
-        #expect(xml == #"<rss xmlns="urn:rss" xmlns:content="urn:c" xmlns:itunes="urn:i" a="&amp;" version="2.0"><channel><title>t</title></channel></rss>"#)
+        #expect(
+            xml
+                == #"<rss xmlns="urn:rss" xmlns:content="urn:c" xmlns:itunes="urn:i" a="&amp;" version="2.0"><channel><title>t</title></channel></rss>"#
+        )
         #expect(try encoder.encodeToString("text", root: "rss").hasPrefix(#"<rss xmlns="urn:rss""#))
     }
 
@@ -128,7 +142,9 @@ struct EncoderFormattingTests {
             for index in 0 ..< 200 {
                 group.addTask {
                     struct Plain: Codable { let title: String; let id: Int }
-                    return try XMLDecoder().decode(Plain.self, from: encoder.encode(Plain(title: "\(index)", id: index), root: "p")).id == index
+                    return try XMLDecoder().decode(
+                        Plain.self, from: encoder.encode(Plain(title: "\(index)", id: index), root: "p")
+                    ).id == index
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }

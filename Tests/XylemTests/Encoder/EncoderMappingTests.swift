@@ -19,7 +19,8 @@ struct EncoderMappingTests {
         struct Item: Codable { let title: String; let guid: Guid }
         let encoder = XMLEncoder()
         encoder.declaration = nil
-        let xml = try encoder.encodeToString(Item(title: "Cups", guid: Guid(isPermaLink: true, value: "https://example.com/42")), root: "item")
+        let xml = try encoder.encodeToString(
+            Item(title: "Cups", guid: Guid(isPermaLink: true, value: "https://example.com/42")), root: "item")
         #expect(xml == #"<item><title>Cups</title><guid isPermaLink="true">https://example.com/42</guid></item>"#)
         struct Back: Codable, Equatable { let title: String; let guid: Guid }
         let item = Back(title: "Cups", guid: Guid(isPermaLink: false, value: "g-42"))
@@ -32,12 +33,16 @@ struct EncoderMappingTests {
     }
 
     @Test func anAttributeAfterChildElementsGoesInTheStartTag() throws {
-        struct Point: Codable, Equatable { let ele: Double; let name: String; let lat: Double
-            enum CodingKeys: String, CodingKey { case ele, name, lat = "@lat" } }
+        struct Point: Codable, Equatable {
+            let ele: Double; let name: String; let lat: Double
+            enum CodingKeys: String, CodingKey { case ele, name, lat = "@lat" }
+        }
         let point = try XMLEncoder().parsed(Point(ele: 1.5, name: "x", lat: 22.5), root: "trkpt")
         #expect(point.attributes == ["lat": "22.5"])
         #expect(point.children.map(\.name) == ["ele", "name"])
-        #expect(try roundTrip(Point(ele: 1.5, name: "x", lat: 22.5), root: "trkpt") == Point(ele: 1.5, name: "x", lat: 22.5))
+        #expect(
+            try roundTrip(Point(ele: 1.5, name: "x", lat: 22.5), root: "trkpt") == Point(ele: 1.5, name: "x", lat: 22.5)
+        )
     }
 
     @Test func arraysRepeatTheirKeysElementAndNestedArraysWrapItems() throws {
@@ -78,9 +83,14 @@ struct EncoderMappingTests {
 
     @Test func dictionariesWriteOneChildPerKeyInSortedOrder() throws {
         struct Rates: Codable, Equatable { let base: String; let rates: [String: Decimal] }
-        let rates = Rates(base: "EUR", rates: ["USD": Decimal(string: "1.0842")!, "JPY": 162, "KRW": Decimal(string: "1452.3")!, "AUD": 1])
+        let rates = Rates(
+            base: "EUR",
+            rates: ["USD": Decimal(string: "1.0842")!, "JPY": 162, "KRW": Decimal(string: "1452.3")!, "AUD": 1])
         for _ in 0 ..< 3 {
-            #expect(try XMLEncoder().parsed(rates, root: "fx").child("rates").children.map(\.name) == ["AUD", "JPY", "KRW", "USD"])
+            #expect(
+                try XMLEncoder().parsed(rates, root: "fx").child("rates").children.map(\.name) == [
+                    "AUD", "JPY", "KRW", "USD",
+                ])
         }
         #expect(try roundTrip(rates, root: "fx") == rates)
     }
@@ -90,7 +100,9 @@ struct EncoderMappingTests {
         struct Waypoint: Codable, Equatable { let name: String?; let ele: Double?; let extensions: Empty }
         let parsed = try XMLEncoder().parsed(Waypoint(name: nil, ele: 2, extensions: Empty()), root: "wpt")
         #expect(parsed.children.map(\.name) == ["ele", "extensions"])
-        #expect(try roundTrip(Waypoint(name: nil, ele: nil, extensions: Empty()), root: "wpt") == Waypoint(name: nil, ele: nil, extensions: Empty()))
+        #expect(
+            try roundTrip(Waypoint(name: nil, ele: nil, extensions: Empty()), root: "wpt")
+                == Waypoint(name: nil, ele: nil, extensions: Empty()))
     }
 
     @Test func enumsWithRawValuesAreTheirRawValue() throws {

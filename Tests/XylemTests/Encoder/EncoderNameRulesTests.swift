@@ -48,7 +48,8 @@ struct EncoderNameRulesTests {
             _ = try Self.plain().encode(Node([("@a", .text("1")), ("@a", .text("2"))]), root: "r")
         }
         expectEncodingError(path: ["in", "@a"], ["attribute \"a\" is written twice on <in>"]) {
-            _ = try Self.plain().encode(Node([("in", .node(Node([("@a", .text("1")), ("x", .text("")), ("@a", .text("2"))])))]), root: "r")
+            _ = try Self.plain().encode(
+                Node([("in", .node(Node([("@a", .text("1")), ("x", .text("")), ("@a", .text("2"))])))]), root: "r")
         }
     }
 
@@ -81,15 +82,23 @@ struct EncoderNameRulesTests {
 
     @Test func twoPrefixesOfOneURIMakeOneAttribute() throws {
         expectEncodingError(path: ["@b:x"], ["\"a:x\" and \"b:x\" are one attribute"]) {
-            _ = try Self.plain().encode(Node([("@xmlns:a", .text("urn:u")), ("@a:x", .text("1")), ("@b:x", .text("2")),
-                                              ("@xmlns:b", .text("urn:u"))]), root: "r")
+            _ = try Self.plain().encode(
+                Node([
+                    ("@xmlns:a", .text("urn:u")), ("@a:x", .text("1")), ("@b:x", .text("2")),
+                    ("@xmlns:b", .text("urn:u")),
+                ]), root: "r")
         }
-        let other = try Self.plain().parsed(Node([("@xmlns:a", .text("urn:u")), ("@xmlns:b", .text("urn:v")),
-                                                 ("@a:x", .text("1")), ("@b:x", .text("2"))]), root: "r")
+        let other = try Self.plain().parsed(
+            Node([
+                ("@xmlns:a", .text("urn:u")), ("@xmlns:b", .text("urn:v")),
+                ("@a:x", .text("1")), ("@b:x", .text("2")),
+            ]), root: "r")
         #expect(other.attributes["a:x"] == "1" && other.attributes["b:x"] == "2")
         let encoder = Self.plain()
         encoder.rootAttributes = ["xmlns:a": "urn:u", "xmlns:b": "urn:u", "a:x": "1", "b:x": "2"]
-        expectEncodingError(path: [], ["\"a:x\" and \"b:x\" are one attribute"]) { _ = try encoder.encode(Node([]), root: "r") }
+        expectEncodingError(path: [], ["\"a:x\" and \"b:x\" are one attribute"]) {
+            _ = try encoder.encode(Node([]), root: "r")
+        }
     }
 
     @Test func theStreamWritersAttributesAndTheRootAttributesMayNotOverlap() throws {
@@ -111,7 +120,9 @@ struct EncoderNameRulesTests {
         let encoder = Self.plain()
         encoder.nilEncodingStrategy = .xsiNil
         encoder.rootAttributes = ["xsi:nil": "false"]
-        expectEncodingError(path: [], ["attribute \"xsi:nil\" is written twice"]) { _ = try encoder.encode(Int?.none, root: "r") }
+        expectEncodingError(path: [], ["attribute \"xsi:nil\" is written twice"]) {
+            _ = try encoder.encode(Int?.none, root: "r")
+        }
     }
 
     // MARK: - Item 3: Namespaces in XML
@@ -162,20 +173,26 @@ struct EncoderNameRulesTests {
     }
 
     @Test func aGPXFileWithARelativeNamespaceNameWritesBack() throws {
-        struct Extensions: Codable, Equatable { let value: String; enum CodingKeys: String, CodingKey { case value = "ext:aaa" } }
+        struct Extensions: Codable, Equatable {
+            let value: String; enum CodingKeys: String, CodingKey { case value = "ext:aaa" }
+        }
         struct Point: Codable, Equatable {
             let lat: Double, extensions: Extensions
             enum CodingKeys: String, CodingKey { case lat = "@lat", extensions }
         }
         struct GPX: Codable, Equatable { let wpt: [Point] }
-        let gpx = #"<gpx xmlns="http://www.topografix.com/GPX/1/1" xmlns:ext="gpx.py"><wpt lat="12.5"><extensions><ext:aaa>bbb</ext:aaa></extensions></wpt></gpx>"#
+        let gpx =
+            #"<gpx xmlns="http://www.topografix.com/GPX/1/1" xmlns:ext="gpx.py"><wpt lat="12.5"><extensions><ext:aaa>bbb</ext:aaa></extensions></wpt></gpx>"#
         let value = try XMLDecoder().decode(GPX.self, from: gpx)
         let encoder = Self.plain()
         encoder.rootAttributes = ["xmlns": "http://www.topografix.com/GPX/1/1", "xmlns:ext": "gpx.py"]
         #expect(try encoder.encodeToString(value, root: "gpx") == gpx)
     }
 
-    @Test(arguments: ["urn:isbn:0451450523", "http://[::1]:8080/a?b=c;d#f", "https://user@example.com/ns/", "urn:%41", "urn:a'b", "file:/a", ""])
+    @Test(arguments: [
+        "urn:isbn:0451450523", "http://[::1]:8080/a?b=c;d#f", "https://user@example.com/ns/", "urn:%41", "urn:a'b",
+        "file:/a", "",
+    ])
     func anAbsoluteURIMayBeANamespaceName(uri: String) throws {
         let parsed = try Self.plain().parsed(Node([("@xmlns", .text(uri)), ("a", .text("1"))]), root: "r")
         #expect(parsed.attributes["xmlns"] == uri)
@@ -193,7 +210,9 @@ struct EncoderNameRulesTests {
     }
 
     @Test func theXMLPrefixMayBeDeclaredWithItsOwnURI() throws {
-        let parsed = try Self.plain().parsed(Node([("@xmlns:xml", .text("http://www.w3.org/XML/1998/namespace")), ("@xml:lang", .text("en"))]), root: "r")
+        let parsed = try Self.plain().parsed(
+            Node([("@xmlns:xml", .text("http://www.w3.org/XML/1998/namespace")), ("@xml:lang", .text("en"))]), root: "r"
+        )
         #expect(parsed.attributes["xml:lang"] == "en")
     }
 
@@ -201,7 +220,9 @@ struct EncoderNameRulesTests {
         expectEncodingError(path: ["xmlns:x"], ["cannot name an element", "prefix xmlns"]) {
             _ = try Self.plain().encode(Node([("xmlns:x", .text("1"))]), root: "r")
         }
-        expectEncodingError(path: [], ["cannot name an element"]) { _ = try Self.plain().encode(Node([]), root: "xmlns:x") }
+        expectEncodingError(path: [], ["cannot name an element"]) {
+            _ = try Self.plain().encode(Node([]), root: "xmlns:x")
+        }
         let writer = try XMLStreamWriter(stream: .toMemory(), encoder: Self.plain())
         expectEncodingError(path: [], ["cannot name an element"]) { try writer.open("xmlns:r") }
         try writer.open("r")
@@ -211,7 +232,9 @@ struct EncoderNameRulesTests {
     @Test func aRootAttributeWithAnUndeclaredPrefixIsAnError() {
         let encoder = Self.plain()
         encoder.rootAttributes = ["p:a": "1"]
-        expectEncodingError(path: [], ["prefix \"p\" of the root attribute \"p:a\""]) { _ = try encoder.encode(Node([]), root: "r") }
+        expectEncodingError(path: [], ["prefix \"p\" of the root attribute \"p:a\""]) {
+            _ = try encoder.encode(Node([]), root: "r")
+        }
     }
 
     // MARK: - Item 4: declarations on any element
@@ -233,15 +256,21 @@ struct EncoderNameRulesTests {
     @Test func anOperationElementDeclaresItsOwnNamespace() throws {
         let encoder = Self.plain()
         encoder.rootAttributes = ["xmlns:soap": "http://schemas.xmlsoap.org/soap/envelope/"]
-        let xml = try encoder.encodeToString(Envelope(body: .init(operation: .init(city: "Seoul"))), root: "soap:Envelope")
-        #expect(xml == #"<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><wx:GetWeather xmlns:wx="urn:weather"><wx:city>Seoul</wx:city></wx:GetWeather></soap:Body></soap:Envelope>"#)
+        let xml = try encoder.encodeToString(
+            Envelope(body: .init(operation: .init(city: "Seoul"))), root: "soap:Envelope")
+        #expect(
+            xml
+                == #"<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><wx:GetWeather xmlns:wx="urn:weather"><wx:city>Seoul</wx:city></wx:GetWeather></soap:Body></soap:Envelope>"#
+        )
         _ = try ParsedElement.parse(xml)
     }
 
     @Test func aDeclarationCoversItsElementInAnyKeyOrder() throws {
         // The declaration after the children and the attribute that use it.
-        let node = Node([("p:child", .text("1")), ("@p:a", .text("2")), ("deep", .node(Node([("p:x", .text("3"))]))),
-                         ("@xmlns:p", .text("urn:p"))])
+        let node = Node([
+            ("p:child", .text("1")), ("@p:a", .text("2")), ("deep", .node(Node([("p:x", .text("3"))]))),
+            ("@xmlns:p", .text("urn:p")),
+        ])
         let parsed = try Self.plain().parsed(Node([("p:item", .node(node))]), root: "r")
         #expect(parsed.child("p:item").attributes == ["xmlns:p": "urn:p", "p:a": "2"])
         #expect(parsed.child("p:item").child("deep").child("p:x").text == "3")
@@ -251,13 +280,18 @@ struct EncoderNameRulesTests {
 
     @Test func aDeclarationDoesNotReachSiblingsOrParents() {
         expectEncodingError(path: ["b", "p:x"], ["prefix \"p\" of \"p:x\" is not declared", "@xmlns:p"]) {
-            _ = try Self.plain().encode(Node([("a", .node(Node([("@xmlns:p", .text("urn:p"))]))), ("b", .node(Node([("p:x", .text("1"))])))]), root: "r")
+            _ = try Self.plain().encode(
+                Node([("a", .node(Node([("@xmlns:p", .text("urn:p"))]))), ("b", .node(Node([("p:x", .text("1"))])))]),
+                root: "r")
         }
         expectEncodingError(path: ["p:x"], ["prefix \"p\" of \"p:x\" is not declared"]) {
-            _ = try Self.plain().encode(Node([("p:x", .text("1")), ("a", .node(Node([("@xmlns:p", .text("urn:p"))])))]), root: "r")
+            _ = try Self.plain().encode(
+                Node([("p:x", .text("1")), ("a", .node(Node([("@xmlns:p", .text("urn:p"))])))]), root: "r")
         }
         // A scalar element cannot declare anything: its prefix must be in scope.
-        expectEncodingError(path: [], ["prefix \"p\" of \"p:r\" is not declared"]) { _ = try Self.plain().encode("text", root: "p:r") }
+        expectEncodingError(path: [], ["prefix \"p\" of \"p:r\" is not declared"]) {
+            _ = try Self.plain().encode("text", root: "p:r")
+        }
     }
 
     @Test func repeatedElementsAreCheckedEachOnItsOwn() {
@@ -269,7 +303,9 @@ struct EncoderNameRulesTests {
             let items: [Item]
             enum CodingKeys: String, CodingKey { case items = "p:item" }
         }
-        #expect(throws: Never.self) { try Self.plain().parsed(List(items: [Item(ns: "urn:p"), Item(ns: "urn:p")]), root: "r") }
+        #expect(throws: Never.self) {
+            try Self.plain().parsed(List(items: [Item(ns: "urn:p"), Item(ns: "urn:p")]), root: "r")
+        }
         expectEncodingError(path: ["p:item"], ["prefix \"p\" of \"p:item\" is not declared"]) {
             _ = try Self.plain().encode(List(items: [Item(ns: "urn:p"), Item(ns: nil)]), root: "r")
         }
@@ -281,12 +317,16 @@ struct EncoderNameRulesTests {
         expectEncodingError(path: [], ["prefix \"q\" of \"q:root\" is not declared"]) { try writer.open("q:root") }
         try writer.open("p:root", attributes: ["xmlns:p": "urn:p", "p:version": "1"])
         try writer.write("a", as: "p:item")
-        expectEncodingError(path: ["q:item"], ["prefix \"q\" of \"q:item\" is not declared"]) { try writer.write("b", as: "q:item") }
+        expectEncodingError(path: ["q:item"], ["prefix \"q\" of \"q:item\" is not declared"]) {
+            try writer.write("b", as: "q:item")
+        }
         try writer.write(Node([("@xmlns:q", .text("urn:q")), ("q:x", .text("1"))]), as: "q:item")
         try writer.finish()
         let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
         _ = try ParsedElement.parse(data)
-        #expect(String(decoding: data, as: UTF8.self)
-                == #"<p:root xmlns:p="urn:p" p:version="1"><p:item>a</p:item><q:item xmlns:q="urn:q"><q:x>1</q:x></q:item></p:root>"#)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"<p:root xmlns:p="urn:p" p:version="1"><p:item>a</p:item><q:item xmlns:q="urn:q"><q:x>1</q:x></q:item></p:root>"#
+        )
     }
 }

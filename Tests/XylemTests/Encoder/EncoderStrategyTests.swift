@@ -18,13 +18,18 @@ struct EncoderStrategyTests {
     }
 
     @Test(arguments: [
-        (XMLEncoder.KeyEncodingStrategy.convertToSnakeCase, XMLDecoder.KeyDecodingStrategy.convertFromSnakeCase, ["order_id", "customer_name"]),
+        (
+            XMLEncoder.KeyEncodingStrategy.convertToSnakeCase, XMLDecoder.KeyDecodingStrategy.convertFromSnakeCase,
+            ["order_id", "customer_name"]
+        ),
         (.convertToKebabCase, .convertFromKebabCase, ["order-id", "customer-name"]),
         (.convertToCapitalized, .convertFromCapitalized, ["OrderId", "CustomerName"]),
         (.convertToUppercase, .convertFromUppercase, ["ORDER_ID", "CUSTOMER_NAME"]),
         (.useDefaultKeys, .useDefaultKeys, ["orderId", "customerName"]),
     ])
-    func keyStrategiesAreTheDecodersInverse(encoding: XMLEncoder.KeyEncodingStrategy, decoding: XMLDecoder.KeyDecodingStrategy, names: [String]) throws {
+    func keyStrategiesAreTheDecodersInverse(
+        encoding: XMLEncoder.KeyEncodingStrategy, decoding: XMLDecoder.KeyDecodingStrategy, names: [String]
+    ) throws {
         let encoder = XMLEncoder()
         encoder.keyEncodingStrategy = encoding
         let decoder = XMLDecoder()
@@ -49,7 +54,9 @@ struct EncoderStrategyTests {
             let episodeType: String
             let isPermaLink: Bool
             let value: String
-            enum CodingKeys: String, CodingKey { case episodeType = "itunes:episodeType", isPermaLink = "@isPermaLink", value = "" }
+            enum CodingKeys: String, CodingKey {
+                case episodeType = "itunes:episodeType", isPermaLink = "@isPermaLink", value = ""
+            }
         }
         let encoder = XMLEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
@@ -63,7 +70,9 @@ struct EncoderStrategyTests {
     @Test func aCustomKeyStrategyThatMakesAnInvalidNameIsAnError() {
         let encoder = XMLEncoder()
         encoder.keyEncodingStrategy = .custom { $0 + " x" }
-        expectEncodingError(path: ["name"], ["\"name\" (written \"name x\" by the key strategy)", "cannot be in a name"]) {
+        expectEncodingError(
+            path: ["name"], ["\"name\" (written \"name x\" by the key strategy)", "cannot be in a name"]
+        ) {
             _ = try encoder.encode(["name": 1], root: "r")
         }
     }
@@ -84,13 +93,18 @@ struct EncoderStrategyTests {
         #expect(parsed.attributes == ["xmlns:itunes": uri])
         let decoder = XMLDecoder()
         decoder.namespaceStrategy = .mapURIs([uri: "itunes"])
-        #expect(try roundTrip(Episode(title: "t", duration: 3), root: "item", encoder: encoder, decoder: decoder) == Episode(title: "t", duration: 3))
+        #expect(
+            try roundTrip(Episode(title: "t", duration: 3), root: "item", encoder: encoder, decoder: decoder)
+                == Episode(title: "t", duration: 3))
     }
 
     @Test func stripPrefixesWritesLocalNames() throws {
         let encoder = XMLEncoder()
         encoder.namespaceStrategy = .stripPrefixes
-        #expect(try encoder.parsed(Episode(title: "t", duration: 3), root: "item").children.map(\.name) == ["title", "duration"])
+        #expect(
+            try encoder.parsed(Episode(title: "t", duration: 3), root: "item").children.map(\.name) == [
+                "title", "duration",
+            ])
     }
 
     // MARK: - Attributes
@@ -122,7 +136,7 @@ struct EncoderStrategyTests {
         let waypoint = Waypoint(name: "a", ele: nil, cmt: nil, samples: [1, nil, 3])
         let omitted = try XMLEncoder().parsed(waypoint, root: "wpt")
         #expect(omitted.children.map(\.name) == ["name", "samples", "samples", "samples"])
-        #expect(omitted.children("samples")[1].text == "")          // a list item is never left out
+        #expect(omitted.children("samples")[1].text == "")  // a list item is never left out
 
         let empty = XMLEncoder()
         empty.nilEncodingStrategy = .emptyElement
@@ -142,13 +156,20 @@ struct EncoderStrategyTests {
     }
 
     @Test func nilAttributesAreLeftOut() throws {
-        struct Link: Codable, Equatable { let href: String?; let rel: String
-            enum CodingKeys: String, CodingKey { case href = "@href", rel = "@rel" } }
+        struct Link: Codable, Equatable {
+            let href: String?; let rel: String
+            enum CodingKeys: String, CodingKey { case href = "@href", rel = "@rel" }
+        }
         for strategy in [XMLEncoder.NilEncodingStrategy.omit, .emptyElement, .xsiNil] {
             let encoder = XMLEncoder()
             encoder.nilEncodingStrategy = strategy
-            #expect(try encoder.parsed(Link(href: nil, rel: "self"), root: "link").attributes.keys.sorted().filter { $0 != "xmlns:xsi" } == ["rel"])
-            #expect(try roundTrip(Link(href: nil, rel: "self"), root: "link", encoder: encoder) == Link(href: nil, rel: "self"))
+            #expect(
+                try encoder.parsed(Link(href: nil, rel: "self"), root: "link").attributes.keys.sorted().filter {
+                    $0 != "xmlns:xsi"
+                } == ["rel"])
+            #expect(
+                try roundTrip(Link(href: nil, rel: "self"), root: "link", encoder: encoder)
+                    == Link(href: nil, rel: "self"))
         }
     }
 
@@ -161,10 +182,13 @@ struct EncoderStrategyTests {
     }
 
     @Test func everyIntegerWidthAndShortestFloats() throws {
-        let low = Numbers(int8: .min, int16: .min, int32: .min, int64: .min, int: .min, uint8: 0, uint16: 0, uint32: 0, uint64: 0, uint: 0,
-                          float: -Float.greatestFiniteMagnitude, double: -.leastNonzeroMagnitude, bool: false)
-        let high = Numbers(int8: .max, int16: .max, int32: .max, int64: .max, int: .max, uint8: .max, uint16: .max, uint32: .max,
-                           uint64: .max, uint: .max, float: 0.1, double: 1318.59, bool: true)
+        let low = Numbers(
+            int8: .min, int16: .min, int32: .min, int64: .min, int: .min, uint8: 0, uint16: 0, uint32: 0, uint64: 0,
+            uint: 0,
+            float: -Float.greatestFiniteMagnitude, double: -.leastNonzeroMagnitude, bool: false)
+        let high = Numbers(
+            int8: .max, int16: .max, int32: .max, int64: .max, int: .max, uint8: .max, uint16: .max, uint32: .max,
+            uint64: .max, uint: .max, float: 0.1, double: 1318.59, bool: true)
         #expect(try roundTrip(low, root: "n") == low)
         #expect(try roundTrip(high, root: "n") == high)
         let parsed = try XMLEncoder().parsed(high, root: "n")
@@ -174,8 +198,10 @@ struct EncoderStrategyTests {
         #expect(parsed.child("int8").text == "127")
     }
 
-    @Test(arguments: [0.1, 1318.59, -22.54297276, 1e-4, 1e-05, 1e20, 123_456_789_012_345.6, 999_999_999_999_999.9,
-                      -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1.0 / 3, 100])
+    @Test(arguments: [
+        0.1, 1318.59, -22.54297276, 1e-4, 1e-05, 1e20, 123_456_789_012_345.6, 999_999_999_999_999.9,
+        -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 1.0 / 3, 100,
+    ])
     func doublesAreTheirShortestTextAndReadBack(value: Double) throws {
         let text = try XMLEncoder().parsed([value], root: "d").children[0].text
         #expect(text.count <= value.description.count, "\(text) vs \(value.description)")
@@ -183,7 +209,7 @@ struct EncoderStrategyTests {
         #expect(try roundTrip([value], root: "d") == [value])
     }
 
-    @Test @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)   // Int128
+    @Test @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)  // Int128
     func int128AndUInt128() throws {
         struct Wide: Codable, Equatable { let low: Int128; let high: Int128; let unsigned: UInt128 }
         let wide = Wide(low: .min, high: .max, unsigned: .max)
@@ -197,15 +223,20 @@ struct EncoderStrategyTests {
         struct Sample: Codable { let gain: Double; let ratio: Double; let noise: Float }
         let sample = Sample(gain: .infinity, ratio: -.infinity, noise: .nan)
         let parsed = try XMLEncoder().parsed(sample, root: "s")
-        #expect([parsed.child("gain").text, parsed.child("ratio").text, parsed.child("noise").text] == ["INF", "-INF", "NaN"])
+        #expect(
+            [parsed.child("gain").text, parsed.child("ratio").text, parsed.child("noise").text] == [
+                "INF", "-INF", "NaN",
+            ])
         let back = try roundTrip(sample, root: "s")
         #expect(back.gain == .infinity && back.ratio == -.infinity && back.noise.isNaN)
 
         let python = XMLEncoder()
-        python.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        python.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         #expect(try python.parsed(sample, root: "s").child("gain").text == "inf")
         let pythonDecoder = XMLDecoder()
-        pythonDecoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        pythonDecoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         #expect(try roundTrip(sample, root: "s", encoder: python, decoder: pythonDecoder).ratio == -.infinity)
 
         let strict = XMLEncoder()
@@ -217,7 +248,8 @@ struct EncoderStrategyTests {
 
     @Test func decimalsAndURLs() throws {
         struct Price: Codable, Equatable { let amount: Decimal; let link: URL }
-        let price = Price(amount: Decimal(string: "18500.50")!, link: URL(string: "https://example.com/search?q=xml&page=2")!)
+        let price = Price(
+            amount: Decimal(string: "18500.50")!, link: URL(string: "https://example.com/search?q=xml&page=2")!)
         let parsed = try XMLEncoder().parsed(price, root: "p")
         #expect(parsed.child("amount").text == "18500.5")
         #expect(parsed.child("link").text == "https://example.com/search?q=xml&page=2")

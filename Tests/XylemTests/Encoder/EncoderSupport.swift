@@ -60,8 +60,10 @@ struct ParsedElement: Equatable, CustomStringConvertible {
 
     /// `xmllint --noout`, when the machine has it.
     private static func checkWithXMLLint(_ data: Data) throws {
-        #if os(macOS) || os(Linux)   // Foundation's Process is macOS and Linux only
-        let tool = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        #if os(macOS) || os(Linux)  // Foundation's Process is macOS and Linux only
+        let tool = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
         guard let tool else { return }
         let file = TestScratch.directory.appendingPathComponent("xylem-lint-\(UUID().uuidString).xml")
         try data.write(to: file)
@@ -71,7 +73,9 @@ struct ParsedElement: Equatable, CustomStringConvertible {
         process.arguments = ["--noout", file.path]
         try process.run()
         process.waitUntilExit()
-        if process.terminationStatus != 0 { throw ParseFailure(message: "xmllint rejected \(String(decoding: data, as: UTF8.self))") }
+        if process.terminationStatus != 0 {
+            throw ParseFailure(message: "xmllint rejected \(String(decoding: data, as: UTF8.self))")
+        }
         #endif
     }
 
@@ -80,8 +84,10 @@ struct ParsedElement: Equatable, CustomStringConvertible {
         var root: ParsedElement?
         var error: Error?
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             stack.append(ParsedElement(name: name, attributes: attributes))
         }
 
@@ -112,8 +118,10 @@ extension XMLEncoder {
 }
 
 /// Encodes `value`, checks the output is well-formed, and decodes it back.
-func roundTrip<T: Codable>(_ value: T, root: String, encoder: XMLEncoder = XMLEncoder(),
-                           decoder: XMLDecoder = XMLDecoder()) throws -> T {
+func roundTrip<T: Codable>(
+    _ value: T, root: String, encoder: XMLEncoder = XMLEncoder(),
+    decoder: XMLDecoder = XMLDecoder()
+) throws -> T {
     let data = try encoder.encode(value, root: root)
     _ = try ParsedElement.parse(data)
     return try decoder.decode(T.self, from: data)
@@ -121,15 +129,18 @@ func roundTrip<T: Codable>(_ value: T, root: String, encoder: XMLEncoder = XMLEn
 
 /// Expects `body` to throw `EncodingError.invalidValue` at `path` whose message contains every
 /// string of `message`.
-func expectEncodingError(path: [String], _ message: [String], sourceLocation: SourceLocation = #_sourceLocation,
-                         _ body: () throws -> Void) {
+func expectEncodingError(
+    path: [String], _ message: [String], sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+) {
     do {
         try body()
         Issue.record("no error", sourceLocation: sourceLocation)
     } catch EncodingError.invalidValue(_, let context) {
         #expect(context.codingPath.map(\.stringValue) == path, sourceLocation: sourceLocation)
         for part in message {
-            #expect(context.debugDescription.contains(part), "\(context.debugDescription)", sourceLocation: sourceLocation)
+            #expect(
+                context.debugDescription.contains(part), "\(context.debugDescription)", sourceLocation: sourceLocation)
         }
     } catch {
         Issue.record("unexpected \(error)", sourceLocation: sourceLocation)

@@ -82,7 +82,7 @@ struct EncoderTextTests {
         let parsed = try ParsedElement.parse(data)
         #expect(parsed.child("body").text == text)
         #expect(parsed.attributes["title"] == text)
-        #expect(parsed.text == text)                   // not chosen: escaped
+        #expect(parsed.text == text)  // not chosen: escaped
     }
 
     // MARK: - Names

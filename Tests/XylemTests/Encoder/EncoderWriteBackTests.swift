@@ -29,9 +29,16 @@ struct EncoderWriteBackTests {
         let doubles: [Double] = [180, -180, 0, -0.0, 1, 42_000, 999_999_999_999_999, 1e15, 1e300, 0.5, 1318.59, 1e-5]
         let texts = try Self.plain().parsed(doubles, root: "d").children.map(\.text)
         // JSONEncoder's spelling, except the exponents, which are Swift's `description`.
-        #expect(texts == ["180", "-180", "0", "-0", "1", "42000", "999999999999999", "1000000000000000", "1e+300", "0.5", "1318.59", "1e-05"])
+        #expect(
+            texts == [
+                "180", "-180", "0", "-0", "1", "42000", "999999999999999", "1000000000000000", "1e+300", "0.5",
+                "1318.59", "1e-05",
+            ])
         let floats: [Float] = [180, -2, 0, 0.1, 1e10, 16_777_216]
-        #expect(try Self.plain().parsed(floats, root: "f").children.map(\.text) == ["180", "-2", "0", "0.1", "1e+10", "16777216"])
+        #expect(
+            try Self.plain().parsed(floats, root: "f").children.map(\.text) == [
+                "180", "-2", "0", "0.1", "1e+10", "16777216",
+            ])
         for (index, double) in doubles.enumerated() {
             #expect(Double(texts[index]) == double && Double(texts[index])?.sign == double.sign)
         }
@@ -65,9 +72,13 @@ struct EncoderWriteBackTests {
     @Test func mapURIsDeclaresOnlyThePrefixesTheDocumentUses() throws {
         let encoder = Self.plain()
         encoder.namespaceStrategy = .mapURIs([Self.itunes: "itunes", Self.xlink: "xlink"])
-        #expect(try encoder.encodeToString(Feed(title: "t", duration: nil, link: nil), root: "rss") == "<rss><title>t</title></rss>")
-        #expect(try encoder.encodeToString(Feed(title: "t", duration: 3, link: nil), root: "rss")
-            == #"<rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><title>t</title><itunes:duration>3</itunes:duration></rss>"#)
+        #expect(
+            try encoder.encodeToString(Feed(title: "t", duration: nil, link: nil), root: "rss")
+                == "<rss><title>t</title></rss>")
+        #expect(
+            try encoder.encodeToString(Feed(title: "t", duration: 3, link: nil), root: "rss")
+                == #"<rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><title>t</title><itunes:duration>3</itunes:duration></rss>"#
+        )
         let both = try encoder.encode(Feed(title: "t", duration: 3, link: "x"), root: "rss")
         let tree = try XMLTree(data: both)
         #expect(tree.root.attributes == ["xmlns:itunes": Self.itunes, "xmlns:xlink": Self.xlink, "xlink:href": "x"])
@@ -76,7 +87,8 @@ struct EncoderWriteBackTests {
         #expect(try decoder.decode(Feed.self, from: both) == Feed(title: "t", duration: 3, link: "x"))
         // Sorted keys and pretty printing move the runs of the root after the declaration is inserted.
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        let sorted = try encoder.encode([Feed(title: "a", duration: 1, link: nil), Feed(title: "b", duration: nil, link: "y")], root: "list")
+        let sorted = try encoder.encode(
+            [Feed(title: "a", duration: 1, link: nil), Feed(title: "b", duration: nil, link: "y")], root: "list")
         let list = try XMLTree(data: sorted).root
         #expect(list.attributes == ["xmlns:itunes": Self.itunes, "xmlns:xlink": Self.xlink])
         #expect(list.children.map { $0.children.map(\.name) } == [["itunes:duration", "title"], ["title"]])
@@ -86,7 +98,9 @@ struct EncoderWriteBackTests {
     @Test func aMappedPrefixOfTheRootOrARootAttributeIsDeclaredOnTheRoot() throws {
         let encoder = Self.plain()
         encoder.namespaceStrategy = .mapURIs([Self.itunes: "itunes"])
-        #expect(try encoder.encodeToString("x", root: "itunes:author") == #"<itunes:author xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">x</itunes:author>"#)
+        #expect(
+            try encoder.encodeToString("x", root: "itunes:author")
+                == #"<itunes:author xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">x</itunes:author>"#)
         encoder.rootAttributes = ["itunes:version": "2"]
         #expect(try XMLTree(data: encoder.encode("x", root: "r")).root.attributes["xmlns:itunes"] == Self.itunes)
     }
@@ -117,8 +131,8 @@ struct EncoderWriteBackTests {
         let qualified = prefix.isEmpty ? "" : prefix + ":"
         let declaration = prefix.isEmpty ? "xmlns" : "xmlns:" + prefix
         let document = """
-        <\(qualified)Offering \(declaration)="\(Self.wps)"><\(qualified)Process><\(qualified)Identifier>buffer</\(qualified)Identifier></\(qualified)Process><\(qualified)Other/></\(qualified)Offering>
-        """
+            <\(qualified)Offering \(declaration)="\(Self.wps)"><\(qualified)Process><\(qualified)Identifier>buffer</\(qualified)Identifier></\(qualified)Process><\(qualified)Other/></\(qualified)Offering>
+            """
         let decoder = XMLDecoder()
         decoder.namespaceStrategy = .mapURIs([Self.wps: "wps"])
         let offering = try decoder.decode(Offering.self, from: document)
@@ -137,9 +151,11 @@ struct EncoderWriteBackTests {
     @Test func aFragmentInAnotherNamespaceIsStillRefused() throws {
         let decoder = XMLDecoder()
         decoder.namespaceStrategy = .mapURIs([Self.wps: "wps"])
-        let offering = try decoder.decode(Offering.self, from: """
-        <wps:Offering xmlns:wps="\(Self.wps)"><wps:Process/><wps:Other/></wps:Offering>
-        """)
+        let offering = try decoder.decode(
+            Offering.self,
+            from: """
+                <wps:Offering xmlns:wps="\(Self.wps)"><wps:Process/><wps:Other/></wps:Offering>
+                """)
         let other = try XMLFragment(xml: #"<ns0:Process xmlns:ns0="urn:other"/>"#)
         let encoder = Self.plain()
         encoder.namespaceStrategy = .mapURIs([Self.wps: "wps"])

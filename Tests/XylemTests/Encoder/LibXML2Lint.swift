@@ -25,10 +25,14 @@ enum LibXML2Lint {
         defer { xmlFreeParserCtxt(context) }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         let document = data.withUnsafeBytes { bytes in
-            xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, "UTF-8", options)
+            xmlCtxtReadMemory(
+                context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, "UTF-8",
+                options)
         }
         if let document { xmlFreeDoc(document) }
-        guard context.pointee.wellFormed == 0 || context.pointee.nsWellFormed == 0 || document == nil else { return nil }
+        guard context.pointee.wellFormed == 0 || context.pointee.nsWellFormed == 0 || document == nil else {
+            return nil
+        }
         if let error = xmlCtxtGetLastError(context), let message = error.pointee.message {
             return String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
         }

@@ -57,10 +57,14 @@ struct RoundTripTests {
     /// Every element, attribute and text of `encoded` is in `original` at the same place (the
     /// models leave parts of the documents out); numbers compare as numbers (`1343.90` is
     /// written `1343.9`).
-    private func expectContent(of encoded: Data, in original: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectContent(
+        of encoded: Data, in original: Data, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let written = try ParsedElement.parse(encoded)
         let source = try ParsedElement.parse(original)
-        if let difference = written.difference(in: source) { Issue.record("\(difference)", sourceLocation: sourceLocation) }
+        if let difference = written.difference(in: source) {
+            Issue.record("\(difference)", sourceLocation: sourceLocation)
+        }
     }
 
     // MARK: - SOAP
@@ -106,10 +110,13 @@ struct RoundTripTests {
         #expect(parsed.child("soap:Body").child("Login").child("Password").text == "p<&>ss")
         #expect(try roundTrip(request, root: "soap:Envelope", encoder: encoder) == request)
 
-        let replies = [Reply.loginResponse(LoginResult(token: "3f9a", expires: Date(timeIntervalSince1970: 1_715_673_600))),
-                       .fault(Fault(faultcode: "soap:Client", faultstring: "Invalid password"))]
+        let replies = [
+            Reply.loginResponse(LoginResult(token: "3f9a", expires: Date(timeIntervalSince1970: 1_715_673_600))),
+            .fault(Fault(faultcode: "soap:Client", faultstring: "Invalid password")),
+        ]
         for reply in replies {
-            #expect(try roundTrip(Envelope(body: reply), root: "soap:Envelope", encoder: encoder) == Envelope(body: reply))
+            #expect(
+                try roundTrip(Envelope(body: reply), root: "soap:Envelope", encoder: encoder) == Envelope(body: reply))
         }
     }
 
@@ -133,7 +140,9 @@ struct RoundTripTests {
     @Test func generatedValuesRoundTripOrThrowAtTheirPath() throws {
         var random = SplitMix64(seed: 2026)
         let encoder = XMLEncoder()
-        encoder.attributeEncodingStrategy = .attributes { $0.last?.stringValue == "name" || $0.last?.stringValue == "label" }
+        encoder.attributeEncodingStrategy = .attributes {
+            $0.last?.stringValue == "name" || $0.last?.stringValue == "label"
+        }
         let decoder = XMLDecoder()
         decoder.whitespaceDecodingStrategy = .preserve
         var thrown = 0
@@ -145,12 +154,16 @@ struct RoundTripTests {
                 switch random.next() % 3 {
                 case 0: record.name += bad; expectedPath = ["name"]
                 case 1: record.tags.append("x" + bad); expectedPath = ["tags", "Index \(record.tags.count - 1)"]
-                default: record.children.append(Child(label: bad, value: nil)); expectedPath = ["children", "Index \(record.children.count - 1)", "label"]
+                default:
+                    record.children.append(Child(label: bad, value: nil));
+                    expectedPath = ["children", "Index \(record.children.count - 1)", "label"]
                 }
             }
             if let expectedPath {
                 thrown += 1
-                expectEncodingError(path: expectedPath, ["XML 1.0 cannot hold"]) { _ = try encoder.encode(record, root: "record") }
+                expectEncodingError(path: expectedPath, ["XML 1.0 cannot hold"]) {
+                    _ = try encoder.encode(record, root: "record")
+                }
             } else {
                 let back = try roundTrip(record, root: "record", encoder: encoder, decoder: decoder)
                 #expect(back == record, "\(record)")
@@ -163,14 +176,20 @@ struct RoundTripTests {
 extension RoundTripTests.Record {
     static func random(using random: inout SplitMix64) -> Self {
         func text() -> String {
-            let pieces = ["a", "Zz", " ", "\t", "\n", "\r", "\r\n", "<", ">", "&", "\"", "'", "]]>", "&amp;", "<![CDATA[", "🐟", "👩‍👩‍👧", "한국어",
-                          "中文", "é", "\u{FFFD}", "\u{FEFF}", "-->", "<!--", "?>"]
-            return (0 ..< Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let pieces = [
+                "a", "Zz", " ", "\t", "\n", "\r", "\r\n", "<", ">", "&", "\"", "'", "]]>", "&amp;", "<![CDATA[", "🐟",
+                "👩‍👩‍👧", "한국어",
+                "中文", "é", "\u{FFFD}", "\u{FEFF}", "-->", "<!--", "?>",
+            ]
+            return (0 ..< Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+                .joined()
         }
         func double() -> Double {
             switch random.next() % 4 {
             case 0: return Double(Int64(bitPattern: random.next()) % 1_000_000) / 100
-            case 1: return [Double.infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude][Int(random.next() % 6)]
+            case 1:
+                return [Double.infinity, -.infinity, 0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude][
+                    Int(random.next() % 6)]
             default:
                 let value = Double(bitPattern: random.next())
                 return value.isNaN ? 1 : value
@@ -184,7 +203,8 @@ extension RoundTripTests.Record {
             flags: (0 ..< Int(random.next() % 4)).map { _ in random.next() % 2 == 0 },
             tags: (0 ..< Int(random.next() % 4)).map { _ in text() },
             children: (0 ..< Int(random.next() % 3)).map { _ in
-                RoundTripTests.Child(label: text(), value: random.next() % 2 == 0 ? nil : Int64(bitPattern: random.next()))
+                RoundTripTests.Child(
+                    label: text(), value: random.next() % 2 == 0 ? nil : Int64(bitPattern: random.next()))
             }
         )
     }
@@ -197,10 +217,13 @@ extension ParsedElement {
     func difference(in original: ParsedElement) -> String? {
         guard name == original.name else { return "<\(name)> is <\(original.name)> in the original" }
         for (key, value) in attributes where !Self.same(value, original.attributes[key]) {
-            return "\(name)@\(key)=\"\(value)\" is \(original.attributes[key].map { "\"\($0)\"" } ?? "missing") in the original"
+            return
+                "\(name)@\(key)=\"\(value)\" is \(original.attributes[key].map { "\"\($0)\"" } ?? "missing") in the original"
         }
         let text = self.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !text.isEmpty || children.isEmpty, !Self.same(text, original.text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+        if !text.isEmpty || children.isEmpty,
+            !Self.same(text, original.text.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
             return "<\(name)> text \"\(text)\" is \"\(original.text)\" in the original"
         }
         // Models write keys in their own order; elements of one name keep theirs.
@@ -209,7 +232,9 @@ extension ParsedElement {
             let occurrence = seen[child.name, default: 0]
             seen[child.name] = occurrence + 1
             let matches = original.children(child.name)
-            guard occurrence < matches.count else { return "<\(name)> has no <\(child.name)> #\(occurrence + 1) in the original" }
+            guard occurrence < matches.count else {
+                return "<\(name)> has no <\(child.name)> #\(occurrence + 1) in the original"
+            }
             if let difference = child.difference(in: matches[occurrence]) { return difference }
         }
         return nil

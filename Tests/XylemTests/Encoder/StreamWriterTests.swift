@@ -20,12 +20,14 @@ struct StreamWriterTests {
         let count = 20_000
         let bytes = try writeSyntheticTrack(to: file, points: count)
         #expect(bytes == (try Data(contentsOf: file)).count)
-        #expect(bytes > 64 * 1024)                              // written out in several pieces
+        #expect(bytes > 64 * 1024)  // written out in several pieces
 
         var index = 0
         try XMLDecoder().decodeEach(GPXPoint.self, at: "gpx/trk/trkseg/trkpt", contentsOf: file) { point in
             let expected = syntheticPoint(index, of: count)
-            #expect(point.lat == expected.lat && point.lon == expected.lon && point.ele == expected.ele && point.time == expected.time)
+            #expect(
+                point.lat == expected.lat && point.lon == expected.lon && point.ele == expected.ele
+                    && point.time == expected.time)
             index += 1
         }
         #expect(index == count)
@@ -54,24 +56,25 @@ struct StreamWriterTests {
         try writer.write(120, as: "itunes:duration")
         try writer.finish()
         let data = try #require(stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data)
-        #expect(String(decoding: data, as: UTF8.self) == """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
-          <channel>
-            <title>Xícara &amp; Café</title>
-            <item>
-              <id>1</id>
-              <title>&lt;one&gt;</title>
-            </item>
-            <item>
-              <id>2</id>
-              <title>two</title>
-            </item>
-            <itunes:duration>120</itunes:duration>
-          </channel>
-        </rss>
+        #expect(
+            String(decoding: data, as: UTF8.self) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" version="2.0">
+                  <channel>
+                    <title>Xícara &amp; Café</title>
+                    <item>
+                      <id>1</id>
+                      <title>&lt;one&gt;</title>
+                    </item>
+                    <item>
+                      <id>2</id>
+                      <title>two</title>
+                    </item>
+                    <itunes:duration>120</itunes:duration>
+                  </channel>
+                </rss>
 
-        """)
+                """)
         var items: [Item] = []
         try XMLDecoder().decodeEach(Item.self, at: "rss/channel/item", from: data) { items.append($0) }
         #expect(items == [Item(id: 1, title: "<one>"), Item(id: 2, title: "two")])
@@ -125,6 +128,8 @@ struct StreamWriterTests {
         try writer.write("v", as: "x:value")
         try writer.finish()
         let data = try #require(stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data)
-        #expect(String(decoding: data, as: UTF8.self) == #"<root version="1" xmlns:x="urn:x" x:id="1"><x:value>v</x:value></root>"#)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"<root version="1" xmlns:x="urn:x" x:id="1"><x:value>v</x:value></root>"#)
     }
 }

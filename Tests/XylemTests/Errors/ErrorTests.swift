@@ -29,8 +29,12 @@ struct ErrorTests {
 
     @Test func typeMismatchNamesThePathAndLine() throws {
         let xml = Fixtures.threeElections.replacingOccurrences(of: "<num>2</num>", with: "<num>x1</num>")
-        let line = try #require(xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("x1") }) + 1
-        let error = try #require(throws: DecodingError.self) { try decoder.decode(Models.ElectionResponse.self, from: xml) }
+        let line =
+            try #require(xml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("x1") })
+            + 1
+        let error = try #require(throws: DecodingError.self) {
+            try decoder.decode(Models.ElectionResponse.self, from: xml)
+        }
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["body", "items", "item", "Index 1", "num"])
         #expect(context.codingPath[3].intValue == 1)
@@ -73,7 +77,9 @@ struct ErrorTests {
             let prefix = Data(document[0 ..< length])
             // Whitespace after the root is the only thing that may be cut off.
             if String(decoding: document[length...], as: UTF8.self).allSatisfy(\.isWhitespace) { continue }
-            #expect(throws: DecodingError.self, "prefix of \(length) bytes") { try decoder.decode(Anything.self, from: prefix) }
+            #expect(throws: DecodingError.self, "prefix of \(length) bytes") {
+                try decoder.decode(Anything.self, from: prefix)
+            }
         }
     }
 
@@ -86,7 +92,11 @@ struct ErrorTests {
     @Test(arguments: ["", "<", "<a", "   ", "\n\n"])
     func tinyInputs(input: String) throws {
         let error = try syntaxError(input)
-        #expect([.noRootElement, .unexpectedEnd].contains(error.reason) || { if case .parser = error.reason { return true }; return false }())
+        #expect(
+            [.noRootElement, .unexpectedEnd].contains(error.reason)
+                || {
+                    if case .parser = error.reason { return true }; return false
+                }())
     }
 
     @Test func notXML() throws {
@@ -136,9 +146,11 @@ struct ErrorTests {
     }
 
     @Test func aDoctypeWithoutEntitiesIsFine() throws {
-        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n  <!ELEMENT a (#PCDATA)>\n]>\n<!-- <!ENTITY not really> -->\n<a><a>x</a></a>"
+        let xml =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n  <!ELEMENT a (#PCDATA)>\n]>\n<!-- <!ENTITY not really> -->\n<a><a>x</a></a>"
         #expect(try decoder.decode(Loose.self, from: xml).a == "x")
-        let publicID = "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd\"><html><a>y</a></html>"
+        let publicID =
+            "<!DOCTYPE html PUBLIC \"-//W3C//DTD XHTML 1.0 Strict//EN\" \"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd\"><html><a>y</a></html>"
         #expect(try decoder.decode(Loose.self, from: publicID).a == "y")
     }
 
@@ -164,7 +176,9 @@ struct ErrorTests {
             #expect(error.filePath == missing.path, "\(name)")
             #expect((error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ENOENT), "\(name)")
 
-            let remote = try #require(throws: CocoaError.self) { try read(URL(string: "https://example.com/feed.xml")!) }
+            let remote = try #require(throws: CocoaError.self) {
+                try read(URL(string: "https://example.com/feed.xml")!)
+            }
             #expect(remote.code == .fileReadUnsupportedScheme, "\(name)")
             let directory = try #require(throws: CocoaError.self) { try read(FileManager.default.temporaryDirectory) }
             #expect(directory.code == .fileReadUnknown, "\(name)")

@@ -26,14 +26,14 @@ enum StreamingFixtures {
     ///   each record large, instead of between them.
     static func gpx(points count: Int, bad: Int? = nil, padding: Int = 0, paddingInside: Bool = false) -> String {
         var text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <gpx version="1.1" creator="Xylem streaming tests">
-          <metadata><name>Generated</name><desc>\(String(repeating: "m", count: 200))</desc></metadata>
-          <trk>
-            <name>Pu Si Lung</name>
-            <trkseg id="7">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="Xylem streaming tests">
+              <metadata><name>Generated</name><desc>\(String(repeating: "m", count: 200))</desc></metadata>
+              <trk>
+                <name>Pu Si Lung</name>
+                <trkseg id="7">
 
-        """
+            """
         let filler = String(repeating: "abcdefghij", count: padding / 10 + 1).prefix(padding)
         for index in 0 ..< count {
             let p = point(index)
@@ -45,11 +45,11 @@ enum StreamingFixtures {
             }
         }
         text += """
-            </trkseg>
-          </trk>
-        </gpx>
+                </trkseg>
+              </trk>
+            </gpx>
 
-        """
+            """
         return text
     }
 
@@ -101,15 +101,15 @@ enum StreamingFixtures {
     static func attachment(_ payload: Data, filename: String = "payload.bin") -> String {
         let base64 = payload.base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed])
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <attachment>
-          <filename>\(filename)</filename>
-          <base64>
-        \(base64)
-          </base64>
-        </attachment>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <attachment>
+              <filename>\(filename)</filename>
+              <base64>
+            \(base64)
+              </base64>
+            </attachment>
 
-        """
+            """
     }
 }
 

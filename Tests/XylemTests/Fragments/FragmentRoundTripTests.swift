@@ -13,14 +13,18 @@ struct FragmentRoundTripTests {
     /// Decodes `T`, encodes it under `root` with `rootAttributes`, checks the output is
     /// namespace-well-formed, that it decodes to an equal value and reads as the same XML.
     @discardableResult
-    func roundTrip<T: Codable & Equatable>(_ type: T.Type, _ xml: String, root: String,
-                                           rootAttributes: [String: String] = [:],
-                                           sourceLocation: SourceLocation = #_sourceLocation) throws -> (T, String) {
+    func roundTrip<T: Codable & Equatable>(
+        _ type: T.Type, _ xml: String, root: String,
+        rootAttributes: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (T, String) {
         let value = try XMLDecoder().decode(T.self, from: Data(xml.utf8))
         let encoder = XMLEncoder()
         encoder.rootAttributes = rootAttributes
         let output = try encoder.encode(value, root: root)
-        #expect(LibXML2Lint.problem(with: output) == nil, "\(String(decoding: output, as: UTF8.self))", sourceLocation: sourceLocation)
+        #expect(
+            LibXML2Lint.problem(with: output) == nil, "\(String(decoding: output, as: UTF8.self))",
+            sourceLocation: sourceLocation)
         #expect(try XMLDecoder().decode(T.self, from: output) == value, sourceLocation: sourceLocation)
         let original = XMLFragment(try XMLTree(string: xml).root)
         let written = XMLFragment(try XMLTree(data: output).root)
@@ -56,13 +60,18 @@ struct FragmentRoundTripTests {
 
     @Test
     func atomXHTMLContentComesBackAsItWasRead() throws {
-        let (feed, output) = try roundTrip(Feed.self, Self.atom, root: "feed", rootAttributes: ["xmlns": "http://www.w3.org/2005/Atom"])
+        let (feed, output) = try roundTrip(
+            Feed.self, Self.atom, root: "feed", rootAttributes: ["xmlns": "http://www.w3.org/2005/Atom"])
         let content = feed.entry[0].content
         #expect(content.name == "content")
         #expect(content.node.attribute("type") == "xhtml")
         #expect(content.namespaces == ["": "http://www.w3.org/2005/Atom"])
-        #expect(content.xml == #"<content type="xhtml" xmlns="http://www.w3.org/2005/Atom"><div xmlns="http://www.w3.org/1999/xhtml"><p>Hello <b>bold</b> &amp; <a href="https://x.org/?a=1&amp;b=2">link</a>.</p><br/></div></content>"#
-            || content.xml == #"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Hello <b>bold</b> &amp; <a href="https://x.org/?a=1&amp;b=2">link</a>.</p><br/></div></content>"#)
+        #expect(
+            content.xml
+                == #"<content type="xhtml" xmlns="http://www.w3.org/2005/Atom"><div xmlns="http://www.w3.org/1999/xhtml"><p>Hello <b>bold</b> &amp; <a href="https://x.org/?a=1&amp;b=2">link</a>.</p><br/></div></content>"#
+                || content.xml
+                    == #"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Hello <b>bold</b> &amp; <a href="https://x.org/?a=1&amp;b=2">link</a>.</p><br/></div></content>"#
+        )
         #expect(content.node.children[0].children[0].children.map(\.name) == ["b", "a"])
         // The encoder's root declares the Atom namespace: the content does not again.
         #expect(output.contains(#"<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">"#))
@@ -73,8 +82,9 @@ struct FragmentRoundTripTests {
     func atomContentWrittenWithoutTheRootDeclarationCarriesIt() throws {
         let feed = try XMLDecoder().decode(Feed.self, from: Data(Self.atom.utf8))
         let output = try XMLEncoder().encodeToString(feed, root: "feed")
-        #expect(output.contains(#"<content type="xhtml" xmlns="http://www.w3.org/2005/Atom">"#)
-            || output.contains(#"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml">"#))
+        #expect(
+            output.contains(#"<content type="xhtml" xmlns="http://www.w3.org/2005/Atom">"#)
+                || output.contains(#"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml">"#))
         #expect(try XMLDecoder().decode(Feed.self, from: Data(output.utf8)) == feed)
     }
 
@@ -104,13 +114,19 @@ struct FragmentRoundTripTests {
     @Test
     func aSOAPBodyKeepsItsUnknownPayloadAndTheNamespacesItsValuesUse() throws {
         let soapNamespace = "http://schemas.xmlsoap.org/soap/envelope/"
-        let (envelope, _) = try roundTrip(Envelope.self, Self.soap, root: "soap:Envelope", rootAttributes: [
-            "xmlns:soap": soapNamespace, "xmlns:xsi": "http://www.w3.org/2001/XMLSchema-instance", "xmlns:xsd": "http://www.w3.org/2001/XMLSchema",
-        ])
+        let (envelope, _) = try roundTrip(
+            Envelope.self, Self.soap, root: "soap:Envelope",
+            rootAttributes: [
+                "xmlns:soap": soapNamespace, "xmlns:xsi": "http://www.w3.org/2001/XMLSchema-instance",
+                "xmlns:xsd": "http://www.w3.org/2001/XMLSchema",
+            ])
         #expect(envelope.header == nil)
         // xsd is used only inside a value (xsi:type="xsd:decimal"): it is kept too.
-        #expect(envelope.body.namespaces == ["soap": soapNamespace, "xsi": "http://www.w3.org/2001/XMLSchema-instance",
-                                             "xsd": "http://www.w3.org/2001/XMLSchema"])
+        #expect(
+            envelope.body.namespaces == [
+                "soap": soapNamespace, "xsi": "http://www.w3.org/2001/XMLSchema-instance",
+                "xsd": "http://www.w3.org/2001/XMLSchema",
+            ])
         // Written under a root that declares only soap, the body declares the other two.
         let encoder = XMLEncoder()
         encoder.rootAttributes = ["xmlns:soap": soapNamespace]

@@ -28,7 +28,8 @@ struct FragmentValueTests {
     func aNodesFragmentCarriesTheNamespacesInScopeAndOutlivesItsTree() throws {
         var fragment: XMLFragment?
         do {
-            let tree = try XMLTree(string: #"<a xmlns="urn:d" xmlns:p="urn:p"><b xmlns:q="urn:q"><p:c q:x="1">t</p:c></b></a>"#)
+            let tree = try XMLTree(
+                string: #"<a xmlns="urn:d" xmlns:p="urn:p"><b xmlns:q="urn:q"><p:c q:x="1">t</p:c></b></a>"#)
             fragment = XMLFragment(try #require(tree.root.firstChild(named: "b")))
         }
         let b = try #require(fragment)
@@ -37,7 +38,8 @@ struct FragmentValueTests {
         #expect(b.node.children[0].attribute("q:x") == "1")
         #expect(b.description == b.xml)
         #expect(try XMLFragment(xml: b.xml) == b)
-        #expect(try XMLTree(string: b.xml).root.attributes == ["xmlns:q": "urn:q", "xmlns": "urn:d", "xmlns:p": "urn:p"])
+        #expect(
+            try XMLTree(string: b.xml).root.attributes == ["xmlns:q": "urn:q", "xmlns": "urn:d", "xmlns:p": "urn:p"])
     }
 
     @Test
@@ -144,8 +146,13 @@ struct FragmentValueTests {
         try writer.write(elsewhere, as: "entry")
         try writer.finish()
         let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text.hasSuffix(#"<feed xmlns="urn:example:feed"><entry><title>a</title></entry><entry xmlns=""><title>b</title></entry></feed>"#)
-            || text.hasSuffix("<feed xmlns=\"urn:example:feed\"><entry><title>a</title></entry><entry xmlns=\"\"><title>b</title></entry></feed>\n"), "\(text)")
+        #expect(
+            text.hasSuffix(
+                #"<feed xmlns="urn:example:feed"><entry><title>a</title></entry><entry xmlns=""><title>b</title></entry></feed>"#
+            )
+                || text.hasSuffix(
+                    "<feed xmlns=\"urn:example:feed\"><entry><title>a</title></entry><entry xmlns=\"\"><title>b</title></entry></feed>\n"
+                ), "\(text)")
         var read: [XMLFragment] = []
         try XMLDecoder().decodeEach(XMLFragment.self, at: "feed/entry", contentsOf: url) { read.append($0) }
         #expect(read == [inFeed, elsewhere])

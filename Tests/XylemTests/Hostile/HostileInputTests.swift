@@ -73,7 +73,8 @@ struct HostileInputTests {
     @Test func quadraticBlowupIsRefusedBeforeAnyText() throws {
         // A 100 KB entity referenced 20,000 times: 2 GB of text if it were expanded.
         let entity = String(repeating: "a", count: 100_000)
-        let xml = "<!DOCTYPE kaboom [<!ENTITY a \"\(entity)\">]>\n<kaboom>"
+        let xml =
+            "<!DOCTYPE kaboom [<!ENTITY a \"\(entity)\">]>\n<kaboom>"
             + String(repeating: "&a;", count: 20_000) + "</kaboom>"
         // Refused where it is declared, on line 1, before the text that would expand it.
         #expect(try syntaxError(xml).line == 1)
@@ -134,8 +135,11 @@ struct HostileInputTests {
     @Test func depthLimitIsExact() throws {
         let limits = XMLLimits(maximumDepth: 3)
         #expect(try XMLTree(string: "<a><b><c/></b></a>", limits: limits).elementCount == 3)
-        #expect(throws: XMLSyntaxError(reason: .limitExceeded(.depth), line: 2, column: 3,
-                                       message: "<d> nests deeper than XMLLimits.maximumDepth (3)")) {
+        #expect(
+            throws: XMLSyntaxError(
+                reason: .limitExceeded(.depth), line: 2, column: 3,
+                message: "<d> nests deeper than XMLLimits.maximumDepth (3)")
+        ) {
             _ = try XMLTree(string: "<a><b><c>\n<d/></c></b></a>", limits: limits)
         }
     }
@@ -177,14 +181,15 @@ struct HostileInputTests {
         for i in 0 ..< 100_000 { many += " a\(i)='1'" }
         let input = utf16(many + "/>", bigEndian: false, bom: true)
         do { _ = try XMLTree(data: input); Issue.record("no error") } catch {
-            #expect(error.reason == .limitExceeded(.attributes))   // the guard's, in UTF-16 too
+            #expect(error.reason == .limitExceeded(.attributes))  // the guard's, in UTF-16 too
         }
     }
 
     @Test(.heavy) func hundredMegabyteTextNodeStreamsInBoundedMemory() throws {
         let size = 100_000_000
-        let stream = GeneratedStream(prefix: "<attachment><name>a.bin</name><base64>", fill: UInt8(ascii: "A"),
-                                     count: size, suffix: "</base64></attachment>")
+        let stream = GeneratedStream(
+            prefix: "<attachment><name>a.bin</name><base64>", fill: UInt8(ascii: "A"),
+            count: size, suffix: "</base64></attachment>")
         var received = 0
         var chunks = 0
         var largest = 0
@@ -194,7 +199,7 @@ struct HostileInputTests {
             chunks += 1
         }
         #expect(received == size)
-        #expect(largest <= 1 << 20)          // chunks, never the whole text
+        #expect(largest <= 1 << 20)  // chunks, never the whole text
         #expect(chunks > 90)
     }
 
@@ -212,7 +217,8 @@ struct HostileInputTests {
         reader.onRecord(at: "attachment/name") { filename = try $0.decode(String.self) }
         reader.onText(at: "attachment/base64") { bytes += $0.bytes }
         let payload = (0 ..< size).map { UInt8(ascii: "A") + UInt8($0 % 26) }
-        let xml = Data(Array("<attachment><name>a.bin</name><base64>".utf8) + payload + Array("</base64></attachment>".utf8))
+        let xml = Data(
+            Array("<attachment><name>a.bin</name><base64>".utf8) + payload + Array("</base64></attachment>".utf8))
         try reader.read(from: xml)
         #expect(filename == "a.bin")
         #expect(bytes == payload)
@@ -222,7 +228,8 @@ struct HostileInputTests {
         var strict = XMLStreamReader(decoder: decoder)
         strict.onRecord(at: "attachment/name") { _ in }
         strict.onText(at: "attachment/base64") { _ in }
-        let longName = Data(Array("<attachment><name>".utf8) + payload + Array("</name><base64>QQ==</base64></attachment>".utf8))
+        let longName = Data(
+            Array("<attachment><name>".utf8) + payload + Array("</name><base64>QQ==</base64></attachment>".utf8))
         #expect(throws: DecodingError.self) { try strict.read(from: longName) }
     }
 
@@ -232,7 +239,7 @@ struct HostileInputTests {
         #expect(error.reason == .limitExceeded(.textLength))
         #expect(error.message.contains("maximumTextLength (16777216 bytes)"))
         #expect(error.message.contains("<a>"))
-        #expect(stream.produced < 20_000_000)   // stopped early: never read the rest
+        #expect(stream.produced < 20_000_000)  // stopped early: never read the rest
     }
 
     @Test func textLimitCountsPiecesAndAttributeValues() throws {
@@ -240,7 +247,9 @@ struct HostileInputTests {
         decoder.limits.maximumTextLength = 10
         // Entity references and CDATA make pieces; together they are one value.
         #expect(try decoder.decode(Text.self, from: "<a>12345&amp;789</a>").value == "12345&789")
-        #expect(try syntaxError("<a>12345&amp;<![CDATA[67890]]></a>", decoder: decoder).reason == .limitExceeded(.textLength))
+        #expect(
+            try syntaxError("<a>12345&amp;<![CDATA[67890]]></a>", decoder: decoder).reason
+                == .limitExceeded(.textLength))
         let attribute = try syntaxError("<a>\n<b v=\"12345678901\"/></a>", decoder: decoder)
         #expect(attribute.reason == .limitExceeded(.textLength))
         #expect(attribute.line == 2)
@@ -253,7 +262,7 @@ struct HostileInputTests {
         let xml = "<r>\n" + String(repeating: "<a>1</a>\n", count: 20) + "</r>"
         let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(string: xml, limits: limits) }
         #expect(error.reason == .limitExceeded(.documentSize))
-        #expect(error.line == 8)                 // byte 64 is on line 8
+        #expect(error.line == 8)  // byte 64 is on line 8
         #expect(error.message.contains("maximumDocumentSize (64 bytes)"))
         // The streaming reader holds one record at a time: no document size.
         let decoder = XMLDecoder()
@@ -276,7 +285,8 @@ struct HostileInputTests {
     // MARK: - Broken documents
 
     @Test func truncatedAtEveryByteOffsetThroughTreeAndStream() throws {
-        let document = Array("""
+        let document = Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- c --><r xmlns:g="urn:g" id="1"><g:a k='v'>x &amp; y</g:a><b><![CDATA[<z>]]></b><é>ü</é><c/></r>
             """.utf8)
@@ -310,7 +320,11 @@ struct HostileInputTests {
     }
 
     @Test(arguments: [
-        ("name", [0x3C, 0x72, 0x3E, 0x3C, 0x61, 0xC3, 0x28, 0x3E, 0x3C, 0x2F, 0x61, 0x3E, 0x3C, 0x2F, 0x72, 0x3E] as [UInt8], 6),
+        (
+            "name",
+            [0x3C, 0x72, 0x3E, 0x3C, 0x61, 0xC3, 0x28, 0x3E, 0x3C, 0x2F, 0x61, 0x3E, 0x3C, 0x2F, 0x72, 0x3E] as [UInt8],
+            6
+        ),
         ("text", Array("<r><a>ok".utf8) + [0xF8, 0x88, 0x80, 0x80, 0x80] + Array("</a></r>".utf8), 8),
         ("attribute value", Array("<r><a v=\"".utf8) + [0xE0, 0x80, 0xAF] + Array("\"/></r>".utf8), 10),
         ("attribute name", Array("<r><a ".utf8) + [0xFF] + Array("=\"1\"/></r>".utf8), 6),
@@ -335,7 +349,8 @@ struct HostileInputTests {
         let text = "<r><a>Grüße 👋</a></r>"
         let decl = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
         #expect(try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + text.utf8)).a == "Grüße 👋")
-        #expect(try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + (decl + text).utf8)).a == "Grüße 👋")
+        #expect(
+            try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + (decl + text).utf8)).a == "Grüße 👋")
         for bigEndian in [false, true] {
             let withBOM = utf16(text, bigEndian: bigEndian, bom: true)
             #expect(try XMLDecoder().decode(Loose.self, from: withBOM).a == "Grüße 👋")
@@ -343,26 +358,31 @@ struct HostileInputTests {
             #expect(try XMLDecoder().decode(Loose.self, from: declared).a == "Grüße 👋")
         }
         // A UTF-8 BOM twice, or a UTF-16 BOM behind a UTF-8 one: refused, not misread.
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + text.utf8)) }
-        #expect(try syntaxError(Data([0xEF, 0xBB, 0xBF, 0xFF, 0xFE] + text.utf8)).reason == .invalidUTF8(byteOffset: 3))
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + text.utf8))
+        }
+        #expect(
+            try syntaxError(Data([0xEF, 0xBB, 0xBF, 0xFF, 0xFE] + text.utf8)).reason == .invalidUTF8(byteOffset: 3))
         // A BOM alone is not a document.
         #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF])) }
         #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data([0xFF, 0xFE])) }
     }
 
-    @Test(arguments: [
-        ("UTF-8", Array("Grüße".utf8), "Grüße"),
-        ("ISO-8859-1", [0x47, 0x72, 0xFC, 0xDF, 0x65], "Grüße"),
-        ("windows-1252", [0x80, 0x20, 0x93, 0x71, 0x94, 0x20, 0x8A], "€ “q” Š"),
-        ("Shift_JIS", [0x82, 0xB1, 0x82, 0xF1, 0x82, 0xC9, 0x82, 0xBF, 0x82, 0xCD], "こんにちは"),
-        ("EUC-KR", [0xC7, 0xD1, 0xB1, 0xDB], "한글"),
-        ("euc-kr", [0x8C, 0x63, 0x20, 0xC7, 0xD1], "똠 한"),             // CP949-only syllable
-        ("EUC-KR", [0xB0, 0xA1, 0x8C, 0x63, 0xB0, 0xA1, 0xC6, 0x52], "가똠가힣"),
-        ("CP949", [0x8C, 0x63], "똠"),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        arguments: [
+            ("UTF-8", Array("Grüße".utf8), "Grüße"),
+            ("ISO-8859-1", [0x47, 0x72, 0xFC, 0xDF, 0x65], "Grüße"),
+            ("windows-1252", [0x80, 0x20, 0x93, 0x71, 0x94, 0x20, 0x8A], "€ “q” Š"),
+            ("Shift_JIS", [0x82, 0xB1, 0x82, 0xF1, 0x82, 0xC9, 0x82, 0xBF, 0x82, 0xCD], "こんにちは"),
+            ("EUC-KR", [0xC7, 0xD1, 0xB1, 0xDB], "한글"),
+            ("euc-kr", [0x8C, 0x63, 0x20, 0xC7, 0xD1], "똠 한"),  // CP949-only syllable
+            ("EUC-KR", [0xB0, 0xA1, 0x8C, 0x63, 0xB0, 0xA1, 0xC6, 0x52], "가똠가힣"),
+            ("CP949", [0x8C, 0x63], "똠"),
+        ] as [(String, [UInt8], String)])
     func declaredEncodingsDecodeToTheRightText(encoding: String, text: [UInt8], expected: String) throws {
-        let xml = Data(Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<r><a>".utf8) + text
-            + Array("</a><b v=\"".utf8) + text + Array("\"/></r>".utf8))
+        let xml = Data(
+            Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<r><a>".utf8) + text
+                + Array("</a><b v=\"".utf8) + text + Array("\"/></r>".utf8))
         #expect(try XMLDecoder().decode(Loose.self, from: xml).a == expected)
         let tree = try XMLTree(data: xml)
         #expect(tree.query("r/b").first?.attribute("v") == expected)
@@ -373,7 +393,8 @@ struct HostileInputTests {
 
     @Test func utf16WithoutABOMDecodesWhenDeclared() throws {
         for bigEndian in [false, true] {
-            let xml = utf16("<?xml version=\"1.0\" encoding=\"UTF-16\"?><r><a>한글 ok</a></r>", bigEndian: bigEndian, bom: false)
+            let xml = utf16(
+                "<?xml version=\"1.0\" encoding=\"UTF-16\"?><r><a>한글 ok</a></r>", bigEndian: bigEndian, bom: false)
             #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "한글 ok")
         }
     }
@@ -386,7 +407,9 @@ struct HostileInputTests {
     /// UTF-32 or EBCDIC label on a declaration written one byte a character) are refused.
     @Test(arguments: ["utf-7", "UTF-7", "UTF-32", "UTF-32LE", "EBCDIC-US", "IBM037", "x-bogus"])
     func declaredEncodingsThatCannotBeReadFaithfullyAreRefused(label: String) throws {
-        let xml = Data("<?xml version=\"1.0\" encoding=\"\(label)\"?>\n<soap:Envelope xmlns:soap=\"urn:s\"><a>x</a></soap:Envelope>".utf8)
+        let xml = Data(
+            "<?xml version=\"1.0\" encoding=\"\(label)\"?>\n<soap:Envelope xmlns:soap=\"urn:s\"><a>x</a></soap:Envelope>"
+                .utf8)
         try everyEntryPointRefuses(xml, .unsupportedEncoding(label))
     }
 
@@ -411,15 +434,19 @@ struct HostileInputTests {
         try everyEntryPointRefuses(Data(bytes), .unsupportedEncoding("E"))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(try syntaxError(Data(text.utf8)).reason == .unsupportedEncoding("E"))
-        do { _ = try XMLTree(string: text); Issue.record("no error") } catch { #expect(error.reason == .parser(code: 57)) }
+        do { _ = try XMLTree(string: text); Issue.record("no error") } catch {
+            #expect(error.reason == .parser(code: 57))
+        }
         #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
     }
 
     @Test(arguments: [
         Array("<?xml version=\"1.\" encoding=\"ISO-8859-1\"encoding=\"EUCKR\"".utf8) + [0x92, 0x3E],
-        Array("<?xml version=\"1.0\" encoding=\"ISO-8859-2\" encoding=\"EUC-KR\"?><a>".utf8) + [0xFF, 0xFF] + Array("</a>".utf8),
+        Array("<?xml version=\"1.0\" encoding=\"ISO-8859-2\" encoding=\"EUC-KR\"?><a>".utf8) + [0xFF, 0xFF]
+            + Array("</a>".utf8),
         Array("<?xml version=\"1.0\" encoding=\"UTF-8\" encoding=\"EUC-KR\"?><a>ÿ</a>".utf8),
-        Array("<?xml version=\"1.0\"".utf8) + [UInt8](repeating: 0x20, count: 600) + Array("encoding=\"EUC-KR\"?><a>".utf8) + [0xFF] + Array("</a>".utf8),
+        Array("<?xml version=\"1.0\"".utf8) + [UInt8](repeating: 0x20, count: 600)
+            + Array("encoding=\"EUC-KR\"?><a>".utf8) + [0xFF] + Array("</a>".utf8),
         Array("<?xml version=\"1.0\"".utf8) + [UInt8](repeating: 0x0A, count: 600) + Array("?><a/>".utf8),
     ])
     func aSecondOrHiddenEncodingInTheDeclarationIsRefused(bytes: [UInt8]) throws {
@@ -466,7 +493,8 @@ struct HostileInputTests {
     @Test(arguments: ["EUCKR", "EUC-KR", "CP949", "Shift_JIS", "EUC-JP", "GB18030", "GBK", "Big5"])
     func invalidBytesInMultiByteEncodingsAreAnErrorNeverACrash(label: String) throws {
         let declaration = "<?xml version=\"1.0\" encoding=\"\(label)\"?>"
-        try everyEntryPointRefuses(Data(Array(declaration.utf8) + [0xFF]), .invalidEncoding(byteOffset: declaration.utf8.count))
+        try everyEntryPointRefuses(
+            Data(Array(declaration.utf8) + [0xFF]), .invalidEncoding(byteOffset: declaration.utf8.count))
         let inText = Data(Array((declaration + "\n<r><a>ok").utf8) + [0xFF] + Array("</a></r>".utf8))
         let error = try syntaxError(inText)
         #expect(error.reason == .invalidEncoding(byteOffset: declaration.utf8.count + 9))
@@ -507,7 +535,8 @@ struct HostileInputTests {
             #expect(try XMLTree(data: across).query("r/a").first?.text == "👋")
             #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(open + close + [0x20])) }
         }
-        let fuzzed = Data([0xFF, 0xFE] + Array("<lib/// <book>UTF-8One</book>\n  ".utf8) + [0xE0, 0xD8] + Array("<mqrary>".utf8))
+        let fuzzed = Data(
+            [0xFF, 0xFE] + Array("<lib/// <book>UTF-8One</book>\n  ".utf8) + [0xE0, 0xD8] + Array("<mqrary>".utf8))
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: fuzzed) }
     }
 
@@ -603,8 +632,10 @@ struct HostileInputTests {
     /// `<?name?>` made XMLParser pass NULL to `strlen` (found by the fuzzer as
     /// `<?xmTF-witISO-1?>`): it is handed to the parser as `<?name ?>`, anywhere in the
     /// document, so it reads like any other processing instruction (ignored).
-    @Test(arguments: ["<?pi?><a/>", "<a>\n<?pi?></a>", "<a/><?pi?>", "<?xml version=\"1.0\"?><?xml-stylesheet?><a/>",
-                      "<?xmTF-witISO-1?>\n<a/>", "<!DOCTYPE a [ <!ELEMENT a ANY> <?pi?> ]><a/>"])
+    @Test(arguments: [
+        "<?pi?><a/>", "<a>\n<?pi?></a>", "<a/><?pi?>", "<?xml version=\"1.0\"?><?xml-stylesheet?><a/>",
+        "<?xmTF-witISO-1?>\n<a/>", "<!DOCTYPE a [ <!ELEMENT a ANY> <?pi?> ]><a/>",
+    ])
     func processingInstructionsWithoutDataAreRead(xml: String) throws {
         let tree = try XMLTree(data: Data(xml.utf8))
         #expect(tree.root.name == "a")
@@ -632,14 +663,15 @@ struct HostileInputTests {
     /// Input that libxml2 detects as UCS-4 by its first bytes (`00 00 00 3C`, found by the
     /// fuzzer) or as EBCDIC crashed it on the first invalid character. Xylem converts UTF-32
     /// and EBCDIC itself now: these truncated or invalid inputs are errors, never crashes.
-    @Test(arguments: [
-        [0x00, 0x00, 0x00, 0x3C, 0x61, 0x3E, 0xDF, 0x93],
-        [0x3C, 0x00, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00],
-        [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x3C],
-        [0xFF, 0xFE, 0x00, 0x00, 0x3C, 0x00, 0x00, 0x00],
-        [0x00, 0x00, 0x3C, 0x00, 0x00, 0x00, 0x61, 0x00],
-        [0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x00, 0x00, 0x00, 0x3C, 0x61, 0x3E, 0xDF, 0x93],
+            [0x3C, 0x00, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00],
+            [0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x3C],
+            [0xFF, 0xFE, 0x00, 0x00, 0x3C, 0x00, 0x00, 0x00],
+            [0x00, 0x00, 0x3C, 0x00, 0x00, 0x00, 0x61, 0x00],
+            [0x4C, 0x6F, 0xA7, 0x94, 0x93, 0x40],
+        ] as [[UInt8]])
     func brokenUCS4AndEBCDICAreErrorsNeverCrashes(bytes: [UInt8]) throws {
         _ = try syntaxError(Data(bytes))
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(bytes)) }
@@ -656,13 +688,15 @@ struct HostileInputTests {
                     var checked = 0
                     for i in 0 ..< 1_000 {
                         let id = task * 1_000 + i
-                        let xml = "<item id=\"\(id)\"><name>n\(id) &amp; \(task)</name><tags>"
+                        let xml =
+                            "<item id=\"\(id)\"><name>n\(id) &amp; \(task)</name><tags>"
                             + (0 ..< (i % 4)).map { "<tag>t\($0)</tag>" }.joined() + "</tags></item>"
                         struct Tags: Decodable { let tag: [String]? }
                         struct Raw: Decodable { let id: Int; let name: String; let tags: Tags }
                         let raw = try decoder.decode(Raw.self, from: Data(xml.utf8))
                         let item = Item(id: raw.id, name: raw.name, tags: raw.tags.tag ?? [])
-                        guard item == Item(id: id, name: "n\(id) & \(task)", tags: (0 ..< (i % 4)).map { "t\($0)" }) else {
+                        guard item == Item(id: id, name: "n\(id) & \(task)", tags: (0 ..< (i % 4)).map { "t\($0)" })
+                        else {
                             Issue.record("task \(task) iteration \(i): \(item)")
                             continue
                         }
@@ -682,7 +716,9 @@ struct HostileInputTests {
                 group.addTask {
                     let xml = "<r>" + (0 ..< 2_000).map { "<v>\($0 * (task + 1))</v>" }.joined() + "</r>"
                     var sum = 0
-                    for try await value in XMLDecoder().records(Int.self, at: "r/v", from: Data(xml.utf8)) { sum += value }
+                    for try await value in XMLDecoder().records(Int.self, at: "r/v", from: Data(xml.utf8)) {
+                        sum += value
+                    }
                     return (task, sum)
                 }
             }

@@ -46,8 +46,9 @@ struct DoctypeTests {
     /// A non-validating processor applies the defaults and the value normalization the
     /// internal subset declares; so does Xylem (libxml2 reads the declarations).
     @Test func attributeDefaultsAndNormalizationApply() throws {
-        let xml = Self.document("<!ATTLIST item kind CDATA \"plain\" tokens NMTOKENS #IMPLIED>",
-                                body: "<item id=\"7\" tokens=\"  a   b \">x</item>")
+        let xml = Self.document(
+            "<!ATTLIST item kind CDATA \"plain\" tokens NMTOKENS #IMPLIED>",
+            body: "<item id=\"7\" tokens=\"  a   b \">x</item>")
         let item = try XMLDecoder().decode(Item.self, from: xml)
         #expect(item == Item(id: "7", kind: "plain", tokens: "a b", value: "x"))
     }
@@ -68,7 +69,8 @@ struct DoctypeTests {
 
     /// Malformed declarations are still errors (libxml2 checks them; the parse stops).
     @Test(arguments: [
-        "<!ATTLIST item id CDATA#IMPLIED>", "<!NOTATION gif>", "<!ELEMENT item (#PCDATA>", "<!ATTLIST item id CDATA \"x>",
+        "<!ATTLIST item id CDATA#IMPLIED>", "<!NOTATION gif>", "<!ELEMENT item (#PCDATA>",
+        "<!ATTLIST item id CDATA \"x>",
         "<!-- unclosed", "<!ELEMENT item ANY", "garbage",
     ])
     func malformedDeclarationsAreErrors(subset: String) throws {

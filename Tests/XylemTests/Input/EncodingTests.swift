@@ -56,7 +56,9 @@ struct EncodingTests {
     func everyFamilyReadsItsOwnText(label: String, text: String) throws {
         let iconvName = label == "x-mac-cyrillic" ? "MAC-CYRILLIC" : (label == "EUC-KR" ? "CP949" : label)
         var bytes = try Self.encode(Self.document(text, label: label), as: iconvName)
-        if label == "UTF-16" || label == "UTF-32" { bytes = try Self.encode(Self.document(text, label: label), as: label + "LE") }
+        if label == "UTF-16" || label == "UTF-32" {
+            bytes = try Self.encode(Self.document(text, label: label), as: label + "LE")
+        }
         let doc = try XMLDecoder().decode(Doc.self, from: Data(bytes))
         #expect(doc == Doc(title: text, note: "ok"))
         let tree = try XMLTree(data: Data(bytes))
@@ -74,7 +76,8 @@ struct EncodingTests {
         ("windows_1250", "CP1250"), ("windows_1251", "CP1251"), ("windows_1252", "CP1252"), ("windows_1253", "CP1253"),
         ("windows_1254", "CP1254"), ("windows_1255", "CP1255"), ("windows_1256", "CP1256"), ("windows_1257", "CP1257"),
         ("windows_1258", "CP1258"), ("Windows-1251", "CP1251"), ("cp1251", "CP1251"), ("CP-1251", "CP1251"),
-        ("latin1", "ISO-8859-1"), ("ISO_8859-1", "ISO-8859-1"), ("iso8859-15", "ISO-8859-15"), ("ks_c_5601-1987", "CP949"),
+        ("latin1", "ISO-8859-1"), ("ISO_8859-1", "ISO-8859-1"), ("iso8859-15", "ISO-8859-15"),
+        ("ks_c_5601-1987", "CP949"),
         ("x-sjis", "SHIFT_JIS"), ("windows-31j", "CP932"), ("x-euc-jp", "EUC-JP"), ("koi8r", "KOI8-R"),
         ("cp-is", "CP861"), ("csIBM861", "CP861"), ("CP-IS", "CP861"),
     ])
@@ -89,16 +92,27 @@ struct EncodingTests {
     /// MacGreek and MacTurkish, which glibc's iconv lacks, are read through Xylem's own tables
     /// (the high halves of Python's `mac_greek` and `mac_turkish` codecs): the bytes below are
     /// what Python encodes the text as, from the table's first byte (0x80) to its last.
-    @Test(arguments: [
-        ("x-mac-greek", [0xB0, 0xF5, 0xDC, 0xEE, 0xE1, 0x20, 0xFD, 0xFE, 0xFB, 0xFC, 0xF1, 0xF7, 0x20, 0x9C, 0x80, 0xFF], "Αθήνα ΐΰϊϋώς €Ä\u{AD}"),
-        ("MacGreek", [0xB0, 0xF5, 0xDC, 0xEE, 0xE1], "Αθήνα"), ("x-MacGreek", [0xB0, 0xF5, 0xDC, 0xEE, 0xE1], "Αθήνα"),
-        ("x-mac-turkish", [0xDC] + Array("stanbul ".utf8) + [0xDA, 0xDB, 0xDE, 0xDF, 0xDD, 0x20, 0xE0, 0xFF, 0x80, 0xF5],
-         "İstanbul ĞğŞşı ‡ˇÄ\u{F8A0}"),
-        ("MacTurkish", [0xDC] + Array("zmir".utf8), "İzmir"), ("x-MacTurkish", [0xDC] + Array("zmir".utf8), "İzmir"),
-    ] as [(String, [UInt8], String)])
+    @Test(
+        arguments: [
+            (
+                "x-mac-greek",
+                [0xB0, 0xF5, 0xDC, 0xEE, 0xE1, 0x20, 0xFD, 0xFE, 0xFB, 0xFC, 0xF1, 0xF7, 0x20, 0x9C, 0x80, 0xFF],
+                "Αθήνα ΐΰϊϋώς €Ä\u{AD}"
+            ),
+            ("MacGreek", [0xB0, 0xF5, 0xDC, 0xEE, 0xE1], "Αθήνα"),
+            ("x-MacGreek", [0xB0, 0xF5, 0xDC, 0xEE, 0xE1], "Αθήνα"),
+            (
+                "x-mac-turkish",
+                [0xDC] + Array("stanbul ".utf8) + [0xDA, 0xDB, 0xDE, 0xDF, 0xDD, 0x20, 0xE0, 0xFF, 0x80, 0xF5],
+                "İstanbul ĞğŞşı ‡ˇÄ\u{F8A0}"
+            ),
+            ("MacTurkish", [0xDC] + Array("zmir".utf8), "İzmir"),
+            ("x-MacTurkish", [0xDC] + Array("zmir".utf8), "İzmir"),
+        ] as [(String, [UInt8], String)])
     func macGreekAndMacTurkishAreRead(label: String, bytes: [UInt8], text: String) throws {
-        let document = Data(Array("<?xml version=\"1.0\" encoding=\"\(label)\"?>\n<doc><title>".utf8) + bytes
-                            + Array("</title><note a=\"".utf8) + bytes + Array("\">ok</note></doc>".utf8))
+        let document = Data(
+            Array("<?xml version=\"1.0\" encoding=\"\(label)\"?>\n<doc><title>".utf8) + bytes
+                + Array("</title><note a=\"".utf8) + bytes + Array("\">ok</note></doc>".utf8))
         #expect(try XMLDecoder().decode(Doc.self, from: document) == Doc(title: text, note: "ok"))
         #expect(try XMLTree(data: document).root.firstChild(named: "note")?.attributes["a"] == text)
     }
@@ -108,7 +122,8 @@ struct EncodingTests {
     /// as Python computes them from `bytes(range(128, 256)).decode(codec)`.
     @Test(arguments: [("x-mac-greek", 209_379, 13_645_154), ("x-mac-turkish", 376_415, 32_032_787)])
     func theWholeHighHalfMatchesPythonsCodec(label: String, sum: Int, weightedSum: Int) throws {
-        let document = Data(Array("<?xml version=\"1.0\" encoding=\"\(label)\"?><doc>".utf8) + (0x80 ... 0xFF) + Array("</doc>".utf8))
+        let document = Data(
+            Array("<?xml version=\"1.0\" encoding=\"\(label)\"?><doc>".utf8) + (0x80 ... 0xFF) + Array("</doc>".utf8))
         let scalars = try XMLTree(data: document).root.text.unicodeScalars.map { Int($0.value) }
         #expect(scalars.count == 128)
         #expect(scalars.reduce(0, +) == sum)
@@ -145,7 +160,8 @@ struct EncodingTests {
 
     /// A byte order mark that contradicts the declaration is refused, never read as mojibake.
     @Test func aByteOrderMarkThatContradictsTheDeclarationIsRefused() throws {
-        let utf8 = Data([0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><doc>Ávila</doc>".utf8))
+        let utf8 = Data(
+            [0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><doc>Ávila</doc>".utf8))
         do {
             _ = try XMLTree(data: utf8)
             Issue.record("no error")
@@ -153,9 +169,11 @@ struct EncodingTests {
             #expect(error.reason == .conflictingEncoding(declared: "ISO-8859-1", byteOrderMark: "UTF-8"))
             #expect(error.message.contains("remove the byte order mark or correct the declaration"))
         }
-        let agreeing = Data([0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><doc>Ávila</doc>".utf8))
+        let agreeing = Data(
+            [0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><doc>Ávila</doc>".utf8))
         #expect(try XMLTree(data: agreeing).root.text == "Ávila")
-        let utf16 = try Data([0xFF, 0xFE] + (Self.encode("<?xml version=\"1.0\" encoding=\"windows-1252\"?><doc/>", as: "UTF-16LE")))
+        let utf16 = try Data(
+            [0xFF, 0xFE] + (Self.encode("<?xml version=\"1.0\" encoding=\"windows-1252\"?><doc/>", as: "UTF-16LE")))
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: utf16) }
     }
 
@@ -170,7 +188,9 @@ struct EncodingTests {
             #expect(error.message.contains("starts with a UTF-16 byte order mark, but what follows is not UTF-16"))
             #expect(error.message.contains("remove the byte order mark"))
             #expect(!error.message.contains("empty"))
-            let decoded = try #require(throws: DecodingError.self) { _ = try XMLDecoder().decode(String.self, from: data) }
+            let decoded = try #require(throws: DecodingError.self) {
+                _ = try XMLDecoder().decode(String.self, from: data)
+            }
             guard case .dataCorrupted(let context) = decoded else { Issue.record("\(decoded)"); continue }
             #expect((context.underlyingError as? XMLSyntaxError)?.reason == .invalidEncoding(byteOffset: 2))
         }

@@ -23,20 +23,26 @@ struct InputErrorTests {
         #expect((error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(code))
     }
 
-    @Test(arguments: [
-        ("<book>\n  <title>Dune</book>", 2, 21, "<title>Dune</book>"),
-        ("<a>" + String(repeating: "x", count: 100) + "</b>" + String(repeating: "y", count: 100) + "</a>", 1, 108,
-         "..." + String(repeating: "x", count: 36) + "</b>" + String(repeating: "y", count: 40) + "..."),
-        ("<a>\n  <b>여름</c>\n</a>", 2, 15, "<b>여름</c>"),
-        ("<a/>", 3, 1, nil),
-    ] as [(String, Int, Int, String?)])
+    @Test(
+        arguments: [
+            ("<book>\n  <title>Dune</book>", 2, 21, "<title>Dune</book>"),
+            (
+                "<a>" + String(repeating: "x", count: 100) + "</b>" + String(repeating: "y", count: 100) + "</a>", 1,
+                108,
+                "..." + String(repeating: "x", count: 36) + "</b>" + String(repeating: "y", count: 40) + "..."
+            ),
+            ("<a>\n  <b>여름</c>\n</a>", 2, 15, "<b>여름</c>"),
+            ("<a/>", 3, 1, nil),
+        ] as [(String, Int, Int, String?)])
     func theTextAroundASyntaxError(document: String, line: Int, column: Int, expected: String?) {
         #expect(XMLSyntaxError.context(in: Data(document.utf8), line: line, column: column) == expected)
     }
 
     @Test func aDecodingErrorShowsTheTextAroundTheProblem() throws {
         struct Book: Decodable { let title: String }
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Book.self, from: "<book>\n  <title>Dune</book>") }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder().decode(Book.self, from: "<book>\n  <title>Dune</book>")
+        }
         guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? XMLSyntaxError else {
             Issue.record("\(error)"); return
         }

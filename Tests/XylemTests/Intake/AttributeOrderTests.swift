@@ -29,7 +29,8 @@ struct AttributeOrderTests {
         <e b="1" a="2">x</e><e only="1"/></r>
         """
 
-    static let expected = #"<r xmlns:g="urn:g" xmlns="urn:d" zeta="1" alpha="2" mid="3" g:kappa="4" beta="a &amp; b &gt; c" note="&lt;x&gt;">"#
+    static let expected =
+        #"<r xmlns:g="urn:g" xmlns="urn:d" zeta="1" alpha="2" mid="3" g:kappa="4" beta="a &amp; b &gt; c" note="&lt;x&gt;">"#
         + #"&lt;e zz="1" aa="2"&gt;"#
         + #"<e t="1" s="2" r="3" q="4" p="5" o="6" n="7" m="8" l="9" k="10" j="11" i="12" h="13" g="14" f="15" e="16" d="17" c="18" b="19" a="20"/>"#
         + #"<e b="1" a="2">x</e><e only="1"/></r>"#
@@ -87,7 +88,8 @@ struct AttributeOrderTests {
             <r><e b="1"/><f/><e c="3" b="1" xd="0"/></r>
             """
         for _ in 0 ..< 10 {
-            #expect(try XMLTree(string: xml).root.outerXML
+            #expect(
+                try XMLTree(string: xml).root.outerXML
                     == #"<r><e b="1" yd="2" zd="1"/><f yd="2" zd="1"/><e c="3" b="1" xd="0" yd="2" zd="1"/></r>"#)
         }
     }
@@ -111,7 +113,8 @@ struct AttributeOrderTests {
                 largest = max(largest, order.recordedTags)
                 // The parser reads the chunk: every complete tag in it is reported (the root and
                 // the items closed so far).
-                order.reported = 1 + String(decoding: all[..<end], as: UTF8.self).components(separatedBy: "/>").count - 1
+                order.reported =
+                    1 + String(decoding: all[..<end], as: UTF8.self).components(separatedBy: "/>").count - 1
                 start = end
             }
         }

@@ -32,7 +32,9 @@ struct ChunkBoundaryTests {
         let bytes = Self.document(splitting: "]]>", at: split, boundary: boundary)
         for parser in XMLDecoder.Parser.allCases {
             let outcome = SourceComparison.outcome(.data(Data(bytes)), parser)
-            #expect(outcome.hasPrefix("error: parser"), "\(parser), ]]> split \(split)+\(3 - split) at \(boundary): \(outcome.suffix(40))")
+            #expect(
+                outcome.hasPrefix("error: parser"),
+                "\(parser), ]]> split \(split)+\(3 - split) at \(boundary): \(outcome.suffix(40))")
         }
     }
 
@@ -52,7 +54,8 @@ struct ChunkBoundaryTests {
     /// A document made only of `]` text after a tiny read still parses (a read of nothing but
     /// held-back brackets reads on).
     @Test func textOfBracketsOnly() throws {
-        let bytes = Array("<a>".utf8) + [UInt8](repeating: UInt8(ascii: "]"), count: 3 * Self.chunk) + Array("</a>".utf8)
+        let bytes =
+            Array("<a>".utf8) + [UInt8](repeating: UInt8(ascii: "]"), count: 3 * Self.chunk) + Array("</a>".utf8)
         for parser in XMLDecoder.Parser.allCases {
             let decoder = XMLDecoder()
             decoder.parser = parser
@@ -64,7 +67,9 @@ struct ChunkBoundaryTests {
     /// (libxml2 only) or by the 128 KiB chunk boundary (both sources): the whitespace arrives as
     /// a piece of its own, and is still the start of the text after it, as written (across the
     /// chunk it read as one space before 2026-11-24).
-    @Test(arguments: [(slice, 1), (slice, 100), (slice, 399), (chunk, 1), (chunk, 299), (chunk, 300), (chunk, 301), (chunk, 5000)])
+    @Test(arguments: [
+        (slice, 1), (slice, 100), (slice, 399), (chunk, 1), (chunk, 299), (chunk, 300), (chunk, 301), (chunk, 5000),
+    ])
     func whitespaceBeforeTextAcrossACut(boundary: Int, split: Int) throws {
         let spaces = String(repeating: " ", count: split) + "\n\t" + String(repeating: " ", count: 20)
         let head = "<a><b/><c>"
@@ -85,7 +90,9 @@ struct ChunkBoundaryTests {
     @Test(arguments: [1, 40, 200])
     func doctypeLiteralHoldingAGreaterThanSignAcrossASlice(after: Int) throws {
         let doctype = "<!DOCTYPE r SYSTEM \"a>" + String(repeating: "b", count: 300) + ".dtd\">"
-        let comment = "<!--" + String(repeating: "c", count: Self.slice - 8 - "<!DOCTYPE r SYSTEM \"a>".utf8.count - after) + "-->"
+        let comment =
+            "<!--" + String(repeating: "c", count: Self.slice - 8 - "<!DOCTYPE r SYSTEM \"a>".utf8.count - after)
+            + "-->"
         let xml = comment + doctype + "<r>x</r>"
         for parser in XMLDecoder.Parser.allCases {
             let decoder = XMLDecoder()

@@ -33,7 +33,8 @@ struct ChunkInvarianceTests {
             differing.append("\(test.id):\n  whole: \(whole.prefix(300))\n  cut:   \(cut.prefix(300))")
         }
         #expect(documents > ConformanceSuite.expected(whole: 1000, repository: 200))
-        #expect(differing.isEmpty, "\(differing.count) documents differ:\n\(differing.prefix(20).joined(separator: "\n"))")
+        #expect(
+            differing.isEmpty, "\(differing.count) documents differ:\n\(differing.prefix(20).joined(separator: "\n"))")
     }
 
     /// The cuts the builder and the input had to learn about: whitespace cut from the text after
@@ -54,10 +55,13 @@ struct ChunkInvarianceTests {
             for xml in documents {
                 let whole = SourceComparison.outcome(.data(Data(xml.utf8)), parser)
                 #expect(!whole.hasPrefix("error"), "\(xml)")
-                #expect(SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (3, size)) == whole, "\(xml)")
+                #expect(
+                    SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (3, size)) == whole, "\(xml)")
             }
             let bad = Data("<a>\(filler)text ]]> more</a>".utf8)
-            #expect(SourceComparison.outcome(.data(bad), parser, chunkLimit: (3, size)).hasPrefix("error: parser"), "\(filler.count)")
+            #expect(
+                SourceComparison.outcome(.data(bad), parser, chunkLimit: (3, size)).hasPrefix("error: parser"),
+                "\(filler.count)")
         }
     }
 
@@ -70,11 +74,14 @@ struct ChunkInvarianceTests {
         let uri = "http://www.w3.org/XML/1998/namespace"
         for padding in 0 ..< 16 {
             let spaces = String(repeating: " \n\t", count: 15)
-            let xml = "<r p=\"\(String(repeating: "x", count: padding))\"><a xmlns:xml=\"\(uri)\"/><b/>"
+            let xml =
+                "<r p=\"\(String(repeating: "x", count: padding))\"><a xmlns:xml=\"\(uri)\"/><b/>"
                 + "<c\(spaces)xmlns:xml\(spaces)=\(spaces)'\(uri)'/><d xmlns:xm='urn:x' l='1'/><e xmlns:p='urn:p' p:xml='1'/></r>"
             let whole = SourceComparison.outcome(.data(Data(xml.utf8)), parser)
             #expect(whole.components(separatedBy: "xmlns:xml").count == 3, "\(whole)")
-            #expect(SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (size, size)) == whole, "\(padding)")
+            #expect(
+                SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (size, size)) == whole, "\(padding)"
+            )
         }
     }
 
@@ -88,10 +95,13 @@ struct ChunkInvarianceTests {
         let parser = XMLDecoder.Parser.defaultChoice
         let xml = #"<!DOCTYPE r SYSTEM "a>b.dtd"><r/>"#
         #expect(SourceComparison.doctypeLiteralHoldsGreaterThan(xml))
-        #expect(!SourceComparison.doctypeLiteralHoldsGreaterThan(#"<!DOCTYPE r SYSTEM "ab.dtd" [<!ATTLIST r a CDATA "x>">]><r/>"#))
+        #expect(
+            !SourceComparison.doctypeLiteralHoldsGreaterThan(
+                #"<!DOCTYPE r SYSTEM "ab.dtd" [<!ATTLIST r a CDATA "x>">]><r/>"#))
         #expect(SourceComparison.outcome(.data(Data(xml.utf8)), parser) == "r -1 1 [] \"\" [] 1:32")
         #expect(SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (22, 4)) == "error: parser")
-        #expect(SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (30, 4)) == "r -1 1 [] \"\" [] 1:32")
+        #expect(
+            SourceComparison.outcome(.data(Data(xml.utf8)), parser, chunkLimit: (30, 4)) == "r -1 1 [] \"\" [] 1:32")
     }
 
     /// The other known exception (found the same way): before or after the root element,
@@ -114,11 +124,13 @@ struct ChunkInvarianceTests {
     /// the label. A real first chunk holds the declaration, and the document is refused.
     @Test func aDeclarationTheGuardMustSeeWholeIsRefusedInAnyChunks() {
         let parser = XMLDecoder.Parser.defaultChoice
-        let data = Data(#"<?xml version="1.0" encoding="utf-7"?%"#.utf8 + [UInt8](repeating: 0, count: 7)
-                        + Data("Envelope xmlns=\"http://tempuri.org\"\n".utf8))
+        let data = Data(
+            #"<?xml version="1.0" encoding="utf-7"?%"#.utf8 + [UInt8](repeating: 0, count: 7)
+                + Data("Envelope xmlns=\"http://tempuri.org\"\n".utf8))
         #expect(SourceComparison.firstChunk(data) == 512)
         #expect(SourceComparison.outcome(.data(data), parser) == #"error: unsupportedEncoding("utf-7")"#)
-        #expect(SourceComparison.outcome(.data(data), parser, chunkLimit: (SourceComparison.firstChunk(data), 7))
+        #expect(
+            SourceComparison.outcome(.data(data), parser, chunkLimit: (SourceComparison.firstChunk(data), 7))
                 == #"error: unsupportedEncoding("utf-7")"#)
     }
 
@@ -129,10 +141,16 @@ struct ChunkInvarianceTests {
     @Test(arguments: [4, 11, 29])
     func anUnknownSpellingOfUTF8IsBlankedBeforeTheParserSeesIt(size: Int) {
         let parser = XMLDecoder.Parser.defaultChoice
-        let data = Data("<?xml version=\"1.0\" encoding=\"UTF8-\" ?>\r\n<!-- Th<doc a1=\"A\">is tescrete legal characters for production 89. -->\r\n<?NAME_0B7-·_2D0-ː_2D1-ˑ_3#87-·_640-ـ_0E46-ๆ ?>\r\n<book/>\r\n".utf8)
+        let data = Data(
+            "<?xml version=\"1.0\" encoding=\"UTF8-\" ?>\r\n<!-- Th<doc a1=\"A\">is tescrete legal characters for production 89. -->\r\n<?NAME_0B7-·_2D0-ː_2D1-ˑ_3#87-·_640-ـ_0E46-ๆ ?>\r\n<book/>\r\n"
+                .utf8)
         #expect(SourceComparison.outcome(.data(data), parser) == "error: parser")
-        #expect(SourceComparison.outcome(.data(data), parser, chunkLimit: (SourceComparison.firstChunk(data), size)) == "error: parser")
+        #expect(
+            SourceComparison.outcome(.data(data), parser, chunkLimit: (SourceComparison.firstChunk(data), size))
+                == "error: parser")
         let valid = Data("<?xml version=\"1.0\" encoding=\"UTF8-\" ?>\n<book/>".utf8)
-        #expect(SourceComparison.outcome(.data(valid), parser, chunkLimit: (SourceComparison.firstChunk(valid), size)) == "book -1 1 [] \"\" [] 2:6")
+        #expect(
+            SourceComparison.outcome(.data(valid), parser, chunkLimit: (SourceComparison.firstChunk(valid), size))
+                == "book -1 1 [] \"\" [] 2:6")
     }
 }

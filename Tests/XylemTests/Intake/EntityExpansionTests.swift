@@ -11,12 +11,16 @@ import Testing
 @Suite struct EntityExpansionTests {
     static let expanding = XMLLimits(entityExpansion: .internalEntities())
 
-    static func tree(_ xml: String, _ limits: XMLLimits = expanding, parser: XMLDecoder.Parser = .libxml2) throws -> XMLTree {
+    static func tree(
+        _ xml: String, _ limits: XMLLimits = expanding, parser: XMLDecoder.Parser = .libxml2
+    ) throws -> XMLTree {
         try XMLTree(string: xml, limits: limits, parser: parser)
     }
 
     /// The reason `xml` is refused for, or nil when it is read.
-    static func refusal(_ xml: String, _ limits: XMLLimits = expanding, parser: XMLDecoder.Parser = .libxml2) -> XMLSyntaxError? {
+    static func refusal(
+        _ xml: String, _ limits: XMLLimits = expanding, parser: XMLDecoder.Parser = .libxml2
+    ) -> XMLSyntaxError? {
         do {
             _ = try tree(xml, limits, parser: parser)
             return nil
@@ -52,13 +56,17 @@ import Testing
             <r>&b;<k xmlns:xml="http://www.w3.org/XML/1998/namespace" xml:lang="en">&amp2;</k>&b;</r>
             """
         let root = try Self.tree(xml).root
-        #expect(root.outerXML == #"<r><b x="1" y="Xylem">Xylem &amp; co</b>"#
-                    + #"<k xmlns:xml="http://www.w3.org/XML/1998/namespace" xml:lang="en">&amp;</k><b x="1" y="Xylem">Xylem &amp; co</b></r>"#)
+        #expect(
+            root.outerXML == #"<r><b x="1" y="Xylem">Xylem &amp; co</b>"#
+                + #"<k xmlns:xml="http://www.w3.org/XML/1998/namespace" xml:lang="en">&amp;</k><b x="1" y="Xylem">Xylem &amp; co</b></r>"#
+        )
     }
 
     @Test func theDecoderHasTheOption() throws {
-        struct D: Decodable { let a: String; let value: String
-            enum CodingKeys: String, CodingKey { case a = "@a", value = "" } }
+        struct D: Decodable {
+            let a: String; let value: String
+            enum CodingKeys: String, CodingKey { case a = "@a", value = "" }
+        }
         let decoder = XMLDecoder()
         #expect(decoder.entityExpansion == .never)
         decoder.parser = .libxml2
@@ -97,7 +105,8 @@ import Testing
     /// A 40 KB entity referenced 2,000 times in a 50 KB document (80 MB of text): within the
     /// size limit for the first few, refused by the ratio.
     @Test func theQuadraticBlowupIsRefusedByTheRatio() {
-        let xml = "<!DOCTYPE r [<!ENTITY a \"" + String(repeating: "a", count: 40_000) + "\">]><r>"
+        let xml =
+            "<!DOCTYPE r [<!ENTITY a \"" + String(repeating: "a", count: 40_000) + "\">]><r>"
             + String(repeating: "&a;", count: 2_000) + "</r>"
         let error = Self.refusal(xml)
         #expect(error?.reason == .limitExceeded(.entityAmplification))
@@ -105,9 +114,11 @@ import Testing
     }
 
     @Test func theTotalSizeIsBounded() {
-        let xml = "<!DOCTYPE r [<!ENTITY a \"" + String(repeating: "a", count: 1_000) + "\">]><r>"
+        let xml =
+            "<!DOCTYPE r [<!ENTITY a \"" + String(repeating: "a", count: 1_000) + "\">]><r>"
             + String(repeating: "&a;", count: 20) + "</r>"
-        let small = XMLLimits(entityExpansion: .internalEntities(.init(maximumExpandedSize: 10_000, maximumAmplification: 1_000)))
+        let small = XMLLimits(
+            entityExpansion: .internalEntities(.init(maximumExpandedSize: 10_000, maximumAmplification: 1_000)))
         #expect(Self.refusal(xml, small)?.reason == .limitExceeded(.entityExpansionSize))
         let roomy = XMLLimits(entityExpansion: .internalEntities(.init(maximumExpandedSize: 20_000)))
         #expect(Self.refusal(xml, roomy) == nil)
@@ -118,7 +129,7 @@ import Testing
         for level in 1 ..< 20 { xml += "<!ENTITY e\(level) \"&e\(level - 1);\">" }
         let deep = xml + "]><r>&e19;</r>"
         #expect(Self.refusal(deep)?.reason == .limitExceeded(.entityDepth))
-        #expect(try Self.tree(xml + "]><r>&e15;</r>").root.text == "x")       // depth 16
+        #expect(try Self.tree(xml + "]><r>&e15;</r>").root.text == "x")  // depth 16
         // A chain of thousands is measured without deep recursion.
         var long = "<!DOCTYPE r [<!ENTITY e0 \"x\">"
         for level in 1 ..< 5_000 { long += "<!ENTITY e\(level) \"&e\(level - 1);\">" }
@@ -205,7 +216,8 @@ import Testing
             }
             refusedByDefault += 1
             do {
-                let document = try DocumentParser.parse(.file(test.url), limits: EntityExpansionTests.expanding, parser: .libxml2)
+                let document = try DocumentParser.parse(
+                    .file(test.url), limits: EntityExpansionTests.expanding, parser: .libxml2)
                 read += 1
                 guard let output = test.output else { continue }
                 let expected = try DocumentParser.parse(.file(output), parser: .libxml2)
@@ -221,13 +233,16 @@ import Testing
                 wrong.append("\(test.id): \(error)")
             }
         }
-        print("W3C, internal entities expanded: \(refusedByDefault) documents refused by default, \(read) read, "
-              + "\(matched) the same as their canonical output")
+        print(
+            "W3C, internal entities expanded: \(refusedByDefault) documents refused by default, \(read) read, "
+                + "\(matched) the same as their canonical output")
         #expect(refusedByDefault >= 70 && read == refusedByDefault - Self.refusedOnPurpose.count)
         #expect(wrong.isEmpty, "\(wrong.count):\n\(wrong.joined(separator: "\n"))")
     }
 
-    @Test(arguments: XMLDecoder.Parser.allCases) func notWellFormedDocumentsAreStillRejected(parser: XMLDecoder.Parser) throws {
+    @Test(arguments: XMLDecoder.Parser.allCases) func notWellFormedDocumentsAreStillRejected(
+        parser: XMLDecoder.Parser
+    ) throws {
         var accepted: [String] = []
         for test in try ConformanceTests.cases(applicableOnly: true) where test.type == "not-wf" {
             do {

@@ -31,8 +31,11 @@ struct EventContractTests {
                 case .start(let name, let attributes, let line, let column):
                     self.line = line
                     self.column = column
-                    guard builder.startElement(builder.intern(name), attributeCount: attributes.count,
-                                               line: line, column: column) else { continue }
+                    guard
+                        builder.startElement(
+                            builder.intern(name), attributeCount: attributes.count,
+                            line: line, column: column)
+                    else { continue }
                     for (attribute, value) in attributes {
                         var value = value
                         value.withUTF8 { builder.attribute(builder.intern(attribute), $0) }
@@ -48,7 +51,9 @@ struct EventContractTests {
         }
     }
 
-    static func build(_ events: [Event], limits: XMLLimits = .default) throws(XMLSyntaxError) -> (Document, ScriptedSource) {
+    static func build(
+        _ events: [Event], limits: XMLLimits = .default
+    ) throws(XMLSyntaxError) -> (Document, ScriptedSource) {
         let builder = DocumentBuilder(limits: limits)
         let source = ScriptedSource()
         source.play(events, into: builder)
@@ -57,21 +62,38 @@ struct EventContractTests {
     }
 
     static let cases: [(xml: String, events: [Event], expected: [String])] = [
-        ("<a x=\"1\" y=\"2\"><b>t</b><c/></a>",
-         [.start("a", [("x", "1"), ("y", "2")], line: 1, column: 15), .start("b", [], line: 1, column: 18), .text("t"), .end,
-          .start("c", [], line: 1, column: 26), .end, .end],
-         ["a -1 3 [\"x=1\", \"y=2\"] \"\" [] 1:15", "b 0 2 [] \"t\" [] 1:18", "c 0 3 [] \"\" [] 1:26"]),
-        ("<p>Hello <b>bold</b> world</p>",
-         [.start("p", [], line: 1, column: 3), .text("Hello "), .start("b", [], line: 1, column: 12), .text("bold"), .end,
-          .text(" world"), .end],
-         ["p -1 2 [] \"Hello  world\" [\"Hello @1\", \" world@2\"] 1:3", "b 0 2 [] \"bold\" [] 1:12"]),
-        ("<a>x &amp; y</a>",
-         [.start("a", [], line: 1, column: 3), .text("x "), .text("&"), .text(" y"), .end],
-         ["a -1 1 [] \"x & y\" [] 1:3"]),
-        ("<r>\n  <i>1</i>\n  <i>2</i>\n</r>",
-         [.start("r", [], line: 1, column: 3), .text("\n  "), .start("i", [], line: 2, column: 5), .text("1"), .end,
-          .text("\n  "), .start("i", [], line: 3, column: 5), .text("2"), .end, .text("\n"), .end],
-         ["r -1 3 [] \"\" [] 1:3", "i 0 2 [] \"1\" [] 2:5", "i 0 3 [] \"2\" [] 3:5"]),
+        (
+            "<a x=\"1\" y=\"2\"><b>t</b><c/></a>",
+            [
+                .start("a", [("x", "1"), ("y", "2")], line: 1, column: 15), .start("b", [], line: 1, column: 18),
+                .text("t"), .end,
+                .start("c", [], line: 1, column: 26), .end, .end,
+            ],
+            ["a -1 3 [\"x=1\", \"y=2\"] \"\" [] 1:15", "b 0 2 [] \"t\" [] 1:18", "c 0 3 [] \"\" [] 1:26"]
+        ),
+        (
+            "<p>Hello <b>bold</b> world</p>",
+            [
+                .start("p", [], line: 1, column: 3), .text("Hello "), .start("b", [], line: 1, column: 12),
+                .text("bold"), .end,
+                .text(" world"), .end,
+            ],
+            ["p -1 2 [] \"Hello  world\" [\"Hello @1\", \" world@2\"] 1:3", "b 0 2 [] \"bold\" [] 1:12"]
+        ),
+        (
+            "<a>x &amp; y</a>",
+            [.start("a", [], line: 1, column: 3), .text("x "), .text("&"), .text(" y"), .end],
+            ["a -1 1 [] \"x & y\" [] 1:3"]
+        ),
+        (
+            "<r>\n  <i>1</i>\n  <i>2</i>\n</r>",
+            [
+                .start("r", [], line: 1, column: 3), .text("\n  "), .start("i", [], line: 2, column: 5), .text("1"),
+                .end,
+                .text("\n  "), .start("i", [], line: 3, column: 5), .text("2"), .end, .text("\n"), .end,
+            ],
+            ["r -1 3 [] \"\" [] 1:3", "i 0 2 [] \"1\" [] 2:5", "i 0 3 [] \"2\" [] 3:5"]
+        ),
     ]
 
     @Test(arguments: cases.indices, XMLDecoder.Parser.allCases.filter(\.isAvailable))
@@ -92,13 +114,16 @@ struct EventContractTests {
     }
 
     @Test func noElementIsNoRoot() {
-        do { _ = try Self.build([.text("  ")]); Issue.record("no error") } catch { #expect(error.reason == .noRootElement) }
+        do { _ = try Self.build([.text("  ")]); Issue.record("no error") } catch {
+            #expect(error.reason == .noRootElement)
+        }
     }
 
     @Test func anElementAfterTheRootStopsTheSource() throws {
         let builder = DocumentBuilder()
         let source = ScriptedSource()
-        source.play([.start("a", [], line: 1, column: 4), .end, .start("b", [], line: 1, column: 11), .end], into: builder)
+        source.play(
+            [.start("a", [], line: 1, column: 4), .end, .start("b", [], line: 1, column: 11), .end], into: builder)
         #expect(source.stopped)
         #expect(builder.error?.reason == .contentAfterRoot)
         #expect(builder.error?.line == 1 && builder.error?.column == 11)
@@ -109,8 +134,11 @@ struct EventContractTests {
         limits.maximumDepth = 2
         let builder = DocumentBuilder(limits: limits)
         let source = ScriptedSource()
-        source.play([.start("a", [], line: 1, column: 4), .start("b", [], line: 2, column: 4),
-                     .start("c", [], line: 3, column: 4), .end, .end, .end], into: builder)
+        source.play(
+            [
+                .start("a", [], line: 1, column: 4), .start("b", [], line: 2, column: 4),
+                .start("c", [], line: 3, column: 4), .end, .end, .end,
+            ], into: builder)
         #expect(source.stopped)
         #expect(builder.error?.reason == .limitExceeded(.depth))
         #expect(builder.error?.line == 3)
@@ -121,8 +149,9 @@ struct EventContractTests {
     @Test func theDocumentKeepsWhitespaceAndReadersDecide() throws {
         struct Values: Decodable { let s: String; let n: Int?; let t: String? }
         let xml = "<v><s>  </s><n> </n><t>\t</t></v>"
-        #expect(SourceComparison.describe(try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true))[1]
-                    .contains("\"  \""))
+        #expect(
+            SourceComparison.describe(try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true))[1]
+                .contains("\"  \""))
         let trimmed = try XMLDecoder().decode(Values.self, from: xml)
         #expect(trimmed.s == "" && trimmed.n == nil && trimmed.t == "")
         struct Texts: Decodable { let s: String; let t: String? }
@@ -151,8 +180,9 @@ struct EventContractTests {
     func heldWhitespaceKeepsItsBytes(pieces: [String], expected: String) throws {
         let (leaf, _) = try Self.build([.start("a", [], line: 1, column: 3)] + pieces.map { .text($0) } + [.end])
         #expect(String(decoding: leaf.textBytes(of: 0), as: UTF8.self) == expected)
-        let (parent, _) = try Self.build([.start("a", [], line: 1, column: 3)] + pieces.map { .text($0) }
-                                         + [.start("b", [], line: 2, column: 3), .end, .end])
+        let (parent, _) = try Self.build(
+            [.start("a", [], line: 1, column: 3)] + pieces.map { .text($0) }
+                + [.start("b", [], line: 2, column: 3), .end, .end])
         let dropped = pieces.allSatisfy { $0.allSatisfy(\.isWhitespace) }
         #expect(String(decoding: parent.textBytes(of: 0), as: UTF8.self) == (dropped ? "" : expected))
     }

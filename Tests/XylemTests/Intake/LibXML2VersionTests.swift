@@ -50,12 +50,13 @@ struct LibXML2VersionTests {
         let headers = Int(LIBXML_VERSION)
         // `xmlParserVersion` (the library's own "20914"), a macro over this function with threads.
         let library = __xmlParserVersion()?.pointee.flatMap { Int(String(cString: $0)) } ?? 0
-        #expect(headers == Self.verified && library == Self.verified,
-                """
-                libxml2 \(library) (headers \(headers)) is not the version Xylem's input rules were verified \
-                against (\(Self.verified)). Re-check these in its parser.c, then move `verified`:
-                \(Self.quirks.map { "- " + $0 }.joined(separator: "\n"))
-                """)
+        #expect(
+            headers == Self.verified && library == Self.verified,
+            """
+            libxml2 \(library) (headers \(headers)) is not the version Xylem's input rules were verified \
+            against (\(Self.verified)). Re-check these in its parser.c, then move `verified`:
+            \(Self.quirks.map { "- " + $0 }.joined(separator: "\n"))
+            """)
     }
 }
 #endif

@@ -30,8 +30,10 @@ enum SourceComparison {
 
     /// What one source makes of `source`: the document's lines, or "error: " and the reason, every libxml2 code counting as one
     /// kind (the sources may report different codes for the same malformation).
-    static func outcome(_ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
-                        limits: XMLLimits = .default, chunkLimit: (first: Int, rest: Int) = (.max, .max)) -> String {
+    static func outcome(
+        _ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
+        limits: XMLLimits = .default, chunkLimit: (first: Int, rest: Int) = (.max, .max)
+    ) -> String {
         TestSeam.$current.withValue(TestSeam.current.changed { $0.chunkLimit = chunkLimit }) {
             do throws(XMLSyntaxError) {
                 let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)

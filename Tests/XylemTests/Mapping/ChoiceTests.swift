@@ -39,7 +39,8 @@ struct ChoiceTests {
     @Test(arguments: Position.allCases)
     func theElementsOwnNameComesBeforeItsChildren(position: Position) throws {
         #expect(try decodeShape(#"<g><circle r="2"/></g>"#, at: position) == .g(circle: [Circle(r: 2)]))
-        #expect(try decodeShape(#"<g><circle r="2"/><circle r="3"/></g>"#, at: position)
+        #expect(
+            try decodeShape(#"<g><circle r="2"/><circle r="3"/></g>"#, at: position)
                 == .g(circle: [Circle(r: 2), Circle(r: 3)]))
         #expect(try decodeShape("<g/>", at: position) == .g(circle: []))
         #expect(try decodeShape(#"<circle r="1"/>"#, at: position) == .circle(r: 1))
@@ -61,8 +62,11 @@ struct ChoiceTests {
             case fault(code: Int)
         }
         struct Envelope: Decodable { let body: Reply }
-        #expect(try XMLDecoder().decode(Envelope.self, from: "<e><body><result>ok</result></body></e>").body == .result("ok"))
-        #expect(try XMLDecoder().decode(Envelope.self, from: "<e><body>\n  <fault><code>7</code></fault>\n</body></e>").body
+        #expect(
+            try XMLDecoder().decode(Envelope.self, from: "<e><body><result>ok</result></body></e>").body
+                == .result("ok"))
+        #expect(
+            try XMLDecoder().decode(Envelope.self, from: "<e><body>\n  <fault><code>7</code></fault>\n</body></e>").body
                 == .fault(code: 7))
     }
 

@@ -45,24 +45,27 @@ struct CollectionTests {
     @Test(arguments: Position.allCases)
     func aTypeThatAsksForAnUnkeyedContainerIsOneElement(position: Position) throws {
         let dict = "<v><key>CFBundleName</key><string>Xylem</string><key>CFBundleVersion</key><string>1.0</string></v>"
-        #expect(try position.decode(PlistDict.self, dict) == PlistDict(["CFBundleName": "Xylem", "CFBundleVersion": "1.0"]))
+        #expect(
+            try position.decode(PlistDict.self, dict) == PlistDict(["CFBundleName": "Xylem", "CFBundleVersion": "1.0"]))
         #expect(try position.decode(Pair.self, "<v><c>1.5</c><c>-2</c></v>") == Pair(x: 1.5, y: -2))
         #expect(try position.decode(PlistDict.self, "<v/>") == PlistDict([:]))
     }
 
     @Test func aPlistDecodesWithoutHints() throws {
         struct Plist: Decodable { let dict: PlistDict }
-        let plist = try XMLDecoder().decode(Plist.self, from: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-                <key>CFBundleIdentifier</key>
-                <string>org.example.xylem</string>
-                <key>CFBundleShortVersionString</key>
-                <string>2.4</string>
-            </dict>
-            </plist>
-            """)
+        let plist = try XMLDecoder().decode(
+            Plist.self,
+            from: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>CFBundleIdentifier</key>
+                    <string>org.example.xylem</string>
+                    <key>CFBundleShortVersionString</key>
+                    <string>2.4</string>
+                </dict>
+                </plist>
+                """)
         #expect(plist.dict.entries == ["CFBundleIdentifier": "org.example.xylem", "CFBundleShortVersionString": "2.4"])
     }
 
@@ -86,11 +89,13 @@ struct CollectionTests {
             let missing: Set<Int>?
             let pairs: [Pair]
         }
-        let r = try XMLDecoder().decode(R.self, from: """
-            <r><array>1</array><array>2</array><contiguous>3</contiguous><contiguous>4</contiguous>
-            <set>a</set><set>b</set><set>a</set><optional>5</optional>
-            <pairs><c>1</c><c>2</c></pairs><pairs><c>3</c><c>4</c></pairs></r>
-            """)
+        let r = try XMLDecoder().decode(
+            R.self,
+            from: """
+                <r><array>1</array><array>2</array><contiguous>3</contiguous><contiguous>4</contiguous>
+                <set>a</set><set>b</set><set>a</set><optional>5</optional>
+                <pairs><c>1</c><c>2</c></pairs><pairs><c>3</c><c>4</c></pairs></r>
+                """)
         #expect(r.array == [1, 2])
         #expect(r.contiguous == [3, 4])
         #expect(r.set == ["a", "b"])
@@ -137,7 +142,8 @@ struct CollectionTests {
         struct R: Decodable { let payload: Data; let bytes: [UInt8] }
         let decoder = XMLDecoder()
         decoder.dataDecodingStrategy = .deferredToData
-        let r = try decoder.decode(R.self, from: "<r><payload>104</payload><bytes>104</bytes><payload>105</payload><bytes>105</bytes></r>")
+        let r = try decoder.decode(
+            R.self, from: "<r><payload>104</payload><bytes>104</bytes><payload>105</payload><bytes>105</bytes></r>")
         #expect(r.payload == Data("hi".utf8))
         #expect(r.bytes == Array("hi".utf8))
     }

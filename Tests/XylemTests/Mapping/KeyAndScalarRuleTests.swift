@@ -29,7 +29,9 @@ struct KeyAndScalarRuleTests {
     func anAtKeyNeverMatchesAChildElement(position: Position) throws {
         struct OnlyAttribute: Decodable { let key: String?; enum CodingKeys: String, CodingKey { case key = "@key" } }
         #expect(try position.decode(OnlyAttribute.self, "<v><key>abc</key></v>").key == nil)
-        let error = try #require(throws: DecodingError.self) { _ = try position.decode(Tagged.self, "<v>\n<key>abc</key></v>") }
+        let error = try #require(throws: DecodingError.self) {
+            _ = try position.decode(Tagged.self, "<v>\n<key>abc</key></v>")
+        }
         guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
         #expect(key.stringValue == "@key")
         #expect(context.codingPath.map(\.stringValue) == position.path)
@@ -45,11 +47,15 @@ struct KeyAndScalarRuleTests {
             let c: Int, a: Int, inner: Inner, b: Int, d: Int?, e: Int
             enum CodingKeys: String, CodingKey { case c, a, inner, b, d, e = "@e" }
         }
-        let xml = #"<rows><row a="1" b="2" c="3" e="5"><inner y="20" x="10"/></row><row e="50" c="30" b="20" a="10"><inner x="1" y="2"/></row></rows>"#
+        let xml =
+            #"<rows><row a="1" b="2" c="3" e="5"><inner y="20" x="10"/></row><row e="50" c="30" b="20" a="10"><inner x="1" y="2"/></row></rows>"#
         struct Rows: Decodable { let row: [Row] }
         let rows = try XMLDecoder().decode(Rows.self, from: Data(xml.utf8)).row
-        #expect(rows == [Row(c: 3, a: 1, inner: Inner(x: 10, y: 20), b: 2, d: nil, e: 5),
-                         Row(c: 30, a: 10, inner: Inner(x: 1, y: 2), b: 20, d: nil, e: 50)])
+        #expect(
+            rows == [
+                Row(c: 3, a: 1, inner: Inner(x: 10, y: 20), b: 2, d: nil, e: 5),
+                Row(c: 30, a: 10, inner: Inner(x: 1, y: 2), b: 20, d: nil, e: 50),
+            ])
     }
 
     @Test func theEncoderWritesWhatTheDecoderReads() throws {
@@ -146,8 +152,10 @@ struct KeyAndScalarRuleTests {
 
     // MARK: - Lenient Bools
 
-    @Test(arguments: [("true", true), ("FALSE", false), ("Yes", true), ("no", false), ("Y", true), ("n", false),
-                      ("1", true), ("0", false), (" YES ", true)])
+    @Test(arguments: [
+        ("true", true), ("FALSE", false), ("Yes", true), ("no", false), ("Y", true), ("n", false),
+        ("1", true), ("0", false), (" YES ", true),
+    ])
     func lenientBoolsAcceptCommonSpellingsInAnyCase(text: String, expected: Bool) throws {
         struct Flag: Decodable { let on: Bool }
         let decoder = XMLDecoder()
@@ -160,7 +168,9 @@ struct KeyAndScalarRuleTests {
         struct Flag: Decodable { let on: Bool }
         let decoder = XMLDecoder()
         decoder.boolDecodingStrategy = .lenient
-        let error = try #require(throws: DecodingError.self) { try decoder.decode(Flag.self, from: "<f><on>\(text)</on></f>") }
+        let error = try #require(throws: DecodingError.self) {
+            try decoder.decode(Flag.self, from: "<f><on>\(text)</on></f>")
+        }
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["on"])
     }

@@ -13,7 +13,7 @@ import Testing
     /// A key whose string is built on every call (on the heap when longer than 15 bytes).
     struct BuiltKey: CodingKey {
         let name: String
-        var stringValue: String { String(decoding: Array(name.utf8), as: UTF8.self) }   // a new String each time
+        var stringValue: String { String(decoding: Array(name.utf8), as: UTF8.self) }  // a new String each time
         var intValue: Int? { nil }
         init(stringValue: String) { name = stringValue }
         init?(intValue: Int) { nil }
@@ -41,7 +41,8 @@ import Testing
         let table = try decoder.decode(Table.self, from: "<table>" + rows.joined() + "</table>")
         #expect(table.row.count == 300)
         for (i, row) in table.row.enumerated() {
-            #expect(row.values == ["alpha": "a\(i)", "beta": "b\(i)", "gamma-with-a-long-name": "g\(i)", "delta": "d\(i)"])
+            #expect(
+                row.values == ["alpha": "a\(i)", "beta": "b\(i)", "gamma-with-a-long-name": "g\(i)", "delta": "d\(i)"])
         }
     }
 

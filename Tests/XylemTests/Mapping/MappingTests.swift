@@ -78,7 +78,9 @@ struct MappingTests {
             let emptyAttribute: Int?
             let present: Int?
         }
-        let r = try decoder.decode(R.self, from: #"<r emptyAttribute=""><emptyNumber/><emptyString/><emptyText></emptyText><present>5</present></r>"#)
+        let r = try decoder.decode(
+            R.self,
+            from: #"<r emptyAttribute=""><emptyNumber/><emptyString/><emptyText></emptyText><present>5</present></r>"#)
         #expect(r.missing == nil)
         #expect(r.emptyNumber == nil)
         #expect(r.emptyString == "")
@@ -116,7 +118,8 @@ struct MappingTests {
         enum Kind: String, Decodable { case audio, video }
         enum Level: Int, Decodable { case low = 1, high = 2 }
         struct R: Decodable { let kind: Kind; let level: Level; let levels: [Level] }
-        let r = try decoder.decode(R.self, from: #"<r kind="video"><level>2</level><levels>1</levels><levels>2</levels></r>"#)
+        let r = try decoder.decode(
+            R.self, from: #"<r kind="video"><level>2</level><levels>1</levels><levels>2</levels></r>"#)
         #expect(r.kind == .video)
         #expect(r.level == .high)
         #expect(r.levels == [.low, .high])
@@ -125,7 +128,9 @@ struct MappingTests {
     @Test func anUnknownEnumValueSaysWhere() throws {
         enum Kind: String, Decodable { case audio, video }
         struct R: Decodable { let kind: Kind }
-        let error = try #require(throws: DecodingError.self) { try decoder.decode(R.self, from: "<r>\n\n<kind>text</kind></r>") }
+        let error = try #require(throws: DecodingError.self) {
+            try decoder.decode(R.self, from: "<r>\n\n<kind>text</kind></r>")
+        }
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["kind"])
         #expect(context.debugDescription.contains("line 3"))
@@ -137,7 +142,9 @@ struct MappingTests {
             let id: Int
             enum CodingKeys: String, CodingKey { case duration = "itunes:duration", id = "g:id" }
         }
-        let r = try decoder.decode(R.self, from: #"<r xmlns:itunes="urn:i" xmlns:g="urn:g" g:id="9"><itunes:duration>1:00</itunes:duration></r>"#)
+        let r = try decoder.decode(
+            R.self,
+            from: #"<r xmlns:itunes="urn:i" xmlns:g="urn:g" g:id="9"><itunes:duration>1:00</itunes:duration></r>"#)
         #expect(r.duration == "1:00")
         #expect(r.id == 9)
     }
@@ -160,7 +167,8 @@ struct MappingTests {
                 base = try String(from: try root.superDecoder(forKey: AnyKey("base")))
             }
         }
-        let location = try decoder.decode(Location.self, from: #"<l><position lat="1.5" lon="2.5"/><tag>a</tag><tag>b</tag><base>x</base></l>"#)
+        let location = try decoder.decode(
+            Location.self, from: #"<l><position lat="1.5" lon="2.5"/><tag>a</tag><tag>b</tag><base>x</base></l>"#)
         #expect(location.lat == 1.5)
         #expect(location.lon == 2.5)
         #expect(location.tags == ["a", "b"])
@@ -205,7 +213,9 @@ struct MappingTests {
         let key = CodingUserInfoKey(rawValue: "unit")!
         struct Reading: Decodable {
             let unit: String
-            init(from decoder: any Decoder) throws { unit = decoder.userInfo[CodingUserInfoKey(rawValue: "unit")!] as? String ?? "?" }
+            init(from decoder: any Decoder) throws {
+                unit = decoder.userInfo[CodingUserInfoKey(rawValue: "unit")!] as? String ?? "?"
+            }
         }
         let configured = XMLDecoder()
         configured.userInfo[key] = "µg/m³"
@@ -228,12 +238,14 @@ struct MappingTests {
             }
         }
         let probe = try decoder.decode(Probe.self, from: #"<p attr="1"><a/><b/><a/></p>"#)
-        #expect(probe.keys == ["a", "b", "@attr"])      // attributes after children (issue 25, item 6)
+        #expect(probe.keys == ["a", "b", "@attr"])  // attributes after children (issue 25, item 6)
         #expect(probe.hasA && probe.hasAttribute && !probe.hasZ)
     }
 
     @Test func mixedContentKeepsTheElementsOwnText() throws {
-        struct P: Decodable { let text: String; let b: String; enum CodingKeys: String, CodingKey { case text = "", b } }
+        struct P: Decodable {
+            let text: String; let b: String; enum CodingKeys: String, CodingKey { case text = "", b }
+        }
         let p = try decoder.decode(P.self, from: "<p>Hello <b>bold</b> world</p>")
         #expect(p.text == "Hello  world")
         #expect(p.b == "bold")

@@ -10,8 +10,9 @@ import Testing
 @Suite("Mixed content in the document", .bothParsers)
 struct MixedContentDocumentTests {
     private func parse(_ xml: String, limits: XMLLimits = .default) throws -> Document {
-        try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true,
-                                 limits: limits)
+        try DocumentParser.parse(
+            .data(Data(xml.utf8)), isUTF8Text: true,
+            limits: limits)
     }
 
     /// `element`'s runs as `"text@position"`.
@@ -29,9 +30,9 @@ struct MixedContentDocumentTests {
     @Test func runsKeepTheirPlaceAmongTheChildren() throws {
         let document = try parse("<p>Hello <b>bold</b> world</p>")
         #expect(runs(document, 0) == ["Hello @1", " world@2"])
-        #expect(ownText(document, 0) == "Hello  world")      // the runs, joined
+        #expect(ownText(document, 0) == "Hello  world")  // the runs, joined
         #expect(ownText(document, 1) == "bold")
-        #expect(runs(document, 1).isEmpty)                    // a leaf has no runs
+        #expect(runs(document, 1).isEmpty)  // a leaf has no runs
     }
 
     @Test func aChildWithoutTextStillSplitsTheRuns() throws {
@@ -94,7 +95,7 @@ struct MixedContentDocumentTests {
         #expect(!document.elements[0].spaceBeforeEnd)
         // Any whitespace, as written (it used to read as one space).
         #expect(runs(try parse("<p><b>x</b>\n\t  &amp; y<i/></p>"), 0) == ["\n\t  & y@2"])
-        let tabs = String(repeating: "\t", count: 9) + "  \t "       // more than 8 bytes before spaces
+        let tabs = String(repeating: "\t", count: 9) + "  \t "  // more than 8 bytes before spaces
         #expect(runs(try parse("<p><b>x</b>\r\n" + tabs + "&#x20;y</p>"), 0) == ["\n" + tabs + " y@2"])
         #expect(ownText(try parse("<t>\r\n" + tabs + "&#x20;\n" + tabs + "</t>"), 0) == "\n" + tabs + " \n" + tabs)
         // Kept in one fragment, the whitespace is the run's own.
@@ -131,7 +132,9 @@ struct MixedContentDocumentTests {
         let leaf = try #require(throws: XMLSyntaxError.self) { try parse("<p>" + spaces + "</p>", limits: limits) }
         #expect(leaf.reason == .limitExceeded(.textLength))
         #expect(leaf.message.contains("<p>"))
-        let before = try #require(throws: XMLSyntaxError.self) { try parse("<p><b/>" + spaces + "w</p>", limits: limits) }
+        let before = try #require(throws: XMLSyntaxError.self) {
+            try parse("<p><b/>" + spaces + "w</p>", limits: limits)
+        }
         #expect(before.reason == .limitExceeded(.textLength))
         _ = try parse("<p>" + spaces + "<b/>" + spaces + "</p>", limits: limits)
     }

@@ -43,14 +43,19 @@ struct MixedContentTests {
 
     @Test func paragraphsOfMixedContent() throws {
         struct Article: Decodable { let p: [[Run]] }
-        let article = try XMLDecoder().decode(Article.self, from: """
-            <article>
-              <p>First <i>one</i>.</p>
-              <p>Only text.</p>
-              <p><b>Bold</b> start</p>
-            </article>
-            """)
-        #expect(article.p == [[.text("First "), .i("one"), .text(".")], [.text("Only text.")], [.b("Bold"), .text(" start")]])
+        let article = try XMLDecoder().decode(
+            Article.self,
+            from: """
+                <article>
+                  <p>First <i>one</i>.</p>
+                  <p>Only text.</p>
+                  <p><b>Bold</b> start</p>
+                </article>
+                """)
+        #expect(
+            article.p == [
+                [.text("First "), .i("one"), .text(".")], [.text("Only text.")], [.b("Bold"), .text(" start")],
+            ])
     }
 
     @Test func theContentIsTrimmedAtItsEndsOnly() throws {
@@ -71,14 +76,19 @@ struct MixedContentTests {
     }
 
     @Test func theEmptyKeyIsTheElementsOwnRunsJoined() throws {
-        struct P: Decodable { let text: String; let b: String; enum CodingKeys: String, CodingKey { case text = "", b } }
+        struct P: Decodable {
+            let text: String; let b: String; enum CodingKeys: String, CodingKey { case text = "", b }
+        }
         let p = try XMLDecoder().decode(P.self, from: "<p>Hello <b>bold</b> world</p>")
         #expect(p.text == "Hello  world")
         #expect(p.b == "bold")
     }
 
     @Test func aTextRunIsAlsoAString() throws {
-        #expect(try XMLDecoder().decode([String].self, from: "<p>Hello <b>bold</b> world</p>") == ["Hello ", "bold", " world"])
+        #expect(
+            try XMLDecoder().decode([String].self, from: "<p>Hello <b>bold</b> world</p>") == [
+                "Hello ", "bold", " world",
+            ])
     }
 
     @Test func aTextRunWithoutACaseForTextIsAnErrorThatSaysWhatToAdd() throws {
@@ -95,9 +105,13 @@ struct MixedContentTests {
 
     @Test func mixedContentInStreamedRecords() throws {
         var records: [[Run]] = []
-        try XMLDecoder().decodeEach([Run].self, at: "doc/p", from: Data("""
-            <doc>intro <p>One <b>two</b></p> middle <p><i>three</i> four</p> end</doc>
-            """.utf8)) { records.append($0) }
+        try XMLDecoder().decodeEach(
+            [Run].self, at: "doc/p",
+            from: Data(
+                """
+                <doc>intro <p>One <b>two</b></p> middle <p><i>three</i> four</p> end</doc>
+                """.utf8)
+        ) { records.append($0) }
         #expect(records == [[.text("One "), .b("two")], [.i("three"), .text(" four")]])
     }
 
@@ -106,7 +120,8 @@ struct MixedContentTests {
     @Test func theTreeGivesTheContentInOrder() throws {
         let p = try XMLTree(string: "<p>Hello <b>bold</b> world</p>").root
         #expect(p.content.count == 3)
-        guard case .text(let first) = p.content[0], case .element(let b) = p.content[1], case .text(let last) = p.content[2]
+        guard case .text(let first) = p.content[0], case .element(let b) = p.content[1],
+            case .text(let last) = p.content[2]
         else { Issue.record("\(p.content)"); return }
         #expect(first == "Hello ")
         #expect(b.name == "b")

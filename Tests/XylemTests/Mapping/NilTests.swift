@@ -57,7 +57,9 @@ struct NilTests {
     @Test(arguments: Route.allCases)
     func theNilAttributeIsFoundByItsNamespace(route: Route) throws {
         // Any prefix bound to XML Schema's instance namespace; plain xsi: while unbound.
-        #expect(try route.decode(Int.self, #"<v xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/>"#) == nil)
+        #expect(
+            try route.decode(Int.self, #"<v xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:nil="true"/>"#) == nil
+        )
         #expect(try route.decode(Int.self, #"<v xsi:nil="true"/>"#) == nil)
         // Not nil: another namespace, or false.
         #expect(try route.decode(Int.self, #"<v xmlns:xsi="urn:other" xsi:nil="true">7</v>"#) == 7)
@@ -82,15 +84,20 @@ struct NilTests {
         // query_to_xml(..., nulls => true, ...)
         struct Table: Decodable { let row: [Row] }
         struct Row: Decodable, Equatable { let id: Int; let humidity: Double?; let note: String? }
-        let table = try XMLDecoder().decode(Table.self, from: """
-            <table xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-            <row><id>1</id><humidity>41.5</humidity><note>ok</note></row>
-            <row><id>2</id><humidity xsi:nil="true"/><note xsi:nil="true"/></row>
-            <row><id>3</id><humidity xsi:nil="true"/><note></note></row>
-            </table>
-            """)
-        #expect(table.row == [Row(id: 1, humidity: 41.5, note: "ok"), Row(id: 2, humidity: nil, note: nil),
-                              Row(id: 3, humidity: nil, note: "")])
+        let table = try XMLDecoder().decode(
+            Table.self,
+            from: """
+                <table xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+                <row><id>1</id><humidity>41.5</humidity><note>ok</note></row>
+                <row><id>2</id><humidity xsi:nil="true"/><note xsi:nil="true"/></row>
+                <row><id>3</id><humidity xsi:nil="true"/><note></note></row>
+                </table>
+                """)
+        #expect(
+            table.row == [
+                Row(id: 1, humidity: 41.5, note: "ok"), Row(id: 2, humidity: nil, note: nil),
+                Row(id: 3, humidity: nil, note: ""),
+            ])
     }
 
     @Test func decodeNilIsTrueForMissingXsiNilAndEmptyValues() throws {
@@ -102,13 +109,17 @@ struct NilTests {
                 keyed = try ["a", "b", "c", "d", "e", "f"].map { try container.decodeNil(forKey: AnyKey($0)) }
             }
         }
-        let probe = try XMLDecoder().decode(Probe.self, from: """
-            <r \(Self.xsi) e=""><a xsi:nil="true">x</a><b/><c unit="%"/><d>1</d></r>
-            """)
+        let probe = try XMLDecoder().decode(
+            Probe.self,
+            from: """
+                <r \(Self.xsi) e=""><a xsi:nil="true">x</a><b/><c unit="%"/><d>1</d></r>
+                """)
         #expect(probe.keyed == [true, true, true, false, true, true])
-        let items = try XMLDecoder().decode(DecodeNilItems<Int>.self, from: """
-            <list \(Self.xsi)><v xsi:nil="1">5</v><v/><v unit="%"/><v>4</v></list>
-            """)
+        let items = try XMLDecoder().decode(
+            DecodeNilItems<Int>.self,
+            from: """
+                <list \(Self.xsi)><v xsi:nil="1">5</v><v/><v unit="%"/><v>4</v></list>
+                """)
         #expect(items.items == [nil, nil, nil, 4])
         #expect(try XMLDecoder().decode(SingleValueNil.self, from: "<v \(Self.xsi) xsi:nil=\"true\">x</v>").isNil)
         #expect(try XMLDecoder().decode(SingleValueNil.self, from: #"<v unit="%"/>"#).isNil)
@@ -208,7 +219,9 @@ struct NilTests {
 
     @Test func anEmptyElementAmongSeveralIsStillAnError() throws {
         struct R: Decodable { let v: Int? }
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(R.self, from: "<r><v/><v>2</v></r>") }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder().decode(R.self, from: "<r><v/><v>2</v></r>")
+        }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["v"])
         #expect(context.debugDescription.contains("found 2"))

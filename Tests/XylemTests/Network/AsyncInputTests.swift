@@ -34,7 +34,7 @@ struct AsyncInputTests {
 
     struct Broken: Error, Equatable { let at: Int }
 
-    @Test(arguments: TestTiers.heavy ? [1, 7, 4_096, 200_000] : [7, 4_096, 200_000])   // 1: heavy
+    @Test(arguments: TestTiers.heavy ? [1, 7, 4_096, 200_000] : [7, 4_096, 200_000])  // 1: heavy
     func recordsEqualThoseOfTheFile(chunkSize: Int) async throws {
         let data = Data(StreamingFixtures.gpx(points: 2_000, padding: 40).utf8)
         let url = try StreamingFixtures.temporaryFile(data, name: "a.gpx")
@@ -63,13 +63,19 @@ struct AsyncInputTests {
         let text = StreamingFixtures.gpx(points: 300)
         let data = Data(text.utf8)
         let decoder = XMLDecoder()
-        struct Track: Decodable, Equatable { let trk: Segments; struct Segments: Decodable, Equatable { let name: String } }
+        struct Track: Decodable, Equatable {
+            let trk: Segments; struct Segments: Decodable, Equatable { let name: String }
+        }
 
-        #expect(try await decoder.decode(Track.self, from: Self.chunks(data, size: 333)) == decoder.decode(Track.self, from: data))
+        #expect(
+            try await decoder.decode(Track.self, from: Self.chunks(data, size: 333))
+                == decoder.decode(Track.self, from: data))
         #expect(try await decoder.decode(Track.self, from: Self.bytes(data)).trk.name == "Pu Si Lung")
 
         var each: [Point] = []
-        let summary = try await decoder.decodeEach(Point.self, at: pointPath, from: Self.chunks(data, size: 1_000)) { each.append($0) }
+        let summary = try await decoder.decodeEach(Point.self, at: pointPath, from: Self.chunks(data, size: 1_000)) {
+            each.append($0)
+        }
         let expected = try decoder.decodeEach(Point.self, at: pointPath, from: data) { _ in }
         #expect(each == (0 ..< 300).map(StreamingFixtures.point))
         #expect(summary == expected)
@@ -91,7 +97,9 @@ struct AsyncInputTests {
 
     @Test func streamedTextArrivesWhole() async throws {
         let payload = StreamingFixtures.randomBytes(300_000, seed: 28)
-        let document = Data("<attachment><name>x.bin</name><base64>\(payload.base64EncodedString(options: .lineLength76Characters))</base64></attachment>".utf8)
+        let document = Data(
+            "<attachment><name>x.bin</name><base64>\(payload.base64EncodedString(options: .lineLength76Characters))</base64></attachment>"
+                .utf8)
         var base64 = Base64StreamDecoder()
         var decoded = Data()
         try await XMLDecoder().streamText(at: "attachment/base64", from: Self.chunks(document, size: 10_000)) { chunk in
@@ -102,17 +110,20 @@ struct AsyncInputTests {
     }
 
     @Test func malformedXMLFailsAsFromData() async throws {
-        let data = Data(StreamingFixtures.gpx(points: 50).utf8.dropLast(20))    // cut inside </trk>
+        let data = Data(StreamingFixtures.gpx(points: 50).utf8.dropLast(20))  // cut inside </trk>
         let decoder = XMLDecoder()
         func syntaxError(_ body: () async throws -> Void) async -> XMLSyntaxError? {
-            do { try await body() } catch let DecodingError.dataCorrupted(context) { return context.underlyingError as? XMLSyntaxError }
-            catch { Issue.record("unexpected \(error)") }
+            do { try await body() } catch let DecodingError.dataCorrupted(context) {
+                return context.underlyingError as? XMLSyntaxError
+            } catch { Issue.record("unexpected \(error)") }
             return nil
         }
         let fromData = await syntaxError { _ = try decoder.decodeEach(Point.self, at: pointPath, from: data) { _ in } }
         var delivered = 0
         let fromChunks = await syntaxError {
-            for try await _ in decoder.records(Point.self, at: pointPath, from: Self.chunks(data, size: 100)) { delivered += 1 }
+            for try await _ in decoder.records(Point.self, at: pointPath, from: Self.chunks(data, size: 100)) {
+                delivered += 1
+            }
         }
         #expect(delivered == 50)
         #expect(fromChunks != nil)
@@ -126,9 +137,12 @@ struct AsyncInputTests {
         let data = Data(StreamingFixtures.gpx(points: 100, bad: 60).utf8)
         var delivered = 0
         await #expect {
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: Self.chunks(data, size: 512)) { delivered += 1 }
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: Self.chunks(data, size: 512)) {
+                delivered += 1
+            }
         } throws: { error in
-            (error as? XMLRecordError)?.index == 60 && (error as? XMLRecordError)?.line == StreamingFixtures.line(ofPoint: 60)
+            (error as? XMLRecordError)?.index == 60
+                && (error as? XMLRecordError)?.line == StreamingFixtures.line(ofPoint: 60)
         }
         #expect(delivered == 60)
     }
@@ -148,7 +162,8 @@ struct AsyncInputTests {
     }
 
     @Test func limitsApplyAsToAFile() async throws {
-        let deep = Data(("<a>" + String(repeating: "<b>", count: 40) + String(repeating: "</b>", count: 40) + "</a>").utf8)
+        let deep = Data(
+            ("<a>" + String(repeating: "<b>", count: 40) + String(repeating: "</b>", count: 40) + "</a>").utf8)
         let decoder = XMLDecoder()
         decoder.limits = XMLLimits(maximumDepth: 10)
         let expected: XMLSyntaxError.Reason = .limitExceeded(.depth)
@@ -174,7 +189,7 @@ struct AsyncInputTests {
     }
 
     @Test func aSlowLoopHoldsTheSequenceBack() async throws {
-        let track = GeneratedTrack(points: 500_000)     // about 40 MB if it were all pulled
+        let track = GeneratedTrack(points: 500_000)  // about 40 MB if it were all pulled
         let started = AsyncStream<Void>.makeStream()
         let consumer = Task {
             var count = 0
@@ -202,7 +217,7 @@ struct AsyncInputTests {
         let (stream, continuation) = AsyncStream<Data>.makeStream()
         let ended = AsyncStream<AsyncStream<Data>.Continuation.Termination>.makeStream()
         continuation.onTermination = { reason in ended.continuation.yield(reason) }
-        continuation.yield(Data(StreamingFixtures.gpx(points: 10).utf8.prefix(700)))    // and no more
+        continuation.yield(Data(StreamingFixtures.gpx(points: 10).utf8.prefix(700)))  // and no more
         let started = AsyncStream<Void>.makeStream()
         let consumer = Task {
             for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: stream) {

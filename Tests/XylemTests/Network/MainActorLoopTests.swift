@@ -12,7 +12,8 @@ struct MainActorLoopTests {
     @MainActor
     @Test func aLoopOnTheMainActorGetsEveryRecordThenTheError() async throws {
         let data = Data(StreamingFixtures.gpx(points: 5_000, bad: 4_000).utf8)
-        var iterator = XMLDecoder().records(StreamingFixtures.Point.self, at: "gpx/trk/trkseg/trkpt", from: data).makeAsyncIterator()
+        var iterator = XMLDecoder().records(StreamingFixtures.Point.self, at: "gpx/trk/trkseg/trkpt", from: data)
+            .makeAsyncIterator()
         var count = 0
         await #expect {
             while let point = try await iterator.next(isolation: MainActor.shared) {

@@ -24,13 +24,15 @@ extension NetworkSuites {
             try payload.write(to: payloadFile)
             let document = folder.appendingPathComponent("attachment.xml")
             try writeAttachmentDocument(payload: payloadFile, to: document, filename: "payload.bin")
-            server.serve("/attachment.xml", .init(body: try Data(contentsOf: document), framing: .chunked, pieceSize: 32 * 1024))
+            server.serve(
+                "/attachment.xml", .init(body: try Data(contentsOf: document), framing: .chunked, pieceSize: 32 * 1024))
 
             let output = folder.appendingPathComponent("out.bin")
             let summary = try await extractAttachment(from: server.url("/attachment.xml"), to: output)
             #expect(summary.filename == "payload.bin")
             #expect(try Data(contentsOf: output) == payload)
-            #expect(summary == (try await extractAttachment(from: document, to: folder.appendingPathComponent("file.bin"))))
+            #expect(
+                summary == (try await extractAttachment(from: document, to: folder.appendingPathComponent("file.bin"))))
 
             await #expect(throws: XMLDownloadError.self) {
                 _ = try await extractAttachment(from: server.url("/missing.xml"), to: output)

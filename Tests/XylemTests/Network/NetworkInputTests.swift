@@ -34,13 +34,17 @@ extension NetworkSuites {
         func recordsArriveWhileTheDocumentDownloads(framing: LocalHTTPServer.Response.Framing) async throws {
             defer { server.stop() }
             let (data, expected) = try document(points: 3_000)
-            server.serve("/track.gpx", .init(body: data, framing: framing, pieceSize: 8 * 1024, pause: 0.002, holdLastPiece: true))
+            server.serve(
+                "/track.gpx",
+                .init(body: data, framing: framing, pieceSize: 8 * 1024, pause: 0.002, holdLastPiece: true))
             var points: [Point] = []
             var sentAtFirstRecord: Int?
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: URLRequest(url: server.url("/track.gpx"))) {
+            for try await point in XMLDecoder().records(
+                Point.self, at: pointPath, from: URLRequest(url: server.url("/track.gpx")))
+            {
                 if points.isEmpty {
                     sentAtFirstRecord = server.connections.last?.bodyBytesSent
-                    server.openGate()      // the server holds its last piece until now (or 10 s)
+                    server.openGate()  // the server holds its last piece until now (or 10 s)
                 }
                 points.append(point)
             }
@@ -51,11 +55,14 @@ extension NetworkSuites {
         }
 
         @Test(arguments: [LocalHTTPServer.Response.Framing.contentLength, .chunked])
-        func aDroppedConnectionGivesTheRecordsBeforeItThenAnError(framing: LocalHTTPServer.Response.Framing) async throws {
+        func aDroppedConnectionGivesTheRecordsBeforeItThenAnError(
+            framing: LocalHTTPServer.Response.Framing
+        ) async throws {
             defer { server.stop() }
             let (data, expected) = try document(points: 2_000)
             let drop = data.count / 2
-            server.serve("/cut.gpx", .init(body: data, framing: framing, pieceSize: 16 * 1024, pause: 0.001, dropAfter: drop))
+            server.serve(
+                "/cut.gpx", .init(body: data, framing: framing, pieceSize: 16 * 1024, pause: 0.001, dropAfter: drop))
             let url = server.url("/cut.gpx")
             var points: [Point] = []
             await #expect {
@@ -63,7 +70,9 @@ extension NetworkSuites {
                     points.append(point)
                 }
             } throws: { error in
-                guard let error = error as? XMLDownloadError, case .connectionFailed = error.reason else { return false }
+                guard let error = error as? XMLDownloadError, case .connectionFailed = error.reason else {
+                    return false
+                }
                 return error.url == url && error.bytesReceived == drop && error.description.contains(url.absoluteString)
             }
             #expect(points.count > 500 && points.count < 2_000)
@@ -76,7 +85,9 @@ extension NetworkSuites {
             server.serve("/short.gpx", .init(body: data, framing: .untilClose, dropAfter: data.count - 100))
             var count = 0
             await #expect {
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: URLRequest(url: server.url("/short.gpx"))) {
+                for try await _ in XMLDecoder().records(
+                    Point.self, at: pointPath, from: URLRequest(url: server.url("/short.gpx")))
+                {
                     count += 1
                 }
             } throws: { error in
@@ -89,15 +100,21 @@ extension NetworkSuites {
         @Test func aStatusOutside200To299IsAnErrorWithTheStatusAndTheURL() async throws {
             defer { server.stop() }
             let missing = server.url("/missing.xml")
-            let expected = XMLDownloadError(reason: .httpStatus(404), url: missing, bytesReceived: 0, expectedLength: nil)
+            let expected = XMLDownloadError(
+                reason: .httpStatus(404), url: missing, bytesReceived: 0, expectedLength: nil)
             await #expect(throws: expected) {
                 for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: URLRequest(url: missing)) {}
             }
-            await #expect(throws: expected) { _ = try await XMLDecoder().decode(Point.self, from: URLRequest(url: missing)) }
+            await #expect(throws: expected) {
+                _ = try await XMLDecoder().decode(Point.self, from: URLRequest(url: missing))
+            }
             await #expect(throws: expected) { _ = try await XMLTree(request: URLRequest(url: missing)) }
             server.serve("/error.xml", .init(body: Data("<oops/>".utf8), status: 503))
-            await #expect(throws: XMLDownloadError(reason: .httpStatus(503), url: server.url("/error.xml"), bytesReceived: 0,
-                                                   expectedLength: nil)) {
+            await #expect(
+                throws: XMLDownloadError(
+                    reason: .httpStatus(503), url: server.url("/error.xml"), bytesReceived: 0,
+                    expectedLength: nil)
+            ) {
                 _ = try await XMLTree(request: URLRequest(url: server.url("/error.xml")))
             }
             #expect(expected.description.contains("404") && expected.description.contains(missing.absoluteString))
@@ -126,11 +143,13 @@ extension NetworkSuites {
 
         @Test(.heavy) func aSlowConsumerSuspendsTheDownloadInsteadOfBufferingIt() async throws {
             defer { server.stop() }
-            let (data, expected) = try document(points: 20_000, padding: 600)    // about 14 MB
+            let (data, expected) = try document(points: 20_000, padding: 600)  // about 14 MB
             server.serve("/big.gpx", .init(body: data, pieceSize: 64 * 1024))
             var points: [Point] = []
             var sentWhileStalled = 0
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: URLRequest(url: server.url("/big.gpx"))) {
+            for try await point in XMLDecoder().records(
+                Point.self, at: pointPath, from: URLRequest(url: server.url("/big.gpx")))
+            {
                 if points.isEmpty {
                     try await Task.sleep(nanoseconds: 1_000_000_000)
                     sentWhileStalled = server.connections.last?.bodyBytesSent ?? 0
@@ -150,8 +169,10 @@ extension NetworkSuites {
             server.serve("/chunked.gpx", .init(body: data, framing: .chunked, pieceSize: 32 * 1024))
             for (path, total) in [("/sized.gpx", Optional(data.count)), ("/chunked.gpx", nil)] {
                 var steps: [XMLStreamProgress] = []
-                let summary = try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: URLRequest(url: server.url(path)),
-                                                                progress: { steps.append($0) }) { _ in }
+                let summary = try await XMLDecoder().decodeEach(
+                    Point.self, at: pointPath, from: URLRequest(url: server.url(path)),
+                    progress: { steps.append($0) }
+                ) { _ in }
                 #expect(summary.recordsRead == 3_000)
                 #expect(summary.bytesRead == data.count)
                 #expect(steps.last?.bytesRead == data.count)

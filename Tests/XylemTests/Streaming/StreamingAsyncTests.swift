@@ -27,7 +27,9 @@ struct StreamingAsyncTests {
         let decoder = XMLDecoder()
         var fromFile: [Point] = [], fromData: [Point] = [], fromStream: [Point] = []
         for try await point in decoder.records(Point.self, at: pointPath, contentsOf: url) { fromFile.append(point) }
-        for try await point in decoder.records(Point.self, at: pointPath, from: Data(text.utf8), bufferSize: 1) { fromData.append(point) }
+        for try await point in decoder.records(Point.self, at: pointPath, from: Data(text.utf8), bufferSize: 1) {
+            fromData.append(point)
+        }
         let stream = try #require(InputStream(url: url))
         for try await point in decoder.records(Point.self, at: pointPath, from: stream) { fromStream.append(point) }
         let expected = (0 ..< 3_000).map(StreamingFixtures.point)
@@ -58,7 +60,9 @@ struct StreamingAsyncTests {
         async let second = outcome()
         let results = await [first, second]
         #expect(results.compactMap { try? $0.get() } == [200])
-        #expect(results.filter { if case .failure(let error) = $0 { error is XMLStreamReuseError } else { false } }.count == 1)
+        #expect(
+            results.filter { if case .failure(let error) = $0 { error is XMLStreamReuseError } else { false } }.count
+                == 1)
 
         let fromFile = decoder.records(Point.self, at: pointPath, contentsOf: url)
         let fromData = decoder.records(Point.self, at: pointPath, from: Data(text.utf8))
@@ -101,7 +105,7 @@ struct StreamingAsyncTests {
         }
         #expect(try await parserThreadsEnd())
         #expect(StreamingFixtures.openDescriptors(of: url) == 0)
-        #expect(decoded.current <= 10 + 16 + 1)   // stopped within the buffer, not at the end
+        #expect(decoded.current <= 10 + 16 + 1)  // stopped within the buffer, not at the end
     }
 
     @Test func cancellingTheTaskStopsTheParser() async throws {
@@ -145,7 +149,9 @@ struct StreamingAsyncTests {
     @Test func anErrorArrivesAfterTheRecordsBeforeIt() async throws {
         var delivered: [Point] = []
         do {
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: Data(StreamingFixtures.gpx(points: 300, bad: 250).utf8)) {
+            for try await point in XMLDecoder().records(
+                Point.self, at: pointPath, from: Data(StreamingFixtures.gpx(points: 300, bad: 250).utf8))
+            {
                 delivered.append(point)
             }
             Issue.record("Expected an error")
@@ -165,11 +171,15 @@ struct StreamingAsyncTests {
             for try await _ in XMLDecoder().records(Int.self, at: "a//b", from: Data("<a><b>1</b></a>".utf8)) {}
         }
         let remote = await #expect(throws: CocoaError.self) {
-            for try await _ in XMLDecoder().records(Int.self, at: "a/b", contentsOf: URL(string: "https://example.com/a.xml")!) {}
+            for try await _ in XMLDecoder().records(
+                Int.self, at: "a/b", contentsOf: URL(string: "https://example.com/a.xml")!)
+            {}
         }
         #expect(remote?.code == .fileReadUnsupportedScheme)
         let missing = await #expect(throws: CocoaError.self) {
-            for try await _ in XMLDecoder().records(Int.self, at: "a/b", contentsOf: URL(fileURLWithPath: "/nonexistent/a.xml")) {}
+            for try await _ in XMLDecoder().records(
+                Int.self, at: "a/b", contentsOf: URL(fileURLWithPath: "/nonexistent/a.xml"))
+            {}
         }
         #expect(missing?.code == .fileReadNoSuchFile)
         #expect(try await parserThreadsEnd())
@@ -179,15 +189,21 @@ struct StreamingAsyncTests {
         enum Part: Sendable, Equatable { case name(String), point(Int, Point) }
         let progressReports = SharedCounter()
         let text = StreamingFixtures.gpx(points: 3)
-        let parts = XMLDecoder().records(at: "gpx/trk/name|gpx/trk/trkseg/trkpt", from: Data(text.utf8),
-                                         progress: { _ in progressReports.increment() }) { record in
-            record.name == "name" ? Part.name(try record.decode(String.self)) : .point(record.index, try record.decode(Point.self))
+        let parts = XMLDecoder().records(
+            at: "gpx/trk/name|gpx/trk/trkseg/trkpt", from: Data(text.utf8),
+            progress: { _ in progressReports.increment() }
+        ) { record in
+            record.name == "name"
+                ? Part.name(try record.decode(String.self)) : .point(record.index, try record.decode(Point.self))
         }
         var received: [Part] = []
         for try await part in parts { received.append(part) }
         // `index` counts the matches of the whole path, alternatives together.
-        #expect(received == [.name("Pu Si Lung"), .point(1, StreamingFixtures.point(0)),
-                             .point(2, StreamingFixtures.point(1)), .point(3, StreamingFixtures.point(2))])
+        #expect(
+            received == [
+                .name("Pu Si Lung"), .point(1, StreamingFixtures.point(0)),
+                .point(2, StreamingFixtures.point(1)), .point(3, StreamingFixtures.point(2)),
+            ])
         #expect(progressReports.current >= 2)
     }
 }
@@ -197,9 +213,13 @@ struct StreamingAsyncTests {
 struct OwnParserThreads: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         guard testCase != nil || !test.isSuite else { return try await function() }
-        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.threads = ThreadCounter() }) { try await function() }
+        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.threads = ThreadCounter() }) {
+            try await function()
+        }
     }
 }

@@ -28,7 +28,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
         let text = StreamingFixtures.gpx(points: 20_000)
         let bytes = Array(text.utf8)
         let endTag = Array("</trkpt>".utf8)
-        var endsBefore: [Int] = []              // endsBefore[k]: end tags finished within k * 1024 bytes
+        var endsBefore: [Int] = []  // endsBefore[k]: end tags finished within k * 1024 bytes
         var found = 0
         var i = 0
         for block in 0 ... bytes.count / 1024 + 1 {
@@ -135,7 +135,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
         try reader.read(from: Data(text.utf8))
         #expect(values == Array(0 ..< 4_000))
         #expect(after == "done")
-        #expect(largest < 400)       // handed over before each run of the list's text, not held
+        #expect(largest < 400)  // handed over before each run of the list's text, not held
 
         // The same text, streamed as the list's records by a path one level up, keeps every run.
         struct OwnText: Decodable {

@@ -13,7 +13,9 @@ struct StreamingOutlineTests {
     /// CDATA, namespaces, escaping.
     static let documents: [URL] = {
         let root = packageRoot
-        let folders = [root.appendingPathComponent("Tests/JSONFixtures/documents"), root.appendingPathComponent("Examples/Data")]
+        let folders = [
+            root.appendingPathComponent("Tests/JSONFixtures/documents"), root.appendingPathComponent("Examples/Data"),
+        ]
         return folders.flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
                 .filter { ["xml", "rss", "gpx"].contains($0.pathExtension) }
@@ -110,9 +112,15 @@ struct StreamingOutlineTests {
     func linesComeInDocumentOrderAndMixedContentIsRevised() throws {
         let (_, lines) = try Self.outline(Data(Self.mixed.utf8))
         let first = try #require(lines.first)
-        #expect(first == XMLOutlineLine(element: 0, depth: 0, name: "doc", text: "doc", line: 1, isFinal: false, isRevision: false))
+        #expect(
+            first
+                == XMLOutlineLine(
+                    element: 0, depth: 0, name: "doc", text: "doc", line: 1, isFinal: false, isRevision: false))
         let paragraph = lines.filter { $0.element == 1 }
-        #expect(paragraph.map(\.text) == [#"p class="intro": Xylem reads"#, #"p class="intro": Xylem reads Decodable, see ."#])
+        #expect(
+            paragraph.map(\.text) == [
+                #"p class="intro": Xylem reads"#, #"p class="intro": Xylem reads Decodable, see ."#,
+            ])
         #expect(paragraph.map(\.isRevision) == [false, true])
         #expect(lines.filter { $0.element == 2 }.map(\.text) == ["b: any"])
         #expect(lines.filter { $0.element == 2 }.map(\.name) == ["b"])
@@ -125,7 +133,8 @@ struct StreamingOutlineTests {
     @Test
     func depthLimitsTheLevels() throws {
         let (text, lines) = try Self.outline(Data(Self.mixed.utf8), depth: 2)
-        #expect(text == "doc\n  p class=\"intro\": Xylem reads Decodable, see .\n  p: Text before a childand after it.\n"
+        #expect(
+            text == "doc\n  p class=\"intro\": Xylem reads Decodable, see .\n  p: Text before a childand after it.\n"
                 + "  list: tail\n  empty\n  blank\n")
         #expect(lines.allSatisfy { $0.depth < 2 })
         #expect(try Self.outline(Data(Self.mixed.utf8), depth: 1).text == "doc\n")

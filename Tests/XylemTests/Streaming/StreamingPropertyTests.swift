@@ -50,16 +50,17 @@ import Testing
             let seed = Self.baseSeed &+ UInt64(iteration)
             let size: DocumentSize = seed % 8 == 7 ? .large : seed % 3 == 2 ? .medium : .small
             let ok = try PropertyCase(seed: seed, size: size, parser: parser).check(&totals)
-            if !ok && !Self.keepGoing { break }           // one failing document is enough to look at
+            if !ok && !Self.keepGoing { break }  // one failing document is enough to look at
         }
         if Self.verbose {
-            print("StreamingPropertyTests \(parser): \(totals.documents) documents, \(totals.runs) streamed reads, "
-                  + "\(totals.bytes / 1024) KiB, \(totals.elements) elements, \(totals.events) events "
-                  + "(\(totals.records) records, \(totals.texts) texts), \(totals.multiChunk) documents over 128 KiB, "
-                  + "\(totals.stopped) stopped by a closure, \(totals.cut) cut short, "
-                  + "largest streaming document \(totals.largestSeen) elements (largest bound \(totals.largestBound)), "
-                  + "largest batch \(totals.largestBatch) records, "
-                  + String(format: "%.1f s", Date().timeIntervalSince(started)))
+            print(
+                "StreamingPropertyTests \(parser): \(totals.documents) documents, \(totals.runs) streamed reads, "
+                    + "\(totals.bytes / 1024) KiB, \(totals.elements) elements, \(totals.events) events "
+                    + "(\(totals.records) records, \(totals.texts) texts), \(totals.multiChunk) documents over 128 KiB, "
+                    + "\(totals.stopped) stopped by a closure, \(totals.cut) cut short, "
+                    + "largest streaming document \(totals.largestSeen) elements (largest bound \(totals.largestBound)), "
+                    + "largest batch \(totals.largestBatch) records, "
+                    + String(format: "%.1f s", Date().timeIntervalSince(started)))
             for failure in totals.failures { print("StreamingPropertyTests \(parser) failed: \(failure)") }
         }
     }
@@ -78,8 +79,9 @@ import Testing
     @Test(arguments: XMLDecoder.Parser.allCases)
     func recordsHalfReadAtEveryChunkEndDoNotPileUp(parser: XMLDecoder.Parser) throws {
         var text = Array("<r>".utf8)
-        for k in 0 ..< 20_000 {         // <i><v>00042ppp…ppp</v></i>
-            text += Array("<i><v>".utf8) + Array(String(100_000 + k).utf8.dropFirst())  // 6 + 5 + 45 + 8 bytes
+        for k in 0 ..< 20_000 {  // <i><v>00042ppp…ppp</v></i>
+            text +=
+                Array("<i><v>".utf8) + Array(String(100_000 + k).utf8.dropFirst())  // 6 + 5 + 45 + 8 bytes
                 + Array(repeating: UInt8(ascii: "p"), count: 45) + Array("</v></i>".utf8)
         }
         text += Array("</r>".utf8)
@@ -136,7 +138,8 @@ private struct PropertyCase {
         let data = Data(written.bytes)
         let routes = RouteMaker.routes(&rng, written.elements)
         let options = RouteMaker.options(&rng)
-        let label = "seed \(seed) (\(size), \(data.count) bytes, \(written.elements.count) elements), parser \(parser), "
+        let label =
+            "seed \(seed) (\(size), \(data.count) bytes, \(written.elements.count) elements), parser \(parser), "
             + "routes \(routes.map { "\($0.kind) \($0.text)" })"
 
         let tree: XMLTree
@@ -170,7 +173,7 @@ private struct PropertyCase {
             mode = .stop(at: rng.pick(recordEvents))
         } else if roll < 30, let root = written.elements.first, root.end - root.start > 2 {
             var cut = rng.int(root.start + 1 ..< root.end)
-            while cut < root.end && written.bytes[cut] & 0xC0 == 0x80 { cut += 1 }     // not inside a character
+            while cut < root.end && written.bytes[cut] & 0xC0 == 0x80 { cut += 1 }  // not inside a character
             mode = .cut(at: cut)
         }
         var input = data
@@ -178,8 +181,9 @@ private struct PropertyCase {
 
         let sources: [StreamSource] = seed % 32 == 31 ? [.data, .stream] : seed % 2 == 0 ? [.data] : [.stream]
         for source in sources {
-            let run = try StreamRun.read(input, parser: parser, routes: routes, options: options, source: source,
-                                         stopAt: mode.stopIndex, bounds: expected.recordBounds)
+            let run = try StreamRun.read(
+                input, parser: parser, routes: routes, options: options, source: source,
+                stopAt: mode.stopIndex, bounds: expected.recordBounds)
             totals.runs += 1
             totals.largestSeen = max(totals.largestSeen, run.largest)
             totals.largestBatch = max(totals.largestBatch, run.largestBatch)
@@ -227,8 +231,9 @@ private struct PropertyCase {
             let complete = expectation.ends.firstIndex { $0 > cut } ?? expected.count
             // The text element the cut falls in may have handed over some of its chunks.
             if complete < expected.count, run.events.count == complete + 1, let partial = run.events.last,
-               partial.isText, expected[complete].isText, partial.route == expected[complete].route,
-               partial.index == expected[complete].index, expected[complete].payload.starts(with: partial.payload) {
+                partial.isText, expected[complete].isText, partial.route == expected[complete].route,
+                partial.index == expected[complete].index, expected[complete].payload.starts(with: partial.payload)
+            {
                 expected = Array(expected[..<complete]) + [partial]
                 problems.removeAll { $0.hasSuffix("never got its last chunk") }
             } else {
@@ -237,7 +242,8 @@ private struct PropertyCase {
         }
         if !problems.isEmpty { return "streaming: \(problems.prefix(5).joined(separator: "; "))" }
         if run.events != expected {
-            let at = (0 ..< min(run.events.count, expected.count)).first { run.events[$0] != expected[$0] }
+            let at =
+                (0 ..< min(run.events.count, expected.count)).first { run.events[$0] != expected[$0] }
                 ?? min(run.events.count, expected.count)
             let want = at < expected.count ? expected[at].description : "nothing"
             let got = at < run.events.count ? run.events[at].description : "nothing"
@@ -250,7 +256,7 @@ private struct PropertyCase {
             // none that was not.
             let recordEnds = expectation.events.indices.filter { !expectation.events[$0].isText }
                 .map { expectation.ends[$0] }
-            func count(endingBy offset: Int) -> Int {       // the ends are in increasing order
+            func count(endingBy offset: Int) -> Int {  // the ends are in increasing order
                 var low = 0, high = recordEnds.count
                 while low < high {
                     let mid = (low + high) / 2
@@ -291,7 +297,9 @@ private struct StreamEvent: Equatable, CustomStringConvertible {
 
     var description: String {
         var text = String(decoding: payload, as: UTF8.self)
-        if text.count > 400 { text = String(text.prefix(200)) + "…(\(payload.count) bytes)…" + String(text.suffix(150)) }
+        if text.count > 400 {
+            text = String(text.prefix(200)) + "…(\(payload.count) bytes)…" + String(text.suffix(150))
+        }
         let kind = isText ? " text" : ""
         let about = extra.isEmpty ? "" : "[\(extra)] "
         return "route \(route) #\(index)\(kind) \(about)\(text.debugDescription)"
@@ -344,8 +352,10 @@ private final class StreamRun {
 
     init(routes: Int) { counts = Array(repeating: 0, count: routes) }
 
-    static func read(_ data: Data, parser: XMLDecoder.Parser, routes: [RouteSpec], options: XMLTree.JSONOptions,
-                     source: StreamSource, stopAt: Int?, bounds: [[Int]]) throws -> StreamRun {
+    static func read(
+        _ data: Data, parser: XMLDecoder.Parser, routes: [RouteSpec], options: XMLTree.JSONOptions,
+        source: StreamSource, stopAt: Int?, bounds: [[Int]]
+    ) throws -> StreamRun {
         let decoder = XMLDecoder()
         decoder.parser = parser
         var reader = XMLStreamReader(decoder: decoder)
@@ -368,7 +378,8 @@ private final class StreamRun {
                     let elements = record.decoder.document.elements.count
                     run.largest = max(run.largest, elements)
                     if run.pileUp == nil, record.index < bounds[r].count, elements > bounds[r][record.index] {
-                        run.pileUp = "when record \(record.index) of route \(r) (line \(record.line)) was handed over, "
+                        run.pileUp =
+                            "when record \(record.index) of route \(r) (line \(record.line)) was handed over, "
                             + "the streaming document held \(elements) elements, more than the open ones, the record "
                             + "being built and the records that ended within a chunk of it or of an open ancestor "
                             + "(\(bounds[r][record.index]))"
@@ -395,8 +406,10 @@ private final class StreamRun {
                         }
                     }
                     let extra = "<\(record.name)> \(record.line):\(record.column) \(route.ancestor)#\(ancestor)"
-                    run.events.append(StreamEvent(route: r, index: record.index, payload: [UInt8](record.jsonData(options)),
-                                                  extra: extra))
+                    run.events.append(
+                        StreamEvent(
+                            route: r, index: record.index, payload: [UInt8](record.jsonData(options)),
+                            extra: extra))
                     run.counts[r] += 1
                     if run.events.count - 1 == stopAt { throw PropertyStop() }
                 }
@@ -434,13 +447,16 @@ private final class StreamRun {
             events[events.count - 1].payload += chunk.bytes
         } else {
             if chunk.elementIndex != counts[route] {
-                problems.append("text of route \(route) has elementIndex \(chunk.elementIndex), expected \(counts[route])")
+                problems.append(
+                    "text of route \(route) has elementIndex \(chunk.elementIndex), expected \(counts[route])")
             }
-            events.append(StreamEvent(route: route, index: chunk.elementIndex, payload: [UInt8](chunk.bytes), isText: true))
+            events.append(
+                StreamEvent(route: route, index: chunk.elementIndex, payload: [UInt8](chunk.bytes), isText: true))
             counts[route] += 1
         }
         if !chunk.isLast && chunk.bytes.count != RecordRouter.textChunkSize {
-            problems.append("a chunk of \(chunk.bytes.count) bytes that is not the last (route \(route) #\(chunk.elementIndex))")
+            problems.append(
+                "a chunk of \(chunk.bytes.count) bytes that is not the last (route \(route) #\(chunk.elementIndex))")
         }
         if chunk.bytes.count > RecordRouter.textChunkSize { problems.append("a chunk of \(chunk.bytes.count) bytes") }
         openText = chunk.isLast ? nil : (route, chunk.elementIndex)
@@ -484,8 +500,10 @@ private struct Expectation {
         computeBounds(window: 160 * 1024)
     }
 
-    private mutating func walk(_ node: XMLTree.Node, _ k: inout Int, _ path: inout [String], _ starts: inout [Int],
-                               _ routes: [RouteSpec], _ options: XMLTree.JSONOptions, _ counts: inout [Int]) {
+    private mutating func walk(
+        _ node: XMLTree.Node, _ k: inout Int, _ path: inout [String], _ starts: inout [Int],
+        _ routes: [RouteSpec], _ options: XMLTree.JSONOptions, _ counts: inout [Int]
+    ) {
         let written = elements[k]
         if node.name != written.name {
             problems.append("element \(k) is <\(node.name)>, the generator wrote <\(written.name)>")
@@ -505,7 +523,8 @@ private struct Expectation {
                     up = candidate.parent
                 }
                 let extra = "<\(node.name)> \(node.line):\(node.column) \(route.ancestor)#\(ancestor)"
-                events.append(StreamEvent(route: r, index: counts[r], payload: [UInt8](node.jsonData(options)), extra: extra))
+                events.append(
+                    StreamEvent(route: r, index: counts[r], payload: [UInt8](node.jsonData(options)), extra: extra))
                 records.append((r, written.end, starts))
             case .text:
                 events.append(StreamEvent(route: r, index: counts[r], payload: written.ownText, isText: true))
@@ -551,12 +570,13 @@ private struct Expectation {
     ///
     /// Anything more is piling up: records kept after they were handed over and dropped.
     private mutating func computeBounds(window: Int) {
-        var next = 0                       // captures starting after the record: a sliding maximum
-        var candidates: [Int] = []         // indices into `captured`, sizes decreasing
+        var next = 0  // captures starting after the record: a sliding maximum
+        var candidates: [Int] = []  // indices into `captured`, sizes decreasing
         var head = 0
         for record in records {
             while next < captured.count && captured[next].start <= record.end + window {
-                while candidates.count > head && captured[candidates[candidates.count - 1]].size <= captured[next].size {
+                while candidates.count > head && captured[candidates[candidates.count - 1]].size <= captured[next].size
+                {
                     candidates.removeLast()
                 }
                 candidates.append(next)
@@ -616,14 +636,14 @@ private enum RouteMaker {
             if forText && !withText.isEmpty && rng.chance(0.7) {
                 path = rng.pick(withText).path
             } else if rng.chance(0.5) {
-                path = rng.pick(inner).path              // weighted by how often a path occurs
+                path = rng.pick(inner).path  // weighted by how often a path occurs
             } else {
                 path = rng.pick(distinct)
             }
             var steps: [String?] = path.split(separator: "/").map(String.init)
             if steps.count > 2 && rng.chance(0.15) { steps.removeLast(rng.int(1 ..< steps.count - 1)) }
             for i in steps.indices where rng.chance(0.18) { steps[i] = nil }
-            if rng.chance(0.06) { steps[rng.int(0 ..< steps.count)] = "zz" }        // matches nothing
+            if rng.chance(0.06) { steps[rng.int(0 ..< steps.count)] = "zz" }  // matches nothing
             return steps
         }
         // Paths of many elements (the lists of records): a record route at one of them makes
@@ -641,8 +661,10 @@ private enum RouteMaker {
                 alternatives = [rng.pick(frequent).split(separator: "/").map { rng.chance(0.1) ? nil : String($0) }]
             }
             while rng.chance(0.3) { alternatives.append(somePath(forText: kind == .text)) }
-            routes.append(RouteSpec(kind: kind, alternatives: alternatives, leadingSlash: rng.chance(0.1),
-                                    ancestor: rng.pick(DocumentGenerator.names + ["r", "zz"])))
+            routes.append(
+                RouteSpec(
+                    kind: kind, alternatives: alternatives, leadingSlash: rng.chance(0.1),
+                    ancestor: rng.pick(DocumentGenerator.names + ["r", "zz"])))
         }
         return routes
     }
@@ -651,7 +673,9 @@ private enum RouteMaker {
         switch rng.int(0 ..< 10) {
         case 0: return XMLTree.JSONOptions(prettyPrinted: true)
         case 1: return XMLTree.JSONOptions(listHints: [.listItem("b")])
-        case 2: return XMLTree.JSONOptions(attributePrefix: "_", textKey: "$", listHints: [.wrapper("a"), .listItem("r/c")])
+        case 2:
+            return XMLTree.JSONOptions(
+                attributePrefix: "_", textKey: "$", listHints: [.wrapper("a"), .listItem("r/c")])
         default: return XMLTree.JSONOptions()
         }
     }
@@ -714,8 +738,10 @@ private struct GeneratedDocument {
         return (out, elements)
     }
 
-    private func write(_ node: GeneratedNode, depth: Int, parentPath: String, _ out: inout [UInt8],
-                       _ elements: inout [WrittenElement]) {
+    private func write(
+        _ node: GeneratedNode, depth: Int, parentPath: String, _ out: inout [UInt8],
+        _ elements: inout [WrittenElement]
+    ) {
         let index = elements.count
         let path = parentPath.isEmpty ? node.name : parentPath + "/" + node.name
         elements.append(WrittenElement(name: node.name, path: path, depth: depth, start: out.count))
@@ -747,10 +773,14 @@ private struct GeneratedDocument {
 
 private struct DocumentGenerator {
     static let names = ["a", "b", "c", "item"]
-    private static let words = ["alpha", "beta", "x", "42", "é", "naïve", "日本語", "🙂", "a-b", ">", "'", "\"", "q?",
-                                "tab\there", "1.5", "-"]
-    private static let entities: [(String, String)] = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""),
-                                                       ("&apos;", "'"), ("&#65;", "A"), ("&#x263A;", "☺"), ("&#233;", "é")]
+    private static let words = [
+        "alpha", "beta", "x", "42", "é", "naïve", "日本語", "🙂", "a-b", ">", "'", "\"", "q?",
+        "tab\there", "1.5", "-",
+    ]
+    private static let entities: [(String, String)] = [
+        ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""),
+        ("&apos;", "'"), ("&#65;", "A"), ("&#x263A;", "☺"), ("&#233;", "é"),
+    ]
     private static let cdata = ["<b>not an element</b>", "a & b", "", "]] >", " spaced ", "\n  x\n"]
     private static let spaces = ["\n", "\n  ", " ", "\t", "\n\t\t", "  \n    "]
 
@@ -804,13 +834,13 @@ private struct DocumentGenerator {
 
     private mutating func appendSection(to root: inout GeneratedNode) {
         switch rng.int(0 ..< 6) {
-        case 0:     // records directly in the root, with or without text of the root between them
+        case 0:  // records directly in the root, with or without text of the root between them
             appendList(to: &root, count: rng.int(300 ... 4_000), depth: 1)
-        case 1:     // a wrapper of records, one level down
+        case 1:  // a wrapper of records, one level down
             var wrapper = GeneratedNode(name: rng.pick(names), attributes: attributes())
             appendList(to: &wrapper, count: rng.int(300 ... 4_000), depth: 2)
             root.items.append(.element(wrapper))
-        case 2:     // alternating records and wrappers of other records (siblings of their ancestors)
+        case 2:  // alternating records and wrappers of other records (siblings of their ancestors)
             let name = rng.pick(names)
             for _ in 0 ..< rng.int(200 ... 1_500) {
                 root.items.append(.element(listItem(name, depth: 1)))
@@ -820,7 +850,7 @@ private struct DocumentGenerator {
                 root.items.append(.element(wrapper))
                 if rng.chance(0.2) { root.items.append(textPiece()) }
             }
-        case 3:     // a large text, alone or among children
+        case 3:  // a large text, alone or among children
             var holder = GeneratedNode(name: rng.pick(names), attributes: attributes())
             if rng.chance(0.5) {
                 holder.items.append(bigText())
@@ -832,7 +862,7 @@ private struct DocumentGenerator {
                 if rng.chance(0.5) { holder.items.append(textPiece()) }
             }
             root.items.append(.element(holder))
-        case 4:     // nested wrappers, records two and three levels down, mixed text between
+        case 4:  // nested wrappers, records two and three levels down, mixed text between
             var outer = GeneratedNode(name: rng.pick(names), attributes: attributes())
             for _ in 0 ..< rng.int(2 ... 6) {
                 var inner = GeneratedNode(name: rng.pick(names), attributes: attributes())
@@ -842,7 +872,7 @@ private struct DocumentGenerator {
                 if rng.chance(0.3) { outer.items.append(.element(listItem(rng.pick(names), depth: 2))) }
             }
             root.items.append(.element(outer))
-        default:    // an ordinary random subtree
+        default:  // an ordinary random subtree
             root.items.append(.element(element(rng.pick(names), depth: 1)))
         }
     }
@@ -900,8 +930,8 @@ private struct DocumentGenerator {
         if depth > 0 && (depth >= maxDepth || budget <= 0 || roll < 30) {
             switch rng.int(0 ..< 12) {
             case 0: node.selfClosing = true
-            case 1: break                                            // <a></a>
-            case 2: node.items.append(whitespace())                  // whitespace only
+            case 1: break  // <a></a>
+            case 2: node.items.append(whitespace())  // whitespace only
             case 3 where size != .small || rng.chance(0.25): node.items.append(bigText())
             default: for _ in 0 ..< rng.int(1 ... 4) { node.items.append(textPiece()) }
             }

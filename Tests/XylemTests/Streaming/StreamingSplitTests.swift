@@ -26,7 +26,8 @@ struct StreamingSplitTests {
         for segment in 0 ..< segments {
             text += "    <trkseg id=\"s\(segment)\">\n"
             for _ in 0 ..< points {
-                text += "      <trkpt lat=\"\(Double(n) / 1000)\" lon=\"\(-Double(n) / 1000)\"><ele>\(n % 2000)</ele><extensions><x:hr>\(n % 190)</x:hr></extensions></trkpt>\n"
+                text +=
+                    "      <trkpt lat=\"\(Double(n) / 1000)\" lon=\"\(-Double(n) / 1000)\"><ele>\(n % 2000)</ele><extensions><x:hr>\(n % 190)</x:hr></extensions></trkpt>\n"
                 n += 1
             }
             text += "    </trkseg>\n"
@@ -51,7 +52,10 @@ struct StreamingSplitTests {
     func shardsHoldTheRecordsInOrderWrappedInTheSameElements() throws {
         let file = try StreamingFixtures.temporaryFile(Self.gpx(segments: 3, points: 1500), name: "track.gpx")
         let shards = try XMLSplitter(records: Self.path, parts: 4).split(contentsOf: file, into: try folder())
-        #expect(shards.map(\.url.lastPathComponent) == ["track-1-of-4.gpx", "track-2-of-4.gpx", "track-3-of-4.gpx", "track-4-of-4.gpx"])
+        #expect(
+            shards.map(\.url.lastPathComponent) == [
+                "track-1-of-4.gpx", "track-2-of-4.gpx", "track-3-of-4.gpx", "track-4-of-4.gpx",
+            ])
         var all: [XMLFragment] = []
         for shard in shards {
             let data = try Data(contentsOf: shard.url)
@@ -76,11 +80,14 @@ struct StreamingSplitTests {
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
                 lat = try container.decode(Double.self, forKey: .lat)
-                hr = try container.nestedContainer(keyedBy: Extensions.self, forKey: .extensions).decode(Int.self, forKey: .hr)
+                hr = try container.nestedContainer(keyedBy: Extensions.self, forKey: .extensions).decode(
+                    Int.self, forKey: .hr)
             }
         }
         var points: [Point] = []
-        for shard in shards { try XMLDecoder().decodeEach(Point.self, at: Self.path, contentsOf: shard.url) { points.append($0) } }
+        for shard in shards {
+            try XMLDecoder().decodeEach(Point.self, at: Self.path, contentsOf: shard.url) { points.append($0) }
+        }
         #expect(points.count == 4500)
         #expect(points[4499].lat == 4.499 && points[4499].hr == 4499 % 190)
     }
@@ -126,14 +133,18 @@ struct StreamingSplitTests {
         splitter.progress = { reported.append($0.bytesRead) }
         try splitter.split(contentsOf: file, into: directory)
         #expect(reported.last == (try Data(contentsOf: file)).count)
-        #expect(throws: XMLSplitError.invalidParts(0)) { try XMLSplitter(records: Self.path, parts: 0).split(contentsOf: file, into: directory) }
+        #expect(throws: XMLSplitError.invalidParts(0)) {
+            try XMLSplitter(records: Self.path, parts: 0).split(contentsOf: file, into: directory)
+        }
         #expect {
             try XMLSplitter(records: "gpx/trk/seg/trkpt", parts: 2).split(contentsOf: file, into: directory)
         } throws: { error in
             guard case XMLSplitError.noRecords(let summary) = error else { return false }
             return summary.unmatchedPaths.first?.path == "gpx/trk/seg/trkpt"
         }
-        #expect(throws: XMLPathError.self) { try XMLSplitter(records: "gpx//trkpt", parts: 2).split(contentsOf: file, into: directory) }
+        #expect(throws: XMLPathError.self) {
+            try XMLSplitter(records: "gpx//trkpt", parts: 2).split(contentsOf: file, into: directory)
+        }
         let broken = try StreamingFixtures.temporaryFile("<gpx><trk><trkseg><trkpt/></trk>", name: "broken.gpx")
         #expect {
             try XMLSplitter(records: Self.path, parts: 2).split(contentsOf: broken, into: directory)

@@ -11,7 +11,8 @@ import Xylem
 struct StreamingSummaryTests {
     struct Node: Decodable { let id: Int }
 
-    static let osm = Data("""
+    static let osm = Data(
+        """
         <osm version="0.6">
           <bounds minlat="1" maxlat="2"/>
           <node id="1"/><node id="2"/>
@@ -57,9 +58,13 @@ struct StreamingSummaryTests {
         let feed = Data("<rss><channel><title>Quiet</title></channel></rss>".utf8)
         let summary = try XMLDecoder().decodeEach(Node.self, at: "rss/channel/item", from: feed) { _ in }
         #expect(summary.recordsRead == 0)
-        #expect(summary.unmatchedPaths.map(\.description) == ["no <item> under rss/channel: its children there are title"])
-        let empty = try XMLDecoder().decodeEach(Node.self, at: "rss/channel/item", from: Data("<rss><channel/></rss>".utf8)) { _ in }
-        #expect(empty.unmatchedPaths.map(\.description) == ["no <item> under rss/channel: no element there has children"])
+        #expect(
+            summary.unmatchedPaths.map(\.description) == ["no <item> under rss/channel: its children there are title"])
+        let empty = try XMLDecoder().decodeEach(
+            Node.self, at: "rss/channel/item", from: Data("<rss><channel/></rss>".utf8)
+        ) { _ in }
+        #expect(
+            empty.unmatchedPaths.map(\.description) == ["no <item> under rss/channel: no element there has children"])
     }
 
     @Test func deepStepsWildcardsAndManyNames() throws {
@@ -84,7 +89,7 @@ struct StreamingSummaryTests {
         reader.onText(at: "osm/relation") { _ in }
         let summary = try reader.read(from: Self.osm)
         #expect(ways == 1)
-        #expect(summary.recordsRead == 2)     // the way, and the relation's text
+        #expect(summary.recordsRead == 2)  // the way, and the relation's text
         #expect(summary.unmatchedPaths.map(\.path) == ["osm/ways"])
 
         let text = try XMLDecoder().streamText(at: "osm/bounds", from: Self.osm) { _ in }

@@ -50,7 +50,7 @@ struct StreamingTests {
         #expect(values.isEmpty)
         values = []
         try XMLDecoder().decodeEach(Int.self, at: "root", from: Data("<root>42</root>".utf8)) { values.append($0) }
-        #expect(values == [42])   // the root itself as the record
+        #expect(values == [42])  // the root itself as the record
         #expect(throws: DecodingError.self) {
             try XMLDecoder().decodeEach(Int.self, at: "root", from: Data("<root>1</root><root>2</root>".utf8)) { _ in }
         }
@@ -71,10 +71,15 @@ struct StreamingTests {
         let summary = try XMLDecoder().decodeEach(Int.self, at: "rss/item|feed/entry", from: data) { _ in }
         #expect(summary.recordsRead == 0)
         #expect(summary.bytesRead < data.count)
-        #expect(summary.unmatchedPaths.map(\.description) == ["no <rss> at the root: the root is <a>",
-                                                               "no <feed> at the root: the root is <a>"])
+        #expect(
+            summary.unmatchedPaths.map(\.description) == [
+                "no <rss> at the root: the root is <a>",
+                "no <feed> at the root: the root is <a>",
+            ])
         // A path that may still match reads on, and finds the error.
-        #expect(throws: DecodingError.self) { try XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: data) { _ in } }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: data) { _ in }
+        }
         #expect(throws: DecodingError.self) { try XMLDecoder().decodeEach(Int.self, at: "*/c", from: data) { _ in } }
     }
 
@@ -83,7 +88,10 @@ struct StreamingTests {
         let decoder = XMLDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         var items: [Item] = []
-        try decoder.decodeEach(Item.self, at: "list/item", from: Data("<list><item><item_name>a</item_name></item><item item_name='b'/></list>".utf8)) {
+        try decoder.decodeEach(
+            Item.self, at: "list/item",
+            from: Data("<list><item><item_name>a</item_name></item><item item_name='b'/></list>".utf8)
+        ) {
             items.append($0)
         }
         #expect(items == [Item(itemName: "a"), Item(itemName: "b")])
@@ -114,8 +122,12 @@ struct StreamingTests {
             }
         }
         try reader.read(from: Data(xml.utf8))
-        #expect(items == [Item(itemName: "a", price: 1.5, extraNote: nil), Item(itemName: "b", price: nil, extraNote: "late name"),
-                          Item(itemName: "d", price: 4, extraNote: "again")])
+        #expect(
+            items == [
+                Item(itemName: "a", price: 1.5, extraNote: nil),
+                Item(itemName: "b", price: nil, extraNote: "late name"),
+                Item(itemName: "d", price: 4, extraNote: "again"),
+            ])
         #expect(failures == ["2 item 4"])
     }
 
@@ -123,7 +135,9 @@ struct StreamingTests {
         let decoder = XMLDecoder()
         decoder.whitespaceDecodingStrategy = .preserve
         var texts: [String] = []
-        try decoder.decodeEach(String.self, at: "p/r/t", from: Data("<p><r><t>a</t></r><r><t> </t></r><r><t>\n b</t></r></p>".utf8)) {
+        try decoder.decodeEach(
+            String.self, at: "p/r/t", from: Data("<p><r><t>a</t></r><r><t> </t></r><r><t>\n b</t></r></p>".utf8)
+        ) {
             texts.append($0)
         }
         #expect(texts == ["a", " ", "\n b"])
@@ -137,7 +151,8 @@ struct StreamingTests {
         var seen = 0
         var lastProgress: XMLStreamProgress?
         #expect(throws: Enough.self) {
-            try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url, progress: { lastProgress = $0 }) { _ in
+            try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url, progress: { lastProgress = $0 }) {
+                _ in
                 seen += 1
                 #expect(StreamingFixtures.openDescriptors(of: url) == 1)
                 if seen == 3 { throw Enough() }
@@ -145,7 +160,7 @@ struct StreamingTests {
         }
         #expect(seen == 3)
         let progress = try #require(lastProgress)
-        #expect(progress.bytesRead < progress.totalBytes ?? 0)      // stopped in the first chunk
+        #expect(progress.bytesRead < progress.totalBytes ?? 0)  // stopped in the first chunk
         #expect(StreamingFixtures.openDescriptors(of: url) == 0)
     }
 
@@ -196,7 +211,8 @@ struct StreamingTests {
         try XMLDecoder().decodeEach(Big.self, at: pointPath, contentsOf: url) { big in
             let expected = StreamingFixtures.point(count)
             #expect(big.lat == expected.lat && big.lon == expected.lon && big.ele == expected.ele)
-            #expect(big.desc.utf8.count == 3_000 && big.desc.hasPrefix("abcdefghij") && big.desc.hasSuffix("abcdefghij"))
+            #expect(
+                big.desc.utf8.count == 3_000 && big.desc.hasPrefix("abcdefghij") && big.desc.hasSuffix("abcdefghij"))
             count += 1
         }
         #expect(count == 800)
@@ -225,23 +241,27 @@ struct StreamingTests {
         }
         try reader.read(from: data)
         #expect(count == 2_000)
-        #expect(largest.elements <= 3 + 2 * recordsPerChunk)       // gpx, trk, trkseg; trkpt, ele
-        #expect(largest.attributes <= 3 + 2 * recordsPerChunk)     // version, creator, id; lat, lon
-        #expect(largest.text < 300 + 64 * recordsPerChunk)       // three numbers each; 2 KB if the padding stayed
+        #expect(largest.elements <= 3 + 2 * recordsPerChunk)  // gpx, trk, trkseg; trkpt, ele
+        #expect(largest.attributes <= 3 + 2 * recordsPerChunk)  // version, creator, id; lat, lon
+        #expect(largest.text < 300 + 64 * recordsPerChunk)  // three numbers each; 2 KB if the padding stayed
     }
 
     // MARK: - Progress
 
     @Test func progressCountsBytesAndRecordsUpToTheTotal() throws {
-        let text = StreamingFixtures.gpx(points: 12_000)   // ~700 KB: six chunks
+        let text = StreamingFixtures.gpx(points: 12_000)  // ~700 KB: six chunks
         let url = try StreamingFixtures.temporaryFile(text)
         let size = text.utf8.count
         var reports: [XMLStreamProgress] = []
-        try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url, progress: { reports.append($0) }) { _ in }
+        try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url, progress: { reports.append($0) }) { _ in
+        }
         #expect(reports.count >= size / (128 * 1024))
         #expect(reports.first?.bytesRead == 0)
         #expect(reports.allSatisfy { $0.totalBytes == size })
-        #expect(zip(reports, reports.dropFirst()).allSatisfy { $0.bytesRead <= $1.bytesRead && $0.recordsRead <= $1.recordsRead })
+        #expect(
+            zip(reports, reports.dropFirst()).allSatisfy {
+                $0.bytesRead <= $1.bytesRead && $0.recordsRead <= $1.recordsRead
+            })
         #expect(reports.dropFirst().allSatisfy { $0.bytesRead % (128 * 1024) == 0 || $0.bytesRead == size })
         #expect(reports.last == XMLStreamProgress(bytesRead: size, totalBytes: size, recordsRead: 12_000))
         #expect(reports.last?.fractionCompleted == 1)
@@ -267,7 +287,10 @@ struct StreamingTests {
             events.append("point \(record.index) of \(segment.id) by \(gpx.creator)")
         }
         try reader.read(from: Data(StreamingFixtures.gpx(points: 2).utf8))
-        #expect(events == ["name Pu Si Lung", "point 0 of 7 by Xylem streaming tests", "point 1 of 7 by Xylem streaming tests"])
+        #expect(
+            events == [
+                "name Pu Si Lung", "point 0 of 7 by Xylem streaming tests", "point 1 of 7 by Xylem streaming tests",
+            ])
     }
 
     @Test func anAncestorThatIsNotThereThrows() throws {

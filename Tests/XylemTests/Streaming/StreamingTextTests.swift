@@ -23,7 +23,9 @@ struct StreamingTextTests {
     @Test(arguments: ["", "f", "fo", "foo", "foob", "fooba", "foobar", "Xylem streams base64 in quads split anywhere."])
     func everySplitOfEveryPaddingDecodes(plain: String) throws {
         let encoded = Data(plain.utf8).base64EncodedString()
-        let wrapped = encoded.enumerated().map { index, character in index % 5 == 4 ? "\(character)\r\n " : "\(character)" }.joined()
+        let wrapped = encoded.enumerated().map { index, character in
+            index % 5 == 4 ? "\(character)\r\n " : "\(character)"
+        }.joined()
         for text in [encoded, wrapped, "\n  " + encoded.replacingOccurrences(of: "=", with: "") + "\n"] {
             for cut in 0 ... text.utf8.count {
                 #expect(try decode(text, cutAt: cut) == Data(plain.utf8), "cut at \(cut) of \(text.debugDescription)")
@@ -41,7 +43,8 @@ struct StreamingTextTests {
 
     @Test func textArrivesInChunksAndIsNotKeptInTheDocument() throws {
         let payload = StreamingFixtures.randomBytes(300_000, seed: 5)
-        let document = StreamingFixtures.attachment(payload).replacingOccurrences(of: "</attachment>", with: "<after>1</after></attachment>")
+        let document = StreamingFixtures.attachment(payload).replacingOccurrences(
+            of: "</attachment>", with: "<after>1</after></attachment>")
         var text = Data()
         var chunks = 0
         var textInDocumentAfter = -1
@@ -59,7 +62,7 @@ struct StreamingTextTests {
         #expect(chunks >= 6)
         #expect(textInDocumentAfter >= 0 && textInDocumentAfter < 100)
         #expect(Data(base64Encoded: text, options: .ignoreUnknownCharacters) == payload)
-        #expect(text.first == 0x0A && text.last == 0x20)   // untrimmed: the line break and the indentation
+        #expect(text.first == 0x0A && text.last == 0x20)  // untrimmed: the line break and the indentation
     }
 
     @Test func everyElementAtThePathWithEntitiesAndCDATA() throws {
@@ -92,7 +95,8 @@ struct StreamingTextTests {
 
     @Test func throwingFromTheTextClosureStops() throws {
         struct Full: Error {}
-        let url = try StreamingFixtures.temporaryFile(StreamingFixtures.attachment(StreamingFixtures.randomBytes(1_000_000, seed: 1)))
+        let url = try StreamingFixtures.temporaryFile(
+            StreamingFixtures.attachment(StreamingFixtures.randomBytes(1_000_000, seed: 1)))
         var chunks = 0
         #expect(throws: Full.self) {
             try XMLDecoder().streamText(at: "attachment/base64", contentsOf: url) { _ in
@@ -106,12 +110,14 @@ struct StreamingTextTests {
 
     // MARK: - The large-attachment example
 
-    #if os(macOS) || os(Linux)   // runs the built executable: Foundation's Process is macOS and Linux only
+    #if os(macOS) || os(Linux)  // runs the built executable: Foundation's Process is macOS and Linux only
     /// The example's executable, built next to this test binary.
     private func example() throws -> URL {
         let binary = try #require(CommandTests.products, "build the package (swift build --build-tests) first")
             .appendingPathComponent("large-attachment")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "build the package (swift build --build-tests) first")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: binary.path),
+            "build the package (swift build --build-tests) first")
         return binary
     }
 
@@ -134,14 +140,16 @@ struct StreamingTextTests {
         #expect(result.status == 0)
         #expect(result.output.contains("Attachment: xylem-leaf.svg"))
         let text = try String(contentsOf: sample, encoding: .utf8)
-        let base64 = try #require(text.components(separatedBy: "<base64>").last?.components(separatedBy: "</base64>").first)
+        let base64 = try #require(
+            text.components(separatedBy: "<base64>").last?.components(separatedBy: "</base64>").first)
         let expected = try #require(Data(base64Encoded: base64, options: .ignoreUnknownCharacters))
         #expect(try Data(contentsOf: output) == expected)
         #expect(String(decoding: expected, as: UTF8.self).hasPrefix("<svg"))
     }
 
     @Test func theExampleEncodesAndDecodesByteIdentically() throws {
-        let payload = try StreamingFixtures.temporaryFile(StreamingFixtures.randomBytes(1_500_001, seed: 9), name: "payload.bin")
+        let payload = try StreamingFixtures.temporaryFile(
+            StreamingFixtures.randomBytes(1_500_001, seed: 9), name: "payload.bin")
         let folder = payload.deletingLastPathComponent()
         let document = folder.appendingPathComponent("doc.xml"), output = folder.appendingPathComponent("out.bin")
         #expect(try run(["--encode", payload.path, document.path]).status == 0)

@@ -20,7 +20,8 @@ struct StreamingXMLTests {
                 try reader.read(contentsOf: url)
                 let expected = tree.query(path).map { $0.outerXML + "\u{0}" + $0.innerXML }
                 // Foundation's attribute dictionary has another order in every parse: compare what the XML reads as.
-                #expect(try streamed.map(Self.reading) == expected.map(Self.reading), "\(url.lastPathComponent) \(path)")
+                #expect(
+                    try streamed.map(Self.reading) == expected.map(Self.reading), "\(url.lastPathComponent) \(path)")
             }
         }
     }
@@ -47,10 +48,11 @@ struct StreamingXMLTests {
         var reader = XMLStreamReader()
         reader.onRecord(at: "rss/channel/item") { xml.append($0.outerXML) }
         try reader.read(from: Data(feed.utf8))
-        #expect(xml == [
-            #"<item xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><title>One &amp; two</title><itunes:duration>61</itunes:duration></item>"#,
-            #"<item xmlns:media="http://search.yahoo.com/mrss/"><title>Three</title><media:content url="a.mp3"/></item>"#,
-        ])
+        #expect(
+            xml == [
+                #"<item xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><title>One &amp; two</title><itunes:duration>61</itunes:duration></item>"#,
+                #"<item xmlns:media="http://search.yahoo.com/mrss/"><title>Three</title><media:content url="a.mp3"/></item>"#,
+            ])
     }
 
     @Test

@@ -24,8 +24,10 @@ struct BothParsers: SuiteTrait, TestTrait, TestScoping {
             .filter(available.contains)
     }()
 
-    func provideScope(for test: Test, testCase: Test.Case?,
-                      performing function: @Sendable () async throws -> Void) async throws {
+    func provideScope(
+        for test: Test, testCase: Test.Case?,
+        performing function: @Sendable () async throws -> Void
+    ) async throws {
         // Suites get the trait too; only a test (or test case) runs its body per parser.
         guard testCase != nil || !test.isSuite else { return try await function() }
         for parser in Self.parsers {
@@ -37,10 +39,12 @@ struct BothParsers: SuiteTrait, TestTrait, TestScoping {
     /// known-issue scope only watches: its matcher notes each failure and matches none, so every
     /// issue is recorded as it would be without it.
     static func run(_ function: @Sendable () async throws -> Void, with parser: XMLDecoder.Parser) async {
-        let failed = Locked(false)   // set by the known-issue matcher, which is @Sendable
+        let failed = Locked(false)  // set by the known-issue matcher, which is @Sendable
         await withKnownIssue(isIntermittent: true) {
             do {
-                try await TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) { try await function() }
+                try await TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) {
+                    try await function()
+                }
             } catch {
                 Issue.record(error, "Thrown in the run with XMLDecoder.Parser.\(parser.rawValue)")
             }

@@ -55,7 +55,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     /// Starts listening on 127.0.0.1, on a port the system picks.
     init() throws {
         #if canImport(Glibc)
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)   // an enum in Glibc
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)  // an enum in Glibc
         #else
         let listener = socket(AF_INET, SOCK_STREAM, 0)
         #endif
@@ -118,13 +118,15 @@ final class LocalHTTPServer: @unchecked Sendable {
     private func acceptLoop() {
         while !lock.withLock({ stopped }) {
             let client = accept(listener, nil, nil)
-            if client < 0 { return }     // the listener was closed
+            if client < 0 { return }  // the listener was closed
             #if !canImport(Glibc)
             // Darwin has no MSG_NOSIGNAL: a client gone away must not raise SIGPIPE on a send.
             var on: Int32 = 1
             setsockopt(client, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
             #endif
-            let index = lock.withLock { log.append(Connection()); return log.count - 1 }
+            let index = lock.withLock {
+                log.append(Connection()); return log.count - 1
+            }
             let thread = Thread { [self] in handle(client, index) }
             thread.name = "LocalHTTPServer connection"
             thread.start()
@@ -143,11 +145,13 @@ final class LocalHTTPServer: @unchecked Sendable {
         guard let path = readRequestPath(client) else { return }
         update(index) { $0.path = path }
         guard let response = lock.withLock({ routes[path] }) else {
-            _ = transmit(client, Data("HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\nConnection: close\r\n\r\nnot found".utf8))
+            _ = transmit(
+                client, Data("HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\nConnection: close\r\n\r\nnot found".utf8))
             update(index) { $0.finished = true }
             return
         }
-        var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\nContent-Type: application/xml\r\nConnection: close\r\n"
+        var head =
+            "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\nContent-Type: application/xml\r\nConnection: close\r\n"
         switch response.framing {
         case .contentLength: head += "Content-Length: \(response.body.count)\r\n"
         case .chunked: head += "Transfer-Encoding: chunked\r\n"
@@ -159,14 +163,15 @@ final class LocalHTTPServer: @unchecked Sendable {
         while start < end {
             let piece = response.body.subdata(in: start ..< min(end, start + response.pieceSize))
             if response.holdLastPiece && start + piece.count == end { _ = gate.wait(timeout: .now() + 10) }
-            let framed = response.framing == .chunked
+            let framed =
+                response.framing == .chunked
                 ? Data(String(piece.count, radix: 16).utf8) + Data("\r\n".utf8) + piece + Data("\r\n".utf8) : piece
             guard transmit(client, framed) else { return update(index) { $0.clientWentAway = true } }
             start += piece.count
             update(index) { $0.bodyBytesSent = start }
             if response.pause > 0 { usleep(useconds_t(response.pause * 1_000_000)) }
         }
-        if response.dropAfter != nil { return }     // closed without ending the body
+        if response.dropAfter != nil { return }  // closed without ending the body
         if response.framing == .chunked, !transmit(client, Data("0\r\n\r\n".utf8)) {
             return update(index) { $0.clientWentAway = true }
         }
@@ -192,7 +197,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     #if canImport(Glibc)
     private static let sendFlags = Int32(MSG_NOSIGNAL)
     #else
-    private static let sendFlags: Int32 = 0   // SO_NOSIGPIPE is set on each connection instead
+    private static let sendFlags: Int32 = 0  // SO_NOSIGPIPE is set on each connection instead
     #endif
 
     /// Writes all of `data`; false when the client has gone away.

@@ -7,7 +7,7 @@ import Foundation
 /// that tests in any folder reach the repository's data files (Examples/Data, Tests/JSONFixtures,
 /// Tests/W3C) from any checkout.
 let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()   // Tests/XylemTests/Support
-    .deletingLastPathComponent()   // Tests/XylemTests
-    .deletingLastPathComponent()   // Tests
-    .deletingLastPathComponent()   // the package root
+    .deletingLastPathComponent()  // Tests/XylemTests/Support
+    .deletingLastPathComponent()  // Tests/XylemTests
+    .deletingLastPathComponent()  // Tests
+    .deletingLastPathComponent()  // the package root

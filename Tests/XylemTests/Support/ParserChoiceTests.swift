@@ -52,6 +52,7 @@ struct ParserChoiceTests {
             comments.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: " ")) }
             return true
         }
-        #expect(comments.withLock { $0.contains { $0.contains("Thrown in the run with XMLDecoder.Parser.foundation") } })
+        #expect(
+            comments.withLock { $0.contains { $0.contains("Thrown in the run with XMLDecoder.Parser.foundation") } })
     }
 }

@@ -71,7 +71,7 @@ struct TreeTests {
         #expect(root.attribute("x") == "1")
         #expect(root.attribute("p:y") == "two")
         #expect(root.attribute("z") == nil)
-        #expect(root.attribute("b") == nil)        // a name in the document, but not an attribute
+        #expect(root.attribute("b") == nil)  // a name in the document, but not an attribute
         #expect(root.parent == nil)
         #expect(root.line == 1)
         #expect(root.column > 1)
@@ -97,7 +97,7 @@ struct TreeTests {
         #expect(items.children(named: "item").count == 2)
         #expect(items.children(named: "nothing").isEmpty)
         #expect(items.firstChild(named: "nothing") == nil)
-        #expect(items.firstChild(named: "num") == nil)   // a grandchild, not a child
+        #expect(items.firstChild(named: "num") == nil)  // a grandchild, not a child
         #expect(body.childNames == ["items", "totalCount"])
         #expect(try #require(items.children.first).childNames == ["num", "sgId", "sgName"])
         #expect(tree.root.descendants(named: "num").map(\.text) == ["1", "2"])
@@ -112,7 +112,7 @@ struct TreeTests {
         #expect(tree.root.firstChild(named: "header")?.leafTexts == ["INFO-00", "NORMAL SERVICE"])
         #expect(tree.root.leafTexts.count == 9)  // 2 in the header, 3 + 3 in the items, 1 count; <note/> skipped
         let repeated = try XMLTree(string: "<a><b>1</b><b>2</b><c><d/></c></a>")
-        #expect(repeated.root.childTexts == ["b": "1"])   // the first of a repeated name; <c> is no leaf
+        #expect(repeated.root.childTexts == ["b": "1"])  // the first of a repeated name; <c> is no leaf
     }
 
     // MARK: - Queries
@@ -122,7 +122,7 @@ struct TreeTests {
         let tree = try Self.tree()
         #expect(tree.query("response").map(\.name) == ["response"])
         #expect(tree.query("/response/header/resultCode").map(\.text) == ["INFO-00"])
-        #expect(tree.query("body/items").isEmpty)               // the first step is the root
+        #expect(tree.query("body/items").isEmpty)  // the first step is the root
         #expect(tree.query("response/*/resultMsg").map(\.text) == ["NORMAL SERVICE"])
         #expect(tree.query("*/body/items/item/*").count == 7)
         #expect(tree.query("response/header/resultCode|response/body/totalCount").map(\.text) == ["INFO-00", "2"])
@@ -159,23 +159,27 @@ struct TreeTests {
 
     @Test
     func dumpIsAnIndentedOutline() throws {
-        let tree = try XMLTree(string: """
-            <gpx version="1.1"><trk><name>Climb</name>
-            <trkpt lon="102.8" lat="22.5"><ele>1318.59</ele>
-            <desc>
-              two   lines
-            </desc></trkpt></trk></gpx>
-            """)
-        #expect(tree.dump() == """
-            gpx version="1.1"
-              trk
-                name: Climb
-                trkpt lat="22.5" lon="102.8"
-                  ele: 1318.59
-                  desc: two lines
+        let tree = try XMLTree(
+            string: """
+                <gpx version="1.1"><trk><name>Climb</name>
+                <trkpt lon="102.8" lat="22.5"><ele>1318.59</ele>
+                <desc>
+                  two   lines
+                </desc></trkpt></trk></gpx>
+                """)
+        #expect(
+            tree.dump() == """
+                gpx version="1.1"
+                  trk
+                    name: Climb
+                    trkpt lat="22.5" lon="102.8"
+                      ele: 1318.59
+                      desc: two lines
 
-            """)
-        #expect(try #require(tree.query("gpx/trk/trkpt").first).dump() == "trkpt lat=\"22.5\" lon=\"102.8\"\n  ele: 1318.59\n  desc: two lines\n")
+                """)
+        #expect(
+            try #require(tree.query("gpx/trk/trkpt").first).dump()
+                == "trkpt lat=\"22.5\" lon=\"102.8\"\n  ele: 1318.59\n  desc: two lines\n")
         let long = try XMLTree(string: "<a>" + String(repeating: "é", count: 150) + "</a>")
         #expect(long.dump() == "a: " + String(repeating: "é", count: 100) + "…\n")
     }
@@ -193,8 +197,11 @@ struct TreeTests {
         let tree = try Self.tree()
         let decoder = XMLDecoder()
         let items = try tree.query("response/body/items/item").map { try decoder.decode(Election.self, from: $0) }
-        #expect(items == [Election(num: 1, sgId: "20180613", sgName: "제7회 전국동시지방선거"),
-                          Election(num: 2, sgId: "20200415", sgName: "국회의원선거")])
+        #expect(
+            items == [
+                Election(num: 1, sgId: "20180613", sgName: "제7회 전국동시지방선거"),
+                Election(num: 2, sgId: "20200415", sgName: "국회의원선거"),
+            ])
         let count = try decoder.decode(Int.self, from: try #require(tree.query("response/body/totalCount").first))
         #expect(count == 2)
 

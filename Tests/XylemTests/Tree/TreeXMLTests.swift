@@ -13,8 +13,10 @@ struct TreeXMLTests {
 
     @Test
     func escapesTextAndAttributesAndWritesCDATAAsText() throws {
-        let tree = try XMLTree(string: #"<a t="x&quot;&lt;&#10;&amp;">a &amp; b &lt; c ]]&gt; <![CDATA[<x> & y]]>&#13;</a>"#)
-        #expect(tree.root.outerXML == #"<a t="x&quot;&lt;&#10;&amp;">a &amp; b &lt; c ]]&gt; &lt;x&gt; &amp; y&#13;</a>"#)
+        let tree = try XMLTree(
+            string: #"<a t="x&quot;&lt;&#10;&amp;">a &amp; b &lt; c ]]&gt; <![CDATA[<x> & y]]>&#13;</a>"#)
+        #expect(
+            tree.root.outerXML == #"<a t="x&quot;&lt;&#10;&amp;">a &amp; b &lt; c ]]&gt; &lt;x&gt; &amp; y&#13;</a>"#)
         #expect(tree.root.innerXML == "a &amp; b &lt; c ]]&gt; &lt;x&gt; &amp; y&#13;")
     }
 
@@ -60,10 +62,15 @@ struct TreeXMLTests {
         let entry = try #require(tree.root.firstChild(named: "entry"))
         #expect(try #require(entry.firstChild(named: "x:ext")).outerXML == #"<x:ext xmlns:x="urn:x" x:a="1"/>"#)
         let content = try #require(entry.firstChild(named: "content"))
-        #expect(content.outerXML == #"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Hi</p></div></content>"#)
+        #expect(
+            content.outerXML
+                == #"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Hi</p></div></content>"#
+        )
         #expect(content.innerXML == #"<div xmlns="http://www.w3.org/1999/xhtml"><p>Hi</p></div>"#)
         // innerXML: each child carries what it needs, the element's own declarations included.
-        #expect(entry.innerXML.hasPrefix(#" <x:ext xmlns:x="urn:x" x:a="1"/> <content xmlns="http://www.w3.org/2005/Atom" type="xhtml">"#))
+        #expect(
+            entry.innerXML.hasPrefix(
+                #" <x:ext xmlns:x="urn:x" x:a="1"/> <content xmlns="http://www.w3.org/2005/Atom" type="xhtml">"#))
         // An attribute's prefix needs its declaration; an unprefixed attribute is in no namespace.
         // (Two declarations from one element: in the order the parser delivered them.)
         let link = try XMLTree(string: try #require(entry.firstChild(named: "link")).outerXML).root
@@ -73,13 +80,15 @@ struct TreeXMLTests {
         #expect(Set(written.root.attributes.keys) == ["xmlns", "xmlns:x", "xml:lang"])
         #expect(written.root.attribute("xmlns") == "http://www.w3.org/2005/Atom")
         #expect(try XMLTree(string: "<a><b:c/></a>").root.firstChild(named: "b:c")?.outerXML == "<b:c/>")
-        let xmlPrefix = try XMLTree(string: #"<a xmlns:xml="http://www.w3.org/XML/1998/namespace"><b xml:lang="en"/></a>"#)
+        let xmlPrefix = try XMLTree(
+            string: #"<a xmlns:xml="http://www.w3.org/XML/1998/namespace"><b xml:lang="en"/></a>"#)
         #expect(xmlPrefix.root.firstChild(named: "b")?.outerXML == #"<b xml:lang="en"/>"#)
     }
 
     @Test
     func aNearerDeclarationWinsAndOwnDeclarationsAreNotRepeated() throws {
-        let tree = try XMLTree(string: #"<a xmlns:p="urn:outer"><b xmlns:p="urn:inner"><p:c/><d xmlns:p="urn:own"><p:e/></d></b></a>"#)
+        let tree = try XMLTree(
+            string: #"<a xmlns:p="urn:outer"><b xmlns:p="urn:inner"><p:c/><d xmlns:p="urn:own"><p:e/></d></b></a>"#)
         let b = try #require(tree.root.firstChild(named: "b"))
         #expect(try #require(b.firstChild(named: "p:c")).outerXML == #"<p:c xmlns:p="urn:inner"/>"#)
         #expect(try #require(b.firstChild(named: "d")).outerXML == #"<d xmlns:p="urn:own"><p:e/></d>"#)
@@ -104,14 +113,17 @@ struct TreeXMLTests {
             let xml = tree.root.outerXML
             do {
                 let again = try XMLTree(string: xml)
-                if Self.shape(of: again) != Self.shape(of: tree) { different.append("\(url.lastPathComponent): \(xml)") }
+                if Self.shape(of: again) != Self.shape(of: tree) {
+                    different.append("\(url.lastPathComponent): \(xml)")
+                }
             } catch {
                 different.append("\(url.lastPathComponent): \(error)\n\(xml)")
             }
             compared += 1
         }
         #expect(compared > ConformanceSuite.expected(whole: 850, repository: 400))
-        #expect(different.isEmpty, "\(different.count) documents differ:\n\(different.prefix(10).joined(separator: "\n"))")
+        #expect(
+            different.isEmpty, "\(different.count) documents differ:\n\(different.prefix(10).joined(separator: "\n"))")
     }
 
     /// Everything a reader of the tree can see, in document order: names, attributes (in order
@@ -123,7 +135,8 @@ struct TreeXMLTests {
         return document.elements.indices.map { i in
             let element = Int32(i)
             var attributes = document.attributeRange(of: element).map {
-                document.names[document.attributes[$0].name] + "=" + documentString(document.valueBytes(ofAttribute: $0))
+                document.names[document.attributes[$0].name] + "="
+                    + documentString(document.valueBytes(ofAttribute: $0))
             }
             if !ordered { attributes.sort() }
             let content = document.content(of: element, trimmingEnds: false, allSpaces: true).map { item -> String in
@@ -134,7 +147,8 @@ struct TreeXMLTests {
                 }
             }
             let record = document.elements[i]
-            return "\(document.names[record.name]) \(record.parent) \(record.end) \(record.spaceBefore) \(record.spaceBeforeEnd) "
+            return
+                "\(document.names[record.name]) \(record.parent) \(record.end) \(record.spaceBefore) \(record.spaceBeforeEnd) "
                 + attributes.joined(separator: " ") + " | " + content.joined(separator: " ")
         }
     }

@@ -12,7 +12,8 @@ struct AttributeKeyTests {
     @Test(arguments: Position.allCases)
     func aDictionaryReadsAttributes(position: Position) throws {
         #expect(try position.decode([String: String].self, #"<v x="1" y="2"/>"#) == ["@x": "1", "@y": "2"])
-        #expect(try position.decode([String: String].self, #"<v xmlns="urn:a" xmlns:p="urn:p" p:x="1"><a>t</a></v>"#)
+        #expect(
+            try position.decode([String: String].self, #"<v xmlns="urn:a" xmlns:p="urn:p" p:x="1"><a>t</a></v>"#)
                 == ["a": "t", "@p:x": "1"])
     }
 
@@ -34,7 +35,9 @@ struct AttributeKeyTests {
         let decoder = XMLDecoder()
         decoder.namespaceStrategy = .stripPrefixes
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        #expect(try decoder.decode([String: Int].self, from: #"<r xmlns:g="urn:g" g:item_count="3"><page_size>5</page_size></r>"#)
+        #expect(
+            try decoder.decode(
+                [String: Int].self, from: #"<r xmlns:g="urn:g" g:item_count="3"><page_size>5</page_size></r>"#)
                 == ["pageSize": 5, "@itemCount": 3])
     }
 }

@@ -27,16 +27,20 @@ struct BareElementTests {
     @Test func theDataGoKrErrorResponse() throws {
         struct Header: Decodable { let resultCode: String }
         struct Response: Decodable { let header: Header; let body: Body? }
-        let response = try XMLDecoder().decode(Response.self, from: """
-            <response><header><resultCode>03</resultCode></header><body/></response>
-            """)
+        let response = try XMLDecoder().decode(
+            Response.self,
+            from: """
+                <response><header><resultCode>03</resultCode></header><body/></response>
+                """)
         #expect(response.header.resultCode == "03")
         #expect(response.body == nil)
     }
 
     @Test func anElementWithAnAttributeIsStillThere() throws {
         // Not bare: the missing key is an error, as for a non-optional struct.
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(IfPresent<Body>.self, from: #"<r><v page="1"/></r>"#) }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder().decode(IfPresent<Body>.self, from: #"<r><v page="1"/></r>"#)
+        }
         #expect(throws: DecodingError.self) { try XMLDecoder().decode(Property<Body>.self, from: "<r><v/></r>") }
     }
 }

@@ -37,8 +37,9 @@ struct KeyedByAttributeTests {
             var counts: [String: Int] = [:]
             for entry in try container.decode(Entries.self, forKey: .counts).entry {
                 guard counts.updateValue(entry.value, forKey: entry.key) == nil else {
-                    throw DecodingError.dataCorruptedError(forKey: .counts, in: container,
-                                                           debugDescription: "Two entries with the key \(entry.key)")
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .counts, in: container,
+                        debugDescription: "Two entries with the key \(entry.key)")
                 }
             }
             self.counts = counts
@@ -48,7 +49,8 @@ struct KeyedByAttributeTests {
     @Test func theRecipeReadsTheDictionary() throws {
         #expect(try XMLDecoder().decode(Report.self, from: Self.xml).counts == ["a": 1, "b": 2])
         #expect(throws: DecodingError.self) {
-            try XMLDecoder().decode(Report.self, from: #"<r><counts><entry key="a">1</entry><entry key="a">2</entry></counts></r>"#)
+            try XMLDecoder().decode(
+                Report.self, from: #"<r><counts><entry key="a">1</entry><entry key="a">2</entry></counts></r>"#)
         }
     }
 }

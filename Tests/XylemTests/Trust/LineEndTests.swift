@@ -22,14 +22,17 @@ struct LineEndTests {
     }
 
     @Test func aPairCutBetweenChunksIsOneLineFeed() throws {
-        let xml = Data("<?xml version=\"1.0\"?>\r\n<r a=\"1\r\n2\"><![CDATA[one\r\ntwo\r\rthree]]>\r\n<b>x\r\ny</b></r>".utf8)
+        let xml = Data(
+            "<?xml version=\"1.0\"?>\r\n<r a=\"1\r\n2\"><![CDATA[one\r\ntwo\r\rthree]]>\r\n<b>x\r\ny</b></r>".utf8)
         let parser = XMLDecoder.Parser.defaultChoice
         let whole = SourceComparison.outcome(.data(xml), parser)
         #expect(whole.contains("\"one\ntwo\n\nthree"))
         #expect(whole.contains("a=1 2"))
         for size in 1 ... 9 {
-            #expect(SourceComparison.outcome(.data(xml), parser, chunkLimit: (SourceComparison.firstChunk(xml), size)) == whole,
-                    "chunks of \(size)")
+            #expect(
+                SourceComparison.outcome(.data(xml), parser, chunkLimit: (SourceComparison.firstChunk(xml), size))
+                    == whole,
+                "chunks of \(size)")
         }
     }
 
@@ -38,11 +41,13 @@ struct LineEndTests {
         let bad = bytes.count
         bytes += [0xFF] + Array("</b></r>".utf8)
         for limit in [Int.max, 5] {
-            let outcome = SourceComparison.outcome(.data(Data(bytes)), XMLDecoder.Parser.defaultChoice, chunkLimit: (limit, limit))
+            let outcome = SourceComparison.outcome(
+                .data(Data(bytes)), XMLDecoder.Parser.defaultChoice, chunkLimit: (limit, limit))
             #expect(outcome == "error: invalidUTF8(byteOffset: \(bad))", "chunks of \(limit)")
         }
         let truncated = Array("<r>\r\n\r\n".utf8) + [0xE2, 0x82]
-        #expect(SourceComparison.outcome(.data(Data(truncated)), XMLDecoder.Parser.defaultChoice)
+        #expect(
+            SourceComparison.outcome(.data(Data(truncated)), XMLDecoder.Parser.defaultChoice)
                 == "error: invalidUTF8(byteOffset: \(truncated.count))")
     }
 
@@ -55,8 +60,8 @@ struct LineEndTests {
         }
         #expect(run("no line ends") == "no line ends")
         #expect(run("a\r") == "a\n")
-        #expect(run("\nb") == "b")                   // the rest of the cut pair
-        #expect(run("\nc") == "\nc")                 // a line feed of its own
+        #expect(run("\nb") == "b")  // the rest of the cut pair
+        #expect(run("\nc") == "\nc")  // a line feed of its own
         #expect(run("\r") == "\n")
         #expect(run("\n") == "")
         #expect(run("\r\n\r\n\n\r") == "\n\n\n\n")

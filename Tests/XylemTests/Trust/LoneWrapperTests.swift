@@ -33,15 +33,18 @@ struct LoneWrapperTests {
 
     @Test(arguments: Position.allCases)
     func readingAnAbsentAttributeAndEmptyTextIsReadingNothing(position: Position) throws {
-        let error = try #require(throws: DecodingError.self) { try position.decode(ValuedDoc.self, "<v>\(Self.things)</v>") }
+        let error = try #require(throws: DecodingError.self) {
+            try position.decode(ValuedDoc.self, "<v>\(Self.things)</v>")
+        }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == position.path + ["things"])
         #expect(context.debugDescription.contains(#"listHints = [.wrapper("things")]"#))
         // The hint it names reads the three things.
         let decoder = XMLDecoder()
         decoder.listHints = [.wrapper("things")]
-        #expect(try position.decode(ValuedDoc.self, "<v>\(Self.things)</v>", with: decoder).things
-            == [Valued(a: nil, value: ""), Valued(a: "x", value: ""), Valued(a: nil, value: "")])
+        #expect(
+            try position.decode(ValuedDoc.self, "<v>\(Self.things)</v>", with: decoder).things
+                == [Valued(a: nil, value: ""), Valued(a: "x", value: ""), Valued(a: nil, value: "")])
     }
 
     @Test(arguments: Position.allCases)
@@ -54,7 +57,10 @@ struct LoneWrapperTests {
     @Test func theHintReadsTheThreeThings() throws {
         let decoder = XMLDecoder()
         decoder.listHints = [.wrapper("things")]
-        #expect(try decoder.decode(Doc.self, from: "<r>\(Self.things)</r>").things == [Thing(a: nil), Thing(a: "x"), Thing(a: nil)])
+        #expect(
+            try decoder.decode(Doc.self, from: "<r>\(Self.things)</r>").things == [
+                Thing(a: nil), Thing(a: "x"), Thing(a: nil),
+            ])
     }
 
     @Test func anItemTypeThatReadsTheChildrenIsOneItem() throws {
@@ -70,24 +76,32 @@ struct LoneWrapperTests {
     @Test func anItemTypeThatReadsAnAttributeIsOneItem() throws {
         struct Track: Decodable, Equatable { let id: Int }
         struct Tracks: Decodable { let trk: [Track] }
-        #expect(try XMLDecoder().decode(Tracks.self, from: #"<r><trk id="5"><pt/><pt/></trk></r>"#).trk == [Track(id: 5)])
+        #expect(
+            try XMLDecoder().decode(Tracks.self, from: #"<r><trk id="5"><pt/><pt/></trk></r>"#).trk == [Track(id: 5)])
     }
 
     @Test func oneChildIsAWrapperOnlyWhenNamedAsTheSingular() throws {
         // `<entries><entry/></entries>`: the plural wraps the singular.
         struct Entry: Decodable { let a: String? }
         struct Feed: Decodable { let entries: [Entry] }
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Feed.self, from: "<r><entries><entry/></entries></r>") }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder().decode(Feed.self, from: "<r><entries><entry/></entries></r>")
+        }
         // One child of another name, unread: an item that ignores a field.
         struct Item: Decodable, Equatable { let title: String? }
         struct Channel: Decodable { let item: [Item] }
-        #expect(try XMLDecoder().decode(Channel.self, from: "<r><item><guid>1</guid></item></r>").item == [Item(title: nil)])
+        #expect(
+            try XMLDecoder().decode(Channel.self, from: "<r><item><guid>1</guid></item></r>").item == [Item(title: nil)]
+        )
     }
 
     @Test func otherShapesAreNotWatched() throws {
         // Two runs, children of several names, text: ordinary items.
         #expect(try XMLDecoder().decode(Doc.self, from: "<r>\(Self.things)\(Self.things)</r>").things.count == 2)
-        #expect(try XMLDecoder().decode(Doc.self, from: #"<r><things a="1"><b/><c/></things></r>"#).things == [Thing(a: "1")])
+        #expect(
+            try XMLDecoder().decode(Doc.self, from: #"<r><things a="1"><b/><c/></things></r>"#).things == [
+                Thing(a: "1")
+            ])
         // A .listItem hint says it is an item.
         let decoder = XMLDecoder()
         decoder.listHints = [.listItem("things")]

@@ -42,7 +42,8 @@ struct LossyArrayTests {
         // In a property, the wrapper type is one element whose unkeyed container reads its children.
         #expect(try XMLDecoder().decode(Doc.self, from: "<r><v>\(Self.items)</v></r>").v.values == [10, 25, 40])
         struct Rows: Decodable { let row: [Lossy<Int>] }
-        let rows = try XMLDecoder().decode(Rows.self, from: "<r><row>\(Self.items)</row><row><v>1</v><v>x</v></row></r>")
+        let rows = try XMLDecoder().decode(
+            Rows.self, from: "<r><row>\(Self.items)</row><row><v>1</v><v>x</v></row></r>")
         #expect(rows.row.map(\.values) == [[10, 25, 40], [1]])
     }
 
@@ -52,11 +53,11 @@ struct LossyArrayTests {
             init(from decoder: any Decoder) throws {
                 var container = try decoder.unkeyedContainer()
                 indexes.append(container.currentIndex)
-                _ = try? container.decode(Int.self)           // "x": fails, stays
+                _ = try? container.decode(Int.self)  // "x": fails, stays
                 indexes.append(container.currentIndex)
-                _ = try? container.nestedContainer(keyedBy: AnyKey.self)   // an element: moves
+                _ = try? container.nestedContainer(keyedBy: AnyKey.self)  // an element: moves
                 indexes.append(container.currentIndex)
-                _ = try? container.decode(Int.self)           // 7: moves
+                _ = try? container.decode(Int.self)  // 7: moves
                 indexes.append(container.currentIndex)
                 #expect(container.isAtEnd)
             }

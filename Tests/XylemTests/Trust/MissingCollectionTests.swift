@@ -28,25 +28,30 @@ struct MissingCollectionTests {
     }
 
     @Test(arguments: [
-        ("<r><Item>1</Item></r>", "item"),          // case
-        ("<ns:r xmlns:ns='urn:n'><ns:item>1</ns:item></ns:r>", "item"),    // the owner's prefix, left out
-        ("<r><line_item>1</line_item></r>", "lineItem"),   // separators
-        ("<r><entry>1</entry></r>", "entries"),     // singular and plural
+        ("<r><Item>1</Item></r>", "item"),  // case
+        ("<ns:r xmlns:ns='urn:n'><ns:item>1</ns:item></ns:r>", "item"),  // the owner's prefix, left out
+        ("<r><line_item>1</line_item></r>", "lineItem"),  // separators
+        ("<r><entry>1</entry></r>", "entries"),  // singular and plural
         ("<r><entries>1</entries></r>", "entry"),
-        ("<r><categry>1</categry></r>", "category"),   // one letter
-        ("<r code=\"1\"/>", "codes"),                  // an attribute
+        ("<r><categry>1</categry></r>", "category"),  // one letter
+        ("<r code=\"1\"/>", "codes"),  // an attribute
     ])
     func nearMissesOfEveryKindAreErrors(xml: String, key: String) throws {
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Keyed<[Int]>.self, from: xml, key: key) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder().decode(Keyed<[Int]>.self, from: xml, key: key)
+        }
         guard case .keyNotFound = error else { Issue.record("\(error)"); return }
     }
 
     @Test func withNoNearMissAMissingCollectionIsEmpty() throws {
-        #expect(try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><title>x</title><id>2</id></r>", key: "tag").value == [])
+        #expect(
+            try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><title>x</title><id>2</id></r>", key: "tag").value
+                == [])
         // Short names are not one letter from anything.
         #expect(try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><ab>1</ab></r>", key: "ac").value == [])
         // An optional collection is nil, near miss or not.
-        #expect(try XMLDecoder().decode(Keyed<[Int]?>.self, from: "<r><trkpt>1</trkpt></r>", key: "trkpts").value == nil)
+        #expect(
+            try XMLDecoder().decode(Keyed<[Int]?>.self, from: "<r><trkpt>1</trkpt></r>", key: "trkpts").value == nil)
     }
 
     @Test func theThrowStrategyMakesEveryMissingCollectionAnError() throws {

@@ -24,11 +24,15 @@ struct NamespaceMatchingTests {
     @Test(arguments: Position.allCases)
     func aDefaultNamespaceMatchesTheMappedPrefix(position: Position) throws {
         let expected = Item(title: "T", tags: ["x", "y"])
-        #expect(try position.decode(Item.self, #"<v xmlns="urn:a"><title>T</title><tag>x</tag><tag>y</tag></v>"#,
-                                    with: Self.mapping()) == expected)
+        #expect(
+            try position.decode(
+                Item.self, #"<v xmlns="urn:a"><title>T</title><tag>x</tag><tag>y</tag></v>"#,
+                with: Self.mapping()) == expected)
         // The prefixed form, as before.
-        #expect(try position.decode(Item.self, #"<v xmlns:z="urn:a"><z:title>T</z:title><z:tag>x</z:tag><z:tag>y</z:tag></v>"#,
-                                    with: Self.mapping()) == expected)
+        #expect(
+            try position.decode(
+                Item.self, #"<v xmlns:z="urn:a"><z:title>T</z:title><z:tag>x</z:tag><z:tag>y</z:tag></v>"#,
+                with: Self.mapping()) == expected)
     }
 
     @Test func onlyElementsInScopeMatch() throws {
@@ -37,9 +41,10 @@ struct NamespaceMatchingTests {
             let outer: String?
             enum CodingKeys: String, CodingKey { case inner = "a:inner", outer = "a:outer" }
         }
-        let doc = try Self.mapping().decode(Doc.self, from: #"<r><outer>o</outer><inner xmlns="urn:a"><title>T</title></inner></r>"#)
+        let doc = try Self.mapping().decode(
+            Doc.self, from: #"<r><outer>o</outer><inner xmlns="urn:a"><title>T</title></inner></r>"#)
         #expect(doc.inner == Item(title: "T", tags: []))
-        #expect(doc.outer == nil)           // not in urn:a
+        #expect(doc.outer == nil)  // not in urn:a
         // Another default namespace does not match.
         #expect(throws: DecodingError.self) {
             try Self.mapping().decode(Item.self, from: #"<v xmlns="urn:b"><title>T</title></v>"#)
@@ -51,7 +56,9 @@ struct NamespaceMatchingTests {
         let decoder = XMLDecoder()
         decoder.namespaceStrategy = .stripPrefixes
         decoder.listHints = [.wrapper("items")]
-        #expect(try decoder.decode(Doc.self, from: #"<r xmlns:p="urn:p"><p:items><p:i>1</p:i><p:i>2</p:i></p:items></r>"#).items == ["1", "2"])
+        #expect(
+            try decoder.decode(Doc.self, from: #"<r xmlns:p="urn:p"><p:items><p:i>1</p:i><p:i>2</p:i></p:items></r>"#)
+                .items == ["1", "2"])
     }
 
     @Test func listHintsMatchMappedNames() throws {
@@ -61,6 +68,8 @@ struct NamespaceMatchingTests {
         }
         let decoder = Self.mapping()
         decoder.listHints = [.wrapper("a:items")]
-        #expect(try decoder.decode(Doc.self, from: #"<r xmlns:q="urn:a"><q:items><q:i>1</q:i><q:i>2</q:i></q:items></r>"#).items == ["1", "2"])
+        #expect(
+            try decoder.decode(Doc.self, from: #"<r xmlns:q="urn:a"><q:items><q:i>1</q:i><q:i>2</q:i></q:items></r>"#)
+                .items == ["1", "2"])
     }
 }

@@ -39,7 +39,8 @@ struct NamespaceNearMissTests {
         let categories: [String]
         let items: [Item]
         enum CodingKeys: String, CodingKey {
-            case title, itunesCategories = "itunes:category", wpCategories = "wp:category", categories = "category", items = "item"
+            case title, itunesCategories = "itunes:category", wpCategories = "wp:category", categories = "category",
+                items = "item"
         }
     }
     struct RSS: Decodable { let channel: Channel }
@@ -54,7 +55,8 @@ struct NamespaceNearMissTests {
 
     @Test func aPrefixedKeyBesideTheUnprefixedNameIsEmpty() throws {
         // RSS's own <category>, and no <itunes:category>.
-        let xml = "<rss xmlns:itunes='\(Self.itunes)'><channel><title>Show</title><category>Arts</category></channel></rss>"
+        let xml =
+            "<rss xmlns:itunes='\(Self.itunes)'><channel><title>Show</title><category>Arts</category></channel></rss>"
         let channel = try XMLDecoder().decode(RSS.self, from: xml).channel
         #expect(channel.itunesCategories.isEmpty)
         #expect(channel.categories == ["Arts"])
@@ -135,7 +137,9 @@ struct NamespaceNearMissTests {
             let title: String
             enum CodingKeys: String, CodingKey { case title = "itunes:title" }
         }
-        let unprefixed = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Title.self, from: "<c><title>a</title></c>") }
+        let unprefixed = try #require(throws: DecodingError.self) {
+            try XMLDecoder().decode(Title.self, from: "<c><title>a</title></c>")
+        }
         guard case .keyNotFound(_, let unprefixedContext) = unprefixed else { Issue.record("\(unprefixed)"); return }
         #expect(!unprefixedContext.debugDescription.contains("use the key"))
     }

@@ -19,12 +19,14 @@ struct NilListTests {
 
     @Test func aNilListBesideOtherElements() throws {
         struct Envelope: Decodable { let tags: [String]?; let name: String }
-        let envelope = try XMLDecoder().decode(Envelope.self, from: #"<r \#(Self.xsi)><tags xsi:nil="true"/><name>n</name></r>"#)
+        let envelope = try XMLDecoder().decode(
+            Envelope.self, from: #"<r \#(Self.xsi)><tags xsi:nil="true"/><name>n</name></r>"#)
         #expect(envelope.tags == nil)
         #expect(envelope.name == "n")
         // Several elements: a list whose items are nil one by one.
         struct Items: Decodable { let tags: [String?]? }
-        let items = try XMLDecoder().decode(Items.self, from: #"<r \#(Self.xsi)><tags xsi:nil="true"/><tags>a</tags></r>"#)
+        let items = try XMLDecoder().decode(
+            Items.self, from: #"<r \#(Self.xsi)><tags xsi:nil="true"/><tags>a</tags></r>"#)
         #expect(items.tags == [nil, "a"])
     }
 

@@ -10,7 +10,9 @@ import Testing
 struct ValueErrorTests {
     enum Status: String, Decodable, CaseIterable { case active, suspended, closed }
 
-    private func message<T: Decodable>(_ type: T.Type, _ xml: String, _ configure: (XMLDecoder) -> Void = { _ in }) -> String {
+    private func message<T: Decodable>(
+        _ type: T.Type, _ xml: String, _ configure: (XMLDecoder) -> Void = { _ in }
+    ) -> String {
         let decoder = XMLDecoder()
         configure(decoder)
         do {
@@ -41,12 +43,16 @@ struct ValueErrorTests {
         let compact = message(Date.self, "<v>20240501</v>")
         #expect(compact.contains("expects ISO 8601"))
         #expect(compact.contains(#".fixedPattern("yyyyMMdd""#))
-        #expect(message(Date.self, "<v>Wed, 01 May 2024 09:30:00 +0900</v>").contains("set dateDecodingStrategy = .rfc2822"))
+        #expect(
+            message(Date.self, "<v>Wed, 01 May 2024 09:30:00 +0900</v>").contains("set dateDecodingStrategy = .rfc2822")
+        )
         #expect(message(Date.self, "<v>1714555800</v>").contains(".secondsSince1970"))
         #expect(message(Date.self, "<v>1714555800000</v>").contains(".millisecondsSince1970"))
         let rfc = message(Date.self, "<v>2024-05-01T09:30:00Z</v>") { $0.dateDecodingStrategy = .rfc2822 }
         #expect(rfc.contains("expects RFC 2822") && rfc.contains("set dateDecodingStrategy = .iso8601"))
-        let fixed = message(Date.self, "<v>2024-05-01</v>") { $0.dateDecodingStrategy = .fixedPattern("yyyyMMdd", timeZone: .gmt) }
+        let fixed = message(Date.self, "<v>2024-05-01</v>") {
+            $0.dateDecodingStrategy = .fixedPattern("yyyyMMdd", timeZone: .gmt)
+        }
         #expect(fixed.contains(#"expects "yyyyMMdd""#) && fixed.contains(".iso8601"))
         // Still said: a date-time without an offset.
         #expect(message(Date.self, "<v>2024-05-01T09:30:00</v>").contains("without a zone offset"))
@@ -56,12 +62,18 @@ struct ValueErrorTests {
         struct Doc: Decodable { let name: String }
         let text = message(Doc.self, #"<r id="1" kind="x"><title/></r>"#)
         // (XMLParser hands attributes over in no fixed order.)
-        #expect(text.contains(#"its attributes are "id" and "kind""#) || text.contains(#"its attributes are "kind" and "id""#))
+        #expect(
+            text.contains(#"its attributes are "id" and "kind""#)
+                || text.contains(#"its attributes are "kind" and "id""#))
     }
 
     @Test func localizedDescriptionIsTheMessage() throws {
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode([String].self, from: "<r><a></r>") }
-        guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError else { Issue.record("\(error)"); return }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder().decode([String].self, from: "<r><a></r>")
+        }
+        guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError else {
+            Issue.record("\(error)"); return
+        }
         #expect(syntax.localizedDescription == "\(syntax)")
         #expect(syntax.localizedDescription.contains("line 1"))
         let path = XMLPathError(path: "a//b", message: "an empty step")
@@ -69,6 +81,8 @@ struct ValueErrorTests {
     }
 
     @Test func theTextKeyPrintsAsQuotes() {
-        #expect(describeCodingPath([AnyKey("items"), AnyKey("item"), IndexKey(index: 3), AnyKey("")]) == #"items.item[3].."""#.replacingOccurrences(of: "..", with: "."))
+        #expect(
+            describeCodingPath([AnyKey("items"), AnyKey("item"), IndexKey(index: 3), AnyKey("")])
+                == #"items.item[3].."""#.replacingOccurrences(of: "..", with: "."))
     }
 }

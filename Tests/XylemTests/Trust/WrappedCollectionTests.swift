@@ -45,7 +45,9 @@ struct WrappedCollectionTests {
             }
         }
         struct Doc: Decodable { @Trimmed var tag: String }
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Doc.self, from: "<r><tag>a</tag><tag>b</tag></r>") }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder().decode(Doc.self, from: "<r><tag>a</tag><tag>b</tag></r>")
+        }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["tag"])
         #expect(context.debugDescription.contains("XMLCollection"))

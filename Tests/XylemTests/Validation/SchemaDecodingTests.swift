@@ -20,7 +20,7 @@ struct SchemaDecodingTests {
         let invalid = try #require(error.flatMap(validationError))
         #expect(invalid.violations.count == 1)
         let first = try #require(invalid.violations.first)
-        #expect(first.line == 4)   // the root's line, then orders 1 and 2
+        #expect(first.line == 4)  // the root's line, then orders 1 and 2
         #expect(first.path == "/orders/order/quantity")
         #expect(first.message.contains("quantity"))
         #expect(first.message.contains("-1"))
@@ -32,7 +32,8 @@ struct SchemaDecodingTests {
 
     @Test func aBadEnumerationValueIsAViolationOfTheAttribute() throws {
         let error = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder().decode(OrderSchema.Orders.self, from: OrderSchema.document(count: 4, badStatus: 2))
+            try OrderSchema.decoder().decode(
+                OrderSchema.Orders.self, from: OrderSchema.document(count: 4, badStatus: 2))
         }
         let first = try #require(error.flatMap(validationError)?.violations.first)
         #expect(first.line == 3)
@@ -85,7 +86,8 @@ struct SchemaDecodingTests {
         #expect(cutContext.underlyingError is XMLSyntaxError)
         // And a valid end after a violation is the violation.
         let invalid = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder(.collect(limit: 10)).decode(OrderSchema.Orders.self, from: OrderSchema.document(count: 3, bad: 1))
+            try OrderSchema.decoder(.collect(limit: 10)).decode(
+                OrderSchema.Orders.self, from: OrderSchema.document(count: 3, bad: 1))
         }
         #expect(invalid.flatMap(validationError)?.violations.first?.line == 2)
     }
@@ -107,7 +109,9 @@ struct SchemaDecodingTests {
         #expect(error?.reason == .requiresLibXML2Parser)
         #expect(error?.message.contains(".libxml2") == true)
         #expect(throws: XMLSchemaError.self) {
-            try decoder.decodeEach(OrderSchema.Order.self, at: "orders/order", from: Data(OrderSchema.document(count: 1).utf8)) { _ in }
+            try decoder.decodeEach(
+                OrderSchema.Order.self, at: "orders/order", from: Data(OrderSchema.document(count: 1).utf8)
+            ) { _ in }
         }
     }
 
@@ -138,7 +142,8 @@ struct SchemaDecodingTests {
                 group.addTask {
                     let bad = i.isMultiple(of: 2) ? 7 : nil
                     do {
-                        _ = try OrderSchema.decoder().decode(OrderSchema.Orders.self, from: OrderSchema.document(count: 200, bad: bad))
+                        _ = try OrderSchema.decoder().decode(
+                            OrderSchema.Orders.self, from: OrderSchema.document(count: 200, bad: bad))
                         return bad == nil
                     } catch {
                         return bad != nil && validationError(error)?.violations.first?.line == 8

@@ -14,7 +14,8 @@ struct SchemaLoadingTests {
         let folder = TestScratch.directory.appendingPathComponent("schemas-\(UUID().uuidString)")
         for (name, text) in files {
             let url = folder.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return folder
@@ -27,26 +28,32 @@ struct SchemaLoadingTests {
 
     @Test func localIncludesAndImportsAreFollowed() throws {
         let folder = try Self.folder([
-            "main.xsd": Self.schema(#"""
+            "main.xsd": Self.schema(
+                #"""
                 <xs:import namespace="urn:parts" schemaLocation="sub/parts.xsd"/>
                 <xs:include schemaLocation="types.xsd"/>
                 <xs:element name="box" xmlns:p="urn:parts"><xs:complexType><xs:sequence>
                   <xs:element ref="p:part"/><xs:element name="weight" type="weight"/>
                 </xs:sequence></xs:complexType></xs:element>
                 """#),
-            "types.xsd": Self.schema(#"<xs:simpleType name="weight"><xs:restriction base="xs:decimal"><xs:minInclusive value="0"/></xs:restriction></xs:simpleType>"#),
+            "types.xsd": Self.schema(
+                #"<xs:simpleType name="weight"><xs:restriction base="xs:decimal"><xs:minInclusive value="0"/></xs:restriction></xs:simpleType>"#
+            ),
             "sub/parts.xsd": Self.schema(#"<xs:element name="part" type="xs:string"/>"#, namespace: "urn:parts"),
         ])
         let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.xsd"))
-        #expect(try schema.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>2.5</weight></box>"#.utf8)).isEmpty)
-        let violations = try schema.validate(Data("<box>\n<part xmlns=\"urn:parts\">a</part>\n<weight>-1</weight></box>".utf8))
+        #expect(
+            try schema.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>2.5</weight></box>"#.utf8)).isEmpty)
+        let violations = try schema.validate(
+            Data("<box>\n<part xmlns=\"urn:parts\">a</part>\n<weight>-1</weight></box>".utf8))
         #expect(violations.map(\.line) == [3])
         #expect(violations.first?.path == "/box/weight")
 
         // From Data, relative locations resolve against the base URL.
         let data = try Data(contentsOf: folder.appendingPathComponent("main.xsd"))
         let fromData = try XMLSchema(data: data, baseURL: folder.appendingPathComponent("main.xsd"))
-        #expect(try fromData.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>1</weight></box>"#.utf8)).isEmpty)
+        #expect(
+            try fromData.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>1</weight></box>"#.utf8)).isEmpty)
     }
 
     @Test func includesInACircleAreReadOnceEach() throws {
@@ -59,8 +66,12 @@ struct SchemaLoadingTests {
     }
 
     @Test func aSchemaThatIncludesItselfIsRefused() throws {
-        let folder = try Self.folder(["self.xsd": Self.schema(#"<xs:include schemaLocation="self.xsd"/><xs:element name="a"/>"#)])
-        let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(contentsOf: folder.appendingPathComponent("self.xsd")) }
+        let folder = try Self.folder([
+            "self.xsd": Self.schema(#"<xs:include schemaLocation="self.xsd"/><xs:element name="a"/>"#)
+        ])
+        let error = #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(contentsOf: folder.appendingPathComponent("self.xsd"))
+        }
         #expect(error?.reason == .invalidSchema)
         #expect(error?.diagnostics.contains { $0.contains("itself") } == true)
     }
@@ -68,7 +79,8 @@ struct SchemaLoadingTests {
     @Test func aRemoteLocationIsNeverFetched() throws {
         let server = try LocalHTTPServer()
         defer { server.stop() }
-        server.serve("/parts.xsd", .init(body: Data(Self.schema(#"<xs:element name="part"/>"#, namespace: "urn:parts").utf8)))
+        server.serve(
+            "/parts.xsd", .init(body: Data(Self.schema(#"<xs:element name="part"/>"#, namespace: "urn:parts").utf8)))
         let remote = server.url("/parts.xsd").absoluteString
         let main = Self.schema(#"<xs:import namespace="urn:parts" schemaLocation="\#(remote)"/><xs:element name="a"/>"#)
         let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(main.utf8)) }
@@ -77,7 +89,9 @@ struct SchemaLoadingTests {
         // An include fails the same way, and so does an external entity in a schema document.
         let include = Self.schema(#"<xs:include schemaLocation="\#(remote)"/>"#)
         #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(include.utf8)) }
-        let entity = #"<!DOCTYPE xs:schema [<!ENTITY e SYSTEM "\#(remote)">]>"# + Self.schema("<xs:annotation><xs:documentation>&e;</xs:documentation></xs:annotation>")
+        let entity =
+            #"<!DOCTYPE xs:schema [<!ENTITY e SYSTEM "\#(remote)">]>"#
+            + Self.schema("<xs:annotation><xs:documentation>&e;</xs:documentation></xs:annotation>")
         #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(entity.utf8)) }
         #expect(server.connections.isEmpty)
 
@@ -96,21 +110,29 @@ struct SchemaLoadingTests {
         let folder = try Self.folder([
             "local/parts.xsd": Self.schema(#"<xs:element name="part"/>"#, namespace: "urn:parts"),
             "catalog.xml": #"""
-                <catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog">
-                  <uri name="http://example.com/exact.xsd" uri="local/parts.xsd"/>
-                  <rewriteURI uriStartString="http://example.com/schemas/" rewritePrefix="local/"/>
-                </catalog>
-                """#,
+            <catalog xmlns="urn:oasis:names:tc:entity:xmlns:xml:catalog">
+              <uri name="http://example.com/exact.xsd" uri="local/parts.xsd"/>
+              <rewriteURI uriStartString="http://example.com/schemas/" rewritePrefix="local/"/>
+            </catalog>
+            """#,
         ])
         let catalog = try XMLCatalog(contentsOf: folder.appendingPathComponent("catalog.xml"))
-        #expect(catalog.resolve("http://example.com/exact.xsd")?.path == folder.appendingPathComponent("local/parts.xsd").path)
-        #expect(catalog.resolve("http://example.com/schemas/parts.xsd")?.path == folder.appendingPathComponent("local/parts.xsd").path)
+        #expect(
+            catalog.resolve("http://example.com/exact.xsd")?.path
+                == folder.appendingPathComponent("local/parts.xsd").path)
+        #expect(
+            catalog.resolve("http://example.com/schemas/parts.xsd")?.path
+                == folder.appendingPathComponent("local/parts.xsd").path)
         #expect(catalog.resolve("http://example.org/other.xsd") == nil)
-        let main = Self.schema(#"<xs:import namespace="urn:parts" schemaLocation="http://example.com/schemas/parts.xsd"/><xs:element name="a"/>"#)
+        let main = Self.schema(
+            #"<xs:import namespace="urn:parts" schemaLocation="http://example.com/schemas/parts.xsd"/><xs:element name="a"/>"#
+        )
         _ = try XMLSchema(data: Data(main.utf8), catalog: catalog)
 
         let bad = try Self.folder(["c.xml": #"<catalog><delegateURI uriStartString="x" catalog="y"/></catalog>"#])
-        let error = #expect(throws: XMLSchemaError.self) { try XMLCatalog(contentsOf: bad.appendingPathComponent("c.xml")) }
+        let error = #expect(throws: XMLSchemaError.self) {
+            try XMLCatalog(contentsOf: bad.appendingPathComponent("c.xml"))
+        }
         #expect(error?.reason == .invalidCatalog)
     }
 
@@ -124,7 +146,7 @@ struct SchemaLoadingTests {
         let huge = folder.appendingPathComponent("huge.xsd")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
         let handle = try FileHandle(forWritingTo: huge)
-        try handle.truncate(atOffset: UInt64(XMLSchema.maximumDocumentSize + 1))   // sparse: no disk used
+        try handle.truncate(atOffset: UInt64(XMLSchema.maximumDocumentSize + 1))  // sparse: no disk used
         try handle.close()
         let include = Self.schema(#"<xs:include schemaLocation="huge.xsd"/>"#)
         let tooLarge = #expect(throws: XMLSchemaError.self) {
@@ -137,7 +159,9 @@ struct SchemaLoadingTests {
     @Test func entityExpansionInASchemaIsBounded() throws {
         var entities = #"<!ENTITY e0 "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa">"#
         for i in 1 ... 12 { entities += "<!ENTITY e\(i) \"" + String(repeating: "&e\(i - 1);", count: 10) + "\">" }
-        let bomb = "<!DOCTYPE xs:schema [\(entities)]>" + Self.schema("<xs:annotation><xs:documentation>&e12;</xs:documentation></xs:annotation>")
+        let bomb =
+            "<!DOCTYPE xs:schema [\(entities)]>"
+            + Self.schema("<xs:annotation><xs:documentation>&e12;</xs:documentation></xs:annotation>")
         let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(bomb.utf8)) }
         #expect(error?.reason == .invalidSchema)
     }
@@ -162,7 +186,9 @@ struct SchemaLoadingTests {
     @Test func mutatedSchemasCompileOrThrow() throws {
         let seed = Array(OrderSchema.text.utf8)
         var generator = SystemRandomNumberGenerator()
-        let pieces = Array(#"<xs:element name="x"/><xs:include schemaLocation="a.xsd"/>&#0;&amp;<![CDATA[ ]]>"xs:ref=minOccurs="2" <!ENTITY a "b">"#.utf8)
+        let pieces = Array(
+            #"<xs:element name="x"/><xs:include schemaLocation="a.xsd"/>&#0;&amp;<![CDATA[ ]]>"xs:ref=minOccurs="2" <!ENTITY a "b">"#
+                .utf8)
         var compiled = 0
         let runs = ProcessInfo.processInfo.environment["XYLEM_SCHEMA_FUZZ_RUNS"].flatMap(Int.init) ?? 300
         for _ in 0 ..< runs {

@@ -57,8 +57,10 @@ struct SchemaSamplesTests {
     @Test func ipxactExamplesGetXmllintsVerdicts() throws {
         guard let ipxact = sharedXSD("samples/ipxact", for: "ipxactExamples") else { return }
         let schema = try XMLSchema(contentsOf: ipxact.appendingPathComponent("schemas/index.xsd"))
-        let examples = try #require(FileManager.default.enumerator(atPath: ipxact.appendingPathComponent("examples").path))
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".xml") }.sorted()
+        let examples = try #require(
+            FileManager.default.enumerator(atPath: ipxact.appendingPathComponent("examples").path)
+        )
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".xml") }.sorted()
         #expect(examples.count == 251)
         // Three examples repeat a key (`constraintSetKey`) or miss a keyref's key; xmllint --schema
         // --stream gives the same messages at the same lines.
@@ -78,15 +80,18 @@ struct SchemaSamplesTests {
     @Test func anIpxactCorruptedCopyFailsAtTheRightLine() throws {
         guard let ipxact = sharedXSD("samples/ipxact", for: "ipxactCorrupted") else { return }
         let schema = try XMLSchema(contentsOf: ipxact.appendingPathComponent("schemas/index.xsd"))
-        let examples = try #require(FileManager.default.enumerator(atPath: ipxact.appendingPathComponent("examples").path))
-            .compactMap { $0 as? String }.filter { $0.hasSuffix(".xml") }.sorted()
+        let examples = try #require(
+            FileManager.default.enumerator(atPath: ipxact.appendingPathComponent("examples").path)
+        )
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".xml") }.sorted()
         // The first example with a <ipxact:direction> (an enumeration: in, out, inout, phantom).
         for example in examples {
             let url = ipxact.appendingPathComponent("examples/\(example)")
             var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
             guard let index = lines.firstIndex(where: { $0.contains("<ipxact:direction>") }) else { continue }
-            lines[index] = lines[index].replacingOccurrences(of: #"<ipxact:direction>[a-z]*<"#, with: "<ipxact:direction>sideways<",
-                                                             options: .regularExpression)
+            lines[index] = lines[index].replacingOccurrences(
+                of: #"<ipxact:direction>[a-z]*<"#, with: "<ipxact:direction>sideways<",
+                options: .regularExpression)
             let violations = try schema.validate(Data(lines.joined(separator: "\n").utf8))
             #expect(violations.first?.line == index + 1, "\(example)")
             #expect(violations.first?.message.contains("sideways") == true)

@@ -17,8 +17,10 @@ struct SchemaStreamingTests {
     @Test func decodeEachDeliversTheValidRecordsBeforeTheViolationOnly() throws {
         var delivered: [Int] = []
         let error = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order",
-                                                 from: Data(OrderSchema.document(count: Self.count, bad: Self.bad).utf8)) {
+            try OrderSchema.decoder().decodeEach(
+                OrderSchema.Order.self, at: "orders/order",
+                from: Data(OrderSchema.document(count: Self.count, bad: Self.bad).utf8)
+            ) {
                 delivered.append($0.id)
             }
         }
@@ -30,12 +32,18 @@ struct SchemaStreamingTests {
 
     @Test func aViolationAtARecordsEndTagKeepsThatRecord() throws {
         // Order 3 lacks its quantity: only its end tag shows it.
-        let text = "<orders>\n" + (1 ... 5).map { i in
-            i == 3 ? "<order id=\"3\"><item>x</item></order>" : "<order id=\"\(i)\"><item>x</item><quantity>1</quantity></order>"
-        }.joined(separator: "\n") + "\n</orders>"
+        let text =
+            "<orders>\n"
+            + (1 ... 5).map { i in
+                i == 3
+                    ? "<order id=\"3\"><item>x</item></order>"
+                    : "<order id=\"\(i)\"><item>x</item><quantity>1</quantity></order>"
+            }.joined(separator: "\n") + "\n</orders>"
         var delivered: [Int] = []
         let error = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order", from: Data(text.utf8)) { delivered.append($0.id) }
+            try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order", from: Data(text.utf8)) {
+                delivered.append($0.id)
+            }
         }
         #expect(delivered == [1, 2])
         #expect(error.flatMap(validationError)?.violations.first?.line == 4)
@@ -44,9 +52,12 @@ struct SchemaStreamingTests {
 
     @Test func collectingDeliversNothingAfterTheFirstViolation() throws {
         var delivered: [Int] = []
-        let text = OrderSchema.document(count: 50, bad: 10).replacingOccurrences(of: "<quantity>30<", with: "<quantity>x<")
+        let text = OrderSchema.document(count: 50, bad: 10).replacingOccurrences(
+            of: "<quantity>30<", with: "<quantity>x<")
         let error = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder(.collect(limit: 10)).decodeEach(OrderSchema.Order.self, at: "orders/order", from: Data(text.utf8)) {
+            try OrderSchema.decoder(.collect(limit: 10)).decodeEach(
+                OrderSchema.Order.self, at: "orders/order", from: Data(text.utf8)
+            ) {
                 delivered.append($0.id)
             }
         }
@@ -59,7 +70,9 @@ struct SchemaStreamingTests {
         try Data(OrderSchema.document(count: Self.count, bad: Self.bad).utf8).write(to: file)
         var delivered: [Int] = []
         do {
-            for try await order in OrderSchema.decoder().records(OrderSchema.Order.self, at: "orders/order", contentsOf: file) {
+            for try await order in OrderSchema.decoder().records(
+                OrderSchema.Order.self, at: "orders/order", contentsOf: file)
+            {
                 delivered.append(order.id)
             }
             Issue.record("no error")
@@ -71,8 +84,10 @@ struct SchemaStreamingTests {
 
     @Test func aValidStreamDeliversEveryRecord() throws {
         var count = 0
-        let summary = try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order",
-                                                           from: Data(OrderSchema.document(count: Self.count).utf8)) { _ in count += 1 }
+        let summary = try OrderSchema.decoder().decodeEach(
+            OrderSchema.Order.self, at: "orders/order",
+            from: Data(OrderSchema.document(count: Self.count).utf8)
+        ) { _ in count += 1 }
         #expect(count == Self.count)
         #expect(summary.recordsRead == Self.count)
     }

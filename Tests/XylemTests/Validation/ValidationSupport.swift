@@ -49,7 +49,8 @@ enum OrderSchema {
         var text = "<orders>\n"
         for i in 1 ... count {
             let status = i == badStatus ? "lost" : "open"
-            text += "<order id=\"\(i)\" status=\"\(status)\"><item>thing \(i)</item><quantity>\(i == bad ? -1 : i)</quantity></order>\n"
+            text +=
+                "<order id=\"\(i)\" status=\"\(status)\"><item>thing \(i)</item><quantity>\(i == bad ? -1 : i)</quantity></order>\n"
         }
         return text + "</orders>\n"
     }

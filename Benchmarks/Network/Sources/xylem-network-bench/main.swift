@@ -25,12 +25,15 @@ func generate(_ path: String, megabytes: Int) throws {
     FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     defer { try? handle.close() }
-    try handle.write(contentsOf: Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\"><trk><name>bench</name><trkseg>\n".utf8))
+    try handle.write(
+        contentsOf: Data(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\"><trk><name>bench</name><trkseg>\n".utf8))
     var written = 0, index = 0
     while written < megabytes * 1_000_000 {
         var chunk = ""
         for _ in 0 ..< 1_000 {
-            chunk += "<trkpt lat=\"\(22.5 + Double(index % 10_000) / 10_000)\" lon=\"\(102.8 - Double(index % 7_000) / 10_000)\">"
+            chunk +=
+                "<trkpt lat=\"\(22.5 + Double(index % 10_000) / 10_000)\" lon=\"\(102.8 - Double(index % 7_000) / 10_000)\">"
                 + "<ele>\(1_300 + index % 500).5</ele><time>2014-05-01T02:\(10 + index % 50):15Z</time></trkpt>\n"
             index += 1
         }
@@ -48,12 +51,13 @@ struct PerRecord<Base: AsyncIteratorProtocol>: AsyncIteratorProtocol {
     mutating func next() async throws -> Base.Element? { try await base.next() }
 }
 
-func consume<S: AsyncSequence>(_ sequence: S, delay: UInt32) async throws -> (count: Int, check: Double) where S.Element == Point {
+func consume<S: AsyncSequence>(_ sequence: S, delay: UInt32) async throws -> (count: Int, check: Double)
+where S.Element == Point {
     var count = 0, check = 0.0
     for try await point in sequence {
         count += 1
         check += point.ele
-        if delay > 0 && count % 100 == 0 { usleep(delay) }     // a slow consumer: a pause every 100 records
+        if delay > 0 && count % 100 == 0 { usleep(delay) }  // a slow consumer: a pause every 100 records
     }
     return (count, check)
 }
@@ -104,5 +108,7 @@ case "records":
     let seconds = Date().timeIntervalSince(start)
     print(String(format: "records %d  seconds %.2f  MB/s %.1f", count, seconds, Double(size) / 1_000_000 / seconds))
 default:
-    print("usage: xylem-network-bench generate PATH MB | records (--file PATH | --url URL --size BYTES) [--delay-us N] [--loop detached|main|main-per-record] [--parser libxml2]")
+    print(
+        "usage: xylem-network-bench generate PATH MB | records (--file PATH | --url URL --size BYTES) [--delay-us N] [--loop detached|main|main-per-record] [--parser libxml2]"
+    )
 }

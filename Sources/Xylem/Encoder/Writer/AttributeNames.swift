@@ -36,7 +36,10 @@ extension XMLWriter {
         var mixed = (hash ^ hash >> 33) &* 0xFF51_AFD7_ED55_8CCD
         mixed ^= mixed >> 33
         let index = mixed >> 57
-        return (index < 64 ? AttributeMask(low: 1 << index, high: 0) : AttributeMask(low: 0, high: 1 << (index - 64)), colon, hash)
+        return (
+            index < 64 ? AttributeMask(low: 1 << index, high: 0) : AttributeMask(low: 0, high: 1 << (index - 64)),
+            colon, hash
+        )
     }
 
     static func nameBit(_ name: String) -> AttributeMask {
@@ -48,7 +51,7 @@ extension XMLWriter {
     /// skipping each value to its closing quote (a value has no raw quote).
     func hasAttribute(_ written: Range<Int>, inFrameAt index: Int) -> Bool {
         let frame = frames[index]
-        guard frame.tagEnd >= 0 else { return false }     // handed over: the write fails anyway
+        guard frame.tagEnd >= 0 else { return false }  // handed over: the write fails anyway
         let nameLength = written.count - 3
         let tagEnd = frame.tagEnd
         return output.bytes.withUnsafeBufferPointer { bytes -> Bool in
@@ -59,11 +62,14 @@ extension XMLWriter {
                 return UnsafeRawPointer(found) - UnsafeRawPointer(base)
             }
             let pattern = base + written.lowerBound + 1
-            var position = frame.tagStart + 1 + frame.name.utf8.count     // an attribute's space
+            var position = frame.tagStart + 1 + frame.name.utf8.count  // an attribute's space
             while position < tagEnd {
                 let name = position + 1
                 if name + nameLength < tagEnd && bytes[name + nameLength] == UInt8(ascii: "="),
-                   memcmp(base + name, pattern, nameLength) == 0 { return true }
+                    memcmp(base + name, pattern, nameLength) == 0
+                {
+                    return true
+                }
                 guard let open = quote(from: name), let close = quote(from: open + 1) else { return false }
                 position = close + 1
             }
@@ -82,7 +88,7 @@ extension XMLWriter {
             var end = start
             while end < frame.tagEnd && output.bytes[end] != UInt8(ascii: "=") { end += 1 }
             names.append(output.bytes[start ..< end])
-            position = end + 2                                     // past ="
+            position = end + 2  // past ="
             while position < frame.tagEnd && output.bytes[position] != UInt8(ascii: "\"") { position += 1 }
             position += 1
         }
@@ -93,20 +99,25 @@ extension XMLWriter {
     /// a namespace declaration is checked and brought in scope; a prefixed attribute whose
     /// local name another prefixed attribute has gets a `.distinct` check. Returns why the
     /// attribute cannot be written, if so.
-    mutating func namespacedAttribute(_ name: String, at index: Int, colon: Int, value: Range<Int>,
-                                      path: () -> [any CodingKey]) -> AttributeProblem? {
+    mutating func namespacedAttribute(
+        _ name: String, at index: Int, colon: Int, value: Range<Int>,
+        path: () -> [any CodingKey]
+    ) -> AttributeProblem? {
         if NamespaceRules.isDeclaration(name) {
             let uri = NamespaceRules.unescaped(output.bytes[value])
             if let problem = NamespaceRules.problem(declaring: name, uri: uri) { return .declaration(problem) }
             // The default namespace too (prefix ""), for what an `XMLFragment` must declare.
-            declared.append(Binding(prefix: colon > 0 ? String(name.dropFirst(6)) : "", uri: Array(output.bytes[value])))
+            declared.append(
+                Binding(prefix: colon > 0 ? String(name.dropFirst(6)) : "", uri: Array(output.bytes[value])))
             return nil
         }
         guard colon > 0 else { return nil }
         guard countPrefixedAttribute(inFrameAt: index) > 1 else { return nil }
         let local = name.utf8.dropFirst(colon + 1)
         for other in attributeNames(inFrameAt: index) {
-            guard let otherColon = other.firstIndex(of: UInt8(ascii: ":")), other[(otherColon + 1)...].elementsEqual(local) else { continue }
+            guard let otherColon = other.firstIndex(of: UInt8(ascii: ":")),
+                other[(otherColon + 1)...].elementsEqual(local)
+            else { continue }
             let otherName = String(decoding: other, as: UTF8.self)
             guard !NamespaceRules.isDeclaration(otherName) else { continue }
             checks.append(PendingCheck(owner: frames[index].serial, rule: .distinct(otherName, name), path: path()))
@@ -126,5 +137,7 @@ struct AttributeMask: Equatable {
     func overlaps(_ other: AttributeMask) -> Bool { low & other.low != 0 || high & other.high != 0 }
 
     @inline(__always)
-    static func | (a: AttributeMask, b: AttributeMask) -> AttributeMask { AttributeMask(low: a.low | b.low, high: a.high | b.high) }
+    static func | (a: AttributeMask, b: AttributeMask) -> AttributeMask {
+        AttributeMask(low: a.low | b.low, high: a.high | b.high)
+    }
 }

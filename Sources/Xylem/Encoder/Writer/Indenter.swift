@@ -31,7 +31,7 @@ struct Indenter {
             switch token {
             case .start: stack.append(holdsText.count); holdsText.append(false)
             case .empty: holdsText.append(false)
-            case .end: _ = stack.popLast()      // nil for an element of an earlier piece
+            case .end: _ = stack.popLast()  // nil for an element of an earlier piece
             case .text: if let top = stack.last { holdsText[top] = true }
             case .other: break
             }
@@ -52,7 +52,9 @@ struct Indenter {
                 element += 1
                 if token == .start { open.append((false, indents)) }
             case .end:
-                if let closing = open.popLast(), closing.indents && closing.hasChildren { newline(depth: open.count, into: &output) }
+                if let closing = open.popLast(), closing.indents && closing.hasChildren {
+                    newline(depth: open.count, into: &output)
+                }
             case .text, .other:
                 break
             }
@@ -81,7 +83,10 @@ struct Indenter {
             if next == UInt8(ascii: "!") {
                 // A CDATA section: up to its "]]>".
                 index += 9
-                while index + 2 < count && !(bytes[index] == UInt8(ascii: "]") && bytes[index + 1] == UInt8(ascii: "]") && bytes[index + 2] == UInt8(ascii: ">")) { index += 1 }
+                while index + 2 < count
+                    && !(bytes[index] == UInt8(ascii: "]") && bytes[index + 1] == UInt8(ascii: "]")
+                        && bytes[index + 2] == UInt8(ascii: ">"))
+                { index += 1 }
                 index = min(index + 3, count)
                 body(.text, start ..< index)
                 continue
@@ -89,10 +94,15 @@ struct Indenter {
             while index < count && bytes[index] != UInt8(ascii: ">") { index += 1 }
             index = min(index + 1, count)
             let token: Token
-            if next == UInt8(ascii: "?") { token = .other }
-            else if next == UInt8(ascii: "/") { token = .end }
-            else if bytes[index - 2] == UInt8(ascii: "/") { token = .empty }
-            else { token = .start }
+            if next == UInt8(ascii: "?") {
+                token = .other
+            } else if next == UInt8(ascii: "/") {
+                token = .end
+            } else if bytes[index - 2] == UInt8(ascii: "/") {
+                token = .empty
+            } else {
+                token = .start
+            }
             body(token, start ..< index)
         }
     }

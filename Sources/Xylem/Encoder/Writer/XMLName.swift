@@ -23,7 +23,7 @@ enum XMLName {
             guard count > 0 else { return .some(nil) }
             while index < count {
                 let byte = bytes[index]
-                guard byte < 0x80 else { return nil }            // not ASCII: the slow path
+                guard byte < 0x80 else { return nil }  // not ASCII: the slow path
                 let kind = kinds[Int(byte)]
                 if kind == colonByte {
                     guard colon == 0, index > 0, index + 1 < count else { return .some(nil) }
@@ -85,14 +85,15 @@ enum XMLName {
     // MARK: - Character classes (XML 1.0, fifth edition, productions 4 and 4a)
 
     private static let notAName: UInt8 = 0
-    private static let nameOnly: UInt8 = 1      // - . 0-9
-    private static let nameStart: UInt8 = 2     // A-Z a-z _
+    private static let nameOnly: UInt8 = 1  // - . 0-9
+    private static let nameStart: UInt8 = 2  // A-Z a-z _
     private static let colonByte: UInt8 = 3
 
     private static let asciiKinds: [UInt8] = (0 ..< 128).map { byte in
         switch UInt8(byte) {
         case UInt8(ascii: ":"): return colonByte
-        case UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "_"): return nameStart
+        case UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "_"):
+            return nameStart
         case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): return nameOnly
         default: return notAName
         }
@@ -102,8 +103,9 @@ enum XMLName {
         switch scalar.value {
         case 0x41 ... 0x5A, 0x61 ... 0x7A, 0x5F: return true
         case 0xC0 ... 0xD6, 0xD8 ... 0xF6, 0xF8 ... 0x2FF, 0x370 ... 0x37D, 0x37F ... 0x1FFF, 0x200C ... 0x200D,
-             0x2070 ... 0x218F, 0x2C00 ... 0x2FEF, 0x3001 ... 0xD7FF, 0xF900 ... 0xFDCF, 0xFDF0 ... 0xFFFD,
-             0x10000 ... 0xEFFFF: return true
+            0x2070 ... 0x218F, 0x2C00 ... 0x2FEF, 0x3001 ... 0xD7FF, 0xF900 ... 0xFDCF, 0xFDF0 ... 0xFFFD,
+            0x10000 ... 0xEFFFF:
+            return true
         default: return false
         }
     }

@@ -61,7 +61,9 @@ struct XMLOutput {
                     index += 1
                     continue
                 }
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart ..< index])) }
+                if runStart < index {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart ..< index]))
+                }
                 switch byte {
                 case UInt8(ascii: "&"): append("&amp;")
                 case UInt8(ascii: "<"): append("&lt;")
@@ -90,13 +92,16 @@ struct XMLOutput {
             var runStart = 0
             for index in source.indices {
                 let byte = source[index]
-                if byte >= 0x20 && byte != UInt8(ascii: ">") && byte != 0xEF || byte == 0x09 || byte == 0x0A { continue }
+                if byte >= 0x20 && byte != UInt8(ascii: ">") && byte != 0xEF || byte == 0x09 || byte == 0x0A {
+                    continue
+                }
                 if byte == 0xEF {
                     if let scalar = nonCharacter(source, at: index) { return scalar }
                     continue
                 }
                 if byte == UInt8(ascii: ">") {
-                    guard index >= 2, source[index - 1] == UInt8(ascii: "]"), source[index - 2] == UInt8(ascii: "]") else { continue }
+                    guard index >= 2, source[index - 1] == UInt8(ascii: "]"), source[index - 2] == UInt8(ascii: "]")
+                    else { continue }
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart ..< index]))
                     append("]]><![CDATA[")
                     runStart = index
@@ -245,7 +250,8 @@ struct XMLOutput {
     mutating func append(base64 data: Data, lineLength: Int?) {
         let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
         let symbols = alphabet.utf8Start
-        bytes.reserveCapacity(bytes.count + (data.count + 2) / 3 * 4 + (lineLength.map { data.count / max($0, 1) } ?? 0))
+        bytes.reserveCapacity(
+            bytes.count + (data.count + 2) / 3 * 4 + (lineLength.map { data.count / max($0, 1) } ?? 0))
         var column = 0
         func emit(_ symbol: UInt8) {
             if let lineLength, column == lineLength {
@@ -297,7 +303,7 @@ private let specialInAttribute: UInt8 = 2
 private let escapeClasses: [UInt8] = (0 ..< 256).map { value in
     switch UInt8(value) {
     case 0x09, 0x0A: return specialInAttribute
-    case 0x00 ... 0x1F: return specialInContent | specialInAttribute   // CR, and the characters XML cannot hold
+    case 0x00 ... 0x1F: return specialInContent | specialInAttribute  // CR, and the characters XML cannot hold
     case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0xEF: return specialInContent | specialInAttribute
     case UInt8(ascii: "\""): return specialInAttribute
     default: return 0

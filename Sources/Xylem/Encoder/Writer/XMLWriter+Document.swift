@@ -10,7 +10,9 @@ extension XMLWriter {
     mutating func writeDeclaration(_ declaration: XMLEncoder.Declaration?) {
         guard let declaration else { return }
         output.append(#"<?xml version="1.0" encoding="UTF-8""#)
-        if let standalone = declaration.standalone { output.append(standalone ? #" standalone="yes""# : #" standalone="no""#) }
+        if let standalone = declaration.standalone {
+            output.append(standalone ? #" standalone="yes""# : #" standalone="no""#)
+        }
         output.append("?>\n")
     }
 }
@@ -21,7 +23,8 @@ extension XMLWriter {
     static func ordered(_ attributes: [String: String]) -> [(String, String)] {
         func group(_ name: String) -> Int { name == "xmlns" ? 0 : name.hasPrefix("xmlns:") ? 1 : 2 }
         return attributes.sorted { a, b in
-            group(a.key) == group(b.key) ? a.key.utf8.lexicographicallyPrecedes(b.key.utf8) : group(a.key) < group(b.key)
+            group(a.key) == group(b.key)
+                ? a.key.utf8.lexicographicallyPrecedes(b.key.utf8) : group(a.key) < group(b.key)
         }
     }
 }

@@ -101,8 +101,10 @@ struct XMLWriter {
     /// a copy writes them as they are instead of applying the encoder's namespace rules.
     var copiesDocument = false
 
-    init(rootAttributes: [UInt8], names: [String], declarations: [Binding],
-         mappedPrefixes: [(binding: Binding, attribute: [UInt8])] = []) {
+    init(
+        rootAttributes: [UInt8], names: [String], declarations: [Binding],
+        mappedPrefixes: [(binding: Binding, attribute: [UInt8])] = []
+    ) {
         self.rootAttributes = rootAttributes
         rootAttributeNames = names
         rootAttributeMask = names.reduce(.none) { $0 | Self.nameBit($1) }
@@ -114,7 +116,8 @@ struct XMLWriter {
     /// into the root attributes while the root's start tag is not written, else inserted at its
     /// end, moving what follows. False when `prefix` is not one (or the start tag is flushed).
     mutating func declareMapped(_ prefix: Substring) -> Bool {
-        guard !mappedPrefixes.isEmpty, let found = mappedPrefixes.firstIndex(where: { $0.binding.prefix == prefix }) else { return false }
+        guard !mappedPrefixes.isEmpty, let found = mappedPrefixes.firstIndex(where: { $0.binding.prefix == prefix })
+        else { return false }
         let (binding, attribute) = mappedPrefixes[found]
         let name = "xmlns:" + prefix
         if frames.isEmpty || frames[0].tag == .pending {
@@ -158,8 +161,9 @@ struct XMLWriter {
     /// Pushes a pending element named `name` on top of the (entered) top element.
     mutating func push(_ name: String, choice: Bool = false, sorted: Bool) -> FrameRef {
         nextSerial += 1
-        var frame = Frame(name: name, serial: nextSerial, choice: choice ? .undecided : .none,
-                          declaredCount: declared.count)
+        var frame = Frame(
+            name: name, serial: nextSerial, choice: choice ? .undecided : .none,
+            declaredCount: declared.count)
         if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: nextSerial) }
         if sorted {
             frame.sortRecord = sortRecords.count
@@ -196,7 +200,9 @@ struct XMLWriter {
     /// Removes `ref`'s element if it is the top one and still pending (nothing of it written);
     /// returns its parent, or nil when it cannot be removed.
     mutating func discardPending(_ ref: FrameRef) -> FrameRef? {
-        guard isLive(ref), ref.index == frames.count - 1, ref.index > 0, frames[ref.index].tag == .pending else { return nil }
+        guard isLive(ref), ref.index == frames.count - 1, ref.index > 0, frames[ref.index].tag == .pending else {
+            return nil
+        }
         checks.removeAll { $0.owner == ref.serial }
         popFrame()
         return FrameRef(index: ref.index - 1, serial: frames[ref.index - 1].serial)
@@ -279,8 +285,10 @@ struct XMLWriter {
     /// why it cannot be (then nothing is written). `path` is the coding path of the value, for
     /// a check that waits for the start tag to be complete.
     @inline(__always)
-    mutating func writeAttribute<E: Error>(_ name: String, path: () -> [any CodingKey],
-                                           _ value: (inout XMLOutput) throws(E) -> Void) throws(E) -> AttributeProblem? {
+    mutating func writeAttribute<E: Error>(
+        _ name: String, path: () -> [any CodingKey],
+        _ value: (inout XMLOutput) throws(E) -> Void
+    ) throws(E) -> AttributeProblem? {
         guard let index = frames.indices.last else { return .noElement }
         let start = output.bytes.count
         output.append(UInt8(ascii: " "))
@@ -295,7 +303,9 @@ struct XMLWriter {
         try value(&output)
         // A colon, or ` xmlns="` (the one declaration without a colon).
         if colon >= 0 || hash == Self.xmlnsHash && name == "xmlns", !copiesDocument,
-           let problem = namespacedAttribute(name, at: index, colon: colon, value: valueStart ..< output.bytes.count, path: path) {
+            let problem = namespacedAttribute(
+                name, at: index, colon: colon, value: valueStart ..< output.bytes.count, path: path)
+        {
             output.bytes.removeSubrange(start...)
             return problem
         }

@@ -96,9 +96,9 @@ struct AttributeCounter {
                 fallthrough
             case .lessThan:
                 switch base[i] {
-                case 0x21: state = .bang                                  // <!
-                case 0x3F: state = .instructionTarget; run = 0            // <?
-                case 0x2F: state = .startTag; count = 0                   // an end tag (it has no quotes)
+                case 0x21: state = .bang  // <!
+                case 0x3F: state = .instructionTarget; run = 0  // <?
+                case 0x2F: state = .startTag; count = 0  // an end tag (it has no quotes)
                 default: state = .startTag; count = 0; run = 0; startTags &+= 1; anchor = i; anchorInCarry = false
                 }
             case .startTag:
@@ -119,10 +119,11 @@ struct AttributeCounter {
                     // Most values follow `name="` with a name that does not end in `l`: two
                     // bytes tell. The rest are looked at closer.
                     if i < 2 || base[i &- 1] != 0x3D || base[i &- 2] == 0x6C || base[i &- 2] <= 0x20,
-                       Self.namesXMLNamespace(base, quoteAt: i, after: tail) {
+                        Self.namesXMLNamespace(base, quoteAt: i, after: tail)
+                    {
                         finding = run == 0 ? .xmlNamespaceDeclaration : .repeatedXMLNamespaceDeclaration
                         run = 1
-                        state = .quoted                                   // the caller scans on from i + 1
+                        state = .quoted  // the caller scans on from i + 1
                         return i
                     }
                     i = Self.firstIndex(of: byte, base, from: i &+ 1, end)
@@ -139,8 +140,8 @@ struct AttributeCounter {
                 anchorInCarry = false
             case .bang:
                 switch base[i] {
-                case 0x2D: state = .bangDash                              // <!-
-                case 0x5B: state = .cdata; run = 0                        // <![
+                case 0x2D: state = .bangDash  // <!-
+                case 0x5B: state = .cdata; run = 0  // <![
                 default: state = .declaration
                 }
             case .bangDash:
@@ -148,26 +149,26 @@ struct AttributeCounter {
                 run = 0
             // Comments, CDATA sections and instructions can be long (show notes, scripts): outside
             // a run of closing bytes, the search jumps to the next byte that could start one.
-            case .comment:                                                // until -->
+            case .comment:  // until -->
                 if run == 0 {
                     i = Self.firstIndex(of: 0x2D, base, from: i, end)
                     if i >= end { return nil }
                 }
                 let byte = base[i]
                 if byte == 0x2D { run &+= 1 } else { if byte == 0x3E && run >= 2 { state = .text }; run = 0 }
-            case .cdata:                                                  // until ]]>
+            case .cdata:  // until ]]>
                 if run == 0 {
                     i = Self.firstIndex(of: 0x5D, base, from: i, end)
                     if i >= end { return nil }
                 }
                 let byte = base[i]
                 if byte == 0x5D { run &+= 1 } else { if byte == 0x3E && run >= 2 { state = .text }; run = 0 }
-            case .instructionTarget:                                      // the name, then space or ?>
-                let byte = base[i]                                        // (run: the name's length)
+            case .instructionTarget:  // the name, then space or ?>
+                let byte = base[i]  // (run: the name's length)
                 if byte == 0x3F {
                     if run > 0 { finding = .instructionWithoutData; state = .instructionEnd; return i }
-                    state = .instruction                                  // `<??`: no name; the parser
-                    run = 1                                               // rejects it
+                    state = .instruction  // `<??`: no name; the parser
+                    run = 1  // rejects it
                 } else if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
                     state = .instruction
                     run = 0
@@ -177,7 +178,7 @@ struct AttributeCounter {
             case .instructionEnd:
                 if base[i] != 0x3E { finding = .instructionTargetNotEnded; return i }
                 state = .text
-            case .instruction:                                            // until ?>
+            case .instruction:  // until ?>
                 if run == 0 {
                     i = Self.firstIndex(of: 0x3F, base, from: i, end)
                     if i >= end { return nil }
@@ -185,11 +186,11 @@ struct AttributeCounter {
                 let byte = base[i]
                 if byte == 0x3E && run > 0 { state = .text }
                 run = byte == 0x3F ? 1 : 0
-            case .declaration:                                            // until > outside quotes
+            case .declaration:  // until > outside quotes
                 let byte = base[i]
-                if byte == 0x3E || byte == 0x5B {                          // '[' opens a DTD's internal
-                    state = .text                                         // subset: its declarations
-                } else if byte == 0x22 || byte == 0x27 {                  // are markup like any other
+                if byte == 0x3E || byte == 0x5B {  // '[' opens a DTD's internal
+                    state = .text  // subset: its declarations
+                } else if byte == 0x22 || byte == 0x27 {  // are markup like any other
                     quote = byte
                     state = .declarationQuoted
                 }
@@ -205,8 +206,10 @@ struct AttributeCounter {
     /// start tag `startTags`): the name ends before `=` and the whitespace around it, and starts
     /// after whitespace; its bytes lie between `anchor` and the quote, or start in `carry`.
     @inline(never)
-    private mutating func recordName(_ base: UnsafePointer<UInt8>, quoteAt quoteIndex: Int, anchor: Int,
-                                     count: Int, startTags: Int) {
+    private mutating func recordName(
+        _ base: UnsafePointer<UInt8>, quoteAt quoteIndex: Int, anchor: Int,
+        count: Int, startTags: Int
+    ) {
         guard let order else { return }
         if count == 1 { order.beginTag(startTags) }
         let carried = anchorInCarry ? carry.count : 0
@@ -222,7 +225,7 @@ struct AttributeCounter {
         let nameStart = k + 1
         if nameStart >= anchor {
             order.add(UnsafeBufferPointer(start: base + nameStart, count: nameEnd - nameStart))
-        } else {                                                  // it began in an earlier chunk
+        } else {  // it began in an earlier chunk
             let name = (nameStart ..< nameEnd).map(byte)
             name.withUnsafeBufferPointer { order.add($0) }
         }
@@ -233,7 +236,9 @@ struct AttributeCounter {
     /// the chunk come from `tail`; a scan resumed inside a chunk starts after a quote or a `?`,
     /// where the look-back stops before it would need them).
     @inline(never)
-    private static func namesXMLNamespace(_ base: UnsafePointer<UInt8>, quoteAt quoteIndex: Int, after tail: [UInt8]) -> Bool {
+    private static func namesXMLNamespace(
+        _ base: UnsafePointer<UInt8>, quoteAt quoteIndex: Int, after tail: [UInt8]
+    ) -> Bool {
         var k = quoteIndex - 1
         func byte(_ k: Int) -> UInt8? { k >= 0 ? base[k] : (tail.count + k >= 0 ? tail[tail.count + k] : nil) }
         func skipSpace() { while let b = byte(k), Self.isSpace(b) { k -= 1 } }
@@ -258,14 +263,14 @@ struct AttributeCounter {
     mutating func chunkEnded(_ chunk: UnsafeBufferPointer<UInt8>) {
         if order != nil { keepCarry(chunk) }
         let keep = 16
-        var last: [UInt8] = []                                    // reversed
+        var last: [UInt8] = []  // reversed
         var k = chunk.count - 1
         while k >= 0 && last.count < keep {
             let byte = Self.isSpace(chunk[k]) ? 0x20 : chunk[k]
             if byte != 0x20 || last.last != 0x20 { last.append(byte) }
             k -= 1
         }
-        if last.count < keep {                                    // the chunk was short: earlier bytes too
+        if last.count < keep {  // the chunk was short: earlier bytes too
             var earlier = tail[...]
             if last.last == 0x20 && earlier.last == 0x20 { earlier = earlier.dropLast() }
             tail = Array(earlier.suffix(keep - last.count)) + last.reversed()
@@ -316,8 +321,10 @@ struct AttributeCounter {
 
     /// The index of the first of three bytes at or after `start`, or `end`.
     @inline(__always)
-    private static func firstIndex(of a: UInt8, _ b: UInt8, _ c: UInt8, _ base: UnsafePointer<UInt8>,
-                                   from start: Int, _ end: Int) -> Int {
+    private static func firstIndex(
+        of a: UInt8, _ b: UInt8, _ c: UInt8, _ base: UnsafePointer<UInt8>,
+        from start: Int, _ end: Int
+    ) -> Int {
         var i = start
         let pa = UInt64(a) &* ones, pb = UInt64(b) &* ones, pc = UInt64(c) &* ones
         while i &+ 8 <= end {

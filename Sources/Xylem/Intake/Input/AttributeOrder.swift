@@ -114,7 +114,8 @@ final class AttributeOrder {
             for k in 0 ..< tag.nameCount {
                 let end = nameEnds[tag.firstName + k]
                 if end - start == name.count
-                    && (name.count == 0 || memcmp(all.baseAddress! + start, name.baseAddress!, name.count) == 0) {
+                    && (name.count == 0 || memcmp(all.baseAddress! + start, name.baseAddress!, name.count) == 0)
+                {
                     return k
                 }
                 start = end
@@ -140,7 +141,8 @@ final class AttributeOrder {
 
     /// `xmlns` or `xmlns:` followed by a prefix.
     private static func isDeclaration(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard name.count >= 5, name[0] == 0x78, name[1] == 0x6D, name[2] == 0x6C, name[3] == 0x6E, name[4] == 0x73 else {
+        guard name.count >= 5, name[0] == 0x78, name[1] == 0x6D, name[2] == 0x6C, name[3] == 0x6E, name[4] == 0x73
+        else {
             return false
         }
         return name.count == 5 || name[5] == 0x3A

@@ -57,8 +57,9 @@ final class SourceReader {
                 return posixOpen(path)
             }
             guard descriptor >= 0 else {
-                throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                     message: "Cannot open \(url.path): \(String(cString: strerror(errno)))")
+                throw XMLSyntaxError(
+                    reason: .unreadable, line: 0, column: 0,
+                    message: "Cannot open \(url.path): \(String(cString: strerror(errno)))")
             }
             totalBytes = posixFileSize(descriptor)
         case .stream(let stream): stream.open()
@@ -94,8 +95,9 @@ final class SourceReader {
                 let n = posixRead(descriptor, buffer + total, length - total)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                         message: "Cannot read the file: \(String(cString: strerror(errno)))")
+                    throw XMLSyntaxError(
+                        reason: .unreadable, line: 0, column: 0,
+                        message: "Cannot read the file: \(String(cString: strerror(errno)))")
                 }
                 if n == 0 { break }
                 total += n
@@ -106,8 +108,9 @@ final class SourceReader {
             while total < length {
                 let n = stream.read(buffer + total, maxLength: length - total)
                 if n < 0 {
-                    throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0,
-                                         message: "Read error: \(stream.streamError.map { "\($0)" } ?? "unknown")")
+                    throw XMLSyntaxError(
+                        reason: .unreadable, line: 0, column: 0,
+                        message: "Read error: \(stream.streamError.map { "\($0)" } ?? "unknown")")
                 }
                 if n == 0 { break }
                 total += n

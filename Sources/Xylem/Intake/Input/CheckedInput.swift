@@ -53,8 +53,10 @@ final class CheckedInput {
     ///   attributes (for XMLParser, which loses it), or nil.
     /// - parameter expandsEntities: the source expands internal entities when the limits ask
     ///   for it (`InputGuard`).
-    init(_ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
-         attributeOrder: AttributeOrder? = nil, expandsEntities: Bool = false) {
+    init(
+        _ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
+        attributeOrder: AttributeOrder? = nil, expandsEntities: Bool = false
+    ) {
         reader = SourceReader(source)
         forceUTF8 = isUTF8Text
         guardrail = InputGuard(limits: limits, order: attributeOrder, expandsEntities: expandsEntities)
@@ -71,15 +73,17 @@ final class CheckedInput {
     ///
     /// Up to two `]` that end a chunk are held back and start the next one, so that no `]]>` in
     /// text is cut where libxml2 would miss it (`InputCutPlanner`).
-    func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
-              marks: (InputGuard.Marks, _ offset: Int) -> Void) throws(XMLSyntaxError) -> Int {
+    func read(
+        into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
+        marks: (InputGuard.Marks, _ offset: Int) -> Void
+    ) throws(XMLSyntaxError) -> Int {
         let length = min(length, max(4, atFirstChunk ? chunkLimit.first : chunkLimit.rest))
         var count = heldBrackets
         for k in 0 ..< count { buffer[k] = UInt8(ascii: "]") }
         heldBrackets = 0
         while true {
             let more = try readChecked(into: buffer + count, length - count, marks: marks)
-            if more == 0 { return stopped ? 0 : count }       // the end: nothing follows the brackets
+            if more == 0 { return stopped ? 0 : count }  // the end: nothing follows the brackets
             count += more
             // The chunk rule looks at the bytes only: no offset, no marks.
             let keep = InputCutPlanner.next(UnsafeBufferPointer(start: buffer, count: count), at: 0, for: .chunk).length
@@ -95,8 +99,10 @@ final class CheckedInput {
     private var heldBrackets = 0
 
     /// `read` without the held-back brackets.
-    private func readChecked(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
-                             marks: (InputGuard.Marks, _ offset: Int) -> Void) throws(XMLSyntaxError) -> Int {
+    private func readChecked(
+        into buffer: UnsafeMutablePointer<UInt8>, _ length: Int,
+        marks: (InputGuard.Marks, _ offset: Int) -> Void
+    ) throws(XMLSyntaxError) -> Int {
         while converted.isEmpty {
             if finished || stopped { return 0 }
             if let beforeRead, !beforeRead(reader.bytesRead) {
@@ -111,7 +117,7 @@ final class CheckedInput {
                 if try startConverting(UnsafeMutableBufferPointer(start: buffer, count: read), marks) { continue }
             }
             let count = lineEnds.normalize(UnsafeMutableBufferPointer(start: buffer, count: read))
-            if count == 0 { continue }                          // the LF of a pair the last chunk cut
+            if count == 0 { continue }  // the LF of a pair the last chunk cut
             let chunk = UnsafeMutableBufferPointer(start: buffer, count: count)
             let offset = guardrail.bytesChecked
             var found = InputGuard.Marks()
@@ -128,8 +134,10 @@ final class CheckedInput {
 
     /// Looks at the first chunk: UTF-8 is checked where it lies (returns false); another
     /// encoding starts the conversion, whose output is checked as it is made (returns true).
-    private func startConverting(_ chunk: UnsafeMutableBufferPointer<UInt8>,
-                                 _ marks: (InputGuard.Marks, Int) -> Void) throws(XMLSyntaxError) -> Bool {
+    private func startConverting(
+        _ chunk: UnsafeMutableBufferPointer<UInt8>,
+        _ marks: (InputGuard.Marks, Int) -> Void
+    ) throws(XMLSyntaxError) -> Bool {
         switch SniffedEncoding.sniff(UnsafeBufferPointer(chunk), forceUTF8: forceUTF8) {
         case .utf8:
             try Self.checkStart(UnsafeBufferPointer(chunk))
@@ -143,13 +151,16 @@ final class CheckedInput {
         case .unsupported(let label):
             throw Self.unsupported(label)
         case .conflicting(let declared, let mark):
-            throw XMLSyntaxError(reason: .conflictingEncoding(declared: declared, byteOrderMark: mark), line: 1, column: 1,
-                                 message: "The document starts with a \(mark) byte order mark but declares encoding=\"\(declared)\"; "
-                                    + "remove the byte order mark or correct the declaration")
+            throw XMLSyntaxError(
+                reason: .conflictingEncoding(declared: declared, byteOrderMark: mark), line: 1, column: 1,
+                message: "The document starts with a \(mark) byte order mark but declares encoding=\"\(declared)\"; "
+                    + "remove the byte order mark or correct the declaration")
         case .mismatchedByteOrderMark(let mark):
-            throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: 2), line: 1, column: 1,
-                                 message: "The document starts with a \(mark) byte order mark, but what follows is not \(mark) "
-                                    + "(8-bit text, such as UTF-8?); remove the byte order mark (the first 2 bytes) or save the document as \(mark)")
+            throw XMLSyntaxError(
+                reason: .invalidEncoding(byteOffset: 2), line: 1, column: 1,
+                message: "The document starts with a \(mark) byte order mark, but what follows is not \(mark) "
+                    + "(8-bit text, such as UTF-8?); remove the byte order mark (the first 2 bytes) or save the document as \(mark)"
+            )
         }
     }
 
@@ -167,7 +178,9 @@ final class CheckedInput {
 
     /// Converts `chunk` to UTF-8 at the end of `converted`, corrects the declaration of the
     /// first chunk, and checks what was converted.
-    private func convert(_ chunk: UnsafeBufferPointer<UInt8>, _ marks: (InputGuard.Marks, Int) -> Void) throws(XMLSyntaxError) {
+    private func convert(
+        _ chunk: UnsafeBufferPointer<UInt8>, _ marks: (InputGuard.Marks, Int) -> Void
+    ) throws(XMLSyntaxError) {
         guard let transcoder else { return }
         let start = converted.bytes.count
         let invalid = transcoder.convert(chunk, into: &converted.bytes)
@@ -188,8 +201,9 @@ final class CheckedInput {
         }
         if !found.isEmpty { report(found, at: offset, marks) }
         if let invalid {
-            throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: invalid), line: guardrail.lineFeeds + 1, column: 0,
-                                 message: "Invalid byte sequence for the declared encoding at byte offset \(invalid)")
+            throw XMLSyntaxError(
+                reason: .invalidEncoding(byteOffset: invalid), line: guardrail.lineFeeds + 1, column: 0,
+                message: "Invalid byte sequence for the declared encoding at byte offset \(invalid)")
         }
     }
 
@@ -204,8 +218,9 @@ final class CheckedInput {
     private func finish() throws(XMLSyntaxError) {
         finished = true
         if let transcoder, transcoder.isInsideCharacter {
-            throw XMLSyntaxError(reason: .invalidEncoding(byteOffset: reader.bytesRead), line: guardrail.lineFeeds + 1,
-                                 column: 0, message: "The input ends inside a character of the declared encoding")
+            throw XMLSyntaxError(
+                reason: .invalidEncoding(byteOffset: reader.bytesRead), line: guardrail.lineFeeds + 1,
+                column: 0, message: "The input ends inside a character of the declared encoding")
         }
         do {
             try guardrail.finish()
@@ -220,9 +235,10 @@ final class CheckedInput {
         guard case .invalidUTF8(let offset) = error.reason else { return error }
         let input = lineEnds.inputOffset(offset, chunkStart: chunkStart)
         guard input != offset else { return error }
-        return XMLSyntaxError(reason: .invalidUTF8(byteOffset: input), line: error.line, column: error.column,
-                              message: error.message.replacingOccurrences(of: "byte offset \(offset)", with: "byte offset \(input)"),
-                              context: error.context)
+        return XMLSyntaxError(
+            reason: .invalidUTF8(byteOffset: input), line: error.line, column: error.column,
+            message: error.message.replacingOccurrences(of: "byte offset \(offset)", with: "byte offset \(input)"),
+            context: error.context)
     }
 
     /// libxml2 picks the encoding of its input from the first four bytes, whatever it is told:
@@ -233,9 +249,10 @@ final class CheckedInput {
     /// `<` or a BOM) that has one there is refused before the parser sees it.
     private static func checkStart(_ bytes: UnsafeBufferPointer<UInt8>) throws(XMLSyntaxError) {
         guard let index = bytes.prefix(4).firstIndex(of: 0) else { return }
-        throw XMLSyntaxError(reason: .parser(code: 9), line: 1, column: index + 1,
-                             message: "The document starts with a NUL byte (U+0000 is not allowed in XML; "
-                                + "are these UTF-16 or UTF-32 bytes read as a String?)")
+        throw XMLSyntaxError(
+            reason: .parser(code: 9), line: 1, column: index + 1,
+            message: "The document starts with a NUL byte (U+0000 is not allowed in XML; "
+                + "are these UTF-16 or UTF-32 bytes read as a String?)")
     }
 
     private static let malformedDeclaration = XMLSyntaxError(
@@ -243,7 +260,8 @@ final class CheckedInput {
         message: "Malformed XML declaration (it must read <?xml version=\"1.0\" encoding=\"name\" ...?>)")
 
     private static func unsupported(_ label: String) -> XMLSyntaxError {
-        XMLSyntaxError(reason: .unsupportedEncoding(label), line: 1, column: 1,
-                       message: "The document is in the encoding \"\(label)\", which Xylem does not read")
+        XMLSyntaxError(
+            reason: .unsupportedEncoding(label), line: 1, column: 1,
+            message: "The document is in the encoding \"\(label)\", which Xylem does not read")
     }
 }

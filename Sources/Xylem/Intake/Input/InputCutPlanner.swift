@@ -86,8 +86,10 @@ enum InputCutPlanner {
     /// The next piece of `bytes` (those not handed over yet, starting at `offset` of the checked
     /// stream) for `reader`, given `marks`. Pure: the caller hands the piece over and calls again
     /// with the rest (and `Marks.spaceHandedOver` after a space).
-    static func next(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, marks: Marks = Marks(),
-                     for reader: Reader) -> Cut {
+    static func next(
+        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, marks: Marks = Marks(),
+        for reader: Reader
+    ) -> Cut {
         switch reader {
         case .chunk:
             return Cut(length: lengthKeepingBrackets(bytes))
@@ -116,8 +118,10 @@ enum InputCutPlanner {
         return true
     }
 
-    private static func libxml2SliceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, maximum: Int,
-                                           _ marks: Marks) -> Int {
+    private static func libxml2SliceLength(
+        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, maximum: Int,
+        _ marks: Marks
+    ) -> Int {
         let cut = marks.doctypeEnd.map { $0 + 1 }
         var length = min(maximum, bytes.count)
         if let at = cut, at > offset, at < offset + length { return at - offset }

@@ -18,7 +18,9 @@ struct InputGuard {
         /// libxml2 drops and the builder puts back (`AttributeCounter.Finding`).
         var xmlNamespaceTags: [Int] = []
 
-        var isEmpty: Bool { doctypeStart == nil && doctypeEnd == nil && spaceBefore.isEmpty && xmlNamespaceTags.isEmpty }
+        var isEmpty: Bool {
+            doctypeStart == nil && doctypeEnd == nil && spaceBefore.isEmpty && xmlNamespaceTags.isEmpty
+        }
     }
 
     private var validator = UTF8Validator()
@@ -52,12 +54,15 @@ struct InputGuard {
         let chunk = UnsafeBufferPointer(mutableChunk)
         if chunk.count > maximumBytes - bytesChecked {
             let at = max(0, maximumBytes - bytesChecked)
-            throw failure(.limitExceeded(.documentSize), at: min(at, chunk.count - 1), in: chunk,
-                          "The input is larger than XMLLimits.maximumDocumentSize (\(maximumBytes) bytes)")
+            throw failure(
+                .limitExceeded(.documentSize), at: min(at, chunk.count - 1), in: chunk,
+                "The input is larger than XMLLimits.maximumDocumentSize (\(maximumBytes) bytes)")
         }
         if let bad = validator.validate(chunk) {
-            throw failure(.invalidUTF8(byteOffset: bytesChecked + bad), at: bad, in: chunk,
-                          "Invalid UTF-8 byte 0x\(String(chunk[bad], radix: 16, uppercase: true)) at byte offset \(bytesChecked + bad)")
+            throw failure(
+                .invalidUTF8(byteOffset: bytesChecked + bad), at: bad, in: chunk,
+                "Invalid UTF-8 byte 0x\(String(chunk[bad], radix: 16, uppercase: true)) at byte offset \(bytesChecked + bad)"
+            )
         }
         if !prolog.isDone { try scanProlog(mutableChunk, &marks) }
         var start = 0
@@ -65,14 +70,16 @@ struct InputGuard {
         while start < chunk.count, let at = attributes.scan(chunk, from: start) {
             switch attributes.finding {
             case .tooManyAttributes:
-                throw failure(.limitExceeded(.attributes), at: at, in: chunk,
-                              "An element has more than XMLLimits.maximumAttributes (\(attributes.maximum)) attributes")
+                throw failure(
+                    .limitExceeded(.attributes), at: at, in: chunk,
+                    "An element has more than XMLLimits.maximumAttributes (\(attributes.maximum)) attributes")
             case .instructionWithoutData:
                 marks.spaceBefore.append(at)
                 start = at + 1
             case .instructionTargetNotEnded:
-                throw failure(.parser(code: 65), at: at, in: chunk,
-                              "A processing instruction's name must be followed by whitespace or '?>'")
+                throw failure(
+                    .parser(code: 65), at: at, in: chunk,
+                    "A processing instruction's name must be followed by whitespace or '?>'")
             case .xmlNamespaceDeclaration:
                 marks.xmlNamespaceTags.append(attributes.startTags)
                 start = at + 1
@@ -88,40 +95,49 @@ struct InputGuard {
     /// Call at the end of the input: a UTF-8 sequence cut off by the end is invalid.
     func finish() throws(XMLSyntaxError) {
         if validator.isInsideSequence {
-            throw XMLSyntaxError(reason: .invalidUTF8(byteOffset: bytesChecked), line: lineFeeds + 1, column: 0,
-                                 message: "The input ends inside a UTF-8 sequence")
+            throw XMLSyntaxError(
+                reason: .invalidUTF8(byteOffset: bytesChecked), line: lineFeeds + 1, column: 0,
+                message: "The input ends inside a UTF-8 sequence")
         }
     }
 
-    private mutating func scanProlog(_ chunk: UnsafeMutableBufferPointer<UInt8>, _ marks: inout Marks) throws(XMLSyntaxError) {
+    private mutating func scanProlog(
+        _ chunk: UnsafeMutableBufferPointer<UInt8>, _ marks: inout Marks
+    ) throws(XMLSyntaxError) {
         var i = 0
         while i < chunk.count && !prolog.isDone {
             switch prolog.consume(chunk[i]) {
             case .none: break
             case .doctypeStart:
                 marks.doctypeStart = i
-                attributes.order?.minimumCount = 1            // attribute defaults may follow (AttributeOrder)
+                attributes.order?.minimumCount = 1  // attribute defaults may follow (AttributeOrder)
             case .doctypeEnd: marks.doctypeEnd = i
             case .entityDeclaration:
                 if readsEntities { break }
-                throw failure(.entityDeclaration, at: i, in: UnsafeBufferPointer(chunk), entitiesAskedFor
-                    ? "The document's DTD declares entities (<!ENTITY>), which Foundation's XMLParser cannot expand correctly "
-                        + "(it drops the text after each reference): read it with XMLDecoder.Parser.libxml2"
-                    : "The document's DTD declares entities (<!ENTITY>), which are refused by default: to expand internal "
-                        + "entities within limits, set entityExpansion = .internalEntities() and read with .libxml2")
+                throw failure(
+                    .entityDeclaration, at: i, in: UnsafeBufferPointer(chunk),
+                    entitiesAskedFor
+                        ? "The document's DTD declares entities (<!ENTITY>), which Foundation's XMLParser cannot expand correctly "
+                            + "(it drops the text after each reference): read it with XMLDecoder.Parser.libxml2"
+                        : "The document's DTD declares entities (<!ENTITY>), which are refused by default: to expand internal "
+                            + "entities within limits, set entityExpansion = .internalEntities() and read with .libxml2"
+                )
             case .blank: chunk[i] = 0x20
             case .unreadableSubset:
-                throw failure(.parser(code: 61), at: i, in: UnsafeBufferPointer(chunk),
-                              "The DTD's internal subset cannot be read safely: the parser would look for its end elsewhere "
-                                + "(a quote or ']' outside the literals of its declarations, or '<!--' inside a declaration)")
+                throw failure(
+                    .parser(code: 61), at: i, in: UnsafeBufferPointer(chunk),
+                    "The DTD's internal subset cannot be read safely: the parser would look for its end elsewhere "
+                        + "(a quote or ']' outside the literals of its declarations, or '<!--' inside a declaration)")
             }
             i += 1
         }
     }
 
     /// An error at `index` of `chunk`, with its line and column.
-    func failure(_ reason: XMLSyntaxError.Reason, at index: Int, in chunk: UnsafeBufferPointer<UInt8>,
-                 _ message: String) -> XMLSyntaxError {
+    func failure(
+        _ reason: XMLSyntaxError.Reason, at index: Int, in chunk: UnsafeBufferPointer<UInt8>,
+        _ message: String
+    ) -> XMLSyntaxError {
         let line = lineFeeds + Self.countLineFeeds(chunk, upTo: index) + 1
         var column = 1
         var i = index

@@ -33,7 +33,7 @@ struct LineEnds {
         afterCR = false
         if skip == 1 { drops.append(0) }
         guard let found = memchr(base + skip, Int32(Self.cr), count - skip) else {
-            if skip == 0 { return count }                      // (nearly every chunk)
+            if skip == 0 { return count }  // (nearly every chunk)
             memmove(base, base + 1, count - 1)
             return count - 1
         }

@@ -122,9 +122,9 @@ struct PrologScanner {
             if byte == 0x3C { state = .afterLessThan }
         case .afterLessThan:
             switch byte {
-            case 0x3F: state = .instruction                               // <?
-            case 0x21: state = .afterBang                                 // <!
-            default: state = .done                                        // the root element
+            case 0x3F: state = .instruction  // <?
+            case 0x21: state = .afterBang  // <!
+            default: state = .done  // the root element
             }
         case .instruction:
             if byte == 0x3F { state = .instructionQuestion }
@@ -132,8 +132,8 @@ struct PrologScanner {
             state = byte == 0x3E ? .between : (byte == 0x3F ? .instructionQuestion : .instruction)
         case .afterBang:
             switch byte {
-            case 0x2D: state = .commentOpen                               // <!-
-            case 0x44 where !sawDoctype:                                  // <!D
+            case 0x2D: state = .commentOpen  // <!-
+            case 0x44 where !sawDoctype:  // <!D
                 // A second one is not-wf (libxml2 reads it as a start tag and stops); taking
                 // it for the DTD would hand the first one over with the delegate (found by
                 // the fuzzer: `<!DOCTYPE r[<!NOTATION a >]><!D`).
@@ -141,7 +141,7 @@ struct PrologScanner {
                 state = .doctype
                 quote = 0
                 return .doctypeStart
-            default: state = .done                                        // not-wf: the parser says so
+            default: state = .done  // not-wf: the parser says so
             }
         case .commentOpen:
             state = .comment
@@ -153,9 +153,9 @@ struct PrologScanner {
                 if byte == quote { quote = 0 }
             } else if byte == 0x22 || byte == 0x27 {
                 quote = byte
-            } else if byte == 0x5B {                                      // [
+            } else if byte == 0x5B {  // [
                 state = .subset
-                search = .plain                                           // libxml2 searches from the `[`
+                search = .plain  // libxml2 searches from the `[`
             } else if byte == 0x3E {
                 state = .between
                 return .doctypeEnd
@@ -166,7 +166,7 @@ struct PrologScanner {
             switch byte {
             case 0x3F: state = .subsetInstruction
             case 0x21: state = .subsetBang
-            default: state = .declaration; quote = 0                      // not-wf: the parser says so
+            default: state = .declaration; quote = 0  // not-wf: the parser says so
             }
         case .subsetBang:
             if byte == 0x2D {
@@ -198,7 +198,7 @@ struct PrologScanner {
                     if run == Self.entity.count { return .entityDeclaration }
                     return .none
                 }
-                run = Self.entity.count                                   // another keyword
+                run = Self.entity.count  // another keyword
             }
             if quote != 0 {
                 if byte == quote { quote = 0 }
@@ -238,14 +238,14 @@ struct PrologScanner {
                 return .none
             case .lessThan:
                 if byte == 0x21 { search = .bang; return .none }
-                search = .plain                                           // the byte is read again
+                search = .plain  // the byte is read again
             case .bang:
                 if byte == 0x2D { search = .bangDash; return .none }
                 search = .plain
             case .bangDash:
                 if byte == 0x2D {
                     search = .comment
-                    searchDashes = 2                                      // `<!-->` ends it
+                    searchDashes = 2  // `<!-->` ends it
                     return .commentStart
                 }
                 search = .plain
@@ -258,9 +258,11 @@ struct PrologScanner {
                 }
                 return .none
             case .bracket:
-                if byte == 0x5D { search = .plain; return .none }         // `]]`: both skipped
+                if byte == 0x5D { search = .plain; return .none }  // `]]`: both skipped
                 if byte == 0x3E { search = .off; return .end }
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { search = .bracketBlanks; return .none }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    search = .bracketBlanks; return .none
+                }
                 search = .plain
             case .bracketBlanks:
                 if byte == 0x3E { search = .off; return .end }

@@ -9,7 +9,7 @@ import Musl
 import Darwin
 #endif
 #if canImport(CIconv)
-import CIconv   // iconv on Apple platforms (libiconv)
+import CIconv  // iconv on Apple platforms (libiconv)
 #endif
 
 /// The encoding of a document, found from its first bytes (a byte order mark, the byte pattern
@@ -42,22 +42,30 @@ enum SniffedEncoding: Equatable {
         // A byte order mark wins over any declaration (as in libxml2 and browsers): a UTF-8 BOM
         // followed by `encoding="ISO-8859-1"` is UTF-8, never mojibake.
         if starts([0xEF, 0xBB, 0xBF]) { return checked(.utf8, b, bom: "UTF-8", agreeing: ["utf8"]) }
-        if starts([0x00, 0x00, 0xFE, 0xFF]) { return checked(.converted(name: "UTF-32BE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32) }
-        if starts([0xFF, 0xFE, 0x00, 0x00]) { return checked(.converted(name: "UTF-32LE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32) }
+        if starts([0x00, 0x00, 0xFE, 0xFF]) {
+            return checked(.converted(name: "UTF-32BE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32)
+        }
+        if starts([0xFF, 0xFE, 0x00, 0x00]) {
+            return checked(.converted(name: "UTF-32LE", label: "UTF-32"), b, bom: "UTF-32", agreeing: utf32)
+        }
         if starts([0xFE, 0xFF]) || starts([0xFF, 0xFE]) {
             // A document starts with `<` or whitespace: in UTF-16, a zero byte beside it.
             let bigEndian = b[0] == 0xFE
-            if b.count >= 4, b[bigEndian ? 2 : 3] != 0 || !(b[bigEndian ? 3 : 2] == 0x3C || isXMLWhitespace(b[bigEndian ? 3 : 2])) {
+            if b.count >= 4,
+                b[bigEndian ? 2 : 3] != 0 || !(b[bigEndian ? 3 : 2] == 0x3C || isXMLWhitespace(b[bigEndian ? 3 : 2]))
+            {
                 return .mismatchedByteOrderMark("UTF-16")
             }
-            return checked(.converted(name: bigEndian ? "UTF-16BE" : "UTF-16LE", label: "UTF-16"), b, bom: "UTF-16", agreeing: utf16)
+            return checked(
+                .converted(name: bigEndian ? "UTF-16BE" : "UTF-16LE", label: "UTF-16"), b, bom: "UTF-16",
+                agreeing: utf16)
         }
         // No BOM: the shape of `<` (UTF-16/32 without a BOM must start with `<?xml`).
         if starts([0x00, 0x00, 0x00, 0x3C]) { return .converted(name: "UTF-32BE", label: "UTF-32") }
         if starts([0x3C, 0x00, 0x00, 0x00]) { return .converted(name: "UTF-32LE", label: "UTF-32") }
         if starts([0x00, 0x3C]) { return .converted(name: "UTF-16BE", label: "UTF-16") }
         if starts([0x3C, 0x00]) { return .converted(name: "UTF-16LE", label: "UTF-16") }
-        if starts([0x4C, 0x6F, 0xA7, 0x94]) { return sniffEBCDIC(b) }         // `<?xm` in EBCDIC
+        if starts([0x4C, 0x6F, 0xA7, 0x94]) { return sniffEBCDIC(b) }  // `<?xm` in EBCDIC
         guard let label = XMLDeclaration.encodingLabel(in: b) else { return .utf8 }
         let resolved = resolve(label)
         // The declaration was just read one byte a character: a label whose encoding does not
@@ -72,14 +80,22 @@ enum SniffedEncoding: Equatable {
 
     private static let asciiProbe = Array("<?xml version=\"1.0\" encoding=".utf8)
 
-    private static let utf16: Set<String> = ["utf16", "utf16le", "utf16be", "ucs2", "iso10646ucs2", "unicode", "csunicode"]
+    private static let utf16: Set<String> = [
+        "utf16", "utf16le", "utf16be", "ucs2", "iso10646ucs2", "unicode", "csunicode",
+    ]
     private static let utf32: Set<String> = ["utf32", "utf32le", "utf32be", "ucs4", "iso10646ucs4"]
 
     /// `encoding` unless the document, read in it, declares an encoding the byte order mark
     /// contradicts.
-    private static func checked(_ encoding: SniffedEncoding, _ head: [UInt8], bom: String, agreeing: Set<String>) -> SniffedEncoding {
+    private static func checked(
+        _ encoding: SniffedEncoding, _ head: [UInt8], bom: String, agreeing: Set<String>
+    ) -> SniffedEncoding {
         let declaration: [UInt8]?
-        if case .converted(let name, _) = encoding { declaration = Transcoder.convertWhole(head, from: name) } else { declaration = head }
+        if case .converted(let name, _) = encoding {
+            declaration = Transcoder.convertWhole(head, from: name)
+        } else {
+            declaration = head
+        }
         guard let declaration, let label = XMLDeclaration.encodingLabel(in: declaration) else { return encoding }
         let key = normalized(label)
         return agreeing.contains(key) ? encoding : .conflicting(declared: label, byteOrderMark: bom)
@@ -109,8 +125,10 @@ enum SniffedEncoding: Equatable {
         if let alias = aliases[key] { return [alias] }
         var names = [label, label.replacingUnderscores()]
         var stripped = key
-        if stripped.hasPrefix("x") && (stripped.hasPrefix("xmac") || stripped.hasPrefix("xeuc") || stripped.hasPrefix("xsjis")
-                                        || stripped.hasPrefix("xgbk") || stripped.hasPrefix("xcp")) {
+        if stripped.hasPrefix("x")
+            && (stripped.hasPrefix("xmac") || stripped.hasPrefix("xeuc") || stripped.hasPrefix("xsjis")
+                || stripped.hasPrefix("xgbk") || stripped.hasPrefix("xcp"))
+        {
             stripped.removeFirst()
             if let alias = aliases[stripped] { return [alias] }
         }
@@ -158,7 +176,8 @@ enum SniffedEncoding: Equatable {
     /// EBCDIC code page (the declaration is ASCII-range text): read it through IBM037.
     private static func sniffEBCDIC(_ head: [UInt8]) -> SniffedEncoding {
         guard let ascii = Transcoder.convertWhole(head, from: "IBM037"),
-              let label = XMLDeclaration.encodingLabel(in: ascii) else { return .unsupported("EBCDIC") }
+            let label = XMLDeclaration.encodingLabel(in: ascii)
+        else { return .unsupported("EBCDIC") }
         return resolve(label)
     }
 }

@@ -9,7 +9,7 @@ import Musl
 import Darwin
 #endif
 #if canImport(CIconv)
-import CIconv   // iconv on Apple platforms (libiconv)
+import CIconv  // iconv on Apple platforms (libiconv)
 #endif
 
 /// Converts a document in any encoding iconv knows (or Xylem's own `SingleByteTable`s) to
@@ -53,7 +53,7 @@ final class Transcoder {
         switch self.converter {
         case .iconv(let iconv):
             converter = iconv
-        case .table(let table):                              // one byte, one character: no carry
+        case .table(let table):  // one byte, one character: no carry
             table.convert(chunk, into: &output)
             bytesConverted += chunk.count
             return nil
@@ -91,10 +91,10 @@ final class Transcoder {
             case E2BIG:
                 input.removeFirst(consumed)
                 capacity *= 2
-            case EINVAL where input.count - consumed <= 8:   // cut off by the chunk's end
+            case EINVAL where input.count - consumed <= 8:  // cut off by the chunk's end
                 carry = Array(input[consumed...])
                 return nil
-            default:                                         // EILSEQ: not in this encoding
+            default:  // EILSEQ: not in this encoding
                 return bytesConverted
             }
         }

@@ -40,7 +40,8 @@ enum XMLDeclaration {
         let start = b.count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
         let open = Array("<?xml".utf8)
         guard b.count > start + open.count, b[start ..< start + open.count].elementsEqual(open),
-              isXMLWhitespace(b[start + open.count]) else { return nil }
+            isXMLWhitespace(b[start + open.count])
+        else { return nil }
         return start + open.count
     }
 

@@ -47,7 +47,9 @@ final class EntityBudget {
     /// Whether a reference to `entity` in the document itself (in text when `inContent`, else in
     /// an attribute value) may be expanded, after `inputBytes` bytes of input; nil when it
     /// may, else the reason and message to stop with.
-    func admit(_ entity: xmlEntityPtr, inContent: Bool, inputBytes: Int, in document: xmlDocPtr?) -> (XMLSyntaxError.Reason, String)? {
+    func admit(
+        _ entity: xmlEntityPtr, inContent: Bool, inputBytes: Int, in document: xmlDocPtr?
+    ) -> (XMLSyntaxError.Reason, String)? {
         let measure = self.measure(entity, document)
         let name = String(cString: entity.pointee.name)
         if let refusal = measure.refusal { return refusal }
@@ -56,24 +58,34 @@ final class EntityBudget {
             // parser reads the input), and libxml2 reads it as a line end again when it parses
             // the replacement text in content: the text would hold a line feed instead. (In an
             // attribute value it becomes a space either way, as the recommendation says.)
-            return (.entityDeclaration, "&\(name); holds a carriage return (&#13;), which libxml2 turns into a line feed "
-                        + "when it expands the entity in text: write the character reference where the entity is used")
+            return (
+                .entityDeclaration,
+                "&\(name); holds a carriage return (&#13;), which libxml2 turns into a line feed "
+                    + "when it expands the entity in text: write the character reference where the entity is used"
+            )
         }
         if measure.depth > limits.maximumDepth || measure.depth > maximumDepth {
-            return (.limitExceeded(.entityDepth),
-                    "&\(name); nests entity references deeper than EntityExpansionLimits.maximumDepth (\(limits.maximumDepth))")
+            return (
+                .limitExceeded(.entityDepth),
+                "&\(name); nests entity references deeper than EntityExpansionLimits.maximumDepth (\(limits.maximumDepth))"
+            )
         }
         expanded = min(expanded + measure.size, Self.huge)
         if expanded > limits.maximumExpandedSize {
-            return (.limitExceeded(.entityExpansionSize),
-                    "The document's entity references expand to more than EntityExpansionLimits.maximumExpandedSize "
-                        + "(\(limits.maximumExpandedSize) bytes) at &\(name);")
+            return (
+                .limitExceeded(.entityExpansionSize),
+                "The document's entity references expand to more than EntityExpansionLimits.maximumExpandedSize "
+                    + "(\(limits.maximumExpandedSize) bytes) at &\(name);"
+            )
         }
         if expanded > XMLDecoder.EntityExpansionLimits.amplificationAllowance,
-           expanded / max(inputBytes, 1) >= limits.maximumAmplification {
-            return (.limitExceeded(.entityAmplification),
-                    "The document's entity references expand to more than EntityExpansionLimits.maximumAmplification "
-                        + "(\(limits.maximumAmplification)) times its \(inputBytes) bytes read so far, at &\(name);")
+            expanded / max(inputBytes, 1) >= limits.maximumAmplification
+        {
+            return (
+                .limitExceeded(.entityAmplification),
+                "The document's entity references expand to more than EntityExpansionLimits.maximumAmplification "
+                    + "(\(limits.maximumAmplification)) times its \(inputBytes) bytes read so far, at &\(name);"
+            )
         }
         return nil
     }
@@ -95,7 +107,9 @@ final class EntityBudget {
                 if let known = measures[name] ?? Self.fixedMeasure(inner) {
                     stack[top].add(known, referenceLength: length)
                 } else if measuring.contains(name) {
-                    stack[top].result.refusal = (.parser(code: 89), "The entity &\(name); refers to itself (an entity reference loop)")
+                    stack[top].result.refusal = (
+                        .parser(code: 89), "The entity &\(name); refers to itself (an entity reference loop)"
+                    )
                 } else {
                     measuring.insert(name)
                     stack.append(frame(inner, document, referenceLength: length))
@@ -104,8 +118,11 @@ final class EntityBudget {
                 let done = stack.removeLast()
                 measuring.remove(done.name)
                 measures[done.name] = done.result
-                if !stack.isEmpty { stack[stack.count - 1].add(done.result, referenceLength: done.referenceLength) }
-                else { return done.result }
+                if !stack.isEmpty {
+                    stack[stack.count - 1].add(done.result, referenceLength: done.referenceLength)
+                } else {
+                    return done.result
+                }
             }
         }
         return measures[String(cString: entity.pointee.name)] ?? Measure(size: Self.huge, depth: 1, refusal: nil)
@@ -135,9 +152,13 @@ final class EntityBudget {
         case XML_INTERNAL_GENERAL_ENTITY:
             return nil
         case XML_EXTERNAL_GENERAL_PARSED_ENTITY:
-            return Measure(size: 0, depth: 1, refusal: (.entityDeclaration,
-                           "&\(String(cString: entity.pointee.name)); is an external entity, which Xylem never reads"))
-        default:                                          // unparsed, predefined: libxml2 decides
+            return Measure(
+                size: 0, depth: 1,
+                refusal: (
+                    .entityDeclaration,
+                    "&\(String(cString: entity.pointee.name)); is an external entity, which Xylem never reads"
+                ))
+        default:  // unparsed, predefined: libxml2 decides
             return Measure(size: 0, depth: 1, refusal: nil)
         }
     }
@@ -145,22 +166,27 @@ final class EntityBudget {
     /// The frame of an internal entity: its size and attributes, and the references in its text.
     private func frame(_ entity: xmlEntityPtr, _ document: xmlDocPtr?, referenceLength: Int) -> Frame {
         let name = String(cString: entity.pointee.name)
-        let text = UnsafeBufferPointer(start: entity.pointee.content,
-                                       count: entity.pointee.content == nil ? 0 : Int(entity.pointee.length))
+        let text = UnsafeBufferPointer(
+            start: entity.pointee.content,
+            count: entity.pointee.content == nil ? 0 : Int(entity.pointee.length))
         var result = Measure(size: text.count, depth: 1, refusal: nil)
         var counter = AttributeCounter(maximum: maximumAttributes)
         if counter.scan(text) != nil, counter.finding == .tooManyAttributes {
-            result.refusal = (.limitExceeded(.attributes),
-                              "An element in &\(name); has more than XMLLimits.maximumAttributes (\(maximumAttributes)) attributes")
+            result.refusal = (
+                .limitExceeded(.attributes),
+                "An element in &\(name); has more than XMLLimits.maximumAttributes (\(maximumAttributes)) attributes"
+            )
         }
         result.holdsCarriageReturn = text.contains(0x0D)
         var references: [(xmlEntityPtr, Int)] = []
         var i = 0
         while i < text.count {
-            guard text[i] == 0x26, i + 1 < text.count, text[i + 1] != 0x23,        // & not followed by #
-                  let end = text[(i + 1)...].firstIndex(of: 0x3B) else { i += 1; continue }
+            guard text[i] == 0x26, i + 1 < text.count, text[i + 1] != 0x23,  // & not followed by #
+                let end = text[(i + 1)...].firstIndex(of: 0x3B)
+            else { i += 1; continue }
             let reference = String(decoding: text[(i + 1) ..< end], as: UTF8.self)
-            if xmlGetPredefinedEntity(reference) == nil, let document, let inner = xmlGetDocEntity(document, reference) {
+            if xmlGetPredefinedEntity(reference) == nil, let document, let inner = xmlGetDocEntity(document, reference)
+            {
                 references.append((inner, end + 1 - i))
             }
             i = end + 1

@@ -10,7 +10,7 @@
 /// made) only the first time a pair is seen. Valid for one parser context only.
 struct InternedNames {
     private struct Slot {
-        var local: UInt = 0        // 0: empty (libxml2 never delivers a NULL local name)
+        var local: UInt = 0  // 0: empty (libxml2 never delivers a NULL local name)
         var prefix: UInt = 0
         var id: NameID = 0
     }

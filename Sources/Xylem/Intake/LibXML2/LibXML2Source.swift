@@ -38,7 +38,9 @@ final class LibXML2Source: EventSource {
 
     private init(_ builder: DocumentBuilder) {
         self.builder = builder
-        budget = builder.limits.entityLimits.map { EntityBudget($0, maximumAttributes: builder.limits.maximumAttributes) }
+        budget = builder.limits.entityLimits.map {
+            EntityBudget($0, maximumAttributes: builder.limits.maximumAttributes)
+        }
     }
 
     var line: Int {
@@ -88,11 +90,13 @@ final class LibXML2Source: EventSource {
 
     private func parse(_ input: CheckedInput) throws(XMLSyntaxError) -> Bool {
         var handler = Self.handler(expandingEntities: budget != nil)
-        guard let context = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil) else {
-            throw XMLSyntaxError(reason: .parser(code: 2), line: 0, column: 0, message: "libxml2 could not create a parser")
+        guard let context = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
+        else {
+            throw XMLSyntaxError(
+                reason: .parser(code: 2), line: 0, column: 0, message: "libxml2 could not create a parser")
         }
         self.context = context
-        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()   // for `error`
+        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()  // for `error`
         defer {
             self.context = nil
             // libxml2 makes a document of its own in SAX mode when it reads an entity
@@ -130,7 +134,8 @@ final class LibXML2Source: EventSource {
         defer { input.close() }
         var marks = InputCutPlanner.Marks()
         while !builder.isStopped && !builder.hasFailed {
-            let count = try input.read(into: buffer, Self.chunkSize) { found, offset in marks.record(found, at: offset) }
+            let count = try input.read(into: buffer, Self.chunkSize) { found, offset in marks.record(found, at: offset)
+            }
             if input.stopped { return false }
             // Fewer than 4 bytes hold no element: no root (libxml2 would say "empty document",
             // XMLParser does not parse them at all).
@@ -143,9 +148,11 @@ final class LibXML2Source: EventSource {
             fed += count
             var start = 0
             while start < count && !builder.isStopped && !builder.hasFailed {
-                let length = InputCutPlanner.next(UnsafeBufferPointer(start: buffer + start, count: count - start),
-                                                  at: chunkStart + start, marks: marks,
-                                                  for: .libxml2(maximum: Self.sliceSize)).length
+                let length = InputCutPlanner.next(
+                    UnsafeBufferPointer(start: buffer + start, count: count - start),
+                    at: chunkStart + start, marks: marks,
+                    for: .libxml2(maximum: Self.sliceSize)
+                ).length
                 (buffer + start).withMemoryRebound(to: CChar.self, capacity: length) { slice in
                     _ = xmlParseChunk(context, slice, Int32(length), 0)
                 }
@@ -156,8 +163,9 @@ final class LibXML2Source: EventSource {
         try builder.finish(line: line, column: column) {
             guard context.pointee.wellFormed == 0 else { return nil }
             let code = Int(context.pointee.errNo)
-            return XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
-                                  message: XMLSyntaxError.message(forParserCode: code))
+            return XMLSyntaxError(
+                reason: .parser(code: code), line: line, column: column,
+                message: XMLSyntaxError.message(forParserCode: code))
         }
         return true
     }
@@ -202,8 +210,10 @@ final class LibXML2Source: EventSource {
         withSource(context) { source in
             let name = name.map { String(cString: $0) } ?? ""
             if source.isDeclarationLookup(name) { return }
-            source.builder.fail(.entityDeclaration, "The DTD refers to the parameter entity %\(name);, and parameter "
-                                    + "entities are not expanded (only internal general entities are)")
+            source.builder.fail(
+                .entityDeclaration,
+                "The DTD refers to the parameter entity %\(name);, and parameter "
+                    + "entities are not expanded (only internal general entities are)")
         }
         return nil
     }
@@ -219,7 +229,9 @@ final class LibXML2Source: EventSource {
     private static let notationDeclared: notationDeclSAXFunc = { context, name, publicID, systemID in
         guard publicID == nil && systemID == nil else { return }
         withSource(context) {
-            $0.builder.fail(.parser(code: 105), "The notation \(name.map { String(cString: $0) } ?? "") has no external or public identifier")
+            $0.builder.fail(
+                .parser(code: 105),
+                "The notation \(name.map { String(cString: $0) } ?? "") has no external or public identifier")
         }
     }
 
@@ -241,7 +253,8 @@ final class LibXML2Source: EventSource {
     private static let startElement: startElementNsSAX2Func = {
         context, localName, prefix, _, namespaceCount, namespaces, attributeCount, defaulted, attributes in
         withSource(context) {
-            $0.start(localName!, prefix, Int(namespaceCount), namespaces, Int(attributeCount), Int(defaulted), attributes)
+            $0.start(
+                localName!, prefix, Int(namespaceCount), namespaces, Int(attributeCount), Int(defaulted), attributes)
         }
     }
 
@@ -259,7 +272,8 @@ final class LibXML2Source: EventSource {
     /// traced (none is known) still ends the parse as not well-formed (`parse` checks).
     private static let error: xmlStructuredErrorFunc = { _, error in
         guard let error, let context = error.pointee.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
-              let source = context.pointee._private else { return }
+            let source = context.pointee._private
+        else { return }
         LibXML2Source.withSource(source) { $0.report(error.pointee) }
     }
 
@@ -267,11 +281,14 @@ final class LibXML2Source: EventSource {
 
     private func entity(named name: UnsafePointer<xmlChar>?) -> xmlEntityPtr? {
         guard let name, let context, let budget, !builder.hasFailed,
-              let entity = xmlGetDocEntity(context.pointee.myDoc, name) else { return nil }
+            let entity = xmlGetDocEntity(context.pointee.myDoc, name)
+        else { return nil }
         if declaredEntity != nil && isDeclarationLookup(String(cString: name)) { return entity }
         if context.pointee.depth == 0,
-           let (reason, message) = budget.admit(entity, inContent: context.pointee.instate == XML_PARSER_CONTENT,
-                                                inputBytes: fed, in: context.pointee.myDoc) {
+            let (reason, message) = budget.admit(
+                entity, inContent: context.pointee.instate == XML_PARSER_CONTENT,
+                inputBytes: fed, in: context.pointee.myDoc)
+        {
             builder.fail(reason, message)
             return nil
         }
@@ -279,15 +296,19 @@ final class LibXML2Source: EventSource {
     }
 
     @inline(__always)
-    private func start(_ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?,
-                       _ namespaceCount: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-                       _ attributeCount: Int, _ defaulted: Int,
-                       _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    private func start(
+        _ localName: UnsafePointer<xmlChar>, _ prefix: UnsafePointer<xmlChar>?,
+        _ namespaceCount: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        _ attributeCount: Int, _ defaulted: Int,
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         let name = names.id(local: localName, prefix: prefix) { builder.intern(Self.qualifiedName(localName, prefix)) }
         if budget != nil, let context, context.pointee.depth > 0 { builder.startTagFromEntity() }
         guard let input = context?.pointee.input,
-              builder.startElement(name, attributeCount: namespaceCount + attributeCount,
-                                   line: Int(input.pointee.line), column: Int(input.pointee.col)) else { return }
+            builder.startElement(
+                name, attributeCount: namespaceCount + attributeCount,
+                line: Int(input.pointee.line), column: Int(input.pointee.col))
+        else { return }
         if namespaceCount > 0, let namespaces { declareNamespaces(namespaceCount, namespaces) }
         if attributeCount > 0, let attributes {
             // Five pointers an attribute: local name, prefix, namespace URI, value, value end.
@@ -359,7 +380,9 @@ final class LibXML2Source: EventSource {
         if code == LibXML2Codes.reservedName {
             // A fatal misplaced XML declaration ends the parse here (XMLParser's `recover` mode
             // goes on to the end of its chunk and reports it then, with the same code).
-            if error.level == XML_ERR_FATAL { builder.fail(.parser(code: code), XMLSyntaxError.message(forParserCode: code)) }
+            if error.level == XML_ERR_FATAL {
+                builder.fail(.parser(code: code), XMLSyntaxError.message(forParserCode: code))
+            }
             return
         }
         LibXML2Codes.report(code, to: builder)

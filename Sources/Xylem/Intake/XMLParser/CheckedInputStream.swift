@@ -47,8 +47,9 @@ final class CheckedInputStream: InputStream {
         do {
             let count = try input.read(into: buffer, length) { found, offset in marks.record(found, at: offset) }
             if count == 0 { return input.stopped ? -1 : 0 }
-            let cut = InputCutPlanner.next(UnsafeBufferPointer(start: buffer, count: count), at: handedOver,
-                                           marks: marks, for: .xmlParser)
+            let cut = InputCutPlanner.next(
+                UnsafeBufferPointer(start: buffer, count: count), at: handedOver,
+                marks: marks, for: .xmlParser)
             if !cut.isSpace && cut.length == count {
                 quiet?(cut.isQuiet)
                 handedOver += count
@@ -65,8 +66,9 @@ final class CheckedInputStream: InputStream {
     /// Hands over the next piece of `pending` (or a space), as the planner cuts it.
     private func serve(_ buffer: UnsafeMutablePointer<UInt8>, _ length: Int) -> Int {
         let cut = pending.bytes.withUnsafeBufferPointer { all in
-            InputCutPlanner.next(UnsafeBufferPointer(rebasing: all[pending.start ..< min(all.count, pending.start + length)]),
-                                 at: handedOver, marks: marks, for: .xmlParser)
+            InputCutPlanner.next(
+                UnsafeBufferPointer(rebasing: all[pending.start ..< min(all.count, pending.start + length)]),
+                at: handedOver, marks: marks, for: .xmlParser)
         }
         quiet?(cut.isQuiet)
         if cut.isSpace {

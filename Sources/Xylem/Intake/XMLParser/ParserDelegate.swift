@@ -25,11 +25,16 @@ final class ParserDelegate: NSObject, XMLParserDelegate {
 
     // MARK: - Events
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String]
+    ) {
         order.reported &+= 1
-        guard builder.startElement(builder.intern(elementName), attributeCount: attributeDict.count,
-                                   line: parser.lineNumber, column: parser.columnNumber) else { return }
+        guard
+            builder.startElement(
+                builder.intern(elementName), attributeCount: attributeDict.count,
+                line: parser.lineNumber, column: parser.columnNumber)
+        else { return }
         if attributeDict.count == 1 {
             for (name, value) in attributeDict { add(name, value) }
         } else if !attributeDict.isEmpty {
@@ -58,7 +63,8 @@ final class ParserDelegate: NSObject, XMLParserDelegate {
         slots.append(contentsOf: repeatElement(nil, count: tag.nameCount))
         for index in attributes.indices {
             let name = attributes[index].key
-            let position = name.utf8.withContiguousStorageIfAvailable { order.position(of: $0, in: tag) }
+            let position =
+                name.utf8.withContiguousStorageIfAvailable { order.position(of: $0, in: tag) }
                 ?? Array(name.utf8).withUnsafeBufferPointer { order.position(of: $0, in: tag) }
             if let position, slots[position] == nil { slots[position] = index } else { unrecorded.append(index) }
         }
@@ -80,8 +86,10 @@ final class ParserDelegate: NSObject, XMLParserDelegate {
         for index in unrecorded { add(attributes[index].key, attributes[index].value) }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         builder.endElement()
     }
 
@@ -117,8 +125,9 @@ final class ParserDelegate: NSObject, XMLParserDelegate {
         try builder.finish(line: line, column: column) {
             guard !parserSucceeded else { return nil }
             let code = (parserError as NSError?)?.code ?? 0
-            return XMLSyntaxError(reason: .parser(code: code), line: line, column: column,
-                                  message: XMLSyntaxError.message(forParserCode: code))
+            return XMLSyntaxError(
+                reason: .parser(code: code), line: line, column: column,
+                message: XMLSyntaxError.message(forParserCode: code))
         }
     }
 }

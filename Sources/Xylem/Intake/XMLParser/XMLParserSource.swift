@@ -11,13 +11,15 @@ import FoundationXML
 enum XMLParserSource {
     /// Parses `input` into `builder`; see `DocumentParser.run`. `attributeOrder` is where the
     /// input's guard records the order of each start tag's attributes.
-    static func run(_ input: CheckedInput, attributeOrder: AttributeOrder,
-                    into builder: DocumentBuilder) throws(XMLSyntaxError) -> Bool {
+    static func run(
+        _ input: CheckedInput, attributeOrder: AttributeOrder,
+        into builder: DocumentBuilder
+    ) throws(XMLSyntaxError) -> Bool {
         let stream = CheckedInputStream(input)
         let parser = XMLParser(stream: stream)
         let delegate = ParserDelegate(builder, attributeOrder: attributeOrder)
         builder.source = parser
-        parser.delegate = delegate         // weak: kept alive until `parse()` returns (below)
+        parser.delegate = delegate  // weak: kept alive until `parse()` returns (below)
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         parser.externalEntityResolvingPolicy = .never
@@ -30,11 +32,12 @@ enum XMLParserSource {
         // still end the parse). Xylem needs no DTD callback.
         stream.quiet = { [unowned parser, unowned delegate] quiet in parser.delegate = quiet ? nil : delegate }
         #endif
-        let succeeded = withExtendedLifetime(delegate) { parser.parse() }   // opens and closes the stream
+        let succeeded = withExtendedLifetime(delegate) { parser.parse() }  // opens and closes the stream
         if stream.stopped || builder.isStopped { return false }
         if let failure = stream.failure { throw failure }
-        try delegate.finish(parserSucceeded: succeeded, parserError: parser.parserError,
-                            line: parser.lineNumber, column: parser.columnNumber)
+        try delegate.finish(
+            parserSucceeded: succeeded, parserError: parser.parserError,
+            line: parser.lineNumber, column: parser.columnNumber)
         return true
     }
 }

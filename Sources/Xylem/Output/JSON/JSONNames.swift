@@ -30,8 +30,9 @@ struct JSONNames {
         let bindings = NameMapping.prefixBindings(document, options.namespaceStrategy)
         let separator = options.prettyPrinted ? ": " : ":"
         for id in converted.count ..< strings.count {
-            let key = NameMapping.convert(strings[id], namespace: options.namespaceStrategy,
-                                          keys: .useDefaultKeys, bindings: bindings)
+            let key = NameMapping.convert(
+                strings[id], namespace: options.namespaceStrategy,
+                keys: .useDefaultKeys, bindings: bindings)
             let first = canonicalByKey[key] ?? NameID(id)
             canonicalByKey[key] = first
             canonical.append(first)
@@ -41,8 +42,9 @@ struct JSONNames {
         }
         // Code point order of the keys; names that convert to the same key by their written name.
         let order = converted.indices.sorted { a, b in
-            converted[a] == converted[b] ? strings[a].utf8.lexicographicallyPrecedes(strings[b].utf8)
-                                         : converted[a].utf8.lexicographicallyPrecedes(converted[b].utf8)
+            converted[a] == converted[b]
+                ? strings[a].utf8.lexicographicallyPrecedes(strings[b].utf8)
+                : converted[a].utf8.lexicographicallyPrecedes(converted[b].utf8)
         }
         rank = Array(repeating: 0, count: converted.count)
         for (position, id) in order.enumerated() { rank[id] = Int32(position) }

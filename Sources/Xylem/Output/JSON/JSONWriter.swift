@@ -121,7 +121,9 @@ struct JSONWriter {
         for index in range {
             let rank = names.rank[Int(document.attributes[index].name)]
             var position = attributeOrder.count
-            while position > 0 && names.rank[Int(document.attributes[attributeOrder[position - 1]].name)] > rank { position -= 1 }
+            while position > 0 && names.rank[Int(document.attributes[attributeOrder[position - 1]].name)] > rank {
+                position -= 1
+            }
             attributeOrder.insert(index, at: position)
         }
         var previous: NameID = -1
@@ -136,8 +138,10 @@ struct JSONWriter {
     }
 
     /// The children of `parent` as members, grouped by name in order of first appearance.
-    private mutating func writeChildren(of parent: Int32, path: Int32, wraps: Bool, depth: Int,
-                                        _ first: inout Bool, _ document: Document) {
+    private mutating func writeChildren(
+        of parent: Int32, path: Int32, wraps: Bool, depth: Int,
+        _ first: inout Bool, _ document: Document
+    ) {
         let end = document.elements[Int(parent)].end
         visit += 1
         var repeats = false
@@ -151,7 +155,8 @@ struct JSONWriter {
         if !repeats {
             child = parent + 1
             while child < end {
-                writeGroup(head: child, frame: nil, count: 1, parentPath: path, wraps: wraps, depth: depth, &first, document)
+                writeGroup(
+                    head: child, frame: nil, count: 1, parentPath: path, wraps: wraps, depth: depth, &first, document)
                 child = document.elements[Int(child)].end
             }
             return
@@ -180,16 +185,19 @@ struct JSONWriter {
             child = document.elements[Int(child)].end
         }
         for i in 0 ..< Int(count) where groups[base + 3 * i + 2] > 0 {
-            writeGroup(head: groups[base + 3 * i], frame: (base, i), count: Int(groups[base + 3 * i + 2]),
-                       parentPath: path, wraps: wraps, depth: depth, &first, document)
+            writeGroup(
+                head: groups[base + 3 * i], frame: (base, i), count: Int(groups[base + 3 * i + 2]),
+                parentPath: path, wraps: wraps, depth: depth, &first, document)
         }
         groups.removeSubrange(base...)
     }
 
     /// Writes one member: the children of one name, starting at `head`; the others follow the
     /// chain in `groups` from `frame` (base, index of the head).
-    private mutating func writeGroup(head: Int32, frame: (base: Int, index: Int)?, count: Int, parentPath: Int32,
-                                     wraps: Bool, depth: Int, _ first: inout Bool, _ document: Document) {
+    private mutating func writeGroup(
+        head: Int32, frame: (base: Int, index: Int)?, count: Int, parentPath: Int32,
+        wraps: Bool, depth: Int, _ first: inout Bool, _ document: Document
+    ) {
         let name = document.elements[Int(head)].name
         member(names.elementKey[Int(name)], depth: depth, &first)
         var path: Int32 = -1
@@ -205,7 +213,9 @@ struct JSONWriter {
                 guard let frame else { break }
                 index = Int(groups[frame.base + 3 * index + 1])
                 element = groups[frame.base + 3 * index]
-                if !paths.hints.isEmpty { path = paths.child(of: parentPath, named: document.elements[Int(element)].name, in: document) }
+                if !paths.hints.isEmpty {
+                    path = paths.child(of: parentPath, named: document.elements[Int(element)].name, in: document)
+                }
             }
             newline(indent: depth + 2)
             writeValue(element, path: path, depth: depth + 2, document)

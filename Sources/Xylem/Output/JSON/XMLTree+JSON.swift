@@ -31,8 +31,10 @@ extension XMLTree {
         public var listHints: [ListHint]
 
         /// Creates options; every parameter has the default given at its property.
-        public init(attributePrefix: String = "@", textKey: String = "#text", prettyPrinted: Bool = false,
-                    namespaceStrategy: XMLNamespaceStrategy = .keepPrefixes, listHints: [ListHint] = []) {
+        public init(
+            attributePrefix: String = "@", textKey: String = "#text", prettyPrinted: Bool = false,
+            namespaceStrategy: XMLNamespaceStrategy = .keepPrefixes, listHints: [ListHint] = []
+        ) {
             self.attributePrefix = attributePrefix
             self.textKey = textKey
             self.prettyPrinted = prettyPrinted
@@ -134,8 +136,10 @@ extension XMLStreamReader {
     ///   NDJSON. List hints are matched against the record's path from the root.
     /// - parameter body: Receives each record's JSON (see `XMLRecord.jsonData(_:)`); throwing
     ///   stops the parse.
-    public mutating func onJSON(at path: String, options: XMLTree.JSONOptions = XMLTree.JSONOptions(),
-                                _ body: @escaping (Data) throws -> Void) {
+    public mutating func onJSON(
+        at path: String, options: XMLTree.JSONOptions = XMLTree.JSONOptions(),
+        _ body: @escaping (Data) throws -> Void
+    ) {
         var writer = JSONWriter(options: options)
         onRecord(at: path) { record in
             writer.out.removeAll(keepingCapacity: true)

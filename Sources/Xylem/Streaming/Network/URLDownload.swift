@@ -42,10 +42,12 @@ public struct XMLDownloadError: Error, Sendable, Equatable, CustomStringConverti
         let target = url?.absoluteString ?? "the request"
         switch reason {
         case .httpStatus(let status):
-            return "The server answered \(status) (\(HTTPURLResponse.localizedString(forStatusCode: status))) for \(target)"
+            return
+                "The server answered \(status) (\(HTTPURLResponse.localizedString(forStatusCode: status))) for \(target)"
         case .connectionFailed(let code):
             let of = expectedLength.map { " of \($0)" } ?? ""
-            return "The download of \(target) stopped after \(bytesReceived)\(of) bytes (URLError code \(code.rawValue)); "
+            return
+                "The download of \(target) stopped after \(bytesReceived)\(of) bytes (URLError code \(code.rawValue)); "
                 + "the document is incomplete"
         }
     }
@@ -111,11 +113,15 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     // MARK: - URLSessionDataDelegate
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
         if let http = response as? HTTPURLResponse, !(200 ..< 300).contains(http.statusCode) {
-            channel.finish(throwing: XMLDownloadError(reason: .httpStatus(http.statusCode), url: url, bytesReceived: 0,
-                                                      expectedLength: nil))
+            channel.finish(
+                throwing: XMLDownloadError(
+                    reason: .httpStatus(http.statusCode), url: url, bytesReceived: 0,
+                    expectedLength: nil))
             return completionHandler(.cancel)
         }
         if response.expectedContentLength >= 0 { channel.expectedLength = Int(response.expectedContentLength) }
@@ -145,8 +151,10 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let error else { return channel.finish() }
         let code = (error as? URLError)?.code ?? Self.code((error as NSError).code)
-        channel.finish(throwing: XMLDownloadError(reason: .connectionFailed(code), url: url,
-                                                  bytesReceived: channel.bytesReceived, expectedLength: channel.expectedLength))
+        channel.finish(
+            throwing: XMLDownloadError(
+                reason: .connectionFailed(code), url: url,
+                bytesReceived: channel.bytesReceived, expectedLength: channel.expectedLength))
     }
 
     /// A `URLError.Code` from an `NSError`'s code: its initializer is failable in

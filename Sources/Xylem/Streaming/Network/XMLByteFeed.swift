@@ -84,18 +84,25 @@ extension XMLDecoder {
     /// The elements at `path` of a document pushed into `feed`, decoded as `T`, as an async
     /// sequence: each record is handed over as soon as its end tag has been appended. See
     /// `records(_:at:contentsOf:bufferSize:progress:)`; single-pass.
-    public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, from feed: XMLByteFeed,
-                                                 bufferSize: Int = 64,
-                                                 progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(feed.input), bufferSize: bufferSize, progress: progress) { try $0.decode(type) }
+    public func records<T: Decodable & Sendable>(
+        _ type: T.Type, at path: String, from feed: XMLByteFeed,
+        bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
+    ) -> XMLRecordSequence<T> {
+        records(at: path, source: SourceBox(feed.input), bufferSize: bufferSize, progress: progress) {
+            try $0.decode(type)
+        }
     }
 
     /// The elements at `path` of a document pushed into `feed`, each turned into an `Element`
     /// by `transform` on the parser thread. See `records(at:contentsOf:bufferSize:progress:transform:)`.
-    public func records<Element: Sendable>(at path: String, from feed: XMLByteFeed, bufferSize: Int = 64,
-                                           progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-                                           transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
-        records(at: path, source: SourceBox(feed.input), bufferSize: bufferSize, progress: progress, transform: transform)
+    public func records<Element: Sendable>(
+        at path: String, from feed: XMLByteFeed, bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
+        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
+    ) -> XMLRecordSequence<Element> {
+        records(
+            at: path, source: SourceBox(feed.input), bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
     /// Decodes a value of `type` from the root element of a document pushed into `feed`,

@@ -34,8 +34,10 @@ extension XMLDecoder {
         _ type: T.Type, at path: String, from bytes: S, bufferSize: Int = 64,
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
     ) -> XMLRecordSequence<T> where S.Element == UInt8 {
-        records(at: path, source: SourceBox(AsyncByteInput(bytes: bytes)), bufferSize: bufferSize,
-                progress: progress) { try $0.decode(type) }
+        records(
+            at: path, source: SourceBox(AsyncByteInput(bytes: bytes)), bufferSize: bufferSize,
+            progress: progress
+        ) { try $0.decode(type) }
     }
 
     /// The elements at `path` in chunks of bytes that arrive over time (`Data`, `[UInt8]`, ...),
@@ -45,8 +47,10 @@ extension XMLDecoder {
         _ type: T.Type, at path: String, from chunks: S, bufferSize: Int = 64,
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
     ) -> XMLRecordSequence<T> where S.Element: Sequence, S.Element.Element == UInt8 {
-        records(at: path, source: SourceBox(AsyncByteInput(chunks: chunks)), bufferSize: bufferSize,
-                progress: progress) { try $0.decode(type) }
+        records(
+            at: path, source: SourceBox(AsyncByteInput(chunks: chunks)), bufferSize: bufferSize,
+            progress: progress
+        ) { try $0.decode(type) }
     }
 
     /// The elements at `path` in bytes that arrive over time, each turned into an `Element` by
@@ -57,8 +61,9 @@ extension XMLDecoder {
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
         transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
     ) -> XMLRecordSequence<Element> where S.Element == UInt8 {
-        records(at: path, source: SourceBox(AsyncByteInput(bytes: bytes)), bufferSize: bufferSize,
-                progress: progress, transform: transform)
+        records(
+            at: path, source: SourceBox(AsyncByteInput(bytes: bytes)), bufferSize: bufferSize,
+            progress: progress, transform: transform)
     }
 
     /// The elements at `path` in chunks of bytes that arrive over time, each turned into an
@@ -69,8 +74,9 @@ extension XMLDecoder {
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
         transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
     ) -> XMLRecordSequence<Element> where S.Element: Sequence, S.Element.Element == UInt8 {
-        records(at: path, source: SourceBox(AsyncByteInput(chunks: chunks)), bufferSize: bufferSize,
-                progress: progress, transform: transform)
+        records(
+            at: path, source: SourceBox(AsyncByteInput(chunks: chunks)), bufferSize: bufferSize,
+            progress: progress, transform: transform)
     }
 }
 
@@ -84,14 +90,14 @@ extension XMLDecoder {
     /// - throws: As `decode(_:from:)` with `Data`; the sequence's own error, as it is, when it
     ///   fails.
     public func decode<T: Decodable, S: AsyncSequence & Sendable>(_ type: T.Type, from bytes: S) async throws -> T
-        where S.Element == UInt8 {
+    where S.Element == UInt8 {
         try await decode(type, input: AsyncByteInput(bytes: bytes))
     }
 
     /// Decodes a value of `type` from a document that arrives in chunks. See
     /// `decode(_:from:)` for a sequence of `UInt8`.
     public func decode<T: Decodable, S: AsyncSequence & Sendable>(_ type: T.Type, from chunks: S) async throws -> T
-        where S.Element: Sequence, S.Element.Element == UInt8 {
+    where S.Element: Sequence, S.Element.Element == UInt8 {
         try await decode(type, input: AsyncByteInput(chunks: chunks))
     }
 }
@@ -156,14 +162,14 @@ extension XMLStreamReader {
     /// - throws: As `read(contentsOf:)`; the sequence's own error, after the records before it.
     @discardableResult
     public func read<S: AsyncSequence & Sendable>(from bytes: S) async throws -> XMLStreamSummary
-        where S.Element == UInt8 {
+    where S.Element == UInt8 {
         try await read(AsyncByteInput(bytes: bytes))
     }
 
     /// Reads a document that arrives in chunks. See `read(from:)` for a sequence of `UInt8`.
     @discardableResult
     public func read<S: AsyncSequence & Sendable>(from chunks: S) async throws -> XMLStreamSummary
-        where S.Element: Sequence, S.Element.Element == UInt8 {
+    where S.Element: Sequence, S.Element.Element == UInt8 {
         try await read(AsyncByteInput(chunks: chunks))
     }
 }
@@ -178,17 +184,21 @@ extension XMLTree {
     /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLSyntaxError`, as `init(data:)`; the sequence's own error, as it is;
     ///   `CancellationError` when the task is cancelled.
-    public init<S: AsyncSequence & Sendable>(bytes: S, progress: ((XMLStreamProgress) -> Void)? = nil,
-                                             limits: XMLLimits = .default,
-                                             parser: XMLDecoder.Parser = .defaultChoice) async throws where S.Element == UInt8 {
+    public init<S: AsyncSequence & Sendable>(
+        bytes: S, progress: ((XMLStreamProgress) -> Void)? = nil,
+        limits: XMLLimits = .default,
+        parser: XMLDecoder.Parser = .defaultChoice
+    ) async throws where S.Element == UInt8 {
         try await self.init(input: AsyncByteInput(bytes: bytes), progress: progress, limits: limits, parser: parser)
     }
 
     /// Parses a document that arrives in chunks. See `init(bytes:progress:limits:parser:)`.
-    public init<S: AsyncSequence & Sendable>(chunks: S, progress: ((XMLStreamProgress) -> Void)? = nil,
-                                             limits: XMLLimits = .default,
-                                             parser: XMLDecoder.Parser = .defaultChoice) async throws
-        where S.Element: Sequence, S.Element.Element == UInt8 {
+    public init<S: AsyncSequence & Sendable>(
+        chunks: S, progress: ((XMLStreamProgress) -> Void)? = nil,
+        limits: XMLLimits = .default,
+        parser: XMLDecoder.Parser = .defaultChoice
+    ) async throws
+    where S.Element: Sequence, S.Element.Element == UInt8 {
         try await self.init(input: AsyncByteInput(chunks: chunks), progress: progress, limits: limits, parser: parser)
     }
 }
@@ -200,13 +210,19 @@ extension XMLDecoder {
         try await AsyncParse.run(input) { source in try decode(type, source: source) }
     }
 
-    func decodeEach<T: Decodable>(_ type: T.Type, at path: String, input: AsyncByteInput,
-                                  progress: ((XMLStreamProgress) -> Void)?, _ body: (T) throws -> Void) async throws -> XMLStreamSummary {
-        try await AsyncParse.run(input) { source in try decodeEach(type, at: path, source: source, progress: progress, body) }
+    func decodeEach<T: Decodable>(
+        _ type: T.Type, at path: String, input: AsyncByteInput,
+        progress: ((XMLStreamProgress) -> Void)?, _ body: (T) throws -> Void
+    ) async throws -> XMLStreamSummary {
+        try await AsyncParse.run(input) { source in
+            try decodeEach(type, at: path, source: source, progress: progress, body)
+        }
     }
 
-    func streamText(at path: String, input: AsyncByteInput, progress: ((XMLStreamProgress) -> Void)?,
-                    _ body: (XMLTextChunk) throws -> Void) async throws -> XMLStreamSummary {
+    func streamText(
+        at path: String, input: AsyncByteInput, progress: ((XMLStreamProgress) -> Void)?,
+        _ body: (XMLTextChunk) throws -> Void
+    ) async throws -> XMLStreamSummary {
         try await AsyncParse.run(input) { source in try streamText(at: path, source: source, progress: progress, body) }
     }
 }
@@ -218,10 +234,13 @@ extension XMLStreamReader {
 }
 
 extension XMLTree {
-    init(input: AsyncByteInput, progress: ((XMLStreamProgress) -> Void)?, limits: XMLLimits,
-         parser: XMLDecoder.Parser) async throws {
-        self.init(document: try await AsyncParse.run(input) { source in
-            try Self.parse(source, progress: progress, limits: limits, parser: parser)
-        })
+    init(
+        input: AsyncByteInput, progress: ((XMLStreamProgress) -> Void)?, limits: XMLLimits,
+        parser: XMLDecoder.Parser
+    ) async throws {
+        self.init(
+            document: try await AsyncParse.run(input) { source in
+                try Self.parse(source, progress: progress, limits: limits, parser: parser)
+            })
     }
 }

@@ -33,21 +33,28 @@ extension XMLDecoder {
     /// - parameter bufferSize: The most records decoded ahead of the loop (default 64).
     /// - parameter progress: Called on the parser thread before each chunk is parsed, with the
     ///   bytes parsed so far and the body's `Content-Length` when the server gave one.
-    public func records<T: Decodable & Sendable>(_ type: T.Type, at path: String, from request: URLRequest,
-                                                 bufferSize: Int = 64,
-                                                 progress: (@Sendable (XMLStreamProgress) -> Void)? = nil) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(URLDownload.input(request)), bufferSize: bufferSize,
-                progress: progress) { try $0.decode(type) }
+    public func records<T: Decodable & Sendable>(
+        _ type: T.Type, at path: String, from request: URLRequest,
+        bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
+    ) -> XMLRecordSequence<T> {
+        records(
+            at: path, source: SourceBox(URLDownload.input(request)), bufferSize: bufferSize,
+            progress: progress
+        ) { try $0.decode(type) }
     }
 
     /// The elements at `path` of the document at a URL, each turned into an `Element` by
     /// `transform` on the parser thread while it downloads. See
     /// `records(at:contentsOf:bufferSize:progress:transform:)` and `records(_:at:from:bufferSize:progress:)`.
-    public func records<Element: Sendable>(at path: String, from request: URLRequest, bufferSize: Int = 64,
-                                           progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-                                           transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element) -> XMLRecordSequence<Element> {
-        records(at: path, source: SourceBox(URLDownload.input(request)), bufferSize: bufferSize,
-                progress: progress, transform: transform)
+    public func records<Element: Sendable>(
+        at path: String, from request: URLRequest, bufferSize: Int = 64,
+        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
+        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
+    ) -> XMLRecordSequence<Element> {
+        records(
+            at: path, source: SourceBox(URLDownload.input(request)), bufferSize: bufferSize,
+            progress: progress, transform: transform)
     }
 
     /// Decodes a value of `type` from the root element of the document at a URL, parsed while
@@ -67,9 +74,11 @@ extension XMLDecoder {
     /// - throws: As `decodeEach(_:at:contentsOf:progress:_:)`; `XMLDownloadError` after the
     ///   records before it.
     @discardableResult
-    public func decodeEach<T: Decodable>(_ type: T.Type, at path: String, from request: URLRequest,
-                                         progress: ((XMLStreamProgress) -> Void)? = nil,
-                                         _ body: (T) throws -> Void) async throws -> XMLStreamSummary {
+    public func decodeEach<T: Decodable>(
+        _ type: T.Type, at path: String, from request: URLRequest,
+        progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (T) throws -> Void
+    ) async throws -> XMLStreamSummary {
         try await decodeEach(type, at: path, input: URLDownload.input(request), progress: progress, body)
     }
 
@@ -80,8 +89,10 @@ extension XMLDecoder {
     /// - returns: As `XMLStreamReader.read(contentsOf:)`.
     /// - throws: As `XMLStreamReader.read(contentsOf:)`; `XMLDownloadError`.
     @discardableResult
-    public func streamText(at path: String, from request: URLRequest, progress: ((XMLStreamProgress) -> Void)? = nil,
-                           _ body: (XMLTextChunk) throws -> Void) async throws -> XMLStreamSummary {
+    public func streamText(
+        at path: String, from request: URLRequest, progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (XMLTextChunk) throws -> Void
+    ) async throws -> XMLStreamSummary {
         try await streamText(at: path, input: URLDownload.input(request), progress: progress, body)
     }
 }
@@ -107,8 +118,10 @@ extension XMLTree {
     /// - parameter limits: As in `init(data:limits:parser:)`.
     /// - parameter parser: As in `init(data:limits:parser:)`.
     /// - throws: `XMLDownloadError`; `XMLSyntaxError`, as `init(data:)`; `CancellationError`.
-    public init(request: URLRequest, progress: ((XMLStreamProgress) -> Void)? = nil, limits: XMLLimits = .default,
-                parser: XMLDecoder.Parser = .defaultChoice) async throws {
+    public init(
+        request: URLRequest, progress: ((XMLStreamProgress) -> Void)? = nil, limits: XMLLimits = .default,
+        parser: XMLDecoder.Parser = .defaultChoice
+    ) async throws {
         try await self.init(input: URLDownload.input(request), progress: progress, limits: limits, parser: parser)
     }
 }

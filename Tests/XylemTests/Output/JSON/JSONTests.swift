@@ -19,10 +19,14 @@ struct JSONTests {
     /// which put together are `jsonData()`, with every option; an error from the closure stops it.
     @Test func theJSONWrittenInPiecesIsJSONData() throws {
         var xml = "<r xmlns:i='urn:i'><meta i:v='1'>m</meta>"
-        for index in 0 ..< 6_000 { xml += "<item n='\(index)'><i:t>\(index) &amp; \"q\"</i:t><e/></item><other>\(index)</other>" }
+        for index in 0 ..< 6_000 {
+            xml += "<item n='\(index)'><i:t>\(index) &amp; \"q\"</i:t><e/></item><other>\(index)</other>"
+        }
         let tree = try XMLTree(string: xml + "</r>")
-        let options = [XMLTree.JSONOptions(),
-                       XMLTree.JSONOptions(prettyPrinted: true, namespaceStrategy: .stripPrefixes, listHints: [.listItem("e")])]
+        let options = [
+            XMLTree.JSONOptions(),
+            XMLTree.JSONOptions(prettyPrinted: true, namespaceStrategy: .stripPrefixes, listHints: [.listItem("e")]),
+        ]
         for options in options {
             var pieces: [Data] = []
             try tree.writeJSON(options) { pieces.append($0) }
@@ -80,7 +84,8 @@ struct JSONTests {
             <r xmlns:xml="\(uri)" xml:lang="en"><a/><b xmlns:p="urn:p"
               xmlns:xml = '\(uri)'/><!-- <c xmlns:xml="\(uri)"/> --><c t='xmlns:xml="\(uri)"'><![CDATA[<d xmlns:xml="\(uri)"/>]]></c><e\txmlns:xml=\t"http://www.w3.org/XML/1998/&#x6E;amespace"/><f xmlns:xmlx="urn:x"/></r>
             """
-        let expected = ##"{"r":{"@xml:lang":"en","@xmlns:xml":"\##(uri)","a":null,"b":{"@xmlns:p":"urn:p","@xmlns:xml":"\##(uri)"},"c":{"@t":"xmlns:xml=\"\##(uri)\"","#text":"<d xmlns:xml=\"\##(uri)\"/>"},"e":{"@xmlns:xml":"\##(uri)"},"f":{"@xmlns:xmlx":"urn:x"}}}"##
+        let expected =
+            ##"{"r":{"@xml:lang":"en","@xmlns:xml":"\##(uri)","a":null,"b":{"@xmlns:p":"urn:p","@xmlns:xml":"\##(uri)"},"c":{"@t":"xmlns:xml=\"\##(uri)\"","#text":"<d xmlns:xml=\"\##(uri)\"/>"},"e":{"@xmlns:xml":"\##(uri)"},"f":{"@xmlns:xmlx":"urn:x"}}}"##
         #expect(try Self.json(xml) == expected)
         let tree = try XMLTree(data: Data(xml.utf8))
         #expect(tree.root.attributes["xmlns:xml"] == uri)
@@ -96,7 +101,9 @@ struct JSONTests {
 
     @Test
     func mixedContentKeepsTheTextOfTheElementItself() throws {
-        #expect(try Self.json("<p>Hello <b>bold</b> world<br/>!</p>") == ##"{"p":{"b":"bold","br":null,"#text":"Hello  world!"}}"##)
+        #expect(
+            try Self.json("<p>Hello <b>bold</b> world<br/>!</p>")
+                == ##"{"p":{"b":"bold","br":null,"#text":"Hello  world!"}}"##)
         // Whitespace between two children belongs to the text once the element has text, as in
         // xmltodict.
         #expect(try Self.json("<p>a<b>1</b> <i>2</i>c</p>") == ##"{"p":{"b":"1","i":"2","#text":"a c"}}"##)
@@ -110,24 +117,31 @@ struct JSONTests {
     @Test
     func listHintsForceArrays() throws {
         #expect(try Self.json(Self.lone) == #"{"response":{"body":{"items":[{"item":{"num":"1"}},null]}}}"#)
-        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("item")])) ==
-                #"{"response":{"body":{"items":[{"item":[{"num":"1"}]},null]}}}"#)
-        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("response/body/items/item")])) ==
-                #"{"response":{"body":{"items":[{"item":[{"num":"1"}]},null]}}}"#)
-        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("body/items/item")])) ==
-                #"{"response":{"body":{"items":[{"item":{"num":"1"}},null]}}}"#)   // a path is from the root
-        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("num")])) ==
-                #"{"response":{"body":{"items":[{"item":{"num":["1"]}},null]}}}"#)
-        #expect(try Self.json(Self.lone, .init(listHints: [.listItem("response")])) ==
-                #"{"response":[{"body":{"items":[{"item":{"num":"1"}},null]}}]}"#)
+        #expect(
+            try Self.json(Self.lone, .init(listHints: [.listItem("item")]))
+                == #"{"response":{"body":{"items":[{"item":[{"num":"1"}]},null]}}}"#)
+        #expect(
+            try Self.json(Self.lone, .init(listHints: [.listItem("response/body/items/item")]))
+                == #"{"response":{"body":{"items":[{"item":[{"num":"1"}]},null]}}}"#)
+        #expect(
+            try Self.json(Self.lone, .init(listHints: [.listItem("body/items/item")]))
+                == #"{"response":{"body":{"items":[{"item":{"num":"1"}},null]}}}"#)  // a path is from the root
+        #expect(
+            try Self.json(Self.lone, .init(listHints: [.listItem("num")]))
+                == #"{"response":{"body":{"items":[{"item":{"num":["1"]}},null]}}}"#)
+        #expect(
+            try Self.json(Self.lone, .init(listHints: [.listItem("response")]))
+                == #"{"response":[{"body":{"items":[{"item":{"num":"1"}},null]}}]}"#)
     }
 
     @Test
     func wrapperHintsMakeEveryChildAnArray() throws {
-        #expect(try Self.json(Self.lone, .init(listHints: [.wrapper("items")])) ==
-                #"{"response":{"body":{"items":[{"item":[{"num":"1"}]},null]}}}"#)
-        #expect(try Self.json("<a><w><x>1</x><y>2</y><x>3</x></w></a>", .init(listHints: [.wrapper("w")])) ==
-                #"{"a":{"w":{"x":["1","3"],"y":["2"]}}}"#)
+        #expect(
+            try Self.json(Self.lone, .init(listHints: [.wrapper("items")]))
+                == #"{"response":{"body":{"items":[{"item":[{"num":"1"}]},null]}}}"#)
+        #expect(
+            try Self.json("<a><w><x>1</x><y>2</y><x>3</x></w></a>", .init(listHints: [.wrapper("w")]))
+                == #"{"a":{"w":{"x":["1","3"],"y":["2"]}}}"#)
     }
 
     @Test
@@ -155,22 +169,25 @@ struct JSONTests {
     @Test
     func prefixTextKeyAndPrettyPrinting() throws {
         let xml = #"<a x="1"><b>t</b><b/>text</a>"#
-        #expect(try Self.json(xml, .init(attributePrefix: "_", textKey: "value")) ==
-                #"{"a":{"_x":"1","b":["t",null],"value":"text"}}"#)
-        #expect(try Self.json(xml, .init(attributePrefix: "", textKey: "\"q\"")) ==
-                #"{"a":{"x":"1","b":["t",null],"\"q\"":"text"}}"#)
-        #expect(try Self.json(xml, .init(prettyPrinted: true)) == """
-            {
-              "a": {
-                "@x": "1",
-                "b": [
-                  "t",
-                  null
-                ],
-                "#text": "text"
-              }
-            }
-            """)
+        #expect(
+            try Self.json(xml, .init(attributePrefix: "_", textKey: "value"))
+                == #"{"a":{"_x":"1","b":["t",null],"value":"text"}}"#)
+        #expect(
+            try Self.json(xml, .init(attributePrefix: "", textKey: "\"q\""))
+                == #"{"a":{"x":"1","b":["t",null],"\"q\"":"text"}}"#)
+        #expect(
+            try Self.json(xml, .init(prettyPrinted: true)) == """
+                {
+                  "a": {
+                    "@x": "1",
+                    "b": [
+                      "t",
+                      null
+                    ],
+                    "#text": "text"
+                  }
+                }
+                """)
     }
 
     @Test
@@ -178,8 +195,10 @@ struct JSONTests {
         let xml = """
             <feed xmlns:a="urn:one" xmlns:b="urn:two"><a:x a:id="1" b:id="2">1</a:x><b:x>2</b:x><a:y/></feed>
             """
-        #expect(try Self.json(xml) ==
-                ##"{"feed":{"@xmlns:a":"urn:one","@xmlns:b":"urn:two","a:x":{"@a:id":"1","@b:id":"2","#text":"1"},"b:x":"2","a:y":null}}"##)
+        #expect(
+            try Self.json(xml)
+                == ##"{"feed":{"@xmlns:a":"urn:one","@xmlns:b":"urn:two","a:x":{"@a:id":"1","@b:id":"2","#text":"1"},"b:x":"2","a:y":null}}"##
+        )
         let stripped = try Self.json(xml, .init(namespaceStrategy: .stripPrefixes))
         #expect(stripped.hasSuffix(##""x":[{"@id":"1","#text":"1"},"2"],"y":null}}"##))
         let mapped = try Self.json(xml, .init(namespaceStrategy: .mapURIs(["urn:one": "one"])))
@@ -192,7 +211,8 @@ struct JSONTests {
     func aNodesJSONIsItsValue() throws {
         let tree = try XMLTree(string: #"<r><item id="1"><v>a</v></item><item id="2"/><t>x</t><e/></r>"#)
         let items = tree.query("r/item")
-        #expect(items.map { String(decoding: $0.jsonData(), as: UTF8.self) } == [#"{"@id":"1","v":"a"}"#, #"{"@id":"2"}"#])
+        #expect(
+            items.map { String(decoding: $0.jsonData(), as: UTF8.self) } == [#"{"@id":"1","v":"a"}"#, #"{"@id":"2"}"#])
         #expect(tree.query("r/t|r/e").map { String(decoding: $0.jsonData(), as: UTF8.self) } == [#""x""#, "null"])
         let hinted = try #require(items.first).jsonData(.init(listHints: [.listItem("r/item/v"), .listItem("item")]))
         #expect(String(decoding: hinted, as: UTF8.self) == #"{"@id":"1","v":["a"]}"#)
@@ -230,7 +250,7 @@ struct JSONTests {
         #expect(a["@q"] as? String == "\"\\")
         #expect(a["b"] as? String == "\"\\")
         #expect(a["c"] as? String == "\u{7F}\u{2028}\u{1F33F}")
-        #expect(a["d"] == nil || a["d"] is NSNull)   // only whitespace: trimmed away
+        #expect(a["d"] == nil || a["d"] is NSNull)  // only whitespace: trimmed away
     }
 
     // MARK: - Fixtures made by xmltodict
@@ -254,9 +274,10 @@ struct JSONTests {
         var testDescription: String { name }
 
         var options: XMLTree.JSONOptions {
-            XMLTree.JSONOptions(attributePrefix: attributePrefix ?? "@", textKey: textKey ?? "#text",
-                                prettyPrinted: pretty ?? false,
-                                listHints: (list ?? []).map { .listItem($0) } + (wrapper ?? []).map { .wrapper($0) })
+            XMLTree.JSONOptions(
+                attributePrefix: attributePrefix ?? "@", textKey: textKey ?? "#text",
+                prettyPrinted: pretty ?? false,
+                listHints: (list ?? []).map { .listItem($0) } + (wrapper ?? []).map { .wrapper($0) })
         }
     }
 
@@ -264,9 +285,10 @@ struct JSONTests {
 
     static let cases: [FixtureCase] = {
         do {
-            return try JSONDecoder().decode([FixtureCase].self, from: Data(contentsOf: fixtures.appendingPathComponent("cases.json")))
+            return try JSONDecoder().decode(
+                [FixtureCase].self, from: Data(contentsOf: fixtures.appendingPathComponent("cases.json")))
         } catch {
-            return []   // reported by `fixturesArePresent`
+            return []  // reported by `fixturesArePresent`
         }
     }()
 
