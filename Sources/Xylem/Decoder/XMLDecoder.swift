@@ -106,6 +106,14 @@ public final class XMLDecoder: @unchecked Sendable {
         _modify { lock.lock(); defer { lock.unlock() }; yield &stored.limits }
     }
 
+    /// What a parse does with entities the document declares: `.never` (the default) refuses
+    /// the document; `.internalEntities(_:)` expands internal entities within limits, with the
+    /// `.libxml2` parser (see `EntityExpansion`). The same setting as `limits.entityExpansion`.
+    public var entityExpansion: EntityExpansion {
+        get { limits.entityExpansion }
+        set { limits.entityExpansion = newValue }
+    }
+
     /// Which XML parser reads the documents: `.foundation` (Foundation's `XMLParser`, the
     /// default) or `.libxml2` (libxml2's SAX2 interface directly, about twice as fast; see
     /// `Parser`). Every result and error is the same with either. Default: `.foundation`.

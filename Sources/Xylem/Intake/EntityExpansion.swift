@@ -61,14 +61,6 @@ extension XMLDecoder {
         /// Expansions below this size together are not held to `maximumAmplification`.
         static let amplificationAllowance = 64 << 10
     }
-
-    /// What a parse does with entities the document declares: `.never` (the default) refuses
-    /// the document; `.internalEntities(_:)` expands internal entities within limits, with the
-    /// `.libxml2` parser (see `EntityExpansion`). The same setting as `limits.entityExpansion`.
-    public var entityExpansion: EntityExpansion {
-        get { limits.entityExpansion }
-        set { limits.entityExpansion = newValue }
-    }
 }
 
 extension XMLLimits {
