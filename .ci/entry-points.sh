@@ -3,18 +3,21 @@
 # SPDX-License-Identifier: Apache-2.0
 # Lists the public entry points that take an XML input (issue 38: one input type, one method per
 # operation) and counts them per operation, so the count in the docs and notes stays honest.
-# An entry point: a public `decode`, `decodeEach`, `records`, `streamText`, `read` or `add…`
+# An entry point: a public `decode`, `decodeEach`, `records`, `streamText`, `read`, `validate` or `add…`
 # function, or a public initializer of a type that reads a document (XMLTree, XMLStreamReader,
 # XMLSplitter, XMLFragment, ModelGenerator's samples). Deprecated spellings count: they are API.
 # Usage: .ci/entry-points.sh [--list]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-list=$(grep -rnE '^\s*public (mutating )?func (decode|decodeEach|records|streamText|read|add[A-Za-z]*)\b' Sources \
-         --include='*.swift' | grep -v '/XylemXMLCoder/' || true)
-inits=$(grep -rnE '^\s*public (convenience )?init[<(]' Sources/Xylem/Tree/XMLTree*.swift \
-          Sources/Xylem/Streaming/XMLStreamReader*.swift Sources/Xylem/Streaming/XMLSplitter*.swift \
-          Sources/Xylem/Streaming/Network/*.swift Sources/Xylem/Fragments/XMLFragment.swift 2>/dev/null \
-          | grep -E 'init(<[^>]*>)?\((data|string|contentsOf|stream|url|request|bytes|chunks|from|xml|records|_ node)' || true)
+# Each declaration is read with its next line, since a long signature is wrapped after `(`.
+joined() { awk 'FNR > 1 { print prev_file ":" prev_line ": " prev " " $0 } { prev = $0; prev_line = FNR; prev_file = FILENAME }' "$@"; }
+list=$(joined $(git ls-files 'Sources/*.swift' | grep -v '/XylemXMLCoder/') \
+         | grep -E ':\s*public (mutating )?func (decode|decodeEach|records|streamText|read|validate|add[A-Za-z]*)\b' || true)
+inits=$(joined Sources/Xylem/Tree/XMLTree*.swift Sources/Xylem/Streaming/XMLStreamReader*.swift \
+          Sources/Xylem/Streaming/XMLSplitter*.swift Sources/Xylem/Streaming/Network/*.swift \
+          Sources/Xylem/Fragments/XMLFragment.swift \
+          | grep -E ':\s*public (convenience )?init[<(]' \
+          | grep -E 'init(<[^>]*>)?\(\s*(data|string|contentsOf|stream|url|request|bytes|chunks|from|xml|records|_ node)' || true)
 # Not inputs: Base64StreamDecoder decodes text it is handed, XMLRecord decodes a record already
 # read, and XMLSplitter.Shard describes a shard written.
 all=$(printf '%s\n%s\n' "$list" "$inits" | sed '/^$/d' \
