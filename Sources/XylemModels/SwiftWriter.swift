@@ -212,21 +212,28 @@ struct SwiftWriter {
         line("}")
     }
 
-    /// `static func makeDecoder() -> XMLDecoder`, setting each of `settings` (`listHints = …`).
     private mutating func writeFactory(_ name: String, type: String, settings: [String]) {
-        line("static func \(name)() -> \(type) {", 1)
-        if settings.isEmpty {
-            line("\(type)()", 2)
-        } else {
-            let variable = type == "XMLDecoder" ? "decoder" : "encoder"
-            line("let \(variable) = \(type)()", 2)
-            for setting in settings { line("\(variable).\(setting)", 2) }
-            line("return \(variable)", 2)
-        }
-        line("}", 1)
+        out += Self.factory(name, type: type, settings: settings)
     }
 
-    private static func unquoted(_ name: String) -> String {
+    /// `static func makeDecoder() -> XMLDecoder`, setting each of `settings` (`listHints = …`),
+    /// as lines indented one level: the factories of sample and schema models alike.
+    static func factory(_ name: String, type: String, settings: [String]) -> String {
+        var lines = ["    static func \(name)() -> \(type) {"]
+        if settings.isEmpty {
+            lines.append("        \(type)()")
+        } else {
+            let variable = type == "XMLDecoder" ? "decoder" : "encoder"
+            lines.append("        let \(variable) = \(type)()")
+            lines += settings.map { "        \(variable).\($0)" }
+            lines.append("        return \(variable)")
+        }
+        lines.append("    }")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A property name without the backquotes a keyword gets.
+    static func unquoted(_ name: String) -> String {
         name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 

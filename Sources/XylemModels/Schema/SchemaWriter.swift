@@ -85,12 +85,13 @@ struct SchemaWriter {
             line("\(access)var \(property.name): \(property.type)", 1)
         }
         let keyed = type.content == nil ? type.properties : type.properties.filter { !$0.key.isEmpty }
-        if keyed.contains(where: { Self.unquoted($0.name) != $0.key }) || (type.content != nil && !keyed.isEmpty) {
+        if keyed.contains(where: { SwiftWriter.unquoted($0.name) != $0.key }) || (type.content != nil && !keyed.isEmpty)
+        {
             line("")
             line("enum CodingKeys: String, CodingKey {", 1)
             for property in keyed {
                 line(
-                    Self.unquoted(property.name) == property.key
+                    SwiftWriter.unquoted(property.name) == property.key
                         ? "case \(property.name)"
                         : "case \(property.name) = \(SwiftWriter.quoted(property.key))", 2)
             }
@@ -220,7 +221,7 @@ struct SchemaWriter {
         line("\(access)enum \(type.name): String, Codable, CaseIterable, Sendable {")
         for item in type.cases {
             line(
-                Self.unquoted(item.name) == item.value
+                SwiftWriter.unquoted(item.name) == item.value
                     ? "case \(item.name)" : "case \(item.name) = \(SwiftWriter.quoted(item.value))", 1)
         }
         line("}")
@@ -255,19 +256,6 @@ struct SchemaWriter {
     }
 
     private mutating func writeFactory(_ name: String, type: String, settings: [String]) {
-        line("static func \(name)() -> \(type) {", 1)
-        if settings.isEmpty {
-            line("\(type)()", 2)
-        } else {
-            let variable = type == "XMLDecoder" ? "decoder" : "encoder"
-            line("let \(variable) = \(type)()", 2)
-            for setting in settings { line("\(variable).\(setting)", 2) }
-            line("return \(variable)", 2)
-        }
-        line("}", 1)
-    }
-
-    private static func unquoted(_ name: String) -> String {
-        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        out += SwiftWriter.factory(name, type: type, settings: settings)
     }
 }
