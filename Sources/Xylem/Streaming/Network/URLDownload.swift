@@ -87,11 +87,12 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     /// An input that sends `request` each time a parse starts (a record sequence made from it
     /// can be iterated again).
-    static func input(_ request: URLRequest) -> AsyncByteInput {
-        AsyncByteInput(repeatable: true) { channel in start(request, into: channel) }
+    static func input(_ request: URLRequest, session: URLSession = .shared) -> AsyncByteInput {
+        let configuration = session.configuration
+        return AsyncByteInput(repeatable: true) { channel in start(request, configuration, into: channel) }
     }
 
-    private static func start(_ request: URLRequest, into channel: ByteChannel) {
+    private static func start(_ request: URLRequest, _ configuration: URLSessionConfiguration, into channel: ByteChannel) {
         let download = URLDownload(channel: channel, url: request.url)
         #if canImport(FoundationNetworking)
         let queue = InlineDelegateQueue()
@@ -99,7 +100,7 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         #endif
-        let session = URLSession(configuration: .default, delegate: download, delegateQueue: queue)
+        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: queue)
         let task = session.dataTask(with: request)
         #if !canImport(FoundationNetworking)
         download.lock.withLock { download.task = task }
