@@ -116,6 +116,19 @@ struct SchemaTests {
         #expect(!source.contains("extension Note {"))
     }
 
+    @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {
+        let source = try Self.source(SchemaFixtures.record)
+        // A required nillable element's nil is the element with xsi:nil, written as such.
+        #expect(source.contains("try container.encode(SchemaNilElement(), forKey: .title)"))
+        #expect(source.contains("try container.encodeIfPresent(self.shipped, forKey: .shipped)"))
+        #expect(source.contains(#""http://www.w3.org/2001/XMLSchema-instance": "xsi""#))
+        // anyAttribute: the other attributes in a dictionary, beside the declared ones.
+        #expect(source.contains("var otherAttributes: [String: String]"))
+        #expect(source.contains(#"let declared: Set<String> = ["@unit", "@version"]"#))
+        // Attributes with a default or a fixed value are written as the document had them.
+        #expect(source.contains("var unit: String?\n    var version: String?"))
+    }
+
     @Test func includeImportAndRedefineAreFollowedThroughLocalFiles() throws {
         let folder = try Folder()
         try folder.write(
