@@ -57,7 +57,7 @@ struct SchemaTests {
                 """))
         #expect(
             source.contains(
-                "    var lat: Decimal\n    var lon: Decimal\n    var ele: Decimal?\n    var time: String?\n    var fix: FixType?\n"
+                "    var lat: Decimal\n    var lon: Decimal\n    var ele: Decimal?\n    var time: XMLDateTime?\n    var fix: FixType?\n"
             ))
         #expect(
             source.contains(
@@ -78,7 +78,7 @@ struct SchemaTests {
         let source = try Self.source(SchemaFixtures.order, elements: ["order"])
         #expect(
             source.contains(
-                "struct Order: Codable, Equatable, Sendable {\n    var created: String?\n    var revision: UInt16?\n    var content: [OrderContent]\n"
+                "struct Order: Codable, Equatable, Sendable {\n    var created: XMLDate?\n    var revision: UInt16?\n    var content: [OrderContent]\n"
             ))
         #expect(
             source.contains(

@@ -79,6 +79,7 @@ struct SchemaPlanner {
         "UInt16", "UInt32", "UInt64", "UInt", "Float", "XMLFragment", "Substring", "Range", "Collection", "Sequence",
         "Element", "Index", "Key", "Value", "Content", "Encodable", "Decodable", "NSObject", "Hasher", "Hashable",
         "Identifiable", "Comparable", "Mirror", "Expression", "Predicate", "Regex", "Duration", "Task", "Actor",
+        "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration",
     ]
 
     init(resolver: SchemaResolver, roots: [QName]) throws {
@@ -200,7 +201,8 @@ struct SchemaPlanner {
                 SchemaProperty(
                     name: names.claim("otherAttributes", alternatives: ["anyAttributes"]), key: "",
                     type: "[String: String]",
-                    documentation: "Attributes the schema's `anyAttribute` admits, by name (`\"p:name\"`, without `@`).",
+                    documentation:
+                        "Attributes the schema's `anyAttribute` admits, by name (`\"p:name\"`, without `@`).",
                     role: .otherAttributes))
         }
         return SchemaStruct(

@@ -135,7 +135,9 @@ struct SchemaWriter {
             line("let declared: Set<String> = [\(declared.joined(separator: ", "))]", 2)
             line("let names = try decoder.container(keyedBy: \(anyKey).self)", 2)
             line("var attributes: [String: String] = [:]", 2)
-            line("for key in names.allKeys where key.stringValue.hasPrefix(\"@\") && !key.stringValue.hasPrefix(\"@xsi:\")", 2)
+            line(
+                "for key in names.allKeys where key.stringValue.hasPrefix(\"@\") && !key.stringValue.hasPrefix(\"@xsi:\")",
+                2)
             line("&& !declared.contains(key.stringValue) {", 3)
             line("attributes[String(key.stringValue.dropFirst())] = try names.decode(String.self, forKey: key)", 3)
             line("}", 2)
