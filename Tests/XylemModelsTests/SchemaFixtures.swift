@@ -162,7 +162,7 @@ enum SchemaFixtures {
 
     static let recordDocument = """
         <r:record xmlns:r="urn:example:record" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
-            version="2" origin="scan" r:batch="7">
+            xmlns:f="urn:example:foreign" version="2" origin="scan" r:batch="7" f:seen="yes">
           <r:title xsi:nil="true"/>
           <r:count xsi:nil="true"></r:count>
           <r:owner xsi:nil="true"/>

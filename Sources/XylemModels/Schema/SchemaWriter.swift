@@ -141,6 +141,24 @@ struct SchemaWriter {
             line("&& !declared.contains(key.stringValue) {", 3)
             line("attributes[String(key.stringValue.dropFirst())] = try names.decode(String.self, forKey: key)", 3)
             line("}", 2)
+            // A prefix the coders do not map is the document's: its declaration is kept beside
+            // the attribute (`xmlns:p`, from the namespaces in scope), so it is written back.
+            let mapped = (Set(plan.prefixes.values).union(["xml"])).sorted().map(SwiftWriter.quoted)
+            line("let mapped: Set<String> = [\(mapped.joined(separator: ", "))]", 2)
+            line("let foreign = Set(attributes.keys.compactMap { name -> String? in", 2)
+            line("guard let colon = name.firstIndex(of: \":\") else { return nil }", 3)
+            line("return mapped.contains(String(name[..<colon])) ? nil : String(name[..<colon])", 3)
+            line("})", 2)
+            line("if !foreign.isEmpty {", 2)
+            line("let scope = try XMLFragment(from: decoder).namespaces", 3)
+            line("for prefix in foreign {", 3)
+            line("guard let uri = scope[prefix] else {", 4)
+            line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 5)
+            line("debugDescription: \"The attribute prefix \\(prefix) is not declared\"))", 6)
+            line("}", 4)
+            line("attributes[\"xmlns:\" + prefix] = uri", 4)
+            line("}", 3)
+            line("}", 2)
             line("self.\(other.name) = attributes", 2)
         }
         if let content = type.content, let contentProperty {
@@ -157,7 +175,13 @@ struct SchemaWriter {
             switch item.role {
             case .otherAttributes:
                 line("var names = encoder.container(keyedBy: \(anyKey).self)", 2)
-                line("for (name, value) in self.\(item.name).sorted(by: { $0.key < $1.key }) {", 2)
+                line("// Declarations (`xmlns:p`) first, then the attributes by name.", 2)
+                line("let order = self.\(item.name).sorted {", 2)
+                line(
+                    "($0.key.hasPrefix(\"xmlns:\") ? 0 : 1, $0.key) < ($1.key.hasPrefix(\"xmlns:\") ? 0 : 1, $1.key)", 3
+                )
+                line("}", 2)
+                line("for (name, value) in order {", 2)
                 line("try names.encode(value, forKey: \(anyKey)(\"@\" + name))", 3)
                 line("}", 2)
             case .nillable:
