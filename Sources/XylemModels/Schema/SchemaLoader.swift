@@ -12,6 +12,7 @@ import Xylem
 let xsdNamespace = "http://www.w3.org/2001/XMLSchema"
 /// The namespace of `xml:lang`, `xml:space` and their kin, bound to `xml` in every document.
 let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
 
 /// A name in a namespace: XML Schema's components are named so (`""` is no namespace).
 struct QName: Hashable, Sendable, CustomStringConvertible {
