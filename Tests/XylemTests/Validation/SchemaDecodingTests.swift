@@ -106,7 +106,7 @@ struct SchemaDecodingTests {
         let error = #expect(throws: XMLSchemaError.self) {
             try decoder.decode(OrderSchema.Orders.self, from: OrderSchema.document(count: 1))
         }
-        #expect(error?.reason == .requiresLibXML2Parser)
+        #expect(error?.kind == .requiresLibXML2Parser)
         #expect(error?.message.contains(".libxml2") == true)
         #expect(throws: XMLSchemaError.self) {
             try decoder.decodeEach(
