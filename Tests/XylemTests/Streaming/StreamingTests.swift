@@ -173,6 +173,7 @@ struct StreamingTests {
             try XMLDecoder().decodeEach(Point.self, at: pointPath, from: data) { delivered.append($0) }
             Issue.record("Expected an error")
         } catch let error as XMLRecordError {
+            #expect(error.kind == .decodingFailed)
             #expect(error.index == 6)
             #expect(error.name == "trkpt")
             #expect(error.line == StreamingFixtures.line(ofPoint: 6))
@@ -296,6 +297,10 @@ struct StreamingTests {
     @Test func anAncestorThatIsNotThereThrows() throws {
         var reader = XMLStreamReader()
         reader.onRecord(at: pointPath) { _ = try $0.decode(String.self, ancestor: "rte") }
-        #expect(throws: XMLRecordError.self) { try reader.read(from: Data(StreamingFixtures.gpx(points: 1).utf8)) }
+        let error = #expect(throws: XMLRecordError.self) {
+            try reader.read(from: Data(StreamingFixtures.gpx(points: 1).utf8))
+        }
+        #expect(error?.kind == .noEnclosingElement)
+        #expect(error?.description.contains("No enclosing element named <rte>") == true)
     }
 }
