@@ -56,11 +56,17 @@ struct StreamingTests {
         }
     }
 
-    @Test(arguments: ["", "a//b", "a/b/", "a/b*", "a|", "a/b[1]", "a/b[@id='1']", "a/@id", "a/b c"])
-    func invalidPathsThrow(path: String) {
-        #expect(throws: XMLPathError.self) {
+    @Test(arguments: [
+        ("", XMLPathError.Kind.emptyPath), ("a//b", .emptyStep), ("a/b/", .emptyStep), ("a/b*", .partialWildcard),
+        ("a|", .emptyPath), ("a/b[1]", .invalidStep), ("a/b[@id='1']", .invalidStep), ("a/@id", .invalidStep),
+        ("a/b c", .invalidStep),
+    ])
+    func invalidPathsThrow(path: String, kind: XMLPathError.Kind) {
+        let error = #expect(throws: XMLPathError.self) {
             try XMLDecoder().decodeEach(Int.self, at: path, from: Data("<a><b>1</b></a>".utf8)) { _ in }
         }
+        #expect(error?.kind == kind)
+        #expect(error?.path == path)
     }
 
     /// Issue 36, item 12: when the root shows that no path can match, the read stops there: the
