@@ -36,7 +36,8 @@ struct RecordPath {
                         .emptyStep, path: text, message: "Empty step (two '/' in a row, or a '/' at the end)")
                 } else if step.contains("*") {
                     throw XMLPathError(
-                        .partialWildcard, path: text, message: "'*' matches a whole name; it cannot be part of one (\"\(step)\")")
+                        .partialWildcard, path: text,
+                        message: "'*' matches a whole name; it cannot be part of one (\"\(step)\")")
                 } else if step.utf8.contains(where: Self.isNeverInAName) {
                     // It could match no element: say so now, not after reading the whole input.
                     let why =

@@ -86,7 +86,8 @@ public struct Base64StreamDecoder: Sendable {
             let value = table[Int(character)]
             if value < 64 {
                 guard !ended && padding == 0 else {
-                    throw Base64StreamError(.dataAfterPadding, offset: offset + position, message: "Data after the padding")
+                    throw Base64StreamError(
+                        .dataAfterPadding, offset: offset + position, message: "Data after the padding")
                 }
                 bits = bits << 6 | UInt32(value)
                 sextets += 1

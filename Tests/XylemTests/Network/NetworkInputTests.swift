@@ -71,7 +71,8 @@ extension NetworkSuites {
                 }
             } throws: { error in
                 guard let error = error as? XMLDownloadError, error.kind == .connectionFailed else { return false }
-                return error.urlErrorCode != nil && error.statusCode == nil && error.url == url && error.bytesReceived == drop && error.description.contains(url.absoluteString)
+                return error.urlErrorCode != nil && error.statusCode == nil && error.url == url
+                    && error.bytesReceived == drop && error.description.contains(url.absoluteString)
             }
             #expect(points.count > 500 && points.count < 2_000)
             #expect(points == Array(expected.prefix(points.count)))
