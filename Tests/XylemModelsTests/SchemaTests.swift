@@ -243,9 +243,13 @@ struct SchemaTests {
         #expect(throws: SchemaError.unresolved(kind: "type", name: "Missing", in: unresolved.path, line: 2)) {
             try generator.add(schemaAt: unresolved)
         }
+        let unresolvedError = #expect(throws: SchemaError.self) { try generator.add(schemaAt: unresolved) }
+        #expect(unresolvedError?.kind == .unresolved)
+        #expect(unresolvedError?.file == unresolved.path && unresolvedError?.line == 2)
 
         let missing = folder.url.appendingPathComponent("absent.xsd")
-        #expect(throws: SchemaError.self) { try generator.add(schemaAt: missing) }
+        let missingError = #expect(throws: SchemaError.self) { try generator.add(schemaAt: missing) }
+        #expect(missingError?.kind == .unreadable && missingError?.file == missing.path && missingError?.line == nil)
 
         var named = ModelGenerator()
         named.options.elements = ["nothing"]

@@ -50,7 +50,8 @@ struct StreamingAsyncTests {
         }
         let fromStream = decoder.records(Point.self, at: pointPath, from: try #require(InputStream(url: url)))
         #expect(try await count(fromStream) == 200)
-        await #expect(throws: XMLStreamReuseError.self) { try await count(fromStream) }
+        let reuse = await #expect(throws: XMLStreamReuseError.self) { try await count(fromStream) }
+        #expect(reuse?.kind == .alreadyIterated)
         // Two iterations at once: one reads the stream, the other throws at its first record.
         let shared = decoder.records(Point.self, at: pointPath, from: try #require(InputStream(url: url)))
         func outcome() async -> Result<Int, any Error> {
