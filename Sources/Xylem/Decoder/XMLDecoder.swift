@@ -122,6 +122,17 @@ public final class XMLDecoder: @unchecked Sendable {
         _modify { lock.lock(); defer { lock.unlock() }; yield &stored.parser }
     }
 
+    /// How many records of a record sequence (`records(...)`) are decoded at the same time,
+    /// each on a thread of its own, while the parser thread reads on: records still arrive in
+    /// document order, and an error at a record arrives after the records before it, as with
+    /// 1, which decodes them on the parser thread one after another. At least 1 (a smaller
+    /// value counts as 1). Default: the number of active processors
+    /// (`ProcessInfo.activeProcessorCount`).
+    public var recordConcurrency: Int {
+        get { read(\.recordConcurrency) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.recordConcurrency }
+    }
+
     /// The validation every decode runs (Validation/ declares `schema` on it).
     var validation: (any DocumentValidation)? {
         get { read(\.validation) }

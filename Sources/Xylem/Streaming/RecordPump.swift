@@ -5,6 +5,9 @@ import Foundation
 
 /// The bounded hand-over between the parser thread (producer) and an async consumer.
 ///
+/// One producer at a time: the parser thread, or (with `XMLDecoder.recordConcurrency` above 1)
+/// whichever of `RecordWorkers`'s threads holds the turn to deliver.
+///
 /// Both sides move records in batches, so that neither takes the lock per record: the producer
 /// decodes into a private batch and appends it to `shared` under the lock; the consumer takes
 /// everything in `shared` at once and hands it out from its iterator. The bound counts all of
@@ -133,6 +136,13 @@ final class RecordPump<Element: Sendable>: @unchecked Sendable {
         condition.unlock()
         waiting?.resume(throwing: CancellationError())
         handler?()
+    }
+
+    /// Whether the consumer has gone away (for a producer that is not the one calling `put`).
+    var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
     }
 
     /// Calls `handler` once when the consumer goes away, or at once if it already has: a

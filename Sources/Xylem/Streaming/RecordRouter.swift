@@ -8,11 +8,24 @@ enum Route {
     /// Decode-on-demand: the element is built whole, handed over when its end tag arrives, then
     /// dropped.
     case record((borrowing XMLRecord) throws -> Void)
+    /// As `record`, but decoded on other threads: the held records go to the fan-out with a
+    /// copy of the document (`RecordWorkers`).
+    case fannedOut(any RecordFanOut)
     /// The element's own text bypasses the document and is handed over in chunks.
     case text((XMLTextChunk) throws -> Void)
     /// Every element's line of the outline, `depth` levels of it (`XMLStreamReader.onOutline`);
     /// its path is not matched.
     case outline(depth: Int?, body: (XMLOutlineLine) throws -> Void)
+}
+
+extension Route {
+    /// Whether the router holds the path's elements whole and hands them over as records.
+    var holdsRecords: Bool {
+        switch self {
+        case .record, .fannedOut: true
+        case .text, .outline: false
+        }
+    }
 }
 
 /// The streaming side of `DocumentBuilder`, its `BuildObserver`: it follows the builder's key
@@ -211,7 +224,7 @@ final class RecordRouter: BuildObserver {
             let route = routing.captureRoute
             routing.captureDepth = -1
             routing.captureRoute = -1
-            if case .record = routes[route], routing.failure == nil {
+            if routing.failure == nil, routes[route].holdsRecords {
                 hold(Int32(mark.elements), route: route, from: mark, state)
             } else {
                 drop(to: mark, state)
@@ -298,13 +311,21 @@ final class RecordRouter: BuildObserver {
     @inline(never)
     private func deliverHeld(_ state: UnsafeMutablePointer<BuildState>, insideParser: Bool) {
         guard routing.failure == nil else { return }
-        let decoder = DocumentDecoder.forRecords(of: state.pointee.document, session: session)
+        var decoder: DocumentDecoder?
         var next = 0
         while next < routing.held.count && routing.failure == nil {
             let (element, route) = routing.held[next]
             next += 1
-            guard case .record(let body) = routes[route] else { continue }
-            let record = XMLRecord(index: routing.counts[route], element: element, decoder: decoder)
+            let body: (borrowing XMLRecord) throws -> Void
+            switch routes[route] {
+            case .record(let recordBody): body = recordBody
+            case .fannedOut(let fanOut):
+                next = submitFannedOut(fanOut, from: next - 1, route: route, state, insideParser: insideParser)
+                continue
+            case .text, .outline: continue
+            }
+            if decoder == nil { decoder = DocumentDecoder.forRecords(of: state.pointee.document, session: session) }
+            let record = XMLRecord(index: routing.counts[route], element: element, decoder: decoder.unsafelyUnwrapped)
             routing.counts[route] += 1
             routing.recordCount += 1
             do {
@@ -313,6 +334,26 @@ final class RecordRouter: BuildObserver {
                 if insideParser { stop(error) } else { fail(error) }
             }
         }
+    }
+
+    /// Submits the held records of `route` from `first` on, up to the next record of another
+    /// route, with the document as it is; returns where the next route's records begin.
+    private func submitFannedOut(
+        _ fanOut: any RecordFanOut, from first: Int, route: Int, _ state: UnsafeMutablePointer<BuildState>,
+        insideParser: Bool
+    ) -> Int {
+        var records: [(element: Int32, index: Int)] = []
+        var next = first
+        while next < routing.held.count && routing.held[next].route == route {
+            records.append((routing.held[next].element, routing.counts[route]))
+            routing.counts[route] += 1
+            next += 1
+        }
+        routing.recordCount += records.count
+        if !fanOut.submit(state.pointee.document, records) {
+            if insideParser { stop(FanOutStopped()) } else { fail(FanOutStopped()) }
+        }
+        return next
     }
 
     /// Truncates the document to `mark`, and further to the start of stranded records that end

@@ -99,12 +99,20 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
             started = true
             let pump = self.pump
             let sequence = self.sequence
-            StreamThreads.start {
+            // Read in the iterating task: the parser thread is no task (see `TestSeam`).
+            let seam = TestSeam.current
+            StreamThreads.start(counter: seam.threads) {
+                let workers = RecordWorkers.forSequence(sequence, pump: pump, seam: seam)
                 let result: Result<Void, any Error>
                 var source: ByteSource?
                 do {
-                    let route = Route.record { record in
-                        guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
+                    let route: Route
+                    if let workers {
+                        route = .fannedOut(workers)
+                    } else {
+                        route = .record { record in
+                            guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
+                        }
                     }
                     let taken = try sequence.source.take()
                     source = taken
@@ -113,16 +121,18 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                     let run = try StreamRunner.run(
                         taken, decoder: sequence.decoder,
                         routes: [(sequence.path, route)], progress: sequence.progress,
-                        beforeRead: { pump.flush() })
+                        beforeRead: { workers?.proceeds ?? pump.flush() })
                     if run.completed { sequence.source.lastSummary = run.summary }
                     result = .success(())
                 } catch is ConsumerGone {
                     result = .success(())
                 } catch {
-                    result = .failure(source?.failure(replacing: error) ?? error)
+                    result = .failure(error)
                 }
+                // With workers, the outcome is theirs until every record submitted is delivered.
+                let outcome = workers?.finish(result) ?? result
                 source?.closeChannel()
-                pump.finish(result)
+                pump.finish(outcome.mapError { source?.failure(replacing: $0) ?? $0 })
             }
         }
     }

@@ -1,0 +1,265 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// What the router hands a batch of records to when they are decoded on other threads
+/// (`Route.fannedOut`): the document as it is (a copy-on-write copy, which the router then
+/// truncates as usual) and the held records' elements with their indices.
+protocol RecordFanOut: AnyObject {
+    /// Queues the records for decoding, waiting while the queue is full. Returns false when
+    /// the stream should stop parsing: a record failed, or the consumer went away.
+    func submit(_ document: Document, _ records: [(element: Int32, index: Int)]) -> Bool
+}
+
+/// Thrown by the router when `RecordFanOut.submit` says to stop: the fan-out knows the real
+/// outcome (`RecordWorkers.finish`), so this error is never seen outside.
+struct FanOutStopped: Error {}
+
+/// Decodes a record sequence's records on `XMLDecoder.recordConcurrency` threads while the
+/// parser thread parses on, and hands them to the pump in document order.
+///
+///     parser thread ──units──▶ queue ──▶ worker 1 ─┐
+///      (router: held records,            worker 2 ─┼─▶ finished[sequence] ──in order──▶ pump
+///       a copy of the document)          ...      ─┘   (whichever worker holds the turn)
+///
+/// A unit is up to `bufferSize / 2` consecutive records of one hand-over, with the copy of the
+/// document they live in (shared by the units of one hand-over: a copy-on-write copy costs a
+/// reference). Each worker has its own `DecodingSession`; a unit's records share one decoder,
+/// as the parser thread's records do when it decodes them itself.
+///
+/// Order: units are numbered as submitted. A worker that finishes a unit stores it; the one
+/// that finishes the next unit due takes the turn to deliver (`delivering`) and hands over every
+/// stored unit that is due, one after another, so records reach the pump in document order,
+/// whichever worker decoded them.
+///
+/// Errors: a unit whose transform throws at a record delivers the records before it, then the
+/// error; units after it are dropped undecoded or undelivered, and the parser stops at its
+/// next submit. The parser's own error (malformed XML) comes after every record it submitted,
+/// so it is thrown only when no record failed: the same records, then the same error, as when
+/// the parser thread decodes them itself.
+///
+/// Memory: at most `maxInFlight` units (2 per worker) are queued, decoding, or decoded and
+/// not yet in the pump; the parser waits for room (back-pressure), as the pump holds the last
+/// worker back while `bufferSize` records wait for the loop. Records decoded ahead of the loop
+/// are so bounded by `bufferSize × (recordConcurrency + 1)`, and documents by one copy per
+/// queued hand-over.
+final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable {
+    private struct Unit {
+        let sequence: Int
+        let document: Document
+        let records: ArraySlice<(element: Int32, index: Int)>
+    }
+
+    /// A decoded unit: its elements, and the error at the record after the last of them.
+    private struct Outcome {
+        var elements: [Element]
+        var error: (any Error)?
+    }
+
+    private let condition = NSCondition()
+    private let pump: RecordPump<Element>
+    private let transform: @Sendable (borrowing XMLRecord) throws -> Element
+    private let options: DecodingOptions
+    private let workers: Int
+    /// The most records in one unit.
+    let unitSize: Int
+    /// The most units submitted and not yet delivered.
+    let maxInFlight: Int
+    private let watch: QueueWatch?
+
+    // Guarded by `condition`.
+    private var queue: [Unit] = []
+    private var submitted = 0
+    /// The sequence number of the next unit to deliver.
+    private var due = 0
+    /// Units decoded and not yet delivered, by sequence number (the reorder buffer).
+    private var finished: [Int: Outcome] = [:]
+    /// Units submitted and neither delivered nor dropped.
+    private var inFlight = 0
+    /// A worker is handing units to the pump (the turn).
+    private var delivering = false
+    /// The earliest unit whose decode threw: no unit after it is delivered.
+    private var failedAt: Int?
+    /// Its error, once every record before it was delivered.
+    private var failure: (any Error)?
+    /// The consumer went away: everything stops.
+    private var gone = false
+    /// The parser submits no more units.
+    private var closed = false
+    private var running = 0
+
+    /// - parameter workers: How many threads decode (at least 2: with 1, the parser thread
+    ///   decodes itself and no `RecordWorkers` is made).
+    init(
+        workers: Int, pump: RecordPump<Element>, options: DecodingOptions, watch: QueueWatch?,
+        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
+    ) {
+        self.workers = max(1, workers)
+        self.pump = pump
+        self.options = options
+        self.transform = transform
+        self.watch = watch
+        unitSize = max(1, pump.capacity / 2)
+        maxInFlight = 2 * self.workers
+    }
+
+    /// Starts the worker threads, counted by `counter` (`StreamThreads`).
+    func start(counter: ThreadCounter) {
+        condition.withLock { running = workers }
+        for _ in 0 ..< workers {
+            StreamThreads.start("Xylem record decoder", counter: counter) { self.work() }
+        }
+    }
+
+    // MARK: - The parser thread
+
+    func submit(_ document: Document, _ records: [(element: Int32, index: Int)]) -> Bool {
+        var start = records.startIndex
+        while start < records.endIndex {
+            let end = min(start + unitSize, records.endIndex)
+            condition.lock()
+            while inFlight >= maxInFlight && !gone && failedAt == nil {
+                condition.wait()
+            }
+            guard !gone && failedAt == nil else {
+                condition.unlock()
+                return false
+            }
+            queue.append(Unit(sequence: submitted, document: document, records: records[start ..< end]))
+            submitted += 1
+            inFlight += 1
+            watch?.note(inFlight)
+            condition.broadcast()
+            condition.unlock()
+            start = end
+        }
+        return true
+    }
+
+    /// Whether parsing should go on (asked before each chunk of input is read): false once a
+    /// record failed or the consumer went away.
+    var proceeds: Bool {
+        if pump.isCancelled { return false }
+        return condition.withLock { !gone && failedAt == nil }
+    }
+
+    /// Parsing is over with `parsed` (its error, or success): waits for the workers to deliver
+    /// what is due and end, and returns what the loop gets after the last record.
+    func finish(_ parsed: Result<Void, any Error>) -> Result<Void, any Error> {
+        condition.lock()
+        defer { condition.unlock() }
+        closed = true
+        condition.broadcast()
+        while running > 0 { condition.wait() }
+        if gone { return .failure(CancellationError()) }
+        if let failure { return .failure(failure) }
+        return parsed
+    }
+
+    // MARK: - The workers
+
+    private func work() {
+        let session = DecodingSession(options: options)
+        while let unit = next() {
+            complete(unit.sequence, decode(unit, session: session))
+        }
+        condition.withLock {
+            running -= 1
+            condition.broadcast()
+        }
+    }
+
+    /// The next unit to decode; nil once the parser is done and the queue empty, or the
+    /// consumer gone. Units after a failed one are dropped.
+    private func next() -> Unit? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if gone { return nil }
+            if !queue.isEmpty {
+                let unit = queue.removeFirst()
+                if let failedAt, unit.sequence > failedAt {
+                    inFlight -= 1
+                    condition.broadcast()
+                    continue
+                }
+                return unit
+            }
+            if closed { return nil }
+            condition.wait()
+        }
+    }
+
+    private func decode(_ unit: Unit, session: DecodingSession) -> Outcome {
+        let decoder = DocumentDecoder.forRecords(of: unit.document, session: session)
+        var outcome = Outcome(elements: [], error: nil)
+        outcome.elements.reserveCapacity(unit.records.count)
+        for (element, index) in unit.records {
+            let record = XMLRecord(index: index, element: element, decoder: decoder)
+            do {
+                outcome.elements.append(try transform(record))
+            } catch {
+                outcome.error = error
+                break
+            }
+        }
+        return outcome
+    }
+
+    /// Stores a decoded unit, and delivers every unit due unless another worker is doing so.
+    private func complete(_ sequence: Int, _ outcome: Outcome) {
+        condition.lock()
+        defer { condition.unlock() }
+        if gone || failure != nil || failedAt.map({ sequence > $0 }) == true {
+            inFlight -= 1
+            condition.broadcast()
+            return
+        }
+        if outcome.error != nil {
+            failedAt = sequence
+            condition.broadcast()
+        }
+        finished[sequence] = outcome
+        guard !delivering else { return }
+        delivering = true
+        while !gone && failure == nil, let ready = finished.removeValue(forKey: due) {
+            condition.unlock()
+            var accepted = true
+            for element in ready.elements where accepted {
+                accepted = pump.put(element)
+            }
+            if accepted { accepted = pump.flush() }
+            condition.lock()
+            due += 1
+            inFlight -= 1
+            if !accepted {
+                gone = true
+            } else if let error = ready.error {
+                failure = error
+            }
+            condition.broadcast()
+        }
+        if gone || failure != nil {
+            inFlight -= finished.count
+            finished.removeAll()
+        }
+        delivering = false
+    }
+}
+
+extension RecordWorkers {
+    /// The workers for one iteration of `sequence`, started, or nil when its decoder's
+    /// `recordConcurrency` is 1 (the parser thread decodes the records itself).
+    static func forSequence(
+        _ sequence: XMLRecordSequence<Element>, pump: RecordPump<Element>, seam: TestSeam
+    ) -> RecordWorkers? {
+        let options = sequence.decoder.options
+        guard options.recordConcurrency > 1 else { return nil }
+        let workers = RecordWorkers(
+            workers: options.recordConcurrency, pump: pump, options: options, watch: seam.recordQueue,
+            transform: sequence.transform)
+        workers.start(counter: seam.threads)
+        return workers
+    }
+}
