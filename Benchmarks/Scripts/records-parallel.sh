@@ -67,7 +67,7 @@ case "generate":
     try handle.write(contentsOf: Data((text + "\t\t</trkseg>\n\t</trk>\n</gpx>\n").utf8))
     try handle.close()
 case "records":
-    let concurrency = Int(arguments[3])
+    let concurrency = arguments.count > 3 ? Int(arguments[3]) : nil
     let decoder = XMLDecoder()
     decoder.parser = .libxml2
     if let concurrency { decoder.recordConcurrency = concurrency }

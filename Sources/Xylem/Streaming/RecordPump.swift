@@ -56,6 +56,30 @@ final class RecordPump<Element: Sendable>: @unchecked Sendable {
         return true
     }
 
+    /// Hands `elements` over at once (a unit decoded by `RecordWorkers`, whose worker holding
+    /// the turn is then the producer), waiting while `capacity` records are not consumed:
+    /// the consumer may so hold up to `capacity - 1` records and one unit. One hand-over per
+    /// unit, not per `capacity / 2` records: the consumer, faster than the parse, waits at
+    /// every hand-over, and waking it costs more than decoding a few dozen small records.
+    /// Not mixed with `put`. Returns false when the consumer has gone away.
+    func putAll(_ elements: [Element]) -> Bool {
+        condition.lock()
+        while shared.count + held >= capacity && !cancelled {
+            producerWaits = true
+            condition.wait()
+        }
+        producerWaits = false
+        guard !cancelled else {
+            condition.unlock()
+            return false
+        }
+        shared += elements
+        let resume = takeForWaiter()
+        condition.unlock()
+        resume?()
+        return true
+    }
+
     /// Hands the batch over without waiting (before the parser reads more input, so a slow
     /// input never holds back records already decoded). Returns false once cancelled.
     func flush() -> Bool {

@@ -88,6 +88,9 @@ final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable 
     /// The parser submits no more units.
     private var closed = false
     private var running = 0
+    /// Who waits on `condition`: the parser for room, and workers for units.
+    private var parserWaits = false
+    private var idleWorkers = 0
 
     /// - parameter workers: How many threads decode (at least 2: with 1, the parser thread
     ///   decodes itself and no `RecordWorkers` is made).
@@ -117,11 +120,13 @@ final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable 
     func submit(_ document: Document, _ records: [(element: Int32, index: Int)]) -> Bool {
         var start = records.startIndex
         while start < records.endIndex {
-            let end = min(start + unitSize, records.endIndex)
+            let end = unitEnd(from: start, of: records, in: document)
             condition.lock()
             while inFlight >= maxInFlight && !gone && failedAt == nil {
+                parserWaits = true
                 condition.wait()
             }
+            parserWaits = false
             guard !gone && failedAt == nil else {
                 condition.unlock()
                 return false
@@ -130,11 +135,39 @@ final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable 
             submitted += 1
             inFlight += 1
             watch?.note(inFlight)
-            condition.broadcast()
+            // Only workers wait here while the parser submits: one unit, one worker.
+            if idleWorkers > 0 { condition.signal() }
             condition.unlock()
             start = end
         }
         return true
+    }
+
+    /// Where the unit that begins at `start` ends: after `unitSize` records, or later for
+    /// small records, until the unit holds about `unitBytes` of document (a unit must be worth
+    /// waking a thread for: a GPX point decodes in about a third of a microsecond).
+    private func unitEnd(
+        from start: Int, of records: [(element: Int32, index: Int)], in document: Document
+    ) -> Int {
+        var end = start
+        var bytes = 0
+        while end < records.endIndex && (end - start < unitSize || bytes < Self.unitBytes) {
+            bytes += Self.size(of: records[end].element, in: document)
+            end += 1
+        }
+        return end
+    }
+
+    /// About how many bytes of document a unit of small records holds.
+    static var unitBytes: Int { 64 * 1024 }
+
+    /// About the size of `element`'s subtree in `document`: its element records and its text.
+    @inline(__always)
+    private static func size(of element: Int32, in document: Document) -> Int {
+        let record = document.elements[Int(element)]
+        let next = Int(record.end)
+        let textEnd = next < document.elements.count ? Int(document.elements[next].textStart) : document.text.count
+        return (next - Int(element)) * MemoryLayout<ElementRecord>.stride + max(0, textEnd - Int(record.textStart))
     }
 
     /// Whether parsing should go on (asked before each chunk of input is read): false once a
@@ -181,13 +214,15 @@ final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable 
                 let unit = queue.removeFirst()
                 if let failedAt, unit.sequence > failedAt {
                     inFlight -= 1
-                    condition.broadcast()
+                    wakeParser()
                     continue
                 }
                 return unit
             }
             if closed { return nil }
+            idleWorkers += 1
             condition.wait()
+            idleWorkers -= 1
         }
     }
 
@@ -207,38 +242,41 @@ final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable 
         return outcome
     }
 
+    /// Wakes the parser if it waits for room (lock held). Idle workers wake with it: the one
+    /// condition serves both, and the parser waits only while every unit is taken.
+    private func wakeParser() {
+        if parserWaits { condition.broadcast() }
+    }
+
     /// Stores a decoded unit, and delivers every unit due unless another worker is doing so.
     private func complete(_ sequence: Int, _ outcome: Outcome) {
         condition.lock()
         defer { condition.unlock() }
         if gone || failure != nil || failedAt.map({ sequence > $0 }) == true {
             inFlight -= 1
-            condition.broadcast()
+            wakeParser()
             return
         }
         if outcome.error != nil {
             failedAt = sequence
-            condition.broadcast()
+            wakeParser()  // it stops
         }
         finished[sequence] = outcome
         guard !delivering else { return }
         delivering = true
         while !gone && failure == nil, let ready = finished.removeValue(forKey: due) {
             condition.unlock()
-            var accepted = true
-            for element in ready.elements where accepted {
-                accepted = pump.put(element)
-            }
-            if accepted { accepted = pump.flush() }
+            let accepted = pump.putAll(ready.elements)
             condition.lock()
             due += 1
             inFlight -= 1
             if !accepted {
                 gone = true
+                condition.broadcast()  // idle workers end
             } else if let error = ready.error {
                 failure = error
             }
-            condition.broadcast()
+            wakeParser()
         }
         if gone || failure != nil {
             inFlight -= finished.count
