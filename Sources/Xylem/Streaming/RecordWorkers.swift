@@ -23,10 +23,12 @@ struct FanOutStopped: Error {}
 ///      (router: held records,            worker 2 ─┼─▶ finished[sequence] ──in order──▶ pump
 ///       a copy of the document)          ...      ─┘   (whichever worker holds the turn)
 ///
-/// A unit is up to `bufferSize / 2` consecutive records of one hand-over, with the copy of the
-/// document they live in (shared by the units of one hand-over: a copy-on-write copy costs a
-/// reference). Each worker has its own `DecodingSession`; a unit's records share one decoder,
-/// as the parser thread's records do when it decodes them itself.
+/// A unit is consecutive records of one hand-over: `bufferSize / 2` of them, or more small ones
+/// up to about 64 KiB of document (`unitEnd`), with the copy of the document they live in
+/// (shared by the units of one hand-over: a copy-on-write copy costs a reference; the router's
+/// truncation then copies only what it keeps, the open elements). Each worker has its own
+/// `DecodingSession`; a unit's records share one decoder, as the parser thread's records do
+/// when it decodes them itself. A unit reaches the pump in one hand-over (`putAll`).
 ///
 /// Order: units are numbered as submitted. A worker that finishes a unit stores it; the one
 /// that finishes the next unit due takes the turn to deliver (`delivering`) and hands over every
@@ -40,10 +42,10 @@ struct FanOutStopped: Error {}
 /// the parser thread decodes them itself.
 ///
 /// Memory: at most `maxInFlight` units (2 per worker) are queued, decoding, or decoded and
-/// not yet in the pump; the parser waits for room (back-pressure), as the pump holds the last
-/// worker back while `bufferSize` records wait for the loop. Records decoded ahead of the loop
-/// are so bounded by `bufferSize × (recordConcurrency + 1)`, and documents by one copy per
-/// queued hand-over.
+/// not yet in the pump; the parser waits for room (back-pressure), as the pump holds the
+/// delivering worker back while `bufferSize` records wait for the loop. Records decoded ahead
+/// of the loop are so bounded by `bufferSize - 1` and `2 × recordConcurrency + 1` units, and
+/// documents by one copy per unit in flight.
 final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable {
     private struct Unit {
         let sequence: Int
@@ -62,7 +64,7 @@ final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable 
     private let transform: @Sendable (borrowing XMLRecord) throws -> Element
     private let options: DecodingOptions
     private let workers: Int
-    /// The most records in one unit.
+    /// The records in one unit, unless they are small (`unitEnd`).
     let unitSize: Int
     /// The most units submitted and not yet delivered.
     let maxInFlight: Int
