@@ -97,7 +97,7 @@ DOC="$WORK/track-$POINTS.gpx"
 ls -l "$DOC" | awk '{printf "document: %.1f MB\n", $5 / 1e6}'
 echo "load: $(uptime)"
 for _ in $(seq "$ROUNDS"); do
-    /usr/bin/time -f "    %e s wall, %U s user, %M KB peak RSS" "$BIN" records "$DOC" 1
-    /usr/bin/time -f "    %e s wall, %U s user, %M KB peak RSS" "$BIN" records "$DOC"
+    /usr/bin/time -f "    %e s wall, %U s user, %S s system, %M KB peak RSS" "$BIN" records "$DOC" 1
+    /usr/bin/time -f "    %e s wall, %U s user, %S s system, %M KB peak RSS" "$BIN" records "$DOC"
 done
 echo "load: $(uptime)"
