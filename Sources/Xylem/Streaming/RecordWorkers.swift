@@ -3,16 +3,7 @@
 
 import Foundation
 
-/// What the router hands a batch of records to when they are decoded on other threads
-/// (`Route.fannedOut`): the document as it is (a copy-on-write copy, which the router then
-/// truncates as usual) and the held records' elements with their indices.
-protocol RecordFanOut: AnyObject {
-    /// Queues the records for decoding, waiting while the queue is full. Returns false when
-    /// the stream should stop parsing: a record failed, or the consumer went away.
-    func submit(_ document: Document, _ records: [(element: Int32, index: Int)]) -> Bool
-}
-
-/// Thrown by the router when `RecordFanOut.submit` says to stop: the fan-out knows the real
+/// Thrown by the router when a `Route.fannedOut` submit says to stop: the fan-out knows the real
 /// outcome (`RecordWorkers.finish`), so this error is never seen outside.
 struct FanOutStopped: Error {}
 
@@ -46,7 +37,7 @@ struct FanOutStopped: Error {}
 /// delivering worker back while `bufferSize` records wait for the loop. Records decoded ahead
 /// of the loop are so bounded by `bufferSize - 1` and `2 × recordConcurrency + 1` units, and
 /// documents by one copy per unit in flight.
-final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable {
+final class RecordWorkers<Element: Sendable>: @unchecked Sendable {
     private struct Unit {
         let sequence: Int
         let document: Document
@@ -119,6 +110,9 @@ final class RecordWorkers<Element: Sendable>: RecordFanOut, @unchecked Sendable 
 
     // MARK: - The parser thread
 
+    /// Queues `records` (held records of one hand-over, with their indices) for decoding, with
+    /// the document they live in, waiting while `maxInFlight` units are in flight. Returns
+    /// false when the parse should stop: a record failed, or the consumer went away.
     func submit(_ document: Document, _ records: [(element: Int32, index: Int)]) -> Bool {
         var start = records.startIndex
         while start < records.endIndex {

@@ -110,7 +110,7 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                 do {
                     let route: Route
                     if let workers {
-                        route = .fannedOut(workers)
+                        route = .fannedOut { document, records in workers.submit(document, records) }
                     } else {
                         route = .record { record in
                             guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
