@@ -73,8 +73,9 @@ final class KeyCache {
     /// instructions a text run of a mixed `<p>`). The array is kept as its storage object
     /// (an `Array` is one reference to it), keyed by the key type, so only an array of
     /// `Key`s is ever read back as `[Key]`.
-    @exclusivity(unchecked) private var keyArrays: [(type: ObjectIdentifier, name: NameID, keys: AnyObject, count: Int)] =
-        []
+    @exclusivity(unchecked) private var keyArrays:
+        [(type: ObjectIdentifier, name: NameID, keys: AnyObject, count: Int)] =
+            []
     @exclusivity(unchecked) private var nextKeyArray = 0
     private static let keyArraysKept = 8
 
@@ -91,7 +92,8 @@ final class KeyCache {
     }
 
     @inline(never)
-    private func keep<Key: CodingKey>(_ keys: [Key], type: ObjectIdentifier, name: NameID) -> (keys: [Key], count: Int) {
+    private func keep<Key: CodingKey>(_ keys: [Key], type: ObjectIdentifier, name: NameID) -> (keys: [Key], count: Int)
+    {
         let entry = (type: type, name: name, keys: unsafeBitCast(keys, to: AnyObject.self), count: keys.count)
         if keyArrays.count < Self.keyArraysKept {
             keyArrays.append(entry)
