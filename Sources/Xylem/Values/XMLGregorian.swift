@@ -24,6 +24,13 @@ public struct XMLGregorian: Hashable, Sendable, Codable, LosslessStringConvertib
         case day = "gDay"
         /// `gMonth`: `--MM`.
         case month = "gMonth"
+
+        /// The kind whose XML Schema type name is `rawValue` (`"gYear"`, `"gYearMonth"`,
+        /// `"gMonthDay"`, `"gDay"`, `"gMonth"`), or nil for any other name.
+        public init?(rawValue: String) {
+            guard let kind = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = kind
+        }
     }
 
     /// Which partial date it is: the fields it has.

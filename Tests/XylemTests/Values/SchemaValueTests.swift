@@ -23,6 +23,16 @@ struct SchemaValueTests {
         }
     }
 
+    @Test("A partial date's kind is found by its XML Schema type name, and no other name finds one")
+    func gregorianKindByTypeName() {
+        for kind in XMLGregorian.Kind.allCases {
+            #expect(XMLGregorian.Kind(rawValue: kind.rawValue) == kind)
+        }
+        #expect(XMLGregorian.Kind(rawValue: "gYear") == .year)
+        #expect(XMLGregorian.Kind(rawValue: "gyear") == nil)
+        #expect(XMLGregorian.Kind(rawValue: "date") == nil)
+    }
+
     @Test(arguments: [
         "2024-05-14", "2024-05-14Z", "2024-05-14+09:00", "-0044-03-15", "12024-01-01-05:30", "2024-02-29",
     ])
