@@ -56,6 +56,32 @@ struct SchemaLoadingTests {
             try fromData.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>1</weight></box>"#.utf8)).isEmpty)
     }
 
+    /// W3C schG8: an import whose file does not exist is skipped with a warning, as libxml2's own
+    /// loader (and xmllint) skip it, even after a namespace warning came first; a missing include
+    /// stays an error.
+    @Test func aMissingImportIsSkippedAfterAnEarlierWarning() throws {
+        let folder = try Self.folder([
+            "main.xsd": #"""
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="ns-a" xmlns="ns-a">
+              <xs:import namespace="ns-b" schemaLocation="not-there.xsd"/>
+              <xs:import namespace="ns-c" schemaLocation="c.xsd"/>
+              <xs:element name="root"><xs:complexType><xs:sequence>
+                <xs:any namespace="##any" processContents="strict"/>
+              </xs:sequence></xs:complexType></xs:element>
+            </xs:schema>
+            """#,
+            "c.xsd": Self.schema(#"<xs:element name="n" type="xs:int"/>"#, namespace: "ns-c"),
+            "include.xsd": Self.schema(#"<xs:include schemaLocation="not-there.xsd"/>"#),
+        ])
+        let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.xsd"))
+        #expect(try schema.validate(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">1</n></a:root>"#.utf8)).isEmpty)
+        let violations = try schema.validate(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">x</n></a:root>"#.utf8))
+        #expect(violations.count == 1)
+        #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(contentsOf: folder.appendingPathComponent("include.xsd"))
+        }
+    }
+
     @Test func includesInACircleAreReadOnceEach() throws {
         let folder = try Self.folder([
             "a.xsd": Self.schema(#"<xs:include schemaLocation="b.xsd"/><xs:element name="a" type="xs:int"/>"#),
