@@ -15,17 +15,8 @@ ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="${WORK:-${TMPDIR:-/tmp}/xylem-records-parallel}"
 ROUNDS="${1:-3}"
 POINTS="${2:-1000000}"
-mkdir -p "$WORK/Sources/records-parallel"
-cat > "$WORK/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-    name: "records-parallel",
-    dependencies: [.package(path: "$ROOT")],
-    targets: [.executableTarget(name: "records-parallel",
-                                dependencies: [.product(name: "Xylem", package: "$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')")])]
-)
-SWIFT
+. "$(dirname "$0")/driver-package.sh"
+driver_package records-parallel
 cat > "$WORK/Sources/records-parallel/main.swift" <<'SWIFT'
 import Foundation
 import Xylem
