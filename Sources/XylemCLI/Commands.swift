@@ -179,8 +179,8 @@ enum Commands {
                 try splitter.split(contentsOf: URL(fileURLWithPath: file), into: folder)
             }
             for shard in shards { output.write("\(shard.url.path)\t\(shard.recordCount)\t\(shard.byteCount)\n") }
-        } catch XMLSplitError.noRecords(let summary) {
-            return noMatch(path, misses: summary.unmatchedPaths)
+        } catch let error as XMLSplitError where error.kind == .noRecords {
+            return noMatch(path, misses: error.summary?.unmatchedPaths ?? [])
         }
         return .success
     }

@@ -142,7 +142,7 @@ extension Commands {
             Terminal.error(error.description)
         } catch let error as ModelGenerationError {
             Terminal.error(error.description)
-            if case .noRecords = error { return .noMatch }
+            if error.kind == .noRecords { return .noMatch }
         } catch {
             Terminal.error("\(command.files.joined(separator: " ")): \(error)")
         }

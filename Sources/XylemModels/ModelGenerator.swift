@@ -82,7 +82,7 @@ public struct ModelGenerator: Sendable {
 
     /// Adds a sample document's tree. Every sample must have the same root element.
     ///
-    /// - throws: `ModelGenerationError.differentRoots` for a root other than the earlier samples'.
+    /// - throws: `ModelGenerationError` of kind `.differentRoots` for a root other than the earlier samples'.
     public mutating func add(_ tree: XMLTree) throws(ModelGenerationError) {
         startInference()
         try inference.add(tree.root, isRoot: true)
@@ -110,7 +110,7 @@ public struct ModelGenerator: Sendable {
     ///   `XMLDecoder.decodeEach(_:at:contentsOf:)` takes them.
     /// - parameter url: A file URL, read in chunks.
     /// - returns: The number of records read.
-    /// - throws: `ModelGenerationError.noRecords` when nothing matches `path`; the streaming
+    /// - throws: `ModelGenerationError` of kind `.noRecords` when nothing matches `path`; the streaming
     ///   reader's errors for a file that cannot be read or is not well-formed.
     @discardableResult
     public mutating func addRecords(at path: String, contentsOf url: URL) throws -> Int {
@@ -145,7 +145,7 @@ public struct ModelGenerator: Sendable {
     /// The shape model of every sample added: the input of `source()`, and what a schema
     /// reader would produce instead.
     ///
-    /// - throws: `ModelGenerationError.noSamples` before any sample is added.
+    /// - throws: `ModelGenerationError` of kind `.noSamples` before any sample is added.
     public func shape() throws(ModelGenerationError) -> ModelShape {
         if case .mapURIs(let map) = options.namespaceStrategy { return try inference.shape(preferredPrefixes: map) }
         return try inference.shape()
@@ -153,7 +153,7 @@ public struct ModelGenerator: Sendable {
 
     /// The Swift source of the models for every sample added.
     ///
-    /// - throws: `ModelGenerationError.noSamples` before any sample is added.
+    /// - throws: `ModelGenerationError` of kind `.noSamples` before any sample is added.
     public func source() throws(ModelGenerationError) -> String {
         if let schemaSource = schemaInput?.source { return schemaSource }
         return Self.source(for: try shape(), options: options, recordPath: recordPath)

@@ -122,6 +122,20 @@ public final class XMLDecoder: @unchecked Sendable {
         _modify { lock.lock(); defer { lock.unlock() }; yield &stored.parser }
     }
 
+    /// How many records of a record sequence (`records(...)`) are decoded at the same time,
+    /// each on a thread of its own, while the parser thread reads on: records still arrive in
+    /// document order, and an error at a record arrives after the records before it, as with
+    /// 1, which decodes them on the parser thread one after another. Each thread decodes a
+    /// unit at a time (`bufferSize / 2` records, or more small ones up to about 64 KiB of
+    /// document), and at most two units per thread wait for the loop besides its buffer.
+    /// `decodeEach` and `XMLStreamReader` decode on the calling thread whatever this says.
+    /// At least 1 (a smaller value counts as 1). Default: the number of active processors
+    /// (`ProcessInfo.activeProcessorCount`).
+    public var recordConcurrency: Int {
+        get { read(\.recordConcurrency) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.recordConcurrency }
+    }
+
     /// The validation every decode runs (Validation/ declares `schema` on it).
     var validation: (any DocumentValidation)? {
         get { read(\.validation) }

@@ -82,7 +82,7 @@ extension XMLSyntaxError.Reason {
         case .parser, .unexpectedEnd, .noRootElement, .contentAfterRoot, .invalidUTF8, .invalidEncoding,
             .conflictingEncoding:
             return "The given data was not well-formed XML"
-        case .entityDeclaration, .unsupportedEncoding, .instructionWithoutData:
+        case .entityDeclaration, .unsupportedEncoding:
             return "The given data uses an XML feature that Xylem does not read"
         case .documentTooLarge, .limitExceeded:
             return "The given data exceeds the decoder's limits"

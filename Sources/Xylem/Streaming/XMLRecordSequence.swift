@@ -5,9 +5,11 @@ import Foundation
 
 /// The records at a path, as an `AsyncSequence`: `for try await point in decoder.records(...)`.
 ///
-/// Iterating starts a dedicated parser thread (Swift's cooperative pool is never blocked) that
-/// decodes records at most `bufferSize` ahead of the loop: a slow loop holds the parser back
-/// instead of letting records pile up. Leaving the loop (`break`, `return`, a thrown error) or
+/// Iterating starts a dedicated parser thread (Swift's cooperative pool is never blocked) and
+/// `XMLDecoder.recordConcurrency` threads that decode the records it reads, at most
+/// `bufferSize` records ahead of the loop and two units of records per thread (see
+/// `recordConcurrency`): a slow loop holds the parser back instead of letting records pile
+/// up. Records arrive in document order whatever thread decoded them. Leaving the loop (`break`, `return`, a thrown error) or
 /// cancelling its task stops the parser within one record or one 128 KiB chunk and closes the
 /// input; the thread then ends. Each iteration parses the input again (a `URLRequest` is sent
 /// again). A sequence over an `InputStream`, an async sequence of bytes or an `XMLByteFeed` is
@@ -99,12 +101,20 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
             started = true
             let pump = self.pump
             let sequence = self.sequence
-            StreamThreads.start {
+            // Read in the iterating task: the parser thread is no task (see `TestSeam`).
+            let seam = TestSeam.current
+            StreamThreads.start(counter: seam.threads) {
+                let workers = RecordWorkers.forSequence(sequence, pump: pump, seam: seam)
                 let result: Result<Void, any Error>
                 var source: ByteSource?
                 do {
-                    let route = Route.record { record in
-                        guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
+                    let route: Route
+                    if let workers {
+                        route = .fannedOut { document, records in workers.submit(document, records) }
+                    } else {
+                        route = .record { record in
+                            guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
+                        }
                     }
                     let taken = try sequence.source.take()
                     source = taken
@@ -113,16 +123,18 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                     let run = try StreamRunner.run(
                         taken, decoder: sequence.decoder,
                         routes: [(sequence.path, route)], progress: sequence.progress,
-                        beforeRead: { pump.flush() })
+                        beforeRead: { workers?.proceeds ?? pump.flush() })
                     if run.completed { sequence.source.lastSummary = run.summary }
                     result = .success(())
                 } catch is ConsumerGone {
                     result = .success(())
                 } catch {
-                    result = .failure(source?.failure(replacing: error) ?? error)
+                    result = .failure(error)
                 }
+                // With workers, the outcome is theirs until every record submitted is delivered.
+                let outcome = workers?.finish(result) ?? result
                 source?.closeChannel()
-                pump.finish(result)
+                pump.finish(outcome.mapError { source?.failure(replacing: $0) ?? $0 })
             }
         }
     }
@@ -198,8 +210,30 @@ final class SourceBox: @unchecked Sendable {
 /// with this error; build the sequence from a file URL, a `Data` or a `URLRequest` to iterate
 /// it more than once.
 public struct XMLStreamReuseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was read twice: an extensible set of static members, compared with `==` (new kinds may be
+    /// added).
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, such as `"alreadyIterated"`.
+        public let rawValue: String
+
+        /// A kind by name (Xylem's kinds are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// A single-pass input (an `InputStream`, an async sequence, an `XMLByteFeed`) was read
+        /// a second time.
+        public static let alreadyIterated = Kind(rawValue: "alreadyIterated")
+    }
+
+    /// What was read twice; compare it with a static member of `Kind`.
+    public let kind: Kind
+
     /// Creates the error (only the record sequence makes one: the initializer is internal).
-    init() {}
+    init(_ kind: Kind = .alreadyIterated) {
+        self.kind = kind
+    }
 
     /// What happened and what to do instead.
     public var description: String {
@@ -277,7 +311,8 @@ extension XMLDecoder {
     /// - parameter url: A file URL, read in 128 KiB chunks.
     /// - parameter bufferSize: The most records turned into elements ahead of the loop (default 64).
     /// - parameter progress: As in `records(_:at:contentsOf:bufferSize:progress:)`.
-    /// - parameter transform: Runs on the parser thread for each record; its errors end the
+    /// - parameter transform: Runs for each record on a thread that decodes records (the parser
+    ///   thread when `recordConcurrency` is 1), one record at a time per thread; its errors end the
     ///   sequence after the records before it.
     public func records<Element: Sendable>(
         at path: String, contentsOf url: URL, bufferSize: Int = 64,

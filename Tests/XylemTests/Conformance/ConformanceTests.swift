@@ -122,7 +122,7 @@ struct ConformanceTests {
             let key: String
             switch (wellFormed, error) {
             case (true, nil): key = "well-formed accepted"
-            case (true, let error?) where error.reason == .entityDeclaration:
+            case (true, let error?) where error.kind == .entityDeclaration:
                 key = "well-formed refused: entity declarations"
             case (true, let error?): key = "well-formed rejected"; wrong.append("\(test.id): \(error)")
             case (false, nil):

@@ -100,19 +100,24 @@ struct StreamWriterTests {
 
     @Test func callsThatDoNotFitTheDocumentAreErrors() throws {
         let writer = try XMLStreamWriter(stream: .toMemory())
-        func reason(_ call: () throws -> Void) throws -> XMLStreamWriterError.Reason {
-            try #require(throws: XMLStreamWriterError.self) { try call() }.reason
+        func error(_ call: () throws -> Void) throws -> XMLStreamWriterError {
+            try #require(throws: XMLStreamWriterError.self) { try call() }
         }
-        #expect(try reason { try writer.write(1, as: "item") } == .noOpenElement("item"))
-        #expect(try reason { try writer.close() } == .noOpenElement(nil))
-        #expect(try reason { try writer.finish() } == .noRoot)
+        let write = try error { try writer.write(1, as: "item") }
+        #expect(write.kind == .noOpenElement && write.elementName == "item")
+        #expect(write.localizedDescription == "No element is open to write <item> into: open the root element first")
+        let close = try error { try writer.close() }
+        #expect(close.kind == .noOpenElement && close.elementName == nil)
+        #expect(close.localizedDescription == "No element is open to close")
+        #expect(close != write)
+        #expect(try error { try writer.finish() }.kind == .noRoot)
         try writer.open("root")
         try writer.close()
-        let secondRoot = try #require(throws: XMLStreamWriterError.self) { try writer.open("other") }
-        #expect(secondRoot.reason == .secondRoot("other"))
+        let secondRoot = try error { try writer.open("other") }
+        #expect(secondRoot.kind == .secondRoot && secondRoot.elementName == "other")
         #expect(secondRoot.description.contains("second root"))
         try writer.finish()
-        #expect(try reason { try writer.open("again") } == .finished)
+        #expect(try error { try writer.open("again") }.kind == .finished)
     }
 
     @Test func namesAndAttributesAreChecked() throws {

@@ -108,14 +108,14 @@ struct EventContractTests {
     @Test func anUnclosedElementIsATruncatedDocument() {
         #expect(throws: XMLSyntaxError.self) { try Self.build([.start("a", [], line: 1, column: 4), .text("x")]) }
         do { _ = try Self.build([.start("a", [], line: 1, column: 4)]) } catch {
-            #expect(error.reason == .unexpectedEnd)
+            #expect(error.kind == .unexpectedEnd)
             #expect(error.message.contains("<a> (line 1)"))
         }
     }
 
     @Test func noElementIsNoRoot() {
         do { _ = try Self.build([.text("  ")]); Issue.record("no error") } catch {
-            #expect(error.reason == .noRootElement)
+            #expect(error.kind == .noRootElement)
         }
     }
 
@@ -125,7 +125,7 @@ struct EventContractTests {
         source.play(
             [.start("a", [], line: 1, column: 4), .end, .start("b", [], line: 1, column: 11), .end], into: builder)
         #expect(source.stopped)
-        #expect(builder.error?.reason == .contentAfterRoot)
+        #expect(builder.error?.kind == .contentAfterRoot)
         #expect(builder.error?.line == 1 && builder.error?.column == 11)
     }
 
@@ -140,7 +140,7 @@ struct EventContractTests {
                 .start("c", [], line: 3, column: 4), .end, .end, .end,
             ], into: builder)
         #expect(source.stopped)
-        #expect(builder.error?.reason == .limitExceeded(.depth))
+        #expect(builder.error?.limit == .depth)
         #expect(builder.error?.line == 3)
     }
 

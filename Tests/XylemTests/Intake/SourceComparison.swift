@@ -39,7 +39,7 @@ enum SourceComparison {
                 let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)
                 return describe(document).joined(separator: "\n")
             } catch {
-                if case .parser = error.reason { return "error: parser" }
+                if error.kind == .malformed { return "error: parser" }
                 return "error: \(error.reason)"
             }
         }

@@ -70,10 +70,9 @@ extension NetworkSuites {
                     points.append(point)
                 }
             } throws: { error in
-                guard let error = error as? XMLDownloadError, case .connectionFailed = error.reason else {
-                    return false
-                }
-                return error.url == url && error.bytesReceived == drop && error.description.contains(url.absoluteString)
+                guard let error = error as? XMLDownloadError, error.kind == .connectionFailed else { return false }
+                return error.urlErrorCode != nil && error.statusCode == nil && error.url == url
+                    && error.bytesReceived == drop && error.description.contains(url.absoluteString)
             }
             #expect(points.count > 500 && points.count < 2_000)
             #expect(points == Array(expected.prefix(points.count)))
@@ -117,6 +116,7 @@ extension NetworkSuites {
             ) {
                 _ = try await XMLTree(request: URLRequest(url: server.url("/error.xml")))
             }
+            #expect(expected.kind == .httpStatus && expected.statusCode == 404 && expected.urlErrorCode == nil)
             #expect(expected.description.contains("404") && expected.description.contains(missing.absoluteString))
         }
 

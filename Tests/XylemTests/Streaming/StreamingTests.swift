@@ -56,11 +56,17 @@ struct StreamingTests {
         }
     }
 
-    @Test(arguments: ["", "a//b", "a/b/", "a/b*", "a|", "a/b[1]", "a/b[@id='1']", "a/@id", "a/b c"])
-    func invalidPathsThrow(path: String) {
-        #expect(throws: XMLPathError.self) {
+    @Test(arguments: [
+        ("", XMLPathError.Kind.emptyPath), ("a//b", .emptyStep), ("a/b/", .emptyStep), ("a/b*", .partialWildcard),
+        ("a|", .emptyPath), ("a/b[1]", .invalidStep), ("a/b[@id='1']", .invalidStep), ("a/@id", .invalidStep),
+        ("a/b c", .invalidStep),
+    ])
+    func invalidPathsThrow(path: String, kind: XMLPathError.Kind) {
+        let error = #expect(throws: XMLPathError.self) {
             try XMLDecoder().decodeEach(Int.self, at: path, from: Data("<a><b>1</b></a>".utf8)) { _ in }
         }
+        #expect(error?.kind == kind)
+        #expect(error?.path == path)
     }
 
     /// Issue 36, item 12: when the root shows that no path can match, the read stops there: the
@@ -173,6 +179,7 @@ struct StreamingTests {
             try XMLDecoder().decodeEach(Point.self, at: pointPath, from: data) { delivered.append($0) }
             Issue.record("Expected an error")
         } catch let error as XMLRecordError {
+            #expect(error.kind == .decodingFailed)
             #expect(error.index == 6)
             #expect(error.name == "trkpt")
             #expect(error.line == StreamingFixtures.line(ofPoint: 6))
@@ -296,6 +303,10 @@ struct StreamingTests {
     @Test func anAncestorThatIsNotThereThrows() throws {
         var reader = XMLStreamReader()
         reader.onRecord(at: pointPath) { _ = try $0.decode(String.self, ancestor: "rte") }
-        #expect(throws: XMLRecordError.self) { try reader.read(from: Data(StreamingFixtures.gpx(points: 1).utf8)) }
+        let error = #expect(throws: XMLRecordError.self) {
+            try reader.read(from: Data(StreamingFixtures.gpx(points: 1).utf8))
+        }
+        #expect(error?.kind == .noEnclosingElement)
+        #expect(error?.description.contains("No enclosing element named <rte>") == true)
     }
 }

@@ -33,10 +33,14 @@ struct StreamingTextTests {
         }
     }
 
-    @Test(arguments: [("Zm9v*YmFy", 4), ("Zm9vYg==Zg==", 8), ("Zm9vY", 5), ("Zm9vYg=", 7), ("Z===", 1)])
-    func invalidBase64SaysWhere(text: String, offset: Int) {
+    @Test(arguments: [
+        ("Zm9v*YmFy", 4, Base64StreamError.Kind.invalidCharacter), ("Zm9vYg==Zg==", 8, .dataAfterPadding),
+        ("Zm9vY", 5, .unexpectedEnd), ("Zm9vYg=", 7, .unexpectedEnd), ("Z===", 1, .invalidCharacter),
+    ])
+    func invalidBase64SaysWhere(text: String, offset: Int, kind: Base64StreamError.Kind) {
         let error = #expect(throws: Base64StreamError.self) { _ = try decode(text, cutAt: 3) }
         #expect(error?.offset == offset)
+        #expect(error?.kind == kind)
     }
 
     // MARK: - streamText

@@ -54,7 +54,7 @@ struct TreeTests {
             _ = try XMLTree(string: "<a>\n  <b></a>")
         } throws: { error in
             guard let error = error as? XMLSyntaxError else { return false }
-            return error.reason == .parser(code: 76) && error.line == 2
+            return error.parserCode == 76 && error.line == 2
         }
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: "") }
     }
