@@ -300,7 +300,7 @@ struct ShapeInference: Sendable {
 ///
 /// ```
 /// do {
-///     try generator.addRecords(at: "feed/item", contentsOf: url)
+///     try await generator.add(.file(url), records: "feed/item")
 /// } catch let error as ModelGenerationError where error.kind == .noRecords {
 ///     print(error)   // Nothing matches feed/item: no record to generate models from
 /// }

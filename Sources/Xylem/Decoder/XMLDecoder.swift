@@ -179,7 +179,7 @@ public final class XMLDecoder: @unchecked Sendable {
     /// - returns: The decoded value.
     /// - throws: `DecodingError`, as `decode(_:from:)` with `Data`.
     public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
-        try decode(type, source: .data(Data(string.utf8)), isUTF8Text: true)
+        try decode(type, source: .text(Data(string.utf8)))
     }
 
     /// Decodes a value of `type` from the XML document in a file, streamed from disk in
@@ -198,14 +198,14 @@ public final class XMLDecoder: @unchecked Sendable {
 
     // MARK: - Internals
 
-    func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, source: ByteSource) throws -> T {
         let options = self.options
         let validator = try options.validation?.makeValidator(
             parser: options.parser, violationLimit: options.violationLimit)
         let document: Document
         do {
             document = try DocumentParser.parse(
-                source, isUTF8Text: isUTF8Text, limits: options.limits,
+                source, limits: options.limits,
                 parser: options.parser, validator: validator)
         } catch {
             // A violation comes before the error it caused (a validator that collects violations

@@ -190,7 +190,7 @@ final class SourceBox: @unchecked Sendable {
         case .stream:
             try takeOnce()
             return source
-        case .data, .channel:
+        case .data, .text, .channel:
             return source
         }
     }
@@ -237,114 +237,71 @@ public struct XMLStreamReuseError: Error, Sendable, Equatable, CustomStringConve
 
     /// What happened and what to do instead.
     public var description: String {
-        "This record sequence reads an InputStream or async bytes, which can be read only once, and it was already "
-            + "iterated; create the sequence from a file URL or Data (or a URLRequest) to iterate it again"
+        "This record sequence reads an input that can be read only once (.stream, .bytes, .chunks or .feed), and it "
+            + "was already iterated; create the sequence from .file, .data or .request to iterate it again"
     }
 }
 
 // MARK: - Creating record sequences
 
 extension XMLDecoder {
-    /// The elements at `path` in a file, decoded as `T`, as an async sequence:
+    /// The elements at `path` in `input`, decoded as `T`, as an async sequence, parsed on a
+    /// parser thread while the loop runs:
     ///
     /// ```
-    /// for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", contentsOf: url) {
+    /// for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(url)) {
     ///     ...
     /// }
     /// ```
     ///
+    /// Each record is handed over as soon as its end tag is read, while the rest of the input is
+    /// still being read (or downloaded). Leaving the loop or cancelling its task stops the parse
+    /// (and the download). Iterating the sequence again reads the input again (a file, data, a
+    /// request sent again); a single-pass input (`.stream`, `.bytes`, `.chunks`, `.feed`) throws
+    /// `XMLStreamReuseError` then. Errors come after the records before them.
+    ///
     /// - parameter type: The record type.
     /// - parameter path: Element names from the root, separated by `/`; `*` matches any one
     ///   name, `|` separates alternatives.
-    /// - parameter url: A file URL, read in 128 KiB chunks on the parser thread.
+    /// - parameter input: The document.
     /// - parameter bufferSize: The most records decoded ahead of the loop (default 64).
     /// - parameter progress: Called on the parser thread before each chunk is read and once at
     ///   the end.
-    /// - returns: A sequence that parses the file each time it is iterated.
+    /// - returns: A sequence that parses the input each time it is iterated.
     public func records<T: Decodable & Sendable>(
-        _ type: T.Type, at path: String, contentsOf url: URL,
+        _ type: T.Type, at path: String, from input: XMLInput,
         bufferSize: Int = 64,
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
     ) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress) {
+        records(at: path, source: input.sourceBox, bufferSize: bufferSize, progress: progress) {
             try $0.decode(type)
         }
     }
 
-    /// The elements at `path` in a document held in memory, decoded as `T`, as an async
-    /// sequence. See `records(_:at:contentsOf:bufferSize:progress:)`.
-    public func records<T: Decodable & Sendable>(
-        _ type: T.Type, at path: String, from data: Data,
-        bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
-    ) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress) {
-            try $0.decode(type)
-        }
-    }
-
-    /// The elements at `path` in a stream, decoded as `T`, as an async sequence. It is
-    /// single-pass: a second iteration throws `XMLStreamReuseError`. See
-    /// `records(_:at:contentsOf:bufferSize:progress:)`.
-    public func records<T: Decodable & Sendable>(
-        _ type: T.Type, at path: String, from stream: InputStream,
-        bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
-    ) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress) {
-            try $0.decode(type)
-        }
-    }
-
-    /// The elements at `path` in a file, each turned into an `Element` by `transform` on the
-    /// parser thread: to read a record's index or line, decode an ancestor's attributes, or
-    /// tell the alternatives of a path apart:
+    /// The elements at `path` in `input`, each turned into an `Element` by `transform`: to read
+    /// a record's index or line, decode an ancestor's attributes, or tell the alternatives of a
+    /// path apart:
     ///
     /// ```
     /// enum FeedPart: Sendable { case title(String), item(Item) }
-    /// for try await part in decoder.records(at: "rss/channel/title|rss/channel/item", contentsOf: url, transform: { record in
+    /// for try await part in decoder.records(at: "rss/channel/title|rss/channel/item", from: .file(url), transform: { record in
     ///     record.name == "title" ? .title(try record.decode(String.self)) : .item(try record.decode(Item.self))
     /// }) { ... }
     /// ```
     ///
-    /// - parameter path: The records' path, as in `records(_:at:contentsOf:bufferSize:progress:)`.
-    /// - parameter url: A file URL, read in 128 KiB chunks.
+    /// - parameter path: The records' path, as in `records(_:at:from:bufferSize:progress:)`.
+    /// - parameter input: The document.
     /// - parameter bufferSize: The most records turned into elements ahead of the loop (default 64).
-    /// - parameter progress: As in `records(_:at:contentsOf:bufferSize:progress:)`.
+    /// - parameter progress: As in `records(_:at:from:bufferSize:progress:)`.
     /// - parameter transform: Runs for each record on a thread that decodes records (the parser
     ///   thread when `recordConcurrency` is 1), one record at a time per thread; its errors end the
     ///   sequence after the records before it.
     public func records<Element: Sendable>(
-        at path: String, contentsOf url: URL, bufferSize: Int = 64,
+        at path: String, from input: XMLInput, bufferSize: Int = 64,
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
         transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
     ) -> XMLRecordSequence<Element> {
-        records(
-            at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress, transform: transform)
-    }
-
-    /// The elements at `path` in a document held in memory, each turned into an `Element` by
-    /// `transform`. See `records(at:contentsOf:bufferSize:progress:transform:)`.
-    public func records<Element: Sendable>(
-        at path: String, from data: Data, bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
-    ) -> XMLRecordSequence<Element> {
-        records(
-            at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress, transform: transform)
-    }
-
-    /// The elements at `path` in a stream, each turned into an `Element` by `transform`. It is
-    /// single-pass: a second iteration throws `XMLStreamReuseError`. See
-    /// `records(at:contentsOf:bufferSize:progress:transform:)`.
-    public func records<Element: Sendable>(
-        at path: String, from stream: InputStream, bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
-    ) -> XMLRecordSequence<Element> {
-        records(
-            at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress,
-            transform: transform)
+        records(at: path, source: input.sourceBox, bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
     func records<Element: Sendable>(
