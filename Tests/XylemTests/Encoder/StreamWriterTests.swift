@@ -14,7 +14,7 @@ struct StreamWriterTests {
         TestScratch.directory.appendingPathComponent("xylem-\(UUID().uuidString)-\(name)")
     }
 
-    @Test func aTrackWrittenPointByPointDecodesBackWithDecodeEach() throws {
+    @Test func aTrackWrittenPointByPointDecodesBackWithDecodeEach() async throws {
         let file = Self.temporaryFile("track.gpx")
         defer { try? FileManager.default.removeItem(at: file) }
         let count = 20_000
@@ -23,7 +23,7 @@ struct StreamWriterTests {
         #expect(bytes > 64 * 1024)  // written out in several pieces
 
         var index = 0
-        try XMLDecoder().decodeEach(GPXPoint.self, at: "gpx/trk/trkseg/trkpt", contentsOf: file) { point in
+        try await XMLDecoder().decodeEach(GPXPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(file)) { point in
             let expected = syntheticPoint(index, of: count)
             #expect(
                 point.lat == expected.lat && point.lon == expected.lon && point.ele == expected.ele
@@ -42,7 +42,7 @@ struct StreamWriterTests {
         let title: String
     }
 
-    @Test func wrappersRecordsAndPrettyPrintingToAStream() throws {
+    @Test func wrappersRecordsAndPrettyPrintingToAStream() async throws {
         let encoder = XMLEncoder()
         encoder.outputFormatting = .prettyPrinted
         encoder.rootAttributes = ["xmlns:itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd"]
@@ -76,7 +76,7 @@ struct StreamWriterTests {
 
                 """)
         var items: [Item] = []
-        try XMLDecoder().decodeEach(Item.self, at: "rss/channel/item", from: data) { items.append($0) }
+        try await XMLDecoder().decodeEach(Item.self, at: "rss/channel/item", from: .data(data)) { items.append($0) }
         #expect(items == [Item(id: 1, title: "<one>"), Item(id: 2, title: "two")])
     }
 

@@ -164,14 +164,14 @@ struct ErrorTests {
 
     /// Files that cannot be read throw Foundation's own error, as `Data(contentsOf:)` does,
     /// from every entry point that takes a URL.
-    @Test func unreadableFilesThrowFoundationsFileErrors() throws {
+    @Test func unreadableFilesThrowFoundationsFileErrors() async throws {
         let missing = URL(fileURLWithPath: "/nonexistent/xylem.xml")
-        let entryPoints: [(String, (URL) throws -> Void)] = [
+        let entryPoints: [(String, (URL) async throws -> Void)] = [
             ("decode", { _ = try self.decoder.decode(Loose.self, contentsOf: $0) }),
-            ("decodeEach", { try self.decoder.decodeEach(Loose.self, at: "a", contentsOf: $0) { _ in } }),
-            ("streamText", { try self.decoder.streamText(at: "a", contentsOf: $0) { _ in } }),
-            ("XMLStreamReader", { try XMLStreamReader().read(contentsOf: $0) }),
-            ("XMLTree", { _ = try XMLTree(contentsOf: $0) }),
+            ("decodeEach", { try await self.decoder.decodeEach(Loose.self, at: "a", from: .file($0)) { _ in } }),
+            ("streamText", { try await self.decoder.streamText(at: "a", from: .file($0)) { _ in } }),
+            ("XMLStreamReader", { try await XMLStreamReader().read(from: .file($0)) }),
+            ("XMLTree", { _ = try await XMLTree(from: .file($0)) }),
         ]
         for (name, read) in entryPoints {
             let error = try #require(throws: CocoaError.self, "\(name)") { try read(missing) }

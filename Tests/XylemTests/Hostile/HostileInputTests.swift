@@ -38,7 +38,7 @@ struct HostileInputTests {
         do { _ = try XMLTree(data: xml) } catch { #expect(error.reason == reason) }
         var reader = XMLStreamReader()
         reader.onRecord(at: "*/*") { _ in }
-        let streamed = try #require(throws: DecodingError.self) { try reader.read(from: xml) }
+        let streamed = try #require(throws: DecodingError.self) { try reader.read(from: .data(xml)) }
         if case .dataCorrupted(let context) = streamed {
             #expect((context.underlyingError as? XMLSyntaxError)?.reason == reason)
         } else {
@@ -186,7 +186,7 @@ struct HostileInputTests {
         }
     }
 
-    @Test(.heavy) func hundredMegabyteTextNodeStreamsInBoundedMemory() throws {
+    @Test(.heavy) func hundredMegabyteTextNodeStreamsInBoundedMemory() async throws {
         let size = 100_000_000
         let stream = GeneratedStream(
             prefix: "<attachment><name>a.bin</name><base64>", fill: UInt8(ascii: "A"),
@@ -194,7 +194,7 @@ struct HostileInputTests {
         var received = 0
         var chunks = 0
         var largest = 0
-        try XMLDecoder().streamText(at: "attachment/base64", from: stream) { chunk in
+        try await XMLDecoder().streamText(at: "attachment/base64", from: .stream(stream)) { chunk in
             received += chunk.bytes.count
             largest = max(largest, chunk.bytes.count)
             chunks += 1
@@ -207,7 +207,7 @@ struct HostileInputTests {
     /// `maximumTextLength` bounds text held in memory: text handed out in chunks does not
     /// accumulate and does not count against it (8 MiB streamed under a 1 MiB limit), while
     /// the same value decoded whole is refused.
-    @Test func streamedTextIsNotBoundByTheTextLimit() throws {
+    @Test func streamedTextIsNotBoundByTheTextLimit() async throws {
         let size = 8 << 20
         let decoder = XMLDecoder()
         decoder.limits.maximumTextLength = 1 << 20
@@ -220,7 +220,7 @@ struct HostileInputTests {
         let payload = (0 ..< size).map { UInt8(ascii: "A") + UInt8($0 % 26) }
         let xml = Data(
             Array("<attachment><name>a.bin</name><base64>".utf8) + payload + Array("</base64></attachment>".utf8))
-        try reader.read(from: xml)
+        try await reader.read(from: .data(xml))
         #expect(filename == "a.bin")
         #expect(bytes == payload)
         let whole = try syntaxError(xml, decoder: decoder)
@@ -231,12 +231,12 @@ struct HostileInputTests {
         strict.onText(at: "attachment/base64") { _ in }
         let longName = Data(
             Array("<attachment><name>".utf8) + payload + Array("</name><base64>QQ==</base64></attachment>".utf8))
-        #expect(throws: DecodingError.self) { try strict.read(from: longName) }
+        #expect(throws: DecodingError.self) { try strict.read(from: .data(longName)) }
     }
 
     @Test func hundredMegabyteTextNodeInAWholeDecodeHitsTheTextLimit() throws {
         let stream = GeneratedStream(prefix: "<a>", fill: UInt8(ascii: "A"), count: 100_000_000, suffix: "</a>")
-        let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(stream: stream) }
+        let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(from: .stream(stream)) }
         #expect(error.limit == .textLength)
         #expect(error.message.contains("maximumTextLength (16777216 bytes)"))
         #expect(error.message.contains("<a>"))
@@ -256,7 +256,7 @@ struct HostileInputTests {
         #expect(attribute.message.contains("v="))
     }
 
-    @Test func documentSizeLimit() throws {
+    @Test func documentSizeLimit() async throws {
         var limits = XMLLimits()
         limits.maximumDocumentSize = 64
         let xml = "<r>\n" + String(repeating: "<a>1</a>\n", count: 20) + "</r>"
@@ -268,7 +268,7 @@ struct HostileInputTests {
         let decoder = XMLDecoder()
         decoder.limits = limits
         var count = 0
-        try decoder.decodeEach(Int.self, at: "r/a", from: Data(xml.utf8)) { _ in count += 1 }
+        try await decoder.decodeEach(Int.self, at: "r/a", from: .data(Data(xml.utf8))) { _ in count += 1 }
         #expect(count == 20)
         #expect(throws: DecodingError.self) { try decoder.decode([Int].self, from: xml) }
     }
@@ -295,7 +295,7 @@ struct HostileInputTests {
             #expect(throws: XMLSyntaxError.self, "tree, prefix of \(length) bytes") { _ = try XMLTree(data: prefix) }
             var reader = XMLStreamReader()
             reader.onRecord(at: "r/*") { _ in }
-            #expect(throws: (any Error).self, "stream, prefix of \(length) bytes") { try reader.read(from: prefix) }
+            #expect(throws: (any Error).self, "stream, prefix of \(length) bytes") { try reader.read(from: .data(prefix)) }
         }
         #expect(try XMLTree(data: Data(document)).root.children.count == 4)
     }
@@ -379,7 +379,7 @@ struct HostileInputTests {
             ("EUC-KR", [0xB0, 0xA1, 0x8C, 0x63, 0xB0, 0xA1, 0xC6, 0x52], "가똠가힣"),
             ("CP949", [0x8C, 0x63], "똠"),
         ] as [(String, [UInt8], String)])
-    func declaredEncodingsDecodeToTheRightText(encoding: String, text: [UInt8], expected: String) throws {
+    func declaredEncodingsDecodeToTheRightText(encoding: String, text: [UInt8], expected: String) async throws {
         let xml = Data(
             Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<r><a>".utf8) + text
                 + Array("</a><b v=\"".utf8) + text + Array("\"/></r>".utf8))
@@ -387,7 +387,7 @@ struct HostileInputTests {
         let tree = try XMLTree(data: xml)
         #expect(tree.query("r/b").first?.attribute("v") == expected)
         var streamed: [String] = []
-        try XMLDecoder().decodeEach(String.self, at: "r/a", from: xml) { streamed.append($0) }
+        try await XMLDecoder().decodeEach(String.self, at: "r/a", from: .data(xml)) { streamed.append($0) }
         #expect(streamed == [expected])
     }
 
@@ -560,7 +560,7 @@ struct HostileInputTests {
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
         var reader = XMLStreamReader()
         reader.onRecord(at: "*/*") { _ in }
-        #expect(throws: (any Error).self) { try reader.read(from: Data(xml.utf8)) }
+        #expect(throws: (any Error).self) { try reader.read(from: .data(Data(xml.utf8))) }
     }
 
     /// A quote or `]>` in a comment or in an instruction's data inside the subset: libxml2's
@@ -576,7 +576,7 @@ struct HostileInputTests {
         "<!DOCTYPE r [<!-- it's \"q\" ]> <x> --><!ATTLIST r a CDATA #IMPLIED b CDATA \"d\">]><r><a>1</a></r>",
         "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED b CDATA \"]>'\">]><r><a>1</a></r>",
     ])
-    func quotesAndBracketsInSubsetCommentsAndInstructionsAreRead(xml: String) throws {
+    func quotesAndBracketsInSubsetCommentsAndInstructionsAreRead(xml: String) async throws {
         #expect(try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)).a == "1")
         #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "1")
         let tree = try XMLTree(data: Data(xml.utf8))
@@ -584,7 +584,7 @@ struct HostileInputTests {
         #expect(tree.query("r/a").first?.text == "1")
         if xml.contains("b CDATA") { #expect(tree.root.attributes["b"] == (xml.contains("\"]>'\"") ? "]>'" : "d")) }
         var seen: [String] = []
-        try XMLDecoder().decodeEach(String.self, at: "r/a", from: Data(xml.utf8)) { seen.append($0) }
+        try await XMLDecoder().decodeEach(String.self, at: "r/a", from: .data(Data(xml.utf8))) { seen.append($0) }
         #expect(seen == ["1"])
     }
 
@@ -615,7 +615,7 @@ struct HostileInputTests {
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
         var reader = XMLStreamReader()
         reader.onRecord(at: "*/*") { _ in }
-        #expect(throws: (any Error).self) { try reader.read(from: Data(xml.utf8)) }
+        #expect(throws: (any Error).self) { try reader.read(from: .data(Data(xml.utf8))) }
     }
 
     /// A subset that ends for the grammar where libxml2's search would not (a quote outside
@@ -637,13 +637,13 @@ struct HostileInputTests {
         "<?pi?><a/>", "<a>\n<?pi?></a>", "<a/><?pi?>", "<?xml version=\"1.0\"?><?xml-stylesheet?><a/>",
         "<?xmTF-witISO-1?>\n<a/>", "<!DOCTYPE a [ <!ELEMENT a ANY> <?pi?> ]><a/>",
     ])
-    func processingInstructionsWithoutDataAreRead(xml: String) throws {
+    func processingInstructionsWithoutDataAreRead(xml: String) async throws {
         let tree = try XMLTree(data: Data(xml.utf8))
         #expect(tree.root.name == "a")
         _ = try XMLDecoder().decode(Loose.self, from: Data(xml.utf8))
         var reader = XMLStreamReader()
         reader.onRecord(at: "*/*") { _ in }
-        try reader.read(from: Data(xml.utf8))
+        try await reader.read(from: .data(Data(xml.utf8)))
     }
 
     /// `<?name?x` is not well-formed: the space Xylem puts before the `?` must not make it so.
@@ -717,7 +717,7 @@ struct HostileInputTests {
                 group.addTask {
                     let xml = "<r>" + (0 ..< 2_000).map { "<v>\($0 * (task + 1))</v>" }.joined() + "</r>"
                     var sum = 0
-                    for try await value in XMLDecoder().records(Int.self, at: "r/v", from: Data(xml.utf8)) {
+                    for try await value in XMLDecoder().records(Int.self, at: "r/v", from: .data(Data(xml.utf8))) {
                         sum += value
                     }
                     return (task, sum)

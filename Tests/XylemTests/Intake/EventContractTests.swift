@@ -101,7 +101,7 @@ struct EventContractTests {
         let (xml, events, expected) = Self.cases[index]
         let (scripted, _) = try Self.build(events)
         #expect(SourceComparison.describe(scripted) == expected)
-        let parsed = try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true, parser: parser)
+        let parsed = try DocumentParser.parse(.text(Data(xml.utf8)), parser: parser)
         #expect(SourceComparison.describe(parsed) == expected)
     }
 
@@ -150,7 +150,7 @@ struct EventContractTests {
         struct Values: Decodable { let s: String; let n: Int?; let t: String? }
         let xml = "<v><s>  </s><n> </n><t>\t</t></v>"
         #expect(
-            SourceComparison.describe(try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true))[1]
+            SourceComparison.describe(try DocumentParser.parse(.text(Data(xml.utf8))))[1]
                 .contains("\"  \""))
         let trimmed = try XMLDecoder().decode(Values.self, from: xml)
         #expect(trimmed.s == "" && trimmed.n == nil && trimmed.t == "")

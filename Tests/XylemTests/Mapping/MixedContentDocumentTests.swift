@@ -11,7 +11,7 @@ import Testing
 struct MixedContentDocumentTests {
     private func parse(_ xml: String, limits: XMLLimits = .default) throws -> Document {
         try DocumentParser.parse(
-            .data(Data(xml.utf8)), isUTF8Text: true,
+            .text(Data(xml.utf8)),
             limits: limits)
     }
 

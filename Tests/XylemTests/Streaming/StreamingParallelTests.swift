@@ -60,7 +60,7 @@ struct StreamingParallelTests {
         for concurrency in [1, 0, -3] {
             let watch = QueueWatch()
             let outcome = await TestSeam.$current.withValue(TestSeam.current.changed { $0.recordQueue = watch }) {
-                await read(decoder(concurrency).records(Point.self, at: pointPath, from: data))
+                await read(decoder(concurrency).records(Point.self, at: pointPath, from: .data(data)))
             }
             #expect(outcome.elements == (0 ..< 300).map(StreamingFixtures.point))
             #expect(watch.mostInFlight == 0)  // no units: the parser thread decoded them
@@ -73,7 +73,7 @@ struct StreamingParallelTests {
         let count = 20_000
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: count))
         for bufferSize in [1, 7, 64] {
-            let records = decoder(concurrency).records(at: pointPath, contentsOf: url, bufferSize: bufferSize) {
+            let records = decoder(concurrency).records(at: pointPath, from: .file(url), bufferSize: bufferSize) {
                 record in (record.index, Self.unevenWork(record.index), try record.decode(Point.self))
             }
             var seen = 0
@@ -90,8 +90,8 @@ struct StreamingParallelTests {
     func aRecordThatDoesNotDecodeEndsTheSequenceAsWithOneThread(concurrency: Int) async throws {
         for bad in [0, 1, 777, 5_000, 11_999] {
             let data = Data(StreamingFixtures.gpx(points: 12_000, bad: bad).utf8)
-            let one = await read(decoder(1).records(Point.self, at: pointPath, from: data))
-            let many = await read(decoder(concurrency).records(Point.self, at: pointPath, from: data))
+            let one = await read(decoder(1).records(Point.self, at: pointPath, from: .data(data)))
+            let many = await read(decoder(concurrency).records(Point.self, at: pointPath, from: .data(data)))
             #expect(many.elements == (0 ..< bad).map(StreamingFixtures.point))
             #expect(many.elements == one.elements)
             let error = try #require(many.error as? XMLRecordError)
@@ -106,7 +106,7 @@ struct StreamingParallelTests {
         let data = Data(StreamingFixtures.gpx(points: 6_000).utf8)
         for failing in [3, 2_500, 5_999] {
             let outcome = await read(
-                decoder(2).records(at: pointPath, from: data, bufferSize: 16) { record in
+                decoder(2).records(at: pointPath, from: .data(data), bufferSize: 16) { record in
                     if record.index == failing || record.index == failing + 1 { throw Refused(index: record.index) }
                     _ = Self.unevenWork(record.index)
                     return try record.decode(Point.self)
@@ -127,8 +127,8 @@ struct StreamingParallelTests {
             let line = StreamingFixtures.line(ofPoint: broken) - 1
             damaged[line] = damaged[line].replacing("</trkpt>", with: "</trkpt")
             let data = Data(damaged.joined(separator: "\n").utf8)
-            let one = await read(decoder(1).records(Point.self, at: pointPath, from: data))
-            let many = await read(decoder(concurrency).records(Point.self, at: pointPath, from: data))
+            let one = await read(decoder(1).records(Point.self, at: pointPath, from: .data(data)))
+            let many = await read(decoder(concurrency).records(Point.self, at: pointPath, from: .data(data)))
             #expect(many.elements == (0 ..< broken).map(StreamingFixtures.point))
             #expect(many.elements == one.elements)
             guard case .dataCorrupted(let context) = try #require(many.error as? DecodingError) else {
@@ -145,8 +145,8 @@ struct StreamingParallelTests {
         var text = StreamingFixtures.gpx(points: 5_000, bad: 1_200)
         text = text.replacing("</trkseg>", with: "</trksegment>")
         let data = Data(text.utf8)
-        let one = await read(decoder(1).records(Point.self, at: pointPath, from: data))
-        let many = await read(decoder(2).records(Point.self, at: pointPath, from: data))
+        let one = await read(decoder(1).records(Point.self, at: pointPath, from: .data(data)))
+        let many = await read(decoder(2).records(Point.self, at: pointPath, from: .data(data)))
         #expect(many.elements == (0 ..< 1_200).map(StreamingFixtures.point))
         #expect(many.elements == one.elements)
         #expect((many.error as? XMLRecordError)?.index == 1_200)
@@ -158,7 +158,7 @@ struct StreamingParallelTests {
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 100_000))
         let decoded = SharedCounter()
         var seen = 0
-        let records = decoder(2).records(at: pointPath, contentsOf: url, bufferSize: 16) { record in
+        let records = decoder(2).records(at: pointPath, from: .file(url), bufferSize: 16) { record in
             decoded.increment()
             return try record.decode(Point.self)
         }
@@ -173,7 +173,7 @@ struct StreamingParallelTests {
 
         let consumer = Task {
             var seen = 0
-            for try await _ in decoder(3).records(Point.self, at: pointPath, contentsOf: url, bufferSize: 4) {
+            for try await _ in decoder(3).records(Point.self, at: pointPath, from: .file(url), bufferSize: 4) {
                 seen += 1
                 try await Task.sleep(nanoseconds: 1_000_000)
             }
@@ -195,7 +195,7 @@ struct StreamingParallelTests {
         var mostAhead = 0
         // Records of about 20 KiB: a unit is `bufferSize / 2` of them (64 KiB of document or more).
         let data = Data(StreamingFixtures.gpx(points: 200, padding: 20_000, paddingInside: true).utf8)
-        let records = decoder(concurrency).records(at: pointPath, from: data, bufferSize: bufferSize) { record in
+        let records = decoder(concurrency).records(at: pointPath, from: .data(data), bufferSize: bufferSize) { record in
             decoded.increment()
             return try record.decode(Point.self)
         }
@@ -223,7 +223,7 @@ struct StreamingParallelTests {
         let decoded = SharedCounter()
         var consumed = 0
         var mostAhead = 0
-        let records = decoder(2).records(at: pointPath, from: data, bufferSize: 2) { record in
+        let records = decoder(2).records(at: pointPath, from: .data(data), bufferSize: 2) { record in
             decoded.increment()
             return try record.decode(Point.self)
         }
@@ -247,7 +247,7 @@ struct StreamingParallelTests {
     @MainActor @Test func aMainActorLoopGetsEveryRecord() async throws {
         let data = Data(StreamingFixtures.gpx(points: 5_000).utf8)
         var points: [Point] = []
-        for try await point in decoder(2).records(Point.self, at: pointPath, from: data) {
+        for try await point in decoder(2).records(Point.self, at: pointPath, from: .data(data)) {
             MainActor.assertIsolated()
             points.append(point)
         }

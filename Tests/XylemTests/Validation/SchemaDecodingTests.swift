@@ -112,7 +112,7 @@ struct SchemaDecodingTests {
         #expect(error?.message.contains(".libxml2") == true)
         #expect(throws: XMLSchemaError.self) {
             try decoder.decodeEach(
-                OrderSchema.Order.self, at: "orders/order", from: Data(OrderSchema.document(count: 1).utf8)
+                OrderSchema.Order.self, at: "orders/order", from: .data(Data(OrderSchema.document(count: 1).utf8))
             ) { _ in }
         }
     }

@@ -26,7 +26,7 @@ struct SchemaLoadingTests {
         return #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"\#(target)>\#(body)</xs:schema>"#
     }
 
-    @Test func localIncludesAndImportsAreFollowed() throws {
+    @Test func localIncludesAndImportsAreFollowed() async throws {
         let folder = try Self.folder([
             "main.xsd": Self.schema(
                 #"""
@@ -42,24 +42,24 @@ struct SchemaLoadingTests {
             "sub/parts.xsd": Self.schema(#"<xs:element name="part" type="xs:string"/>"#, namespace: "urn:parts"),
         ])
         let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.xsd"))
-        #expect(
-            try schema.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>2.5</weight></box>"#.utf8)).isEmpty)
-        let violations = try schema.validate(
-            Data("<box>\n<part xmlns=\"urn:parts\">a</part>\n<weight>-1</weight></box>".utf8))
+        await #expect(
+            try schema.validate(.data(Data(#"<box><part xmlns="urn:parts">a</part><weight>2.5</weight></box>"#.utf8))).isEmpty)
+        let violations = try await schema.validate(
+            .data(Data("<box>\n<part xmlns=\"urn:parts\">a</part>\n<weight>-1</weight></box>".utf8)))
         #expect(violations.map(\.line) == [3])
         #expect(violations.first?.path == "/box/weight")
 
         // From Data, relative locations resolve against the base URL.
         let data = try Data(contentsOf: folder.appendingPathComponent("main.xsd"))
         let fromData = try XMLSchema(data: data, baseURL: folder.appendingPathComponent("main.xsd"))
-        #expect(
-            try fromData.validate(Data(#"<box><part xmlns="urn:parts">a</part><weight>1</weight></box>"#.utf8)).isEmpty)
+        await #expect(
+            try fromData.validate(.data(Data(#"<box><part xmlns="urn:parts">a</part><weight>1</weight></box>"#.utf8))).isEmpty)
     }
 
     /// W3C schG8: an import whose file does not exist is skipped with a warning, as libxml2's own
     /// loader (and xmllint) skip it, even after a namespace warning came first; a missing include
     /// stays an error.
-    @Test func aMissingImportIsSkippedAfterAnEarlierWarning() throws {
+    @Test func aMissingImportIsSkippedAfterAnEarlierWarning() async throws {
         let folder = try Self.folder([
             "main.xsd": #"""
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="ns-a" xmlns="ns-a">
@@ -74,8 +74,8 @@ struct SchemaLoadingTests {
             "include.xsd": Self.schema(#"<xs:include schemaLocation="not-there.xsd"/>"#),
         ])
         let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.xsd"))
-        #expect(try schema.validate(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">1</n></a:root>"#.utf8)).isEmpty)
-        let violations = try schema.validate(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">x</n></a:root>"#.utf8))
+        await #expect(try schema.validate(.data(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">1</n></a:root>"#.utf8))).isEmpty)
+        let violations = try await schema.validate(.data(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">x</n></a:root>"#.utf8)))
         #expect(violations.count == 1)
         #expect(throws: XMLSchemaError.self) {
             try XMLSchema(contentsOf: folder.appendingPathComponent("include.xsd"))
@@ -88,7 +88,7 @@ struct SchemaLoadingTests {
             "b.xsd": Self.schema(#"<xs:include schemaLocation="a.xsd"/><xs:element name="b" type="xs:int"/>"#),
         ])
         let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("a.xsd"))
-        #expect(try schema.validate(Data("<b>1</b>".utf8)).isEmpty)
+        #expect(try schema.validate(.data(Data("<b>1</b>".utf8))).isEmpty)
     }
 
     @Test func aSchemaThatIncludesItselfIsRefused() throws {
@@ -213,7 +213,7 @@ struct SchemaLoadingTests {
     /// A short fuzz of the schema reader: mutations of a real schema must compile or throw,
     /// never crash (a crash ends the test process). 300 runs; `XYLEM_SCHEMA_FUZZ_RUNS` sets
     /// another count for a longer run by hand.
-    @Test func mutatedSchemasCompileOrThrow() throws {
+    @Test func mutatedSchemasCompileOrThrow() async throws {
         let seed = Array(OrderSchema.text.utf8)
         var generator = SystemRandomNumberGenerator()
         let pieces = Array(
@@ -238,7 +238,7 @@ struct SchemaLoadingTests {
             }
             if let schema = try? XMLSchema(data: Data(bytes)) {
                 compiled += 1
-                _ = try? schema.validate(Data(OrderSchema.document(count: 3, bad: 2).utf8))
+                _ = try? await schema.validate(.data(Data(OrderSchema.document(count: 3, bad: 2).utf8)))
             }
         }
         print("schema fuzz: \(runs) mutated schemas, \(compiled) compiled, no crash")
