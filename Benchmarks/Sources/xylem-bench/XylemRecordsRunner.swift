@@ -33,7 +33,9 @@ enum XylemRecordsRunner {
             var rows: [Row] = []
             let collected = Collected<Row>()
             try synchronously {
-                try await decoder.decodeEach(Row.self, at: "catalog/row", from: .data(data)) { collected.records.append($0) }
+                try await decoder.decodeEach(Row.self, at: "catalog/row", from: .data(data)) {
+                    collected.records.append($0)
+                }
             }
             rows = collected.records
             return Catalog(row: rows)
@@ -41,7 +43,9 @@ enum XylemRecordsRunner {
             var chains: [Node] = []
             let collected = Collected<Node>()
             try synchronously {
-                try await decoder.decodeEach(Node.self, at: "deep/n", from: .data(data)) { collected.records.append($0) }
+                try await decoder.decodeEach(Node.self, at: "deep/n", from: .data(data)) {
+                    collected.records.append($0)
+                }
             }
             chains = collected.records
             return DeepDocument(n: chains)

@@ -26,7 +26,9 @@ struct CommandSplitTests {
         for line in lines {
             #expect(line[0].hasPrefix(directory + "/") && line[0].hasSuffix("-of-3.gpx"))
             var shard: [XMLFragment] = []
-            try await XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: line[0]))) {
+            try await XMLDecoder().decodeEach(
+                XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: line[0]))
+            ) {
                 shard.append($0)
             }
             #expect(String(shard.count) == line[1])

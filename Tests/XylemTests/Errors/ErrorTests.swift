@@ -183,7 +183,9 @@ struct ErrorTests {
                 try await read(URL(string: "https://example.com/feed.xml")!)
             }
             #expect(remote.code == .fileReadUnsupportedScheme, "\(name)")
-            let directory = try await #require(throws: CocoaError.self) { try await read(FileManager.default.temporaryDirectory) }
+            let directory = try await #require(throws: CocoaError.self) {
+                try await read(FileManager.default.temporaryDirectory)
+            }
             #expect(directory.code == .fileReadUnknown, "\(name)")
         }
     }

@@ -295,7 +295,9 @@ struct HostileInputTests {
             #expect(throws: XMLSyntaxError.self, "tree, prefix of \(length) bytes") { _ = try XMLTree(data: prefix) }
             var reader = XMLStreamReader()
             reader.onRecord(at: "r/*") { _ in }
-            await #expect(throws: (any Error).self, "stream, prefix of \(length) bytes") { try await reader.read(from: .data(prefix)) }
+            await #expect(throws: (any Error).self, "stream, prefix of \(length) bytes") {
+                try await reader.read(from: .data(prefix))
+            }
         }
         #expect(try XMLTree(data: Data(document)).root.children.count == 4)
     }
@@ -526,7 +528,8 @@ struct HostileInputTests {
             let open = Array(utf16("<r><a>", bigEndian: bigEndian, bom: true))
             let close = Array(utf16("</a></r>", bigEndian: bigEndian, bom: false))
             // The offset is the first byte of the unit that cannot be converted.
-            try await everyEntryPointRefuses(Data(open + units([0xD800, 0x0078]) + close), .invalidEncoding(byteOffset: 14))
+            try await everyEntryPointRefuses(
+                Data(open + units([0xD800, 0x0078]) + close), .invalidEncoding(byteOffset: 14))
             try await everyEntryPointRefuses(Data(open + units([0xDC00]) + close), .invalidEncoding(byteOffset: 14))
             try await everyEntryPointRefuses(Data(open + units([0xD800])), .invalidEncoding(byteOffset: 16))
             // A pair is fine, also across the 128 KiB chunk boundary; a trailing odd byte is not.

@@ -41,7 +41,9 @@ struct AsyncInputTests {
         let decoder = XMLDecoder()
         var fromFile: [Point] = [], fromChunks: [Point] = []
         for try await point in decoder.records(Point.self, at: pointPath, from: .file(url)) { fromFile.append(point) }
-        for try await point in decoder.records(Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: chunkSize))) {
+        for try await point in decoder.records(
+            Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: chunkSize)))
+        {
             fromChunks.append(point)
         }
         #expect(fromFile.count == 2_000)
@@ -73,7 +75,9 @@ struct AsyncInputTests {
         #expect(try await decoder.decode(Track.self, from: .bytes(Self.bytes(data))).trk.name == "Pu Si Lung")
 
         var each: [Point] = []
-        let summary = try await decoder.decodeEach(Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 1_000))) {
+        let summary = try await decoder.decodeEach(
+            Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 1_000))
+        ) {
             each.append($0)
         }
         let expected = try await decoder.decodeEach(Point.self, at: pointPath, from: .data(data)) { _ in }
@@ -102,7 +106,8 @@ struct AsyncInputTests {
                 .utf8)
         var base64 = Base64StreamDecoder()
         var decoded = Data()
-        try await XMLDecoder().streamText(at: "attachment/base64", from: .chunks(Self.chunks(document, size: 10_000))) { chunk in
+        try await XMLDecoder().streamText(at: "attachment/base64", from: .chunks(Self.chunks(document, size: 10_000))) {
+            chunk in
             decoded += try base64.decode(chunk.bytes)
             if chunk.isLast { decoded += try base64.finish() }
         }
@@ -118,7 +123,9 @@ struct AsyncInputTests {
             } catch { Issue.record("unexpected \(error)") }
             return nil
         }
-        let fromData = await syntaxError { _ = try await decoder.decodeEach(Point.self, at: pointPath, from: .data(data)) { _ in } }
+        let fromData = await syntaxError {
+            _ = try await decoder.decodeEach(Point.self, at: pointPath, from: .data(data)) { _ in }
+        }
         var delivered = 0
         let fromChunks = await syntaxError {
             for try await _ in decoder.records(Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 100))) {
@@ -129,7 +136,9 @@ struct AsyncInputTests {
         #expect(fromChunks != nil)
         #expect(fromChunks?.reason == fromData?.reason)
         #expect(fromChunks?.line == fromData?.line)
-        let whole = await syntaxError { _ = try await decoder.decode(Point.self, from: .chunks(Self.chunks(data, size: 100))) }
+        let whole = await syntaxError {
+            _ = try await decoder.decode(Point.self, from: .chunks(Self.chunks(data, size: 100)))
+        }
         #expect(whole?.reason == fromData?.reason)
     }
 
@@ -137,7 +146,9 @@ struct AsyncInputTests {
         let data = Data(StreamingFixtures.gpx(points: 100, bad: 60).utf8)
         var delivered = 0
         await #expect {
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 512))) {
+            for try await _ in XMLDecoder().records(
+                Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 512)))
+            {
                 delivered += 1
             }
         } throws: { error in
@@ -153,7 +164,9 @@ struct AsyncInputTests {
         let sequence = Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut))
         var delivered = 0
         await #expect(throws: Broken(at: cut)) {
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(sequence)) { delivered += 1 }
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(sequence)) {
+                delivered += 1
+            }
         }
         #expect(delivered > 100 && delivered < 400)
         await #expect(throws: Broken(at: cut)) {

@@ -42,7 +42,9 @@ extension NetworkSuites {
             session.dataTask(with: server.url("/feed.gpx")).resume()
             session.finishTasksAndInvalidate()
             var points: [Point] = []
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) { points.append(point) }
+            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) {
+                points.append(point)
+            }
             #expect(points == (0 ..< 1_500).map(StreamingFixtures.point))
         }
 

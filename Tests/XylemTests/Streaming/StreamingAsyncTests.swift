@@ -31,7 +31,9 @@ struct StreamingAsyncTests {
             fromData.append(point)
         }
         let stream = try #require(InputStream(url: url))
-        for try await point in decoder.records(Point.self, at: pointPath, from: .stream(stream)) { fromStream.append(point) }
+        for try await point in decoder.records(Point.self, at: pointPath, from: .stream(stream)) {
+            fromStream.append(point)
+        }
         let expected = (0 ..< 3_000).map(StreamingFixtures.point)
         #expect(fromFile == expected)
         #expect(fromData == expected)
@@ -80,7 +82,9 @@ struct StreamingAsyncTests {
         let data = Data(StreamingFixtures.gpx(points: 500).utf8)
         for round in 0 ..< 3 {
             var count = 0
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .data(data), bufferSize: bufferSize) {
+            for try await point in XMLDecoder().records(
+                Point.self, at: pointPath, from: .data(data), bufferSize: bufferSize)
+            {
                 #expect(point == StreamingFixtures.point(count))
                 count += 1
                 if (count + round) % 7 == 0 { await Task.yield() }

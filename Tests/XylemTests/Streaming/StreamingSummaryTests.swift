@@ -23,7 +23,9 @@ struct StreamingSummaryTests {
 
     @Test func aMatchingPathReportsRecordsAndBytes() async throws {
         var ids: [Int] = []
-        let summary = try await XMLDecoder().decodeEach(Node.self, at: "osm/node", from: .data(Self.osm)) { ids.append($0.id) }
+        let summary = try await XMLDecoder().decodeEach(Node.self, at: "osm/node", from: .data(Self.osm)) {
+            ids.append($0.id)
+        }
         #expect(ids == [1, 2])
         #expect(summary.recordsRead == 2)
         #expect(summary.bytesRead == Self.osm.count)
@@ -47,7 +49,9 @@ struct StreamingSummaryTests {
     }
 
     @Test func aWrongRootIsNamed() async throws {
-        let summary = try await XMLDecoder().decodeEach(Node.self, at: "gpx/trk/trkseg/trkpt", from: .data(Self.osm)) { _ in }
+        let summary = try await XMLDecoder().decodeEach(Node.self, at: "gpx/trk/trkseg/trkpt", from: .data(Self.osm)) {
+            _ in
+        }
         let miss = try #require(summary.unmatchedPaths.first)
         #expect(miss.step == 0)
         #expect(miss.namesFound == ["osm"])

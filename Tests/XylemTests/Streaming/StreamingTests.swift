@@ -30,7 +30,9 @@ struct StreamingTests {
     @Test(arguments: ["gpx/*/trkseg/trkpt", "*/trk/*/trkpt", "/gpx/trk/trkseg/trkpt", "nothing|gpx/trk/trkseg/*"])
     func pathsWithWildcardsAndAlternatives(path: String) async throws {
         var count = 0
-        try await XMLDecoder().decodeEach(Point.self, at: path, from: .data(Data(StreamingFixtures.gpx(points: 5).utf8))) { point in
+        try await XMLDecoder().decodeEach(
+            Point.self, at: path, from: .data(Data(StreamingFixtures.gpx(points: 5).utf8))
+        ) { point in
             #expect(point == StreamingFixtures.point(count))
             count += 1
         }
@@ -49,10 +51,14 @@ struct StreamingTests {
         try await XMLDecoder().decodeEach(Int.self, at: "c", from: .data(data)) { values.append($0) }
         #expect(values.isEmpty)
         values = []
-        try await XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>42</root>".utf8))) { values.append($0) }
+        try await XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>42</root>".utf8))) {
+            values.append($0)
+        }
         #expect(values == [42])  // the root itself as the record
         await #expect(throws: DecodingError.self) {
-            try await XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>1</root><root>2</root>".utf8))) { _ in }
+            try await XMLDecoder().decodeEach(
+                Int.self, at: "root", from: .data(Data("<root>1</root><root>2</root>".utf8))
+            ) { _ in }
         }
     }
 
@@ -86,7 +92,9 @@ struct StreamingTests {
         await #expect(throws: DecodingError.self) {
             try await XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: .data(data)) { _ in }
         }
-        await #expect(throws: DecodingError.self) { try await XMLDecoder().decodeEach(Int.self, at: "*/c", from: .data(data)) { _ in } }
+        await #expect(throws: DecodingError.self) {
+            try await XMLDecoder().decodeEach(Int.self, at: "*/c", from: .data(data)) { _ in }
+        }
     }
 
     @Test func recordsDecodeWithTheDecodersStrategies() async throws {
@@ -157,7 +165,9 @@ struct StreamingTests {
         var seen = 0
         var lastProgress: XMLStreamProgress?
         await #expect(throws: Enough.self) {
-            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { lastProgress = $0 }) {
+            try await XMLDecoder().decodeEach(
+                Point.self, at: pointPath, from: .file(url), progress: { lastProgress = $0 }
+            ) {
                 _ in
                 seen += 1
                 #expect(StreamingFixtures.openDescriptors(of: url) == 1)
@@ -198,7 +208,9 @@ struct StreamingTests {
         text = text.replacingOccurrences(of: "<ele>5.0</ele></trkpt>", with: "<ele>5.0</elevation></trkpt>")
         var delivered = 0
         do {
-            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .data(Data(text.utf8))) { _ in delivered += 1 }
+            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .data(Data(text.utf8))) { _ in
+                delivered += 1
+            }
             Issue.record("Expected an error")
         } catch DecodingError.dataCorrupted(let context) {
             let syntax = try #require(context.underlyingError as? XMLSyntaxError)
@@ -260,7 +272,8 @@ struct StreamingTests {
         let url = try StreamingFixtures.temporaryFile(text)
         let size = text.utf8.count
         var reports: [XMLStreamProgress] = []
-        try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { reports.append($0) }) { _ in
+        try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { reports.append($0) })
+        { _ in
         }
         #expect(reports.count >= size / (128 * 1024))
         #expect(reports.first?.bytesRead == 0)
@@ -275,7 +288,9 @@ struct StreamingTests {
 
         var fromStream: XMLStreamProgress?
         let stream = try #require(InputStream(url: url))
-        try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .stream(stream), progress: { fromStream = $0 }) { _ in }
+        try await XMLDecoder().decodeEach(
+            Point.self, at: pointPath, from: .stream(stream), progress: { fromStream = $0 }
+        ) { _ in }
         #expect(fromStream == XMLStreamProgress(bytesRead: size, totalBytes: nil, recordsRead: 12_000))
         #expect(fromStream?.fractionCompleted == nil)
     }

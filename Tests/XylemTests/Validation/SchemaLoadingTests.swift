@@ -43,7 +43,8 @@ struct SchemaLoadingTests {
         ])
         let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.xsd"))
         await #expect(
-            try schema.validate(.data(Data(#"<box><part xmlns="urn:parts">a</part><weight>2.5</weight></box>"#.utf8))).isEmpty)
+            try schema.validate(.data(Data(#"<box><part xmlns="urn:parts">a</part><weight>2.5</weight></box>"#.utf8)))
+                .isEmpty)
         let violations = try await schema.validate(
             .data(Data("<box>\n<part xmlns=\"urn:parts\">a</part>\n<weight>-1</weight></box>".utf8)))
         #expect(violations.map(\.line) == [3])
@@ -53,7 +54,8 @@ struct SchemaLoadingTests {
         let data = try Data(contentsOf: folder.appendingPathComponent("main.xsd"))
         let fromData = try XMLSchema(data: data, baseURL: folder.appendingPathComponent("main.xsd"))
         await #expect(
-            try fromData.validate(.data(Data(#"<box><part xmlns="urn:parts">a</part><weight>1</weight></box>"#.utf8))).isEmpty)
+            try fromData.validate(.data(Data(#"<box><part xmlns="urn:parts">a</part><weight>1</weight></box>"#.utf8)))
+                .isEmpty)
     }
 
     /// W3C schG8: an import whose file does not exist is skipped with a warning, as libxml2's own
@@ -74,8 +76,10 @@ struct SchemaLoadingTests {
             "include.xsd": Self.schema(#"<xs:include schemaLocation="not-there.xsd"/>"#),
         ])
         let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.xsd"))
-        await #expect(try schema.validate(.data(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">1</n></a:root>"#.utf8))).isEmpty)
-        let violations = try await schema.validate(.data(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">x</n></a:root>"#.utf8)))
+        await #expect(
+            try schema.validate(.data(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">1</n></a:root>"#.utf8))).isEmpty)
+        let violations = try await schema.validate(
+            .data(Data(#"<a:root xmlns:a="ns-a"><n xmlns="ns-c">x</n></a:root>"#.utf8)))
         #expect(violations.count == 1)
         #expect(throws: XMLSchemaError.self) {
             try XMLSchema(contentsOf: folder.appendingPathComponent("include.xsd"))

@@ -41,7 +41,9 @@ struct SchemaStreamingTests {
             }.joined(separator: "\n") + "\n</orders>"
         var delivered: [Int] = []
         let error = await #expect(throws: DecodingError.self) {
-            try await OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order", from: .data(Data(text.utf8))) {
+            try await OrderSchema.decoder().decodeEach(
+                OrderSchema.Order.self, at: "orders/order", from: .data(Data(text.utf8))
+            ) {
                 delivered.append($0.id)
             }
         }
@@ -104,10 +106,14 @@ struct SchemaStreamingTests {
         try Data(text.utf8).write(to: file)
         await #expect(try schema.validate(.file(file)) == violations)
         // Not well-formed: a syntax error, not violations.
-        let error = await #expect(throws: DecodingError.self) { try await schema.validate(.data(Data("<orders><order>".utf8))) }
+        let error = await #expect(throws: DecodingError.self) {
+            try await schema.validate(.data(Data("<orders><order>".utf8)))
+        }
         guard case .dataCorrupted(let context)? = error else { return }
         #expect(context.underlyingError is XMLSyntaxError)
-        await #expect(throws: CocoaError.self) { try await schema.validate(.file(URL(fileURLWithPath: "/nonexistent.xml"))) }
+        await #expect(throws: CocoaError.self) {
+            try await schema.validate(.file(URL(fileURLWithPath: "/nonexistent.xml")))
+        }
     }
 }
 #endif

@@ -45,7 +45,9 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         return AsyncByteInput(repeatable: true) { channel in start(request, configuration, into: channel) }
     }
 
-    private static func start(_ request: URLRequest, _ configuration: URLSessionConfiguration, into channel: ByteChannel) {
+    private static func start(
+        _ request: URLRequest, _ configuration: URLSessionConfiguration, into channel: ByteChannel
+    ) {
         let download = URLDownload(channel: channel, url: request.url)
         #if canImport(FoundationNetworking)
         let queue = InlineDelegateQueue()
