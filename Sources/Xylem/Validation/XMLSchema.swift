@@ -50,7 +50,9 @@ public final class XMLSchema: @unchecked Sendable {
         let location = url.isFileURL ? url.path : url.absoluteString
         guard let path = loading.localPath(location) else { throw loading.refusal! }
         guard let data = loading.read(path, named: location) else {
-            throw loading.refusal ?? XMLSchemaError(reason: .unreadable(location), message: "\(location): no such file")
+            throw loading.refusal
+                ?? XMLSchemaError(
+                    reason: .unreadable(location), message: "\(SchemaLoading.abbreviated(location)): no such file")
         }
         try self.init(data: data, path: URL(fileURLWithPath: path).standardizedFileURL.path, loading: loading)
     }
@@ -72,19 +74,25 @@ public final class XMLSchema: @unchecked Sendable {
                 message: "The schema is \(data.count) bytes, more than "
                     + "XMLSchema.maximumDocumentSize (\(Self.maximumDocumentSize))")
         }
-        try self.init(data: data, path: base, loading: SchemaLoading(catalog: catalog))
+        let loading = SchemaLoading(catalog: catalog)
+        guard loading.limits.check(data, location: base) else { throw loading.refusal! }
+        try self.init(data: data, path: base, loading: loading)
     }
 
     private init(data: Data, path: String, loading: SchemaLoading) throws {
         var parsed: (xmlSchemaPtr?, xmlDocPtr?) = (nil, nil)
         loading.run {
             // The options libxml2 reads every other schema document with (SCHEMAS_PARSE_OPTIONS),
-            // and no network: entities are expanded within libxml2's own amplification limits,
-            // and an external one is read through the loader, as an include is.
+            // and no network.
+            // Entities are expanded within the limits of a document (`SchemaDocumentLimits`).
             let options = Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue)
+            guard let parser = xmlNewParserCtxt() else { return }
+            defer { xmlFreeParserCtxt(parser) }
+            loading.limits.begin(parser, size: data.count)
+            defer { loading.limits.end(parser) }
             let document = data.withUnsafeBytes { raw in
                 raw.withMemoryRebound(to: CChar.self) {
-                    xmlReadMemory($0.baseAddress, Int32($0.count), path, nil, options)
+                    xmlCtxtReadMemory(parser, $0.baseAddress, Int32($0.count), path, nil, options)
                 }
             }
             guard let document else { return }
@@ -104,7 +112,8 @@ public final class XMLSchema: @unchecked Sendable {
             Self.free(compiled, document)
             let first = loading.diagnostics.first.map { ": " + $0 } ?? ""
             throw XMLSchemaError(
-                reason: .invalidSchema, message: "\(path) is not a usable XML Schema\(first)",
+                reason: .invalidSchema,
+                message: "\(SchemaLoading.abbreviated(path)) is not a usable XML Schema\(first)",
                 diagnostics: loading.diagnostics)
         }
         self.compiled = compiled
