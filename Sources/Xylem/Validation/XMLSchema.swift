@@ -21,7 +21,9 @@ import Foundation
 /// Local `include`, `import` and `redefine` locations are followed, relative to the document
 /// that names them. A remote location is never fetched: the `catalog` maps it to a local copy,
 /// or compiling throws `XMLSchemaError` naming it. Each schema document is read whole into
-/// memory, at most `maximumDocumentSize` bytes, at most `maximumDocumentCount` documents.
+/// memory, at most `maximumDocumentSize` bytes, at most `maximumDocumentCount` documents, and
+/// read within the limits of a document: `XMLLimits.maximumAttributes` per element, internal
+/// entities expanded within the default `EntityExpansionLimits`, no external entity or DTD read.
 /// Available where Xylem links libxml2 (Linux).
 public final class XMLSchema: @unchecked Sendable {
     /// The largest schema document read: 16 MiB (UBL 2.1's largest is under 1 MiB).
@@ -44,7 +46,8 @@ public final class XMLSchema: @unchecked Sendable {
     /// - parameter catalog: Where remote `import` and `include` locations are found locally.
     /// - throws: `XMLSchemaError`: `.unreadable` when the file cannot be read, `.remoteLocation`
     ///   for a location neither local nor in the catalog, `.locationRefused` for a document
-    ///   too large or not a file, `.invalidSchema` with libxml2's messages otherwise.
+    ///   too large or not a file or an external entity, `.limitExceeded` for a document past
+    ///   a document's limits, `.invalidSchema` with libxml2's messages otherwise.
     public convenience init(contentsOf url: URL, catalog: XMLCatalog = XMLCatalog()) throws {
         let loading = SchemaLoading(catalog: catalog)
         let location = url.isFileURL ? url.path : url.absoluteString
