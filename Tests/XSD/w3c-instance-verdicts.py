@@ -85,10 +85,14 @@ def xmllint(schema, files, stream):
             verdicts[line[: -len(" validates")]] = "valid"
         elif line.endswith(" fails to validate"):
             verdicts.setdefault(line[: -len(" fails to validate")], "invalid")
-    # A document that is not well-formed gets no verdict line in tree mode; --stream says "fails
-    # to validate" after its parser error: both are `error`.
+    # A document that is not well-formed gets no verdict line in tree mode (`error`). --stream
+    # stops at the parser error, says "failed to parse", and before it "fails to validate" when a
+    # violation came first (`invalid`, as Xylem's first problem is that violation) or
+    # "validates" when none did (`error`).
     for f in files:
-        if any(l.startswith(f + ":") and "parser error" in l for l in run.stderr.splitlines()):
+        lines = run.stderr.splitlines()
+        broken = any(l.startswith(f + ":") and "parser error" in l for l in lines)
+        if not stream and broken or stream and f + " : failed to parse" in lines and verdicts.get(f) != "invalid":
             verdicts[f] = "error"
     return {f: verdicts.get(f, "error") for f in files}
 
