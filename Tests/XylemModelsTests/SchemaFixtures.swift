@@ -170,4 +170,58 @@ enum SchemaFixtures {
           <r:tag>heavy</r:tag>
         </r:record>
         """
+
+    /// A drawing whose shapes name their types with `xsi:type` (a type derived by extension, and
+    /// one derived from that), and simple elements with `default` and `fixed` values left empty.
+    static let shapes = """
+        <?xml version="1.0"?>
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:s="urn:example:shapes"
+            targetNamespace="urn:example:shapes" elementFormDefault="qualified">
+          <xs:element name="drawing">
+            <xs:complexType>
+              <xs:sequence>
+                <xs:element name="shape" type="s:Shape" maxOccurs="unbounded"/>
+                <xs:element name="background" type="s:Shape" minOccurs="0"/>
+                <xs:element name="scale" type="xs:decimal" default="1.0" minOccurs="0"/>
+                <xs:element name="unit" type="s:Unit" default="mm"/>
+                <xs:element name="label" type="xs:string" fixed="draft" minOccurs="0"/>
+              </xs:sequence>
+            </xs:complexType>
+          </xs:element>
+          <xs:simpleType name="Unit">
+            <xs:restriction base="xs:string"><xs:enumeration value="mm"/><xs:enumeration value="in"/></xs:restriction>
+          </xs:simpleType>
+          <xs:complexType name="Shape">
+            <xs:sequence><xs:element name="name" type="xs:string"/></xs:sequence>
+            <xs:attribute name="id" type="xs:ID"/>
+          </xs:complexType>
+          <xs:complexType name="Circle">
+            <xs:complexContent>
+              <xs:extension base="s:Shape">
+                <xs:sequence><xs:element name="radius" type="xs:double"/></xs:sequence>
+                <xs:attribute name="filled" type="xs:boolean"/>
+              </xs:extension>
+            </xs:complexContent>
+          </xs:complexType>
+          <xs:complexType name="Ring">
+            <xs:complexContent>
+              <xs:extension base="s:Circle">
+                <xs:sequence><xs:element name="inner" type="xs:double"/></xs:sequence>
+              </xs:extension>
+            </xs:complexContent>
+          </xs:complexType>
+        </xs:schema>
+        """
+
+    static let shapesDocument = """
+        <d:drawing xmlns:d="urn:example:shapes" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:other="urn:example:shapes">
+          <d:shape id="a"><d:name>plain</d:name></d:shape>
+          <d:shape xsi:type="d:Circle" filled="true"><d:name>disc</d:name><d:radius>2.5</d:radius></d:shape>
+          <d:shape xsi:type="other:Ring"><d:name>ring</d:name><d:radius>3</d:radius><d:inner>1</d:inner></d:shape>
+          <d:background xsi:type="d:Shape"><d:name>paper</d:name></d:background>
+          <d:scale/>
+          <d:unit></d:unit>
+          <d:label/>
+        </d:drawing>
+        """
 }

@@ -16,7 +16,12 @@ struct SchemaRoundTripTests {
         ("Track", SchemaFixtures.track, "track", SchemaFixtures.trackDocument),
         ("Order", SchemaFixtures.order, "order", SchemaFixtures.orderDocument),
         ("Record", SchemaFixtures.record, "record", SchemaFixtures.recordDocument),
+        ("Shapes", SchemaFixtures.shapes, "drawing", SchemaFixtures.shapesDocument),
     ]
+
+    /// Checks of what a case's value holds beyond the round trip, compiled beside its models:
+    /// a function `verify<Name>(_ input: String) -> String?` (nil: as expected).
+    static let verifications: [String: String] = ["Shapes": verifyShapes]
 
     @Test(
         "schema models compile with zero warnings, read their documents and write valid ones",
@@ -50,10 +55,15 @@ struct SchemaRoundTripTests {
                               decoder: \(root).makeDecoder, encoder: \(root).makeEncoder)
                     }
 
+                    \(Self.verifications[item.name] ?? "")
                     """, to: sources.appendingPathComponent("\(item.name).swift"))
             let output = data.appendingPathComponent("\(item.name)-written.xml").path
             main +=
                 "if let failure = check\(item.name)(\(swiftLiteral(document.path)), \(swiftLiteral(output))) { failures.append(\"\(item.name): \\(failure)\") }\n"
+            if Self.verifications[item.name] != nil {
+                main +=
+                    "if let failure = verify\(item.name)(\(swiftLiteral(document.path))) { failures.append(\"\(item.name): \\(failure)\") }\n"
+            }
         }
         main += """
             for failure in failures { print("FAIL", failure) }
@@ -80,6 +90,41 @@ struct SchemaRoundTripTests {
             #expect(valid.status == 0, "\(item.name): \(valid.output)")
         }
     }
+
+    /// The shapes' `xsi:type`s pick the derived types' cases (their own fields read), and are
+    /// written back; a type the schema does not derive is an error; empty elements with a
+    /// `default` or `fixed` value read it.
+    static let verifyShapes = #"""
+        func verifyShapes(_ input: String) -> String? {
+            do {
+                let text = try String(contentsOfFile: input, encoding: .utf8)
+                let value = try Drawing.makeDecoder().decode(Drawing.self, from: text)
+                guard value.shape.count == 3, case .shapeType(let plain) = value.shape[0], plain.id == "a",
+                      case .circleType(let disc) = value.shape[1], disc.name == "disc", disc.radius == 2.5,
+                      disc.filled == true, case .ring(let ring) = value.shape[2], ring.radius == 3, ring.inner == 1,
+                      case .shapeType(let paper)? = value.background, paper.name == "paper"
+                else { return "xsi:type read as \(value.shape), \(String(describing: value.background))" }
+                guard value.scale == Decimal(string: "1.0"), value.unit == .mm, value.label == "draft" else {
+                    return "defaults read as \(String(describing: value.scale)), \(value.unit), \(String(describing: value.label))"
+                }
+                let written = String(decoding: try Drawing.makeEncoder().encode(value, root: Drawing.rootElement), as: UTF8.self)
+                guard written.contains(#"xsi:type="s:Circle""#), written.contains(#"xsi:type="s:Ring""#),
+                      written.components(separatedBy: "xsi:type=").count == 3
+                else { return "written as \(written)" }
+                do {
+                    _ = try Drawing.makeDecoder().decode(Drawing.self, from: text.replacingOccurrences(of: "d:Circle", with: "d:Square"))
+                    return "an xsi:type the schema does not derive was read"
+                } catch DecodingError.dataCorrupted(let context) {
+                    guard context.debugDescription.contains("{urn:example:shapes}Square"), context.codingPath.count == 2 else {
+                        return "the unknown xsi:type's error: \(context)"
+                    }
+                }
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        """#
 
     static let support = #"""
         import Foundation

@@ -24,7 +24,9 @@ final class SchemaLoading: @unchecked Sendable {
     /// Whether libxml2 reported an error (not a warning).
     private(set) var hasErrors = false
     /// The first location refused, and why.
-    private(set) var refusal: XMLSchemaError?
+    private var locationRefusal: XMLSchemaError?
+    /// The limits each schema document is read within, and what they refused.
+    let limits = SchemaDocumentLimits()
     private var documentCount = 0
 
     /// The compilation running on this thread (libxml2 calls the loader on the thread that parses).
@@ -44,6 +46,9 @@ final class SchemaLoading: @unchecked Sendable {
         defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
         return try Self.$current.withValue(self) { try body() }
     }
+
+    /// The first location or document refused, and why.
+    var refusal: XMLSchemaError? { locationRefusal ?? limits.refusal }
 
     // MARK: - Loading
 
@@ -74,7 +79,8 @@ final class SchemaLoading: @unchecked Sendable {
         if let mapped = catalog.resolve(location) {
             guard mapped.isFileURL else {
                 return refuse(
-                    .remoteLocation(location), "the catalog maps \(location) to \(mapped), which is not a local file")
+                    .remoteLocation(location),
+                    "the catalog maps \(Self.abbreviated(location)) to \(mapped), which is not a local file")
             }
             return mapped.path
         }
@@ -82,7 +88,7 @@ final class SchemaLoading: @unchecked Sendable {
             guard scheme == "file" else {
                 return refuse(
                     .remoteLocation(location),
-                    "\(location) is not a local file and Xylem never fetches a schema: map it to a local copy with XMLCatalog "
+                    "\(Self.abbreviated(location)) is not a local file and Xylem never fetches a schema: map it to a local copy with XMLCatalog "
                         + "(map(_:to:) or mapPrefix(_:to:); xylem validate --catalog FILE)")
             }
             location = url.path
@@ -108,6 +114,8 @@ final class SchemaLoading: @unchecked Sendable {
             xmlFreeParserInputBuffer(buffer)
             return nil
         }
+        // A schema document (not an entity or a DTD one of them reads) starts its entity budget.
+        if context.pointee.inputNr == 0 { limits.begin(context, size: bytes.count) }
         // Its includes and imports resolve against where it really is (the catalog's copy).
         input.pointee.filename = path.withCString { name in
             UnsafeRawPointer(xmlStrdup(UnsafeRawPointer(name).assumingMemoryBound(to: xmlChar.self)))?
@@ -118,43 +126,51 @@ final class SchemaLoading: @unchecked Sendable {
 
     /// The bytes of the file at `path`, or nil (recorded) when it is refused or unreadable.
     func read(_ path: String, named location: String) -> Data? {
+        let name = Self.abbreviated(location)
         documentCount += 1
         guard documentCount <= XMLSchema.maximumDocumentCount else {
             return refuse(
                 .locationRefused(location),
-                "\(location) would be schema document number \(documentCount), more than "
+                "\(name) would be schema document number \(documentCount), more than "
                     + "XMLSchema.maximumDocumentCount (\(XMLSchema.maximumDocumentCount)): do its includes or imports keep "
                     + "naming new locations in a circle?")
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
             // A missing include is libxml2's error; a missing import is skipped with a warning.
-            diagnostics.append("\(location): no such file")
+            diagnostics.append("\(name): no such file")
             return nil
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             return refuse(
-                .locationRefused(location), "\(location) is not a regular file (a device, a pipe or a directory)")
+                .locationRefused(location), "\(name) is not a regular file (a device, a pipe or a directory)")
         }
         guard Int(status.st_size) <= XMLSchema.maximumDocumentSize else {
             return refuse(
                 .locationRefused(location),
-                "\(location) is \(status.st_size) bytes, more than XMLSchema.maximumDocumentSize "
+                "\(name) is \(status.st_size) bytes, more than XMLSchema.maximumDocumentSize "
                     + "(\(XMLSchema.maximumDocumentSize))")
         }
         guard let handle = FileHandle(forReadingAtPath: path),
             let data = try? handle.read(upToCount: XMLSchema.maximumDocumentSize + 1) ?? Data(),
             data.count <= XMLSchema.maximumDocumentSize
         else {
-            return refuse(.unreadable(location), "\(location) cannot be read")
+            return refuse(.unreadable(location), "\(name) cannot be read")
         }
         try? handle.close()
-        return data
+        return limits.check(data, location: location) ? data : nil
+    }
+
+    /// `location` whole, or, when it is longer than 300 characters, its start and end (a
+    /// message that repeats a location of megabytes is no message).
+    static func abbreviated(_ location: String) -> String {
+        guard location.count > 300 else { return location }
+        return "\(location.prefix(200))...(\(location.count) characters)...\(location.suffix(60))"
     }
 
     private func refuse<T>(_ reason: XMLSchemaError.Reason, _ message: String) -> T? {
         diagnostics.append(message)
-        if refusal == nil { refusal = XMLSchemaError(reason: reason, message: message) }
+        if refusal == nil { locationRefusal = XMLSchemaError(reason: reason, message: message) }
         return nil
     }
 
@@ -164,7 +180,8 @@ final class SchemaLoading: @unchecked Sendable {
     func record(_ error: xmlError) {
         var text = error.message.map { String(cString: $0) } ?? "error \(error.code)"
         while text.last?.isNewline == true || text.last == " " { text.removeLast() }
-        let file = error.file.map { String(cString: $0) } ?? "schema"
+        if text.count > 1_000 { text = "\(text.prefix(700))...(\(text.count) characters)...\(text.suffix(100))" }
+        let file = Self.abbreviated(error.file.map { String(cString: $0) } ?? "schema")
         let line = error.line > 0 ? ":\(error.line)" : ""
         diagnostics.append("\(file)\(line): \(text)")
         if error.level != XML_ERR_WARNING { hasErrors = true }

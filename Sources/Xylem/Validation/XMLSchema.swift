@@ -21,7 +21,9 @@ import Foundation
 /// Local `include`, `import` and `redefine` locations are followed, relative to the document
 /// that names them. A remote location is never fetched: the `catalog` maps it to a local copy,
 /// or compiling throws `XMLSchemaError` naming it. Each schema document is read whole into
-/// memory, at most `maximumDocumentSize` bytes, at most `maximumDocumentCount` documents.
+/// memory, at most `maximumDocumentSize` bytes, at most `maximumDocumentCount` documents, and
+/// read within the limits of a document: `XMLLimits.maximumAttributes` per element, internal
+/// entities expanded within the default `EntityExpansionLimits`, no external entity or DTD read.
 /// Available where Xylem links libxml2 (Linux).
 public final class XMLSchema: @unchecked Sendable {
     /// The largest schema document read: 16 MiB (UBL 2.1's largest is under 1 MiB).
@@ -44,13 +46,16 @@ public final class XMLSchema: @unchecked Sendable {
     /// - parameter catalog: Where remote `import` and `include` locations are found locally.
     /// - throws: `XMLSchemaError`: `.unreadable` when the file cannot be read, `.remoteLocation`
     ///   for a location neither local nor in the catalog, `.locationRefused` for a document
-    ///   too large or not a file, `.invalidSchema` with libxml2's messages otherwise.
+    ///   too large or not a file or an external entity, `.limitExceeded` for a document past
+    ///   a document's limits, `.invalidSchema` with libxml2's messages otherwise.
     public convenience init(contentsOf url: URL, catalog: XMLCatalog = XMLCatalog()) throws {
         let loading = SchemaLoading(catalog: catalog)
         let location = url.isFileURL ? url.path : url.absoluteString
         guard let path = loading.localPath(location) else { throw loading.refusal! }
         guard let data = loading.read(path, named: location) else {
-            throw loading.refusal ?? XMLSchemaError(reason: .unreadable(location), message: "\(location): no such file")
+            throw loading.refusal
+                ?? XMLSchemaError(
+                    reason: .unreadable(location), message: "\(SchemaLoading.abbreviated(location)): no such file")
         }
         try self.init(data: data, path: URL(fileURLWithPath: path).standardizedFileURL.path, loading: loading)
     }
@@ -72,19 +77,25 @@ public final class XMLSchema: @unchecked Sendable {
                 message: "The schema is \(data.count) bytes, more than "
                     + "XMLSchema.maximumDocumentSize (\(Self.maximumDocumentSize))")
         }
-        try self.init(data: data, path: base, loading: SchemaLoading(catalog: catalog))
+        let loading = SchemaLoading(catalog: catalog)
+        guard loading.limits.check(data, location: base) else { throw loading.refusal! }
+        try self.init(data: data, path: base, loading: loading)
     }
 
     private init(data: Data, path: String, loading: SchemaLoading) throws {
         var parsed: (xmlSchemaPtr?, xmlDocPtr?) = (nil, nil)
         loading.run {
             // The options libxml2 reads every other schema document with (SCHEMAS_PARSE_OPTIONS),
-            // and no network: entities are expanded within libxml2's own amplification limits,
-            // and an external one is read through the loader, as an include is.
+            // and no network.
+            // Entities are expanded within the limits of a document (`SchemaDocumentLimits`).
             let options = Int32(XML_PARSE_NOENT.rawValue | XML_PARSE_NONET.rawValue)
+            guard let parser = xmlNewParserCtxt() else { return }
+            defer { xmlFreeParserCtxt(parser) }
+            loading.limits.begin(parser, size: data.count)
+            defer { loading.limits.end(parser) }
             let document = data.withUnsafeBytes { raw in
                 raw.withMemoryRebound(to: CChar.self) {
-                    xmlReadMemory($0.baseAddress, Int32($0.count), path, nil, options)
+                    xmlCtxtReadMemory(parser, $0.baseAddress, Int32($0.count), path, nil, options)
                 }
             }
             guard let document else { return }
@@ -104,7 +115,8 @@ public final class XMLSchema: @unchecked Sendable {
             Self.free(compiled, document)
             let first = loading.diagnostics.first.map { ": " + $0 } ?? ""
             throw XMLSchemaError(
-                reason: .invalidSchema, message: "\(path) is not a usable XML Schema\(first)",
+                reason: .invalidSchema,
+                message: "\(SchemaLoading.abbreviated(path)) is not a usable XML Schema\(first)",
                 diagnostics: loading.diagnostics)
         }
         self.compiled = compiled

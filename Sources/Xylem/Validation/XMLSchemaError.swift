@@ -36,6 +36,11 @@ public struct XMLSchemaError: Error, Sendable, Equatable, CustomStringConvertibl
         /// A schema document, in `location`, larger than `XMLSchema.maximumDocumentSize`, not a
         /// regular file (a device, a pipe), or one document too many (`XMLSchema.maximumDocumentCount`).
         public static let locationRefused = Kind(rawValue: "locationRefused")
+        /// A schema document, in `location`, past a limit a document is read within: more
+        /// attributes on an element than `XMLLimits.maximumAttributes`, or references to its
+        /// internal entities that expand past `EntityExpansionLimits` (the defaults of both).
+        /// `limit` names it.
+        public static let limitExceeded = Kind(rawValue: "limitExceeded")
         /// The schema file itself, in `location`, cannot be read.
         public static let unreadable = Kind(rawValue: "unreadable")
         /// A catalog file that is not an OASIS XML catalog Xylem reads.
@@ -51,6 +56,7 @@ public struct XMLSchemaError: Error, Sendable, Equatable, CustomStringConvertibl
         case invalidSchema
         case remoteLocation(String)
         case locationRefused(String)
+        case limitExceeded(XMLLimits.Limit, String)
         case unreadable(String)
         case invalidCatalog
         case requiresLibXML2Parser
@@ -76,19 +82,29 @@ public struct XMLSchemaError: Error, Sendable, Equatable, CustomStringConvertibl
         case .invalidSchema: .invalidSchema
         case .remoteLocation: .remoteLocation
         case .locationRefused: .locationRefused
+        case .limitExceeded: .limitExceeded
         case .unreadable: .unreadable
         case .invalidCatalog: .invalidCatalog
         case .requiresLibXML2Parser: .requiresLibXML2Parser
         }
     }
 
-    /// For `.remoteLocation`, `.locationRefused` and `.unreadable`: the location (a URL or a
-    /// path) that was not read. Nil for the other kinds.
+    /// For `.remoteLocation`, `.locationRefused`, `.limitExceeded` and `.unreadable`: the
+    /// location (a URL or a path) that was not read, or not read to its end. Nil for the other kinds.
     public var location: String? {
         switch reason {
-        case .remoteLocation(let location), .locationRefused(let location), .unreadable(let location): location
+        case .remoteLocation(let location), .locationRefused(let location), .unreadable(let location),
+            .limitExceeded(_, let location):
+            location
         case .invalidSchema, .invalidCatalog, .requiresLibXML2Parser: nil
         }
+    }
+
+    /// For `.limitExceeded`: the limit (`.attributes`, `.entityExpansionSize`, `.entityDepth`,
+    /// `.entityAmplification`). Nil for the other kinds.
+    public var limit: XMLLimits.Limit? {
+        guard case .limitExceeded(let limit, _) = reason else { return nil }
+        return limit
     }
 
     /// The message, then the diagnostics, one a line.

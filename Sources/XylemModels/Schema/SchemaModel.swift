@@ -36,6 +36,9 @@ struct ElementUse: Hashable, Sendable {
     let type: ValueType
     let occurs: Occurs
     let nillable: Bool
+    /// Its `default` (or `fixed`) value, for a simple type: the value of the element when it is
+    /// there and empty (an absent element has none).
+    var defaultValue: String? = nil
     /// The element's documentation, if the schema gives some.
     let documentation: String?
 }

@@ -13,13 +13,15 @@ import Foundation
 /// A stored property: its Swift name, its key (`"@p:name"`, `""`, `"p:name"`) and type.
 struct SchemaProperty {
     /// How the property is read and written, beyond its key.
-    enum Role {
+    enum Role: Equatable {
         /// Synthesized coding: an optional is written when present.
         case plain
         /// A required `nillable` element: `nil` is `xsi:nil="true"`, written as such.
         case nillable
         /// The attributes an `anyAttribute` admits, by name as the keys spell them (no `@`).
         case otherAttributes
+        /// A simple element with a `default` or `fixed` value: the value when it is there and empty.
+        case defaulted(String)
     }
 
     var name: String
@@ -35,6 +37,8 @@ struct ContentCase {
     /// The element name as a key; `""` for text; nil for the wildcard (any name).
     let key: String?
     let type: String
+    /// A simple element's `default` or `fixed` value: its value when it is there and empty.
+    var defaultValue: String? = nil
 }
 
 /// A generated struct.
@@ -48,6 +52,26 @@ struct SchemaStruct {
     let content: (name: String, cases: [ContentCase])?
 }
 
+/// A type and the types derived from it, as an enum that an element's `xsi:type` picks the
+/// case of: what a property declared with a type that has derived types holds.
+struct SchemaVariant {
+    struct Case {
+        let name: String
+        /// The struct of the case.
+        let type: String
+        /// The type's name as `{namespace}local` (`local` in no namespace), as `xsi:type` resolves.
+        let expandedName: String
+        /// The type's name as the encoder writes it in `xsi:type` (`prefix:local`); nil for the
+        /// declared type itself, written without `xsi:type`.
+        let written: String?
+    }
+
+    let name: String
+    /// The declared type's struct, for the documentation.
+    let base: String
+    let cases: [Case]
+}
+
 /// A generated enumeration.
 struct SchemaEnum {
     let name: String
@@ -59,15 +83,19 @@ struct SchemaPlanner {
     private let resolver: SchemaResolver
     private(set) var structs: [SchemaStruct] = []
     private(set) var enums: [SchemaEnum] = []
+    private(set) var variants: [SchemaVariant] = []
     /// Prefixes of the namespaces the keys use, by URI.
     private(set) var prefixes: [String: String] = [:]
     private(set) var usesHexData = false
     /// The helper names the structs with custom coding use: a key for any name, an `xsi:nil` element.
     private(set) var anyKeyName: String?
     private(set) var nilElementName: String?
+    /// Whether an element's `default` value is read (the decoding helper is written).
+    private(set) var usesDefaults = false
 
     private var scope = NameScope(reserved: Naming.reservedTypeNames.union(Self.foundationNames))
     private var structNames: [TypeKey: String] = [:]
+    private var variantNames: [QName: String] = [:]
     private var enumNames: [String: String] = [:]
     private var queue: [TypeKey] = []
     private let hexAsData: Bool
@@ -155,6 +183,11 @@ struct SchemaPlanner {
                     if occurs.repeats { type = "[\(type)]" } else if occurs.min == 0 || use.nillable { type += "?" }
                     // Required and nillable: nil is the element with xsi:nil, which must be written.
                     let nillable = use.nillable && !occurs.repeats && occurs.min > 0
+                    var role = nillable ? SchemaProperty.Role.nillable : .plain
+                    if let value = Self.defaultValue(use), !occurs.repeats, !nillable {
+                        role = .defaulted(value)
+                        usesDefaults = true
+                    }
                     let property = Naming.escaped(
                         names.claim(
                             Naming.propertyName(use.name.local),
@@ -162,7 +195,7 @@ struct SchemaPlanner {
                     elementProperties.append(
                         SchemaProperty(
                             name: property, key: key(use.name, attribute: false), type: type,
-                            documentation: use.documentation, role: nillable ? .nillable : .plain))
+                            documentation: use.documentation, role: role))
                     if nillable { useNilElement() }
                 }
             } else {
@@ -172,10 +205,12 @@ struct SchemaPlanner {
                 var seen: Set<QName> = []
                 for use in particle.elements where seen.insert(use.name).inserted {
                     let type = try valueType(use, context: name) + (use.nillable ? "?" : "")
+                    let defaultValue = use.nillable ? nil : Self.defaultValue(use)
+                    if defaultValue != nil { usesDefaults = true }
                     cases.append(
                         ContentCase(
                             name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
-                            key: key(use.name, attribute: false), type: type))
+                            key: key(use.name, attribute: false), type: type, defaultValue: defaultValue))
                 }
                 if particle.hasWildcard {
                     cases.append(ContentCase(name: caseNames.claim("other"), key: nil, type: "XMLFragment"))
@@ -208,6 +243,12 @@ struct SchemaPlanner {
         return SchemaStruct(
             name: name, rootElement: root, documentation: documentation, properties: properties + elementProperties,
             content: content)
+    }
+
+    /// The `default` or `fixed` value of a simple element (a complex type's has none here).
+    private static func defaultValue(_ use: ElementUse) -> String? {
+        guard case .simple = use.type else { return nil }
+        return use.defaultValue
     }
 
     private mutating func useAnyKey() {
@@ -251,26 +292,57 @@ struct SchemaPlanner {
         return walk(particle, outer) ? result : nil
     }
 
-    /// The Swift type of one occurrence of an element.
+    /// The Swift type of one occurrence of an element: a struct, or the variant enum of a type
+    /// that has derived types (an instance may name one with `xsi:type`).
     private mutating func valueType(_ use: ElementUse, context: String) throws -> String {
         switch use.type {
         case .simple(let value): return scalar(value, context: Naming.typeName(use.name.local))
         case .complex(let key):
-            if let name = structNames[key] { return name }
-            let model = try resolver.complexModel(key)
-            let base: String
-            if key == .named(SchemaResolver.anyType) {
-                base = "AnyElement"  // xs:anyType: text and any elements, in order
-            } else if case .named(let name) = key {
-                base = Naming.typeName(name.local)
-            } else {
-                base = Naming.typeName(model.nameHint)
+            if case .named(let name) = key, name != SchemaResolver.anyType {
+                let derived = resolver.derivedTypes(of: name)
+                if !derived.isEmpty { return try variant(name, derived: derived) }
             }
-            let name = scope.claim(base, alternatives: [base + "Type"])
-            structNames[key] = name
-            queue.append(key)
-            return name
+            return try structType(key)
         }
+    }
+
+    /// The enum over a declared type (unless abstract) and the types derived from it.
+    private mutating func variant(_ base: QName, derived: [QName]) throws -> String {
+        if let name = variantNames[base] { return name }
+        let baseStruct = try structType(.named(base))
+        let name = scope.claim("Any" + baseStruct, alternatives: [baseStruct + "Variant"])
+        variantNames[base] = name
+        useAnyKey()
+        var caseNames = NameScope()
+        var cases: [SchemaVariant.Case] = []
+        for type in (resolver.isAbstract(base) ? [] : [base]) + derived {
+            let swiftType = try structType(.named(type))
+            cases.append(
+                SchemaVariant.Case(
+                    name: Naming.escaped(caseNames.claim(Naming.propertyName(swiftType))), type: swiftType,
+                    expandedName: type.namespace.isEmpty ? type.local : "{\(type.namespace)}\(type.local)",
+                    written: type == base ? nil : key(type, attribute: false)))
+        }
+        variants.append(SchemaVariant(name: name, base: baseStruct, cases: cases))
+        return name
+    }
+
+    /// The struct of a complex type, named and queued for writing the first time.
+    private mutating func structType(_ key: TypeKey) throws -> String {
+        if let name = structNames[key] { return name }
+        let model = try resolver.complexModel(key)
+        let base: String
+        if key == .named(SchemaResolver.anyType) {
+            base = "AnyElement"  // xs:anyType: text and any elements, in order
+        } else if case .named(let name) = key {
+            base = Naming.typeName(name.local)
+        } else {
+            base = Naming.typeName(model.nameHint)
+        }
+        let name = scope.claim(base, alternatives: [base + "Type"])
+        structNames[key] = name
+        queue.append(key)
+        return name
     }
 
     /// The Swift type of a simple value: a generated enum for a string enumeration.

@@ -68,6 +68,7 @@ final class SchemaResolver {
         return ElementUse(
             name: name, type: try elementType(component.node, document: component.document, global: name),
             occurs: occurs, nillable: component.node.attribute("nillable").map(Self.isTrue) ?? false,
+            defaultValue: component.node.attribute("default") ?? component.node.attribute("fixed"),
             documentation: Self.documentation(of: component.node))
     }
 
@@ -108,6 +109,46 @@ final class SchemaResolver {
             return .simple(try simpleValue(named: name, at: node, document: document))
         }
         throw SchemaError.unresolved(kind: "type", name: name.description, in: document.url.path, line: node.line)
+    }
+
+    // MARK: Derived types
+
+    /// The named complex types derived from each named complex type (directly), by extension or
+    /// restriction of its complex or simple content.
+    private lazy var derivations: [QName: [QName]] = {
+        var result: [QName: [QName]] = [:]
+        for (name, component) in schemas.complexTypes {
+            guard
+                let content = component.node.children.first(where: {
+                    ["complexContent", "simpleContent"].contains(local($0))
+                }),
+                let derivation = content.children.first(where: { ["extension", "restriction"].contains(local($0)) }),
+                let value = derivation.attribute("base"),
+                let base = try? SchemaSet.qualified(value, at: derivation, document: component.document),
+                base != name  // a redefine's type derives from its original
+            else { continue }
+            result[base, default: []].append(name)
+        }
+        return result
+    }()
+
+    /// The types an instance may name with `xsi:type` where `base` is declared: the named complex
+    /// types derived from it, at any depth, that are not abstract, by namespace and name.
+    func derivedTypes(of base: QName) -> [QName] {
+        var found: Set<QName> = []
+        var queue = derivations[base] ?? []
+        while let next = queue.popLast() {
+            guard next != base, found.insert(next).inserted else { continue }
+            queue += derivations[next] ?? []
+        }
+        return found.filter { name in
+            schemas.complexTypes[name]?.node.attribute("abstract").map(Self.isTrue) != true
+        }.sorted { ($0.namespace, $0.local) < ($1.namespace, $1.local) }
+    }
+
+    /// Whether a named complex type is abstract (an instance must name a derived type).
+    func isAbstract(_ name: QName) -> Bool {
+        schemas.complexTypes[name]?.node.attribute("abstract").map(Self.isTrue) == true
     }
 
     // MARK: Complex types
@@ -306,6 +347,7 @@ final class SchemaResolver {
                     name: QName(namespace: namespace, local: name),
                     type: try elementType(node, document: document, global: nil), occurs: occurs,
                     nillable: node.attribute("nillable").map(Self.isTrue) ?? false,
+                    defaultValue: node.attribute("default") ?? node.attribute("fixed"),
                     documentation: Self.documentation(of: node)))
         case "any":
             return try wildcard(node, occurs: occurs, document: document)

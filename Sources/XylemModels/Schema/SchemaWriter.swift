@@ -34,6 +34,10 @@ struct SchemaWriter {
             writer.line("")
             writer.write(type)
         }
+        for type in plan.variants {
+            writer.line("")
+            writer.write(type)
+        }
         for type in plan.structs where type.rootElement != nil {
             writer.line("")
             writer.writeSetup(type)
@@ -42,9 +46,9 @@ struct SchemaWriter {
         return writer.out
     }
 
-    private var access: String { options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " " }
+    var access: String { options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " " }
 
-    private mutating func line(_ text: String, _ depth: Int = 0) {
+    mutating func line(_ text: String, _ depth: Int = 0) {
         out += text.isEmpty ? "\n" : String(repeating: "    ", count: depth) + text + "\n"
     }
 
@@ -124,8 +128,12 @@ struct SchemaWriter {
             for item in keyed {
                 let optional = item.type.hasSuffix("?")
                 let base = optional ? String(item.type.dropLast()) : item.type
+                var defaulted = ""
+                if case .defaulted(let value) = item.role {
+                    defaulted = ", schemaDefault: \(SwiftWriter.quoted(value))"
+                }
                 line(
-                    "self.\(item.name) = try container.\(optional ? "decodeIfPresent" : "decode")(\(base).self, forKey: .\(item.name))",
+                    "self.\(item.name) = try container.\(optional ? "decodeIfPresent" : "decode")(\(base).self, forKey: .\(item.name)\(defaulted))",
                     2)
             }
         }
@@ -190,7 +198,7 @@ struct SchemaWriter {
                 line("} else {", 2)
                 line("try container.encode(\(plan.nilElementName ?? "SchemaNilElement")(), forKey: .\(item.name))", 3)
                 line("}", 2)
-            case .plain:
+            case .plain, .defaulted:
                 guard keyed.contains(where: { $0.name == item.name }) else { continue }
                 line(
                     "try container.\(item.type.hasSuffix("?") ? "encodeIfPresent" : "encode")(self.\(item.name), forKey: .\(item.name))",
@@ -210,32 +218,6 @@ struct SchemaWriter {
         line("\(access)init(\(parameters.joined(separator: ", "))) {", 1)
         for item in type.properties { line("self.\(item.name) = \(item.name)", 2) }
         line("}", 1)
-    }
-
-    /// The helpers of the custom coding: a key for any name, and the element of a nillable's nil.
-    private mutating func writeHelpers() {
-        let level = access
-        if let anyKey = plan.anyKeyName {
-            line("")
-            line("/// Any element or attribute name as a key (the attributes of an `anyAttribute`).")
-            line("\(level)struct \(anyKey): CodingKey {")
-            line("let stringValue: String", 1)
-            line("var intValue: Int? { nil }", 1)
-            line("init(_ name: String) { stringValue = name }", 1)
-            line("init?(stringValue: String) { self.stringValue = stringValue }", 1)
-            line("init?(intValue: Int) { nil }", 1)
-            line("}")
-        }
-        if let nilElement = plan.nilElementName {
-            line("")
-            line("/// A nillable element's `nil`: the element with `xsi:nil=\"true\"` and no content.")
-            line("\(level)struct \(nilElement): Encodable {")
-            line("func encode(to encoder: any Encoder) throws {", 1)
-            line("var container = encoder.container(keyedBy: \(plan.anyKeyName ?? "SchemaAnyKey").self)", 2)
-            line("try container.encode(\"true\", forKey: \(plan.anyKeyName ?? "SchemaAnyKey")(\"@xsi:nil\"))", 2)
-            line("}", 1)
-            line("}")
-        }
     }
 
     /// An item of ordered content: one case per element name (the element picks its case by
@@ -275,8 +257,9 @@ struct SchemaWriter {
             if key.contains(":"), locals.filter({ $0 == Naming.localName(key) }).count == 1 {
                 spellings.append(SwiftWriter.quoted(Naming.localName(key)))
             }
+            let defaulted = item.defaultValue.map { ", schemaDefault: \(SwiftWriter.quoted($0))" } ?? ""
             line(
-                "case \(spellings.joined(separator: ", ")): self = .\(item.name)(try container.decode(\(item.type).self, forKey: key))",
+                "case \(spellings.joined(separator: ", ")): self = .\(item.name)(try container.decode(\(item.type).self, forKey: key\(defaulted)))",
                 2)
         }
         if let other = cases.first(where: { $0.key == nil }) {

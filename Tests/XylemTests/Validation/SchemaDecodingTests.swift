@@ -155,5 +155,57 @@ struct SchemaDecodingTests {
             for try await right in group { #expect(right) }
         }
     }
+
+    /// W3C msData/attributeGroup/attgD003: an element with 2,000 attributes, twice
+    /// `XMLLimits.maximumAttributes`. The limit stays: the document is refused with the limit
+    /// named, at the element's line, before libxml2 reads the start tag; raised to 2,000, the
+    /// same document validates (and a bad value among the attributes is a violation).
+    @Test func twoThousandAttributesNeedTheLimitRaised() throws {
+        let declarations = (1 ... 2_000).map { #"<xs:attribute name="att\#($0)" type="xs:int"/>"# }.joined()
+        let schema = try XMLSchema(
+            data: Data(
+                #"""
+                <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+                  <xs:attributeGroup name="attG">\#(declarations)</xs:attributeGroup>
+                  <xs:complexType name="attgRef"><xs:attributeGroup ref="attG"/></xs:complexType>
+                  <xs:element name="doc"><xs:complexType><xs:choice>
+                    <xs:element name="elem" type="attgRef"/>
+                  </xs:choice></xs:complexType></xs:element>
+                </xs:schema>
+                """#.utf8))
+        func document(_ value: (Int) -> String) -> Data {
+            Data(("<doc>\n\t<elem" + (1 ... 2_000).map { " att\($0)=\"\(value($0))\"" }.joined() + "/>\n</doc>").utf8)
+        }
+        struct Doc: Decodable {
+            struct Elem: Decodable {
+                let first: Int
+                let last: Int
+                enum CodingKeys: String, CodingKey { case first = "@att1", last = "@att2000" }
+            }
+            let elem: Elem
+        }
+        let decoder = XMLDecoder()
+        decoder.parser = .libxml2
+        decoder.schema = schema
+        let refused = #expect(throws: DecodingError.self) {
+            try decoder.decode(Doc.self, from: document { _ in "123" })
+        }
+        guard case .dataCorrupted(let context)? = refused else { return }
+        let error = try #require(context.underlyingError as? XMLSyntaxError)
+        #expect(error.kind == .limitExceeded)
+        #expect(error.limit == .attributes)
+        #expect(error.line == 2)
+        #expect(error.message.contains("XMLLimits.maximumAttributes (1000)"))
+
+        decoder.limits.maximumAttributes = 2_000
+        let doc = try decoder.decode(Doc.self, from: document { String($0) })
+        #expect(doc.elem.first == 1 && doc.elem.last == 2_000)
+        let invalid = #expect(throws: DecodingError.self) {
+            try decoder.decode(Doc.self, from: document { $0 == 1_500 ? "x" : "1" })
+        }
+        let violation = try #require(invalid.flatMap(validationError)?.violations.first)
+        #expect(violation.line == 2)
+        #expect(violation.message.contains("att1500"))
+    }
 }
 #endif

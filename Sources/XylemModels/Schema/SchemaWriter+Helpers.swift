@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+// What the generated types share: the key for any name (with the resolution of an `xsi:type`
+// value), the element of a nillable's nil, the reading of an element's `default` value, and the
+// enums over a type and the types derived from it that an instance's `xsi:type` picks among.
+
+extension SchemaWriter {
+    /// The helpers of the custom coding: a key for any name, and the element of a nillable's nil.
+    mutating func writeHelpers() {
+        let level = access
+        if let anyKey = plan.anyKeyName {
+            line("")
+            line("/// Any element or attribute name as a key (the attributes of an `anyAttribute`).")
+            line("\(level)struct \(anyKey): CodingKey {")
+            line("let stringValue: String", 1)
+            line("var intValue: Int? { nil }", 1)
+            line("init(_ name: String) { stringValue = name }", 1)
+            line("init?(stringValue: String) { self.stringValue = stringValue }", 1)
+            line("init?(intValue: Int) { nil }", 1)
+            if !plan.variants.isEmpty {
+                line("")
+                line("/// An `xsi:type` value as `{namespace}local` (`local` in no namespace), its prefix", 1)
+                line("/// resolved among the namespaces in scope at the element.", 1)
+                line("static func typeName(_ value: String, in decoder: any Decoder) throws -> String {", 1)
+                line("let name = value.trimmingCharacters(in: .whitespacesAndNewlines)", 2)
+                line("let colon = name.firstIndex(of: \":\")", 2)
+                line("let prefix = colon.map { String(name[..<$0]) } ?? \"\"", 2)
+                line("let local = colon.map { String(name[name.index(after: $0)...]) } ?? name", 2)
+                line("let scope = try XMLFragment(from: decoder).namespaces", 2)
+                line("guard let uri = scope[prefix] ?? (prefix.isEmpty ? \"\" : nil) else {", 2)
+                line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 3)
+                line("debugDescription: \"The prefix of xsi:type \\\"\\(name)\\\" is not declared\"))", 4)
+                line("}", 2)
+                line("return uri.isEmpty ? local : \"{\\(uri)}\\(local)\"", 2)
+                line("}", 1)
+            }
+            line("}")
+        }
+        if plan.usesDefaults, let root = plan.structs.first(where: { $0.rootElement != nil }) {
+            line("")
+            line("extension KeyedDecodingContainer {")
+            line(
+                "/// A simple element's value; its schema's `default` (or `fixed`) value when it is there and empty.", 1
+            )
+            line(
+                "\(level)func decode<T: Decodable>(_ type: T.Type, forKey key: Key, schemaDefault: String) throws -> T {",
+                1)
+            line(
+                "guard try decode(String.self, forKey: key).isEmpty else { return try decode(T.self, forKey: key) }", 2)
+            line("let text = schemaDefault.replacingOccurrences(of: \"&\", with: \"&amp;\")", 2)
+            line(".replacingOccurrences(of: \"<\", with: \"&lt;\")", 3)
+            line("return try \(root.name).makeDecoder().decode(T.self, from: \"<value>\\(text)</value>\")", 2)
+            line("}", 1)
+            line("")
+            line(
+                "/// An optional simple element's value; its schema's `default` (or `fixed`) value when it is there and empty.",
+                1)
+            line(
+                "\(level)func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, schemaDefault: String) throws -> T? {",
+                1)
+            line("guard contains(key) else { return nil }", 2)
+            line("return try decode(T.self, forKey: key, schemaDefault: schemaDefault)", 2)
+            line("}", 1)
+            line("}")
+        }
+        if let nilElement = plan.nilElementName {
+            line("")
+            line("/// A nillable element's `nil`: the element with `xsi:nil=\"true\"` and no content.")
+            line("\(level)struct \(nilElement): Encodable {")
+            line("func encode(to encoder: any Encoder) throws {", 1)
+            line("var container = encoder.container(keyedBy: \(plan.anyKeyName ?? "SchemaAnyKey").self)", 2)
+            line("try container.encode(\"true\", forKey: \(plan.anyKeyName ?? "SchemaAnyKey")(\"@xsi:nil\"))", 2)
+            line("}", 1)
+            line("}")
+        }
+    }
+
+    /// A declared type and the types derived from it: the element's `xsi:type` picks the case
+    /// (none: the declared type), and a derived type's case writes its `xsi:type` back.
+    mutating func write(_ type: SchemaVariant) {
+        let anyKey = plan.anyKeyName ?? "SchemaAnyKey"
+        line("/// `\(type.base)` or a type derived from it, as the element's `xsi:type` names it.")
+        line("\(access)indirect enum \(type.name): Codable, Equatable, Sendable {")
+        for item in type.cases { line("case \(item.name)(\(item.type))", 1) }
+        line("")
+        line("\(access)init(from decoder: any Decoder) throws {", 1)
+        line("let attributes = try decoder.container(keyedBy: \(anyKey).self)", 2)
+        line("let written = try attributes.decodeIfPresent(String.self, forKey: \(anyKey)(\"@xsi:type\"))", 2)
+        line("switch try written.map({ try \(anyKey).typeName($0, in: decoder) }) {", 2)
+        for item in type.cases {
+            let label =
+                item.written == nil
+                ? "nil, \(SwiftWriter.quoted(item.expandedName))" : SwiftWriter.quoted(item.expandedName)
+            line("case \(label): self = .\(item.name)(try \(item.type)(from: decoder))", 2)
+        }
+        if !type.cases.contains(where: { $0.written == nil }) {
+            line("case nil:", 2)
+            line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 3)
+            line(
+                "debugDescription: \"\(type.base) is abstract: the element needs an xsi:type naming a type derived from it\"))",
+                4)
+        }
+        line("case let name?:", 2)
+        line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 3)
+        line("debugDescription: \"xsi:type \\(name) is not \(type.base) or a type the schema derives from it\"))", 4)
+        line("}", 2)
+        line("}", 1)
+        line("")
+        line("\(access)func encode(to encoder: any Encoder) throws {", 1)
+        line("switch self {", 2)
+        for item in type.cases {
+            line("case .\(item.name)(let value):", 2)
+            if let written = item.written {
+                line("var attributes = encoder.container(keyedBy: \(anyKey).self)", 3)
+                line("try attributes.encode(\(SwiftWriter.quoted(written)), forKey: \(anyKey)(\"@xsi:type\"))", 3)
+            }
+            line("try value.encode(to: encoder)", 3)
+        }
+        line("}", 2)
+        line("}", 1)
+        line("}")
+    }
+}

@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+# SPDX-FileCopyrightText: the Xylem project authors
+# SPDX-License-Identifier: Apache-2.0
+"""Real industry schemas end to end through `xylem models` (../shared/xsd/samples).
+
+Per set (UBL 2.1, IP-XACT, BPMN, ReqIF): generate models from the schemas (timed), compile them
+with a driver in RELEASE (timed; the size of the sources and of the binary), then for every
+document: decode it (libxml2) into the type of its root element (the decode timed, best of
+--repeat), encode it back, decode the output again and compare the values (`==`), validate the
+output against the schema (`xmllint --noout --schema`) and compare it with the original as
+canonical XML. The canonical comparison reads both documents with ElementTree and ignores only:
+prefixes (names are compared as {namespace}local), comments and processing instructions,
+whitespace-only text between elements, `xsi:schemaLocation` hints (not part of the value),
+and surrounding whitespace of text (written collapsed where the schema's type collapses it).
+
+    Tests/XSD/run-samples.py [--set ubl|ipxact|bpmn|reqif]... [--repeat N] [--work DIR]
+
+Outside CI: the release build of the UBL models alone takes minutes on 2 cores.
+"""
+import argparse, glob, json, os, re, shutil, subprocess, sys, time, xml.etree.ElementTree as ET
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SAMPLES = os.path.join(ROOT, "..", "shared", "xsd", "samples")
+XSI = "{http://www.w3.org/2001/XMLSchema-instance}"
+
+
+def sets():
+    ubl = os.path.join(SAMPLES, "ubl")
+    ipxact = os.path.join(SAMPLES, "ipxact")
+    reqif = os.path.join(SAMPLES, "reqif")
+    bpmn = os.path.join(SAMPLES, "bpmn")
+    return {
+        "ubl": dict(schemas=sorted(glob.glob(os.path.join(ubl, "schemas", "maindoc", "*.xsd"))),
+                    documents=sorted(glob.glob(os.path.join(ubl, "samples", "*.xml"))), catalog=None),
+        "ipxact": dict(schemas=[os.path.join(ipxact, "schemas", "index.xsd")],
+                       documents=sorted(glob.glob(os.path.join(ipxact, "examples", "**", "*.xml"), recursive=True)),
+                       catalog=None),
+        "bpmn": dict(schemas=[os.path.join(bpmn, "schemas", "BPMN20.xsd")],
+                     documents=[os.path.join(bpmn, "example.xml")], catalog=None),
+        "reqif": dict(schemas=[os.path.join(reqif, "schemas", "reqif.xsd")],
+                      documents=[os.path.join(reqif, "sample.xml")],
+                      catalog={"http://www.w3.org/2001/xml.xsd": os.path.join(reqif, "schemas", "xml.xsd"),
+                               "http://www.w3.org/2009/01/xml.xsd": os.path.join(reqif, "schemas", "xml.xsd")}),
+    }
+
+
+DRIVER = r'''
+import Foundation
+import Xylem
+
+func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+/// Decodes `input` `repeat` times (the best time is reported), encodes to `output`, decodes the
+/// output and compares.
+func check<T: Codable & Equatable>(_ type: T.Type, root: String, input: String, output: String, repeat count: Int,
+                                   decoder makeDecoder: () -> XMLDecoder, encoder makeEncoder: () -> XMLEncoder) -> (Double, String) {
+    do {
+        let data = try Data(contentsOf: URL(fileURLWithPath: input))
+        let decoder = makeDecoder()
+        decoder.parser = .libxml2
+        var best = Double.infinity
+        var value: T?
+        for _ in 0..<max(count, 1) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            value = try decoder.decode(T.self, from: data)
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        let written = try makeEncoder().encode(value!, root: root)
+        try written.write(to: URL(fileURLWithPath: output))
+        let again: T
+        do { again = try decoder.decode(T.self, from: written) } catch { return (best, "redecode: \(error)") }
+        return (best, again == value! ? "ok" : "redecode: a different value")
+    } catch {
+        return (.nan, "decode/encode: \(error)")
+    }
+}
+
+let checks: [String: (String, String, Int) -> (Double, String)] = [
+%s
+]
+let arguments = CommandLine.arguments
+let count = Int(arguments[2]) ?? 1
+for line in try! String(contentsOfFile: arguments[1], encoding: .utf8).split(separator: "\n") {
+    let parts = line.split(separator: "\t").map(String.init)
+    guard let run = checks[parts[1]] else {
+        emit("DONE\t\(parts[0])\tnan\tno generated root type for \(parts[1])")
+        continue
+    }
+    let (milliseconds, result) = run(parts[0], parts[2], count)
+    emit("DONE\t\(parts[0])\t\(milliseconds)\t\(result.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " "))")
+}
+'''
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kwargs)
+
+
+def root_of(path):
+    for _, element in ET.iterparse(path, events=("start",)):
+        return element.tag
+
+
+def roots_in(source):
+    """(type, {uri}local) for every generated root type."""
+    found = []
+    for match in re.finditer(r'^extension (\w+) \{\n.*?static let rootElement = "([^"]+)"\n(.*?)\n\}\n', source, re.M | re.S):
+        type_name, element, body = match.groups()
+        uris = {}
+        mapping = re.search(r"decoder\.namespaceStrategy = \.mapURIs\(\[(.*?)\]\)", body)
+        if mapping:
+            uris = {prefix: uri for uri, prefix in re.findall(r'"([^"]+)": "([^"]+)"', mapping.group(1))}
+        prefix, _, local = element.rpartition(":")
+        key = "{%s}%s" % (uris[prefix], local) if prefix else local
+        found.append((type_name, key))
+    return found
+
+
+def canonical(path):
+    """The document as nested tuples, with only what the comparison counts."""
+    def walk(element):
+        attributes = tuple(sorted((k, v) for k, v in element.attrib.items() if k != XSI + "schemaLocation"
+                                  and k != XSI + "noNamespaceSchemaLocation"))
+        children = [walk(child) for child in element if isinstance(child.tag, str)]
+        texts = [(element.text or "")] + [(child.tail or "") for child in element if isinstance(child.tag, str)]
+        text = "".join(t.strip() for t in texts)
+        return (element.tag, attributes, " ".join(text.split()), tuple(children))
+    return walk(ET.parse(path).getroot())
+
+
+def first_difference(a, b, path=""):
+    if a[0] != b[0]:
+        return f"{path}: element {a[0]} against {b[0]}"
+    here = f"{path}/{a[0].rpartition('}')[2]}"
+    if a[1] != b[1]:
+        return f"{here}: attributes {dict(a[1])} against {dict(b[1])}"
+    if a[2] != b[2]:
+        return f"{here}: text {a[2][:60]!r} against {b[2][:60]!r}"
+    if len(a[3]) != len(b[3]):
+        return f"{here}: {len(a[3])} children against {len(b[3])}"
+    for x, y in zip(a[3], b[3]):
+        d = first_difference(x, y, here)
+        if d:
+            return d
+    return None
+
+
+def schema_for(name, spec, root):
+    if name != "ubl":
+        return spec["schemas"][0]
+    namespace = root[1:].partition("}")[0]
+    for schema in spec["schemas"]:
+        with open(schema, encoding="utf-8") as f:
+            if f'targetNamespace="{namespace}"' in f.read(4000):
+                return schema
+    return None
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--set", action="append", choices=["ubl", "ipxact", "bpmn", "reqif"])
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--work", default="/tmp/xylem-samples")
+    parser.add_argument("--xylem", help="a built xylem command (default: build this checkout's, release)")
+    parser.add_argument("--out", help="write per-document results here (TSV)")
+    parser.add_argument("--ubl-document", action="append", metavar="NAME",
+                        help="UBL: only this document type's schema (UBL-NAME-2.1.xsd) and samples (repeatable)")
+    args = parser.parse_args()
+    if not os.path.isdir(SAMPLES):
+        print(f"skipped: no samples at {SAMPLES}")
+        return 0
+    xylem = args.xylem
+    if not xylem:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "xylem"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        xylem = os.path.join(ROOT, ".build", "release", "xylem")
+    rows = []
+    for name in args.set or ["ubl", "ipxact", "bpmn", "reqif"]:
+        spec = sets()[name]
+        if name == "ubl" and args.ubl_document:
+            spec["schemas"] = [s for s in spec["schemas"]
+                               if any(os.path.basename(s) == f"UBL-{d}-2.1.xsd" for d in args.ubl_document)]
+            spec["documents"] = [d for d in spec["documents"] if root_of(d).rpartition("}")[2] in args.ubl_document]
+        work = os.path.join(args.work, name)
+        sources = os.path.join(work, "Sources", "Samples")
+        shutil.rmtree(sources, ignore_errors=True)
+        os.makedirs(sources)
+        outputs = os.path.join(work, "outputs")
+        os.makedirs(outputs, exist_ok=True)
+        command = [xylem, "models", *spec["schemas"]]
+        if spec["catalog"]:
+            catalog = os.path.join(work, "catalog.txt")
+            with open(catalog, "w") as f:
+                f.write("".join(f"{url}={path}\n" for url, path in spec["catalog"].items()))
+            command += ["--catalog", catalog]
+        started = time.time()
+        generated = run(command)
+        generation = time.time() - started
+        if generated.returncode != 0:
+            print(f"{name}: generation failed: {generated.stderr.strip()[:2000]}")
+            continue
+        source = generated.stdout
+        with open(os.path.join(sources, "Models.swift"), "w") as f:
+            f.write(source)
+        roots = roots_in(source)
+        entries = ",\n".join(
+            f'    {json.dumps(key)}: {{ check({t}.self, root: {t}.rootElement, input: $0, output: $1, repeat: $2, '
+            f'decoder: {t}.makeDecoder, encoder: {t}.makeEncoder) }}' for t, key in roots)
+        with open(os.path.join(sources, "main.swift"), "w") as f:
+            f.write(DRIVER % entries)
+        with open(os.path.join(work, "Package.swift"), "w") as f:
+            f.write(f'''// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(name: "Samples", dependencies: [.package(path: {json.dumps(ROOT)})],
+    targets: [.executableTarget(name: "Samples", dependencies: [.product(name: "Xylem", package: {json.dumps(os.path.basename(ROOT).lower())})])],
+    swiftLanguageModes: [.v6])
+''')
+        started = time.time()
+        built = run(["/usr/bin/time", "-f", "MAXRSS %M", "swift", "build", "-c", "release", "-j", "1"], cwd=work)
+        peak = re.findall(r"MAXRSS (\d+)", built.stderr)
+        compiling = time.time() - started
+        if built.returncode != 0:
+            print(f"{name}: the models do not compile ({compiling:.0f} s):\n{(built.stdout + built.stderr)[-3000:]}")
+            continue
+        warnings = len(re.findall(r"Sources/Samples/Models\.swift:\d+:\d+: warning:", built.stdout + built.stderr))
+        binary = os.path.join(work, ".build", "release", "Samples")
+        objects = glob.glob(os.path.join(work, ".build", "release", "Samples.build", "Models.swift.o"))
+        list_file = os.path.join(work, "documents.tsv")
+        documents = {}
+        with open(list_file, "w") as f:
+            for document in spec["documents"]:
+                out = os.path.join(outputs, os.path.relpath(document, SAMPLES).replace("/", "_"))
+                documents[document] = (root_of(document), out)
+                f.write(f"{document}\t{documents[document][0]}\t{out}\n")
+        ran = run([binary, list_file, str(args.repeat)], timeout=3600)
+        counts = dict(decoded=0, valid=0, equal=0)
+        total_ms = 0.0
+        for line in ran.stdout.splitlines():
+            parts = line.split("\t")
+            if parts[0] != "DONE":
+                continue
+            document, milliseconds, outcome = parts[1], float(parts[2]), parts[3]
+            root, out = documents[document]
+            status = outcome
+            if outcome == "ok":
+                counts["decoded"] += 1
+                total_ms += milliseconds
+                schema = schema_for(name, spec, root)
+                valid = run(["xmllint", "--noout", "--nonet", "--schema", schema, out])
+                if valid.returncode == 0:
+                    counts["valid"] += 1
+                    difference = first_difference(canonical(document), canonical(out))
+                    if difference is None:
+                        counts["equal"] += 1
+                    else:
+                        status = "differs: " + difference[:300]
+                else:
+                    status = "invalid: " + " ".join(l for l in valid.stderr.splitlines() if "fails to validate" not in l)[:300]
+            rows.append((name, os.path.relpath(document, SAMPLES), f"{milliseconds:.3f}", status))
+        if ran.returncode != 0:
+            print(f"{name}: the driver stopped: {ran.stderr[-1500:]}")
+        size = os.path.getsize(binary)
+        object_size = sum(os.path.getsize(o) for o in objects)
+        print(f"{name}: {len(spec['documents'])} documents, {counts['decoded']} decoded+encoded+re-decoded equal, "
+              f"{counts['valid']} valid, {counts['equal']} canonically equal; generation {generation:.2f} s "
+              f"({len(source.splitlines())} lines, {len(source.encode()) // 1024} KiB, {len(roots)} root types), "
+              f"release build {compiling:.0f} s (peak {int(peak[-1]) // 1024 if peak else 0} MiB), {warnings} warnings, "
+              f"binary {size // 1024} KiB"
+              + (f" (models object {object_size // 1024} KiB)" if objects else "")
+              + f", decode total {total_ms:.1f} ms (best of {args.repeat} per document)", flush=True)
+    for row in rows:
+        if row[3] != "ok":
+            print("\t".join(row))
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write("set\tdocument\tdecode_ms\tstatus\n")
+            f.writelines("\t".join(row) + "\n" for row in rows)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
