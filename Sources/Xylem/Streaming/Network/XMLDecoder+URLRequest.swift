@@ -39,7 +39,7 @@ extension XMLDecoder {
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
     ) -> XMLRecordSequence<T> {
         records(
-            at: path, source: SourceBox(URLDownload.input(request)), bufferSize: bufferSize,
+            at: path, source: SourceBox(URLDownload.input(request, session: .shared)), bufferSize: bufferSize,
             progress: progress
         ) { try $0.decode(type) }
     }
@@ -53,7 +53,7 @@ extension XMLDecoder {
         transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
     ) -> XMLRecordSequence<Element> {
         records(
-            at: path, source: SourceBox(URLDownload.input(request)), bufferSize: bufferSize,
+            at: path, source: SourceBox(URLDownload.input(request, session: .shared)), bufferSize: bufferSize,
             progress: progress, transform: transform)
     }
 
@@ -63,7 +63,7 @@ extension XMLDecoder {
     /// - throws: `XMLDownloadError` for a status outside 200-299 or a failed connection; as
     ///   `decode(_:from:)` with `Data` otherwise; `CancellationError` when the task is cancelled.
     public func decode<T: Decodable>(_ type: T.Type, from request: URLRequest) async throws -> T {
-        try await decode(type, input: URLDownload.input(request))
+        try await decode(type, input: URLDownload.input(request, session: .shared))
     }
 
     /// Decodes every element at `path` of the document at a URL while it downloads, one at a
@@ -79,7 +79,7 @@ extension XMLDecoder {
         progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (T) throws -> Void
     ) async throws -> XMLStreamSummary {
-        try await decodeEach(type, at: path, input: URLDownload.input(request), progress: progress, body)
+        try await decodeEach(type, at: path, input: URLDownload.input(request, session: .shared), progress: progress, body)
     }
 
     /// Streams the text of every element at `path` of the document at a URL to `body` while
@@ -93,7 +93,7 @@ extension XMLDecoder {
         at path: String, from request: URLRequest, progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (XMLTextChunk) throws -> Void
     ) async throws -> XMLStreamSummary {
-        try await streamText(at: path, input: URLDownload.input(request), progress: progress, body)
+        try await streamText(at: path, input: URLDownload.input(request, session: .shared), progress: progress, body)
     }
 }
 
@@ -105,7 +105,7 @@ extension XMLStreamReader {
     /// - throws: As `read(contentsOf:)`; `XMLDownloadError` after the records before it.
     @discardableResult
     public func read(from request: URLRequest) async throws -> XMLStreamSummary {
-        try await read(URLDownload.input(request))
+        try await read(URLDownload.input(request, session: .shared))
     }
 }
 
@@ -122,6 +122,6 @@ extension XMLTree {
         request: URLRequest, progress: ((XMLStreamProgress) -> Void)? = nil, limits: XMLLimits = .default,
         parser: XMLDecoder.Parser = .defaultChoice
     ) async throws {
-        try await self.init(input: URLDownload.input(request), progress: progress, limits: limits, parser: parser)
+        try await self.init(input: URLDownload.input(request, session: .shared), progress: progress, limits: limits, parser: parser)
     }
 }
