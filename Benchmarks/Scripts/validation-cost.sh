@@ -11,17 +11,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 WORK="${WORK:-${TMPDIR:-/tmp}/xylem-validation-cost}"
 RECORDS="${1:-450000}"
-mkdir -p "$WORK/Sources/validation-cost"
-cat > "$WORK/Package.swift" <<SWIFT
-// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-    name: "validation-cost",
-    dependencies: [.package(path: "$ROOT")],
-    targets: [.executableTarget(name: "validation-cost",
-                                dependencies: [.product(name: "Xylem", package: "$(basename "$ROOT" | tr '[:upper:]' '[:lower:]')")])]
-)
-SWIFT
+. "$(dirname "$0")/driver-package.sh"
+driver_package validation-cost
 cat > "$WORK/Sources/validation-cost/main.swift" <<'SWIFT'
 import Foundation
 import Xylem

@@ -62,11 +62,7 @@ func extractAttachment(
         try file.write(contentsOf: bytes)
         summary.bytesWritten += bytes.count
     }
-    if isWebURL(input) {
-        try await reader.read(from: URLRequest(url: input))
-    } else {
-        try reader.read(contentsOf: input)
-    }
+    try await reader.read(from: isWebURL(input) ? .request(URLRequest(url: input)) : .file(input))
     guard summary.textBytes > 0 || summary.filename != nil else { throw NotAnAttachment(file: input) }
     return summary
 }

@@ -149,7 +149,7 @@ func loadFeed(contentsOf url: URL) throws -> FeedSummary {
 
 /// Downloads a feed and decodes it while it arrives (`podcast-feed https://...`).
 func loadFeed(from request: URLRequest) async throws -> FeedSummary {
-    summarize(try await XMLDecoder().decode(RSSDocument.self, from: request))
+    summarize(try await XMLDecoder().decode(RSSDocument.self, from: .request(request)))
 }
 
 func summarize(_ rss: RSSDocument) -> FeedSummary {

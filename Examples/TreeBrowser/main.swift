@@ -20,7 +20,7 @@ guard arguments.count == 1, !arguments[0].hasPrefix("-") else {
 
 let tree: XMLTree
 do {
-    tree = try XMLTree(contentsOf: URL(fileURLWithPath: arguments[0]))
+    tree = try await XMLTree(from: .file(URL(fileURLWithPath: arguments[0])))
 } catch {
     FileHandle.standardError.write(Data("tree-browser: \(arguments[0]): \(error)\n".utf8))
     exit(1)

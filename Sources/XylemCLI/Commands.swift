@@ -17,19 +17,19 @@ enum ExitStatus: Int32 {
 /// The three commands.
 enum Commands {
     /// Runs a command line and returns its exit status; everything is printed on the way.
-    static func run(_ arguments: [String]) -> ExitStatus {
+    static func run(_ arguments: [String]) async -> ExitStatus {
         let invocation: Invocation
         let parser: XMLDecoder.Parser
         do {
             let extracted = try ParserOption.extract(from: arguments)
             parser = extracted.parser
             if extracted.rest.first == "models", !extracted.rest.contains(where: { ["--help", "-h"].contains($0) }) {
-                return models(
+                return await models(
                     try ModelsCommand(Array(extracted.rest.dropFirst())), parser: parser, arguments: arguments)
             }
             #if os(Linux)
             if extracted.rest.first == "validate", !extracted.rest.contains(where: { ["--help", "-h"].contains($0) }) {
-                return validate(try ValidateCommand(Array(extracted.rest.dropFirst())), parser: parser)
+                return await validate(try ValidateCommand(Array(extracted.rest.dropFirst())), parser: parser)
             }
             #endif
             invocation = try Invocation(extracted.rest)
@@ -50,23 +50,23 @@ enum Commands {
                 return .success
             case .json(let file, let arguments):
                 if let path = arguments.records {
-                    let summary = try records(file, at: path, arguments.options, parser, output)
+                    let summary = try await records(file, at: path, arguments.options, parser, output)
                     if summary.recordsRead == 0 { return noMatch(path, misses: summary.unmatchedPaths) }
                 } else {
                     // In pieces: the JSON of a big file is never held whole beside its tree.
-                    try tree(file, parser).writeJSON(arguments.options) { output.write($0) }
+                    try await tree(file, parser).writeJSON(arguments.options) { output.write($0) }
                     output.write("\n")
                 }
                 return .success
             case .dump(let file, nil, let depth):
-                try Outline.stream(file, depth: depth, parser: parser, output: output)
+                try await Outline.stream(file, depth: depth, parser: parser, output: output)
                 return .success
             case .dump(let file, let path?, let depth):
-                return try select(Query(path, printing: .outline(depth: depth)), in: file, parser, output)
+                return try await select(Query(path, printing: .outline(depth: depth)), in: file, parser, output)
             case .query(let file, let path, let xml):
-                return try select(Query(path, printing: xml ? .xml : .text), in: file, parser, output)
+                return try await select(Query(path, printing: xml ? .xml : .text), in: file, parser, output)
             case .split(let file, let path, let parts, let directory):
-                return try split(file, at: path, parts: parts, into: directory, parser, output)
+                return try await split(file, at: path, parts: parts, into: directory, parser, output)
             }
         } catch let error as XMLSyntaxError {
             output.flush()
@@ -83,21 +83,23 @@ enum Commands {
     }
 
     /// Parses FILE (`-`: standard input) into a tree, showing progress on a terminal.
-    private static func tree(_ file: String, _ parser: XMLDecoder.Parser) throws -> XMLTree {
+    private static func tree(_ file: String, _ parser: XMLDecoder.Parser) async throws -> XMLTree {
         let progress = ProgressLine(file: file, writesWhileReading: false)
         defer { progress.finish() }
-        if file == "-" {
-            return try XMLTree(stream: Terminal.standardInput(), progress: progress.update, parser: parser)
-        }
-        return try XMLTree(contentsOf: URL(fileURLWithPath: file), progress: progress.update, parser: parser)
+        return try await XMLTree(from: input(file), progress: progress.update, parser: parser)
+    }
+
+    /// FILE as an input: `-` is standard input.
+    static func input(_ file: String) -> XMLInput {
+        file == "-" ? .stream(Terminal.standardInput()) : .file(URL(fileURLWithPath: file))
     }
 
     /// `json --records PATH`: one line of JSON per record, in bounded memory.
     private static func records(
         _ file: String, at path: String, _ options: XMLTree.JSONOptions,
         _ parser: XMLDecoder.Parser, _ output: Output
-    ) throws -> XMLStreamSummary {
-        try stream(file, parser) { reader in
+    ) async throws -> XMLStreamSummary {
+        try await stream(file, parser) { reader in
             reader.onJSON(at: path, options: options) { json in
                 output.write(json)
                 output.write("\n")
@@ -109,16 +111,16 @@ enum Commands {
     /// allows it (`Query.streams`), else from the whole tree.
     private static func select(
         _ query: Query, in file: String, _ parser: XMLDecoder.Parser, _ output: Output
-    ) throws -> ExitStatus {
+    ) async throws -> ExitStatus {
         var printed = 0
         guard query.streams else {
-            for node in try tree(file, parser).query(query.elements) where query.print(node, to: output) {
+            for node in try await tree(file, parser).query(query.elements) where query.print(node, to: output) {
                 printed += 1
             }
             return printed > 0
                 ? .success : noMatch(query.path, attribute: query.attribute.map { (query.elements, $0) }, misses: [])
         }
-        let summary = try stream(file, parser) { reader in
+        let summary = try await stream(file, parser) { reader in
             reader.onRecord(at: query.elements) { record in
                 if query.print(record.node, to: output) { printed += 1 }
             }
@@ -135,7 +137,7 @@ enum Commands {
     static func stream(
         _ file: String, _ parser: XMLDecoder.Parser,
         _ configure: (inout XMLStreamReader) -> Void
-    ) throws -> XMLStreamSummary {
+    ) async throws -> XMLStreamSummary {
         let progress = ProgressLine(file: file, writesWhileReading: true)
         defer { progress.finish() }
         let decoder = XMLDecoder()
@@ -143,17 +145,14 @@ enum Commands {
         var reader = XMLStreamReader(decoder: decoder)
         reader.progress = progress.update
         configure(&reader)
-        return try showingSyntaxErrors {
-            if file == "-" { return try reader.read(from: Terminal.standardInput()) }
-            return try reader.read(contentsOf: URL(fileURLWithPath: file))
-        }
+        return try await showingSyntaxErrors { try await reader.read(from: input(file)) }
     }
 
     /// Runs a streaming read, throwing its syntax error as such: the streaming reader wraps it
     /// in `DecodingError.dataCorrupted`, as the decoder does.
-    private static func showingSyntaxErrors<T>(_ body: () throws -> T) throws -> T {
+    private static func showingSyntaxErrors<T>(_ body: () async throws -> T) async throws -> T {
         do {
-            return try body()
+            return try await body()
         } catch DecodingError.dataCorrupted(let context) {
             if let syntax = context.underlyingError as? XMLSyntaxError { throw syntax }
             throw DecodingError.dataCorrupted(context)
@@ -165,7 +164,7 @@ enum Commands {
     private static func split(
         _ file: String, at path: String, parts: Int, into directory: String,
         _ parser: XMLDecoder.Parser, _ output: Output
-    ) throws -> ExitStatus {
+    ) async throws -> ExitStatus {
         let progress = ProgressLine(file: file, writesWhileReading: false)
         defer { progress.finish() }
         let decoder = XMLDecoder()
@@ -175,12 +174,12 @@ enum Commands {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {
-            let shards = try showingSyntaxErrors {
+            let shards = try await showingSyntaxErrors {
                 try splitter.split(contentsOf: URL(fileURLWithPath: file), into: folder)
             }
             for shard in shards { output.write("\(shard.url.path)\t\(shard.recordCount)\t\(shard.byteCount)\n") }
-        } catch XMLSplitError.noRecords(let summary) {
-            return noMatch(path, misses: summary.unmatchedPaths)
+        } catch let error as XMLSplitError where error.kind == .noRecords {
+            return noMatch(path, misses: error.summary?.unmatchedPaths ?? [])
         }
         return .success
     }

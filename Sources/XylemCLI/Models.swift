@@ -83,7 +83,7 @@ struct ModelsCommand: Equatable {
     }
 
     /// Prints the generated source.
-    func run(parser: XMLDecoder.Parser, command: [String], output: Output) throws {
+    func run(parser: XMLDecoder.Parser, command: [String], output: Output) async throws {
         // Names by namespace URI unless the prefixes are stripped; `--map-uri` chooses prefixes.
         let strategy: XMLNamespaceStrategy = namespaces.stripPrefixes ? .stripPrefixes : .mapURIs(namespaces.mappedURIs)
         let shown = command.map { files.contains($0) ? Self.shown($0) : $0 }
@@ -101,11 +101,11 @@ struct ModelsCommand: Equatable {
         {
             // --element and --catalog are for schemas only.
             throw SchemaError.notASchema(
-                file, root: (try? XMLTree(contentsOf: URL(fileURLWithPath: file)).root.name) ?? "?")
+                file, root: (try? await XMLTree(from: .file(URL(fileURLWithPath: file))).root.name) ?? "?")
         } else if let records {
-            try generator.addRecords(at: records, contentsOf: URL(fileURLWithPath: files[0]))
+            try await generator.add(.file(URL(fileURLWithPath: files[0])), records: records)
         } else {
-            for file in files { try generator.add(contentsOf: URL(fileURLWithPath: file)) }
+            for file in files { try await generator.add(.file(URL(fileURLWithPath: file))) }
         }
         generator.options.sampleNames = files.map(Self.shown)
         output.write(try generator.source())
@@ -130,11 +130,11 @@ struct ModelsCommand: Equatable {
 
 extension Commands {
     /// `models FILE...`: the generated source on standard output.
-    static func models(_ command: ModelsCommand, parser: XMLDecoder.Parser, arguments: [String]) -> ExitStatus {
+    static func models(_ command: ModelsCommand, parser: XMLDecoder.Parser, arguments: [String]) async -> ExitStatus {
         let output = Output()
         defer { output.flush() }
         do {
-            try command.run(parser: parser, command: arguments, output: output)
+            try await command.run(parser: parser, command: arguments, output: output)
             return .success
         } catch let error as XMLSyntaxError {
             Terminal.error(Terminal.describe(error, file: command.files.first))
@@ -142,7 +142,7 @@ extension Commands {
             Terminal.error(error.description)
         } catch let error as ModelGenerationError {
             Terminal.error(error.description)
-            if case .noRecords = error { return .noMatch }
+            if error.kind == .noRecords { return .noMatch }
         } catch {
             Terminal.error("\(command.files.joined(separator: " ")): \(error)")
         }

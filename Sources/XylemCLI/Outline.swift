@@ -6,9 +6,9 @@ import Xylem
 /// `dump FILE`: the whole document's outline, streamed in flat memory, the same as
 /// `XMLTree.dump()` prints it.
 enum Outline {
-    static func stream(_ file: String, depth: Int?, parser: XMLDecoder.Parser, output: Output) throws {
+    static func stream(_ file: String, depth: Int?, parser: XMLDecoder.Parser, output: Output) async throws {
         let window = OutlineWindow(output: output)
-        try Commands.stream(file, parser) { reader in
+        try await Commands.stream(file, parser) { reader in
             reader.onOutline(depth: depth) { window.add($0) }
         }
         window.flush()

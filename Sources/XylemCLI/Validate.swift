@@ -63,7 +63,7 @@ struct ValidateCommand: Equatable {
 
 extension Commands {
     /// `validate`: violations on standard output, errors on standard error.
-    static func validate(_ command: ValidateCommand, parser: XMLDecoder.Parser) -> ExitStatus {
+    static func validate(_ command: ValidateCommand, parser: XMLDecoder.Parser) async -> ExitStatus {
         guard parser == .libxml2 else {
             Terminal.error(
                 "validate reads with libxml2, whose parser carries the schema validator: drop --parser foundation")
@@ -88,10 +88,7 @@ extension Commands {
         for file in command.files {
             let name = file == "-" ? "<stdin>" : file
             do {
-                let violations =
-                    file == "-"
-                    ? try schema.validate(from: Terminal.standardInput(), limit: command.maximumErrors)
-                    : try schema.validate(contentsOf: URL(fileURLWithPath: file), limit: command.maximumErrors)
+                let violations = try await schema.validate(Commands.input(file), limit: command.maximumErrors)
                 for violation in violations {
                     output.write("\(name):\(violation.line):\(violation.column): \(violation.message)\n")
                 }

@@ -13,4 +13,4 @@
 import Foundation
 
 Terminal.restoreBrokenPipeSignal()
-exit(Commands.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(await Commands.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -9,12 +9,12 @@ import Xylem
 ///
 /// ```
 /// var generator = ModelGenerator()
-/// try generator.add(contentsOf: URL(fileURLWithPath: "response.xml"))
+/// try await generator.add(.file(URL(fileURLWithPath: "response.xml")))
 /// print(try generator.source())
 /// ```
 ///
 /// Samples are read as trees (`XMLTree`), or record by record from a stream with
-/// `addRecords(at:contentsOf:)`, and folded into evidence of constant size per element name:
+/// `add(_:records:name:)` with a records path, and folded into evidence of constant size per element name:
 /// memory grows with the number of names, not with the size of the input. The evidence becomes
 /// a `ModelShape` (`shape()`), which `source()` writes as Swift; XylemModels.docc/Models.md lists the rules.
 public struct ModelGenerator: Sendable {
@@ -29,7 +29,7 @@ public struct ModelGenerator: Sendable {
         public var accessLevel: AccessLevel
         /// The parser that reads the samples. Default: `.foundation`.
         public var parser: XMLDecoder.Parser
-        /// The samples' names for the header; `add(contentsOf:)` adds the file's name.
+        /// The samples' names for the header; `add(_:records:name:)` adds a file's name.
         public var sampleNames: [String]
         /// How names meet namespaces, read when the first sample is added. `.mapURIs` (the
         /// default, with or without prefixes of your choosing): names are their namespace URI
@@ -82,7 +82,7 @@ public struct ModelGenerator: Sendable {
 
     /// Adds a sample document's tree. Every sample must have the same root element.
     ///
-    /// - throws: `ModelGenerationError.differentRoots` for a root other than the earlier samples'.
+    /// - throws: `ModelGenerationError` of kind `.differentRoots` for a root other than the earlier samples'.
     public mutating func add(_ tree: XMLTree) throws(ModelGenerationError) {
         startInference()
         try inference.add(tree.root, isRoot: true)
@@ -93,27 +93,40 @@ public struct ModelGenerator: Sendable {
         if inference.root == nil { inference = ShapeInference(namespaceStrategy: options.namespaceStrategy) }
     }
 
-    /// Adds the sample document in a file, read as a tree (streamed from disk, never copied whole).
+    /// Adds a sample: the whole document in `input`, read as a tree; or, with `records`, every
+    /// element at that path, read one at a time in bounded memory whatever the input's size.
+    /// With records the models are for one record: the root type is the record's, and the
+    /// source shows how to read the records with `decodeEach`.
     ///
-    /// - throws: `XMLSyntaxError` for a file that cannot be read or is not well-formed;
-    ///   `ModelGenerationError` as `add(_:)`.
-    public mutating func add(contentsOf url: URL) throws {
-        try add(XMLTree(contentsOf: url, parser: options.parser))
-        options.sampleNames.append(url.lastPathComponent)
+    /// ```
+    /// var generator = ModelGenerator()
+    /// try await generator.add(.file(exportURL), records: "response/body/items/item")
+    /// ```
+    ///
+    /// - parameter input: The sample document (a file is streamed from disk, never copied whole).
+    /// - parameter path: Element names from the root, separated by `/`, as
+    ///   `XMLDecoder.decodeEach(_:at:from:progress:_:)` takes them; nil for the whole document.
+    /// - parameter name: The sample's name in the generated source's header; a file's name when
+    ///   nil.
+    /// - returns: The number of samples read: 1 for a document, the records' count with `records`.
+    /// - throws: `ModelGenerationError` of kind `.differentRoots` for a root other than the earlier
+    ///   samples', `.noRecords` when nothing matches `path`; `XMLSyntaxError` or
+    ///   `DecodingError.dataCorrupted` for an input that cannot be read or is not well-formed.
+    @discardableResult
+    public mutating func add(_ input: XMLInput, records path: String? = nil, name: String? = nil) async throws -> Int {
+        let count: Int
+        if let path {
+            count = try await addRecords(at: path, from: input)
+            recordPath = path
+        } else {
+            try add(await XMLTree(from: input, parser: options.parser))
+            count = 1
+        }
+        if let sampleName = name ?? input.fileURL?.lastPathComponent { options.sampleNames.append(sampleName) }
+        return count
     }
 
-    /// Adds every element at `path` of a file as a record, read one at a time in bounded
-    /// memory whatever the file's size. The models are then for one record: the root type is
-    /// the record's, and the source shows how to read the records with `decodeEach`.
-    ///
-    /// - parameter path: Element names from the root, separated by `/`, as
-    ///   `XMLDecoder.decodeEach(_:at:contentsOf:)` takes them.
-    /// - parameter url: A file URL, read in chunks.
-    /// - returns: The number of records read.
-    /// - throws: `ModelGenerationError.noRecords` when nothing matches `path`; the streaming
-    ///   reader's errors for a file that cannot be read or is not well-formed.
-    @discardableResult
-    public mutating func addRecords(at path: String, contentsOf url: URL) throws -> Int {
+    private mutating func addRecords(at path: String, from input: XMLInput) async throws -> Int {
         let decoder = XMLDecoder()
         decoder.parser = options.parser
         var reader = XMLStreamReader(decoder: decoder)
@@ -131,21 +144,19 @@ public struct ModelGenerator: Sendable {
             }
         }
         do {
-            try reader.read(contentsOf: url)
+            try await reader.read(from: input)
         } catch {
             throw failure ?? error
         }
         guard count > 0 else { throw ModelGenerationError.noRecords(path: path) }
         self.inference = inference
-        recordPath = path
-        options.sampleNames.append(url.lastPathComponent)
         return count
     }
 
     /// The shape model of every sample added: the input of `source()`, and what a schema
     /// reader would produce instead.
     ///
-    /// - throws: `ModelGenerationError.noSamples` before any sample is added.
+    /// - throws: `ModelGenerationError` of kind `.noSamples` before any sample is added.
     public func shape() throws(ModelGenerationError) -> ModelShape {
         if case .mapURIs(let map) = options.namespaceStrategy { return try inference.shape(preferredPrefixes: map) }
         return try inference.shape()
@@ -153,7 +164,7 @@ public struct ModelGenerator: Sendable {
 
     /// The Swift source of the models for every sample added.
     ///
-    /// - throws: `ModelGenerationError.noSamples` before any sample is added.
+    /// - throws: `ModelGenerationError` of kind `.noSamples` before any sample is added.
     public func source() throws(ModelGenerationError) -> String {
         if let schemaSource = schemaInput?.source { return schemaSource }
         return Self.source(for: try shape(), options: options, recordPath: recordPath)
@@ -163,7 +174,7 @@ public struct ModelGenerator: Sendable {
     ///
     /// - parameter shape: The elements to write types for.
     /// - parameter options: The root type's name, the access level and the header's command.
-    /// - parameter recordPath: The records' path when the root is a record (`addRecords`).
+    /// - parameter recordPath: The records' path when the root is a record (`add(_:records:name:)` with records).
     public static func source(for shape: ModelShape, options: Options = Options(), recordPath: String? = nil) -> String
     {
         SwiftWriter.source(

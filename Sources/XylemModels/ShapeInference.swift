@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: the Xylem project authors
 // SPDX-License-Identifier: Apache-2.0
 
+import Foundation
 import Xylem
 
 // Samples to a shape model. `ShapeInference` keeps, per element name, counts and value
@@ -296,24 +297,74 @@ struct ShapeInference: Sendable {
 }
 
 /// Why models cannot be generated from the samples given.
-public enum ModelGenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+///
+/// ```
+/// do {
+///     try await generator.add(.file(url), records: "feed/item")
+/// } catch let error as ModelGenerationError where error.kind == .noRecords {
+///     print(error)   // Nothing matches feed/item: no record to generate models from
+/// }
+/// ```
+public struct ModelGenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why no models can be generated: an extensible set of static members, compared with `==` (new kinds may be
+    /// added).
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, such as `"noSamples"`.
+        public let rawValue: String
+
+        /// A kind by name (XylemModels' kinds are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// No sample was added.
+        public static let noSamples = Kind(rawValue: "noSamples")
+        /// Two samples have different root elements, in `roots`: one model set has one root type.
+        public static let differentRoots = Kind(rawValue: "differentRoots")
+        /// The records' path, in `path`, matched no element of the file.
+        public static let noRecords = Kind(rawValue: "noRecords")
+    }
+
+    /// Why no models can be generated; compare it with a static member of `Kind`.
+    public let kind: Kind
+    /// For `.differentRoots`: the two root elements (the earlier samples', then the new one's).
+    /// Empty for the other kinds.
+    public let roots: [String]
+    /// For `.noRecords`: the records' path. Nil for the other kinds.
+    public let path: String?
+
+    private init(_ kind: Kind, roots: [String] = [], path: String? = nil) {
+        self.kind = kind
+        self.roots = roots
+        self.path = path
+    }
+
     /// No sample was added.
-    case noSamples
-    /// Two samples have different root elements: one model set has one root type.
-    case differentRoots(String, String)
-    /// `--records PATH` matched no element of the file.
-    case noRecords(path: String)
+    package static var noSamples: ModelGenerationError { ModelGenerationError(.noSamples) }
+
+    /// Samples with the roots `first` and `second`.
+    package static func differentRoots(_ first: String, _ second: String) -> ModelGenerationError {
+        ModelGenerationError(.differentRoots, roots: [first, second])
+    }
+
+    /// Nothing matches the records' `path`.
+    package static func noRecords(path: String) -> ModelGenerationError {
+        ModelGenerationError(.noRecords, path: path)
+    }
 
     /// The message, with what to do about it.
     public var description: String {
-        switch self {
-        case .noSamples:
-            return "No samples: give at least one XML document (or records) to generate models from"
-        case .differentRoots(let first, let second):
+        if kind == .differentRoots, roots.count == 2 {
             return
-                "The samples have different root elements, <\(first)> and <\(second)>: generate models for each root separately"
-        case .noRecords(let path):
-            return "Nothing matches \(path): no record to generate models from"
+                "The samples have different root elements, <\(roots[0])> and <\(roots[1])>: generate models for each root separately"
         }
+        if kind == .noRecords, let path { return "Nothing matches \(path): no record to generate models from" }
+        return "No samples: give at least one XML document (or records) to generate models from"
     }
+}
+
+extension ModelGenerationError: LocalizedError {
+    /// The message.
+    public var errorDescription: String? { description }
 }

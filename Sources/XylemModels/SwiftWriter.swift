@@ -168,7 +168,7 @@ struct SwiftWriter {
             line("/// Where the records are. Read them one at a time, in bounded memory:", 1)
             line("///", 1)
             line("///     let decoder = \(root).makeDecoder()", 1)
-            line("///     try decoder.decodeEach(\(root).self, at: \(root).recordPath, contentsOf: url) { record in", 1)
+            line("///     try await decoder.decodeEach(\(root).self, at: \(root).recordPath, from: .file(url)) { record in", 1)
             line("///         print(record)", 1)
             line("///     }", 1)
             line("static let recordPath = \(Self.quoted(recordPath))", 1)

@@ -69,7 +69,7 @@ struct RoundTripTests {
     @Test(
         "the models of every sample compile with zero warnings, decode it with both parsers and write it back",
         .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
-    func samplesRoundTrip() throws {
+    func samplesRoundTrip() async throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-models-roundtrip")
         let sources = work.appendingPathComponent("Sources/ModelsRoundTrip")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
@@ -81,7 +81,7 @@ struct RoundTripTests {
         for set in Self.modelSets {
             var generator = ModelGenerator(options: .init(rootTypeName: set.rootType, accessLevel: .fileprivate))
             let files = set.files.map { Self.packageRoot.appendingPathComponent($0) }
-            for file in files { try generator.add(contentsOf: file) }
+            for file in files { try await generator.add(.file(file)) }
             let function = "check\(set.name)"
             try write(
                 try generator.source() + RoundTripHarness.check(function: function, rootType: set.rootType)

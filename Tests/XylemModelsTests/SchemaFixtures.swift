@@ -126,4 +126,48 @@ enum SchemaFixtures {
           <x:extra xmlns:x="urn:example:extra" k="v"><x:inner/></x:extra>
         </o:order>
         """
+
+    /// A record schema with what a round trip must not lose: required nillable elements (simple
+    /// and complex), an optional nillable one, attributes with default and fixed values, and an
+    /// `anyAttribute` beside declared attributes.
+    static let record = """
+        <?xml version="1.0"?>
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:r="urn:example:record"
+            targetNamespace="urn:example:record" elementFormDefault="qualified">
+          <xs:element name="record">
+            <xs:complexType>
+              <xs:sequence>
+                <xs:element name="title" type="xs:string" nillable="true"/>
+                <xs:element name="count" type="xs:int" nillable="true"/>
+                <xs:element name="owner" type="r:Owner" nillable="true"/>
+                <xs:element name="shipped" type="xs:date" nillable="true" minOccurs="0"/>
+                <xs:element name="tag" type="r:Tag" maxOccurs="unbounded"/>
+              </xs:sequence>
+              <xs:attribute name="unit" type="xs:string" default="kg"/>
+              <xs:attribute name="version" type="xs:string" fixed="2"/>
+              <xs:anyAttribute namespace="##any" processContents="lax"/>
+            </xs:complexType>
+          </xs:element>
+          <xs:complexType name="Owner">
+            <xs:sequence><xs:element name="name" type="xs:string"/></xs:sequence>
+            <xs:attribute name="id" type="xs:int"/>
+          </xs:complexType>
+          <xs:complexType name="Tag">
+            <xs:simpleContent>
+              <xs:extension base="xs:string"><xs:anyAttribute namespace="##other" processContents="skip"/></xs:extension>
+            </xs:simpleContent>
+          </xs:complexType>
+        </xs:schema>
+        """
+
+    static let recordDocument = """
+        <r:record xmlns:r="urn:example:record" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+            xmlns:f="urn:example:foreign" version="2" origin="scan" r:batch="7" f:seen="yes">
+          <r:title xsi:nil="true"/>
+          <r:count xsi:nil="true"></r:count>
+          <r:owner xsi:nil="true"/>
+          <r:tag xml:lang="en">fragile</r:tag>
+          <r:tag>heavy</r:tag>
+        </r:record>
+        """
 }

@@ -15,6 +15,7 @@ struct SchemaRoundTripTests {
     static let cases: [(name: String, schema: String, element: String, document: String)] = [
         ("Track", SchemaFixtures.track, "track", SchemaFixtures.trackDocument),
         ("Order", SchemaFixtures.order, "order", SchemaFixtures.orderDocument),
+        ("Record", SchemaFixtures.record, "record", SchemaFixtures.recordDocument),
     ]
 
     @Test(

@@ -57,7 +57,7 @@ struct SchemaTests {
                 """))
         #expect(
             source.contains(
-                "    var lat: Decimal\n    var lon: Decimal\n    var ele: Decimal?\n    var time: String?\n    var fix: FixType?\n"
+                "    var lat: Decimal\n    var lon: Decimal\n    var ele: Decimal?\n    var time: XMLDateTime?\n    var fix: FixType?\n"
             ))
         #expect(
             source.contains(
@@ -78,7 +78,7 @@ struct SchemaTests {
         let source = try Self.source(SchemaFixtures.order, elements: ["order"])
         #expect(
             source.contains(
-                "struct Order: Codable, Equatable, Sendable {\n    var created: String?\n    var revision: UInt16?\n    var content: [OrderContent]\n"
+                "struct Order: Codable, Equatable, Sendable {\n    var created: XMLDate?\n    var revision: UInt16?\n    var content: [OrderContent]\n"
             ))
         #expect(
             source.contains(
@@ -114,6 +114,19 @@ struct SchemaTests {
                 "indirect enum NoteContent: Codable, Equatable, Sendable {\n    case text(String)\n    case b(String)\n"
             ))
         #expect(!source.contains("extension Note {"))
+    }
+
+    @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {
+        let source = try Self.source(SchemaFixtures.record)
+        // A required nillable element's nil is the element with xsi:nil, written as such.
+        #expect(source.contains("try container.encode(SchemaNilElement(), forKey: .title)"))
+        #expect(source.contains("try container.encodeIfPresent(self.shipped, forKey: .shipped)"))
+        #expect(source.contains(#""http://www.w3.org/2001/XMLSchema-instance": "xsi""#))
+        // anyAttribute: the other attributes in a dictionary, beside the declared ones.
+        #expect(source.contains("var otherAttributes: [String: String]"))
+        #expect(source.contains(#"let declared: Set<String> = ["@unit", "@version"]"#))
+        // Attributes with a default or a fixed value are written as the document had them.
+        #expect(source.contains("var unit: String?\n    var version: String?"))
     }
 
     @Test func includeImportAndRedefineAreFollowedThroughLocalFiles() throws {
@@ -230,9 +243,13 @@ struct SchemaTests {
         #expect(throws: SchemaError.unresolved(kind: "type", name: "Missing", in: unresolved.path, line: 2)) {
             try generator.add(schemaAt: unresolved)
         }
+        let unresolvedError = #expect(throws: SchemaError.self) { try generator.add(schemaAt: unresolved) }
+        #expect(unresolvedError?.kind == .unresolved)
+        #expect(unresolvedError?.file == unresolved.path && unresolvedError?.line == 2)
 
         let missing = folder.url.appendingPathComponent("absent.xsd")
-        #expect(throws: SchemaError.self) { try generator.add(schemaAt: missing) }
+        let missingError = #expect(throws: SchemaError.self) { try generator.add(schemaAt: missing) }
+        #expect(missingError?.kind == .unreadable && missingError?.file == missing.path && missingError?.line == nil)
 
         var named = ModelGenerator()
         named.options.elements = ["nothing"]

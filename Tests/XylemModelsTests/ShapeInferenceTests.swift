@@ -88,5 +88,9 @@ struct ShapeInferenceTests {
         try generator.add(XMLTree(string: "<a/>"))
         #expect(throws: ModelGenerationError.differentRoots("a", "b")) { try generator.add(XMLTree(string: "<b/>")) }
         #expect(throws: ModelGenerationError.noSamples) { try ModelGenerator().source() }
+        let error = #expect(throws: ModelGenerationError.self) { try generator.add(XMLTree(string: "<c/>")) }
+        #expect(error?.kind == .differentRoots && error?.kind != .noSamples)
+        #expect(error?.roots == ["a", "c"] && error?.path == nil)
+        #expect(error?.localizedDescription.hasPrefix("The samples have different root elements, <a> and <c>") == true)
     }
 }

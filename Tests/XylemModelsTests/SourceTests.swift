@@ -160,18 +160,18 @@ struct SourceTests {
     }
 
     @Test("records: every record of a file, the record type with its path and a decodeEach snippet")
-    func records() throws {
+    func records() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xylem-models-records-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("<t><row><id>1</id></row><row><id>2</id><note>n</note></row></t>".utf8).write(to: file)
         var generator = ModelGenerator()
-        #expect(try generator.addRecords(at: "t/row", contentsOf: file) == 2)
+        #expect(try await generator.add(.file(file), records: "t/row") == 2)
         let text = try generator.source()
         #expect(
             text.contains("struct Row: Codable, Equatable, Sendable {\n    let id: String\n    let note: String?\n}"))
         #expect(text.contains("static let recordPath = \"t/row\""))
-        #expect(text.contains("decoder.decodeEach(Row.self, at: Row.recordPath, contentsOf: url)"))
+        #expect(text.contains("try await decoder.decodeEach(Row.self, at: Row.recordPath, from: .file(url))"))
         let feed = FileManager.default.temporaryDirectory.appendingPathComponent(
             "xylem-models-feed-\(UUID().uuidString).xml")
         defer { try? FileManager.default.removeItem(at: feed) }
@@ -180,7 +180,7 @@ struct SourceTests {
                 .utf8
         ).write(to: feed)
         var items = ModelGenerator()
-        try items.addRecords(at: "rss/channel/item", contentsOf: feed)
+        try await items.add(.file(feed), records: "rss/channel/item")
         #expect(try items.shape().namespaces == ["xmlns:itunes": "urn:i"])
         #expect(try items.source().contains(#"decoder.namespaceStrategy = .mapURIs(["urn:i": "itunes"])"#))
         #expect(try items.source().contains(#"encoder.namespaceStrategy = .mapURIs(["urn:i": "itunes"])"#))
@@ -188,8 +188,8 @@ struct SourceTests {
         #expect(try items.source().contains("let duration: Int"))
 
         var missing = ModelGenerator()
-        #expect(throws: ModelGenerationError.noRecords(path: "t/col")) {
-            try missing.addRecords(at: "t/col", contentsOf: file)
+        await #expect(throws: ModelGenerationError.noRecords(path: "t/col")) {
+            try await missing.add(.file(file), records: "t/col")
         }
     }
 }

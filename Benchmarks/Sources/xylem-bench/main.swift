@@ -20,6 +20,8 @@ if arguments.first == "--write", arguments.count == 3, let bench = BenchCase.nam
     exit(0)
 }
 
+if arguments.first == "--small" { SmallDocuments.run(Array(arguments.dropFirst())) }  // SmallDocuments.swift
+
 let options = Options.parse(arguments)
 let printer = Printer(json: options.json)
 

@@ -146,4 +146,6 @@ struct DecodingOptions: Sendable {
     var validation: (any DocumentValidation)?
     /// How many violations a validating decode collects before it stops (1: stop at the first).
     var violationLimit = 1
+    /// How many records a record sequence decodes at once (`XMLDecoder.recordConcurrency`).
+    var recordConcurrency = ProcessInfo.processInfo.activeProcessorCount
 }

@@ -25,9 +25,14 @@ enum ChoiceProblem {
 extension KeyedContainer {
     /// `allKeys` for a closed set of keys (an enum's cases, or the keys of a type that asks).
     func choiceKeys() -> [Key] {
-        if let own = Key(stringValue: keyString(decoder.name(of: element))) {
+        let name = decoder.name(of: element)
+        let own = decoder.keyCache.keys(Key.self, name: name) {
+            guard let key = Key(stringValue: keyString(name)) else { return [] }
+            return [key]
+        }
+        if own.count > 0 {
             decoder.choice = element
-            return [own]
+            return own.keys
         }
         let keys = childKeys()
         if keys.count > 1 {

@@ -51,6 +51,8 @@ final class DocumentDecoder: Decoder {
     /// attribute does the same without a second allocation per decoder, which a stream pays
     /// per record).
     @exclusivity(unchecked) private var state: State
+    /// The decoder `nested` made last, handed out again once nothing else holds it (Nesting.swift).
+    @exclusivity(unchecked) var spare: DocumentDecoder?
 
     private struct State {
         var node: ValueRef
@@ -92,18 +94,23 @@ final class DocumentDecoder: Decoder {
     /// Decodes `type` from `element`, one of the records this decoder serves, exactly as a root
     /// element is decoded: the state a previous record (or its error) left is cleared first.
     func decodeRecord<T: Decodable>(_ type: T.Type, element: Int32) throws -> T {
-        state.node = .element(element)
+        restart(at: .element(element))
+        return try decodeValue(type)
+    }
+
+    /// Puts the decoder in a new one's state at `node` (the path emptied, its storage kept).
+    func restart(at node: ValueRef) {
+        state.node = node
         state.path.removeAll(keepingCapacity: true)
         state.choice = -1
         state.ambiguousChoice = nil
         state.lastAttribute = -1
         state.watch = Watch()
         state.dictionary = -1
-        return try decodeValue(type)
     }
 
-    /// A decoder for a nested container or `superDecoder`, which may outlive the current call.
-    func nested(_ node: ValueRef, codingPath: [any CodingKey]) -> DocumentDecoder {
+    /// A new decoder for the same document, nested in this one (see `nested(_:depth:key:)`).
+    func makeNested(_ node: ValueRef, codingPath: [any CodingKey]) -> DocumentDecoder {
         DocumentDecoder(
             session: session, document: document, mapping: mapping, nilAttributes: nilAttributes,
             keyCache: keyCache, node: node, codingPath: codingPath)

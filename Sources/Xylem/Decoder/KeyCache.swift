@@ -63,4 +63,44 @@ final class KeyCache {
         return resolve(key)
         #endif
     }
+
+    // MARK: - One-key answers of `allKeys`
+
+    /// The arrays `allKeys` answered last for a choice enum (Choices.swift): the case named by
+    /// an element or a text item of mixed content, for a key type. An enum's synthesized
+    /// `init(from:)` asks for them once per value, and making `[Key]` anew in generic code
+    /// costs the runtime's metadata lookups for `Optional<Key>` and `Array<Key>` (about 4,000
+    /// instructions a text run of a mixed `<p>`). The array is kept as its storage object
+    /// (an `Array` is one reference to it), keyed by the key type, so only an array of
+    /// `Key`s is ever read back as `[Key]`.
+    @exclusivity(unchecked) private var keyArrays:
+        [(type: ObjectIdentifier, name: NameID, keys: AnyObject, count: Int)] =
+            []
+    @exclusivity(unchecked) private var nextKeyArray = 0
+    private static let keyArraysKept = 8
+
+    /// The keys `make` returns for `name` (a name id, or a negative marker) and `Key`, and how
+    /// many there are (asking the array itself would look up `Array<Key>`'s metadata), from the
+    /// last few kept or made and kept.
+    @inline(__always)
+    func keys<Key: CodingKey>(_ type: Key.Type, name: NameID, make: () -> [Key]) -> (keys: [Key], count: Int) {
+        let id = ObjectIdentifier(type)
+        for entry in keyArrays where entry.name == name && entry.type == id {
+            return (unsafeBitCast(entry.keys, to: [Key].self), entry.count)
+        }
+        return keep(make(), type: id, name: name)
+    }
+
+    @inline(never)
+    private func keep<Key: CodingKey>(_ keys: [Key], type: ObjectIdentifier, name: NameID) -> (keys: [Key], count: Int)
+    {
+        let entry = (type: type, name: name, keys: unsafeBitCast(keys, to: AnyObject.self), count: keys.count)
+        if keyArrays.count < Self.keyArraysKept {
+            keyArrays.append(entry)
+        } else {
+            keyArrays[nextKeyArray] = entry
+            nextKeyArray = (nextKeyArray + 1) % Self.keyArraysKept
+        }
+        return (keys, keys.count)
+    }
 }

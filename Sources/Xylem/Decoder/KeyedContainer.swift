@@ -22,19 +22,33 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// key, else the names of its children that are keys (Choices.swift).
     var allKeys: [Key] {
         if textItem != nil {
-            return [Key(stringValue: KeySpelling.textKey) ?? Key(stringValue: KeySpelling.unlabeledValueKey)].compactMap
-            { $0 }
+            return decoder.keyCache.keys(Key.self, name: Self.textItemName) {
+                guard let key = Key(stringValue: KeySpelling.textKey) ?? Key(stringValue: KeySpelling.unlabeledValueKey)
+                else { return [] }
+                return [key]
+            }.keys
         }
-        if Self.acceptsAnyName {
+        if acceptsAnyName {
             decoder.dictionary = element
             return childKeys() + attributeKeys()
         }
         return choiceKeys()
     }
 
+    /// The names a text item's keys, and the answer of `acceptsAnyName`, are kept under in
+    /// `KeyCache.keys` (no name id is negative).
+    static var textItemName: NameID { -1 }
+    static var anyNameProbe: NameID { -2 }
+
     /// Whether `Key` is an open set that takes any string (`Dictionary`'s keys): a NUL can
-    /// neither be in an enum's raw value by accident nor in an XML name.
-    static var acceptsAnyName: Bool { Key(stringValue: "\u{0}") != nil }
+    /// neither be in an enum's raw value by accident nor in an XML name. Kept with the keys,
+    /// as a key made of it or none: making the `Key?` costs a metadata lookup each time.
+    var acceptsAnyName: Bool {
+        decoder.keyCache.keys(Key.self, name: Self.anyNameProbe) {
+            guard let key = Key(stringValue: "\u{0}") else { return [] }
+            return [key]
+        }.count > 0
+    }
 
     /// The distinct names of the element's children that are keys of `Key`, in document order.
     func childKeys() -> [Key] {
@@ -186,7 +200,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // A nested container outlives this call, so it gets a decoder (and coding path) of its own.
 
     private func nested(_ key: any CodingKey, _ node: ValueRef) -> DocumentDecoder {
-        decoder.nested(node, codingPath: codingPath + [key])
+        decoder.nested(node, depth: depth, key: key)
     }
 
     func nestedContainer<NestedKey: CodingKey>(

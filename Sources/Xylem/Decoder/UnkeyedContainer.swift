@@ -183,7 +183,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
     /// A decoder for the current item, which the container moves past once the nested
     /// container has been made.
     private func nested() throws -> DocumentDecoder {
-        decoder.nested(try currentItem(Any.self), codingPath: codingPath + [IndexKey(index: currentIndex)])
+        decoder.nested(try currentItem(Any.self), depth: depth, key: IndexKey(index: currentIndex))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(

@@ -122,6 +122,20 @@ public final class XMLDecoder: @unchecked Sendable {
         _modify { lock.lock(); defer { lock.unlock() }; yield &stored.parser }
     }
 
+    /// How many records of a record sequence (`records(...)`) are decoded at the same time,
+    /// each on a thread of its own, while the parser thread reads on: records still arrive in
+    /// document order, and an error at a record arrives after the records before it, as with
+    /// 1, which decodes them on the parser thread one after another. Each thread decodes a
+    /// unit at a time (`bufferSize / 2` records, or more small ones up to about 64 KiB of
+    /// document), and at most two units per thread wait for the loop besides its buffer.
+    /// `decodeEach` and `XMLStreamReader` decode on the calling thread whatever this says.
+    /// At least 1 (a smaller value counts as 1). Default: the number of active processors
+    /// (`ProcessInfo.activeProcessorCount`).
+    public var recordConcurrency: Int {
+        get { read(\.recordConcurrency) }
+        _modify { lock.lock(); defer { lock.unlock() }; yield &stored.recordConcurrency }
+    }
+
     /// The validation every decode runs (Validation/ declares `schema` on it).
     var validation: (any DocumentValidation)? {
         get { read(\.validation) }
@@ -165,7 +179,7 @@ public final class XMLDecoder: @unchecked Sendable {
     /// - returns: The decoded value.
     /// - throws: `DecodingError`, as `decode(_:from:)` with `Data`.
     public func decode<T: Decodable>(_ type: T.Type, from string: String) throws -> T {
-        try decode(type, source: .data(Data(string.utf8)), isUTF8Text: true)
+        try decode(type, source: .text(Data(string.utf8)))
     }
 
     /// Decodes a value of `type` from the XML document in a file, streamed from disk in
@@ -184,14 +198,14 @@ public final class XMLDecoder: @unchecked Sendable {
 
     // MARK: - Internals
 
-    func decode<T: Decodable>(_ type: T.Type, source: ByteSource, isUTF8Text: Bool = false) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, source: ByteSource) throws -> T {
         let options = self.options
         let validator = try options.validation?.makeValidator(
             parser: options.parser, violationLimit: options.violationLimit)
         let document: Document
         do {
             document = try DocumentParser.parse(
-                source, isUTF8Text: isUTF8Text, limits: options.limits,
+                source, limits: options.limits,
                 parser: options.parser, validator: validator)
         } catch {
             // A violation comes before the error it caused (a validator that collects violations

@@ -25,24 +25,26 @@ struct RecordPath {
             var body = Substring(trimmed(alternative.utf8))
             if body.hasPrefix("/") { body = body.dropFirst() }
             guard !body.isEmpty else {
-                throw XMLPathError(path: text, message: "A path needs at least one element name")
+                throw XMLPathError(.emptyPath, path: text, message: "A path needs at least one element name")
             }
             var steps: [Step] = []
             for step in body.split(separator: "/", omittingEmptySubsequences: false) {
                 if step == "*" {
                     steps.append(.any)
                 } else if step.isEmpty {
-                    throw XMLPathError(path: text, message: "Empty step (two '/' in a row, or a '/' at the end)")
+                    throw XMLPathError(
+                        .emptyStep, path: text, message: "Empty step (two '/' in a row, or a '/' at the end)")
                 } else if step.contains("*") {
                     throw XMLPathError(
-                        path: text, message: "'*' matches a whole name; it cannot be part of one (\"\(step)\")")
+                        .partialWildcard, path: text,
+                        message: "'*' matches a whole name; it cannot be part of one (\"\(step)\")")
                 } else if step.utf8.contains(where: Self.isNeverInAName) {
                     // It could match no element: say so now, not after reading the whole input.
                     let why =
                         step.contains("[")
                         ? "a path selects every element of a name, and has no [index] (keep the records you want as they arrive)"
                         : "steps are element names or *, separated by /"
-                    throw XMLPathError(path: text, message: "\"\(step)\" is not an element name: \(why)")
+                    throw XMLPathError(.invalidStep, path: text, message: "\"\(step)\" is not an element name: \(why)")
                 } else {
                     steps.append(.name(String(step)))
                 }
@@ -68,13 +70,38 @@ struct RecordPath {
 
 /// A streaming path that cannot be used: `"a//b"`, `""`, `"item*"`.
 public struct XMLPathError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong with the path: an extensible set of static members, compared with `==` (new kinds may be
+    /// added).
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, such as `"emptyStep"`.
+        public let rawValue: String
+
+        /// A kind by name (Xylem's kinds are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// An alternative with no element name at all (`""`, `"/"`, `"a|"`).
+        public static let emptyPath = Kind(rawValue: "emptyPath")
+        /// Two `/` in a row, or a `/` at the end (`"a//b"`, `"a/"`).
+        public static let emptyStep = Kind(rawValue: "emptyStep")
+        /// A `*` inside a name (`"item*"`): `*` matches a whole name.
+        public static let partialWildcard = Kind(rawValue: "partialWildcard")
+        /// A step that no element name can be (`"item[1]"`, `"@id"`, a space).
+        public static let invalidStep = Kind(rawValue: "invalidStep")
+    }
+
+    /// What is wrong with the path; compare it with a static member of `Kind`.
+    public let kind: Kind
     /// The path as given.
     public let path: String
-    /// What is wrong with it.
+    /// What is wrong with it, in a sentence.
     public let message: String
 
     /// Creates an error (only the path parser makes one: the initializer is internal).
-    init(path: String, message: String) {
+    init(_ kind: Kind, path: String, message: String) {
+        self.kind = kind
         self.path = path
         self.message = message
     }

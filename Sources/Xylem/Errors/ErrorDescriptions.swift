@@ -14,6 +14,11 @@ extension XMLSyntaxError: LocalizedError {
     public var errorDescription: String? { description }
 }
 
+extension XMLValidationError: LocalizedError {
+    /// The first violation and how many there are.
+    public var errorDescription: String? { description }
+}
+
 /// A coding path as error messages print it, `items.item[3].title`: the text key `""` as
 /// `""`, never an empty step that would print `item..` (see `KeySpelling`).
 func describeCodingPath(_ path: [any CodingKey]) -> String {

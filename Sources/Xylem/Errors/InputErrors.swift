@@ -17,11 +17,11 @@ import Darwin
 extension DecodingError {
     /// A document Xylem could not read, as `dataCorrupted` with an empty coding path. The
     /// description says what kind of problem it is, and where the text is at hand (`source` is
-    /// a `Data`) the text around it; the `XMLSyntaxError` underneath has the reason, the line
+    /// in memory) the text around it; the `XMLSyntaxError` underneath has the reason, the line
     /// and the column. (Printing the error shows both, so they do not repeat each other.)
     static func syntax(_ error: XMLSyntaxError, in source: ByteSource? = nil) -> DecodingError {
         var error = error
-        if case .data(let data)? = source,
+        if let data = source?.bytesInMemory,
             let context = XMLSyntaxError.context(in: data, line: error.line, column: error.column)
         {
             error = XMLSyntaxError(
@@ -82,7 +82,7 @@ extension XMLSyntaxError.Reason {
         case .parser, .unexpectedEnd, .noRootElement, .contentAfterRoot, .invalidUTF8, .invalidEncoding,
             .conflictingEncoding:
             return "The given data was not well-formed XML"
-        case .entityDeclaration, .unsupportedEncoding, .instructionWithoutData:
+        case .entityDeclaration, .unsupportedEncoding:
             return "The given data uses an XML feature that Xylem does not read"
         case .documentTooLarge, .limitExceeded:
             return "The given data exceeds the decoder's limits"

@@ -12,12 +12,28 @@
 /// do {
 ///     _ = try decoder.decode(Invoice.self, from: data)
 /// } catch DecodingError.dataCorrupted(let context) {
-///     if let invalid = context.underlyingError as? XMLValidationError {
+///     if let invalid = context.underlyingError as? XMLValidationError, invalid.kind == .schemaViolation {
 ///         for violation in invalid.violations { print(violation) }
 ///     }
 /// }
 /// ```
 public struct XMLValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// How the document is invalid: an extensible set of static members, compared with `==`
+    /// (new kinds may be added).
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, such as `"schemaViolation"`.
+        public let rawValue: String
+
+        /// A kind by name (Xylem's kinds are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// The document breaks the schema it was validated against: `violations` says where.
+        public static let schemaViolation = Kind(rawValue: "schemaViolation")
+    }
+
     /// One place where the document breaks its schema.
     public struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// The validator's sentence, as libxml2 words it (`xmllint --schema` prints the same),
@@ -47,6 +63,8 @@ public struct XMLValidationError: Error, Sendable, Equatable, CustomStringConver
         public var description: String { "\(line):\(column): \(message) (\(path))" }
     }
 
+    /// How the document is invalid; compare it with a static member of `Kind`.
+    public let kind: Kind
     /// The violations, in document order: the first only when the decoder stops at the first
     /// (the default), up to the limit of `XMLDecoder.ViolationStrategy.collect(limit:)` otherwise.
     public let violations: [Violation]
@@ -54,7 +72,8 @@ public struct XMLValidationError: Error, Sendable, Equatable, CustomStringConver
     public let isTruncated: Bool
 
     /// Creates an error from at least one violation.
-    init(violations: [Violation], isTruncated: Bool) {
+    init(_ kind: Kind = .schemaViolation, violations: [Violation], isTruncated: Bool) {
+        self.kind = kind
         self.violations = violations
         self.isTruncated = isTruncated
     }

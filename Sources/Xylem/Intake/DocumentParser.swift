@@ -7,21 +7,19 @@ import Foundation
 /// reason the input is not a well-formed document, with its line and column. Every source
 /// reads the same checked input (`CheckedInput`) and feeds the same builder.
 enum DocumentParser {
-    /// - parameter isUTF8Text: the input is a Swift String's UTF-8 (its declared encoding is
-    ///   ignored).
     /// - parameter limits: the bounds the document must stay within.
     /// - parameter parser: the event source.
     /// - parameter validator: checks the document as it is parsed; once it has found a
     ///   violation the document returned is incomplete, and the caller throws its `failure`.
     static func parse(
-        _ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
+        _ source: ByteSource, limits: XMLLimits = .default,
         parser: XMLDecoder.Parser = .defaultChoice,
         validator: (any DocumentValidator)? = nil
     ) throws(XMLSyntaxError) -> Document {
         let builder = DocumentBuilder(limits: limits)
         builder.validator = validator
         if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
-        try run(source, isUTF8Text: isUTF8Text, parser: parser, into: builder)
+        try run(source, parser: parser, into: builder)
         return withExtendedLifetime(builder) { builder.document }
     }
 
@@ -35,13 +33,13 @@ enum DocumentParser {
     /// - throws: the first reason the input is not a well-formed document.
     @discardableResult
     static func run(
-        _ source: ByteSource, isUTF8Text: Bool = false, parser: XMLDecoder.Parser = .defaultChoice,
+        _ source: ByteSource, parser: XMLDecoder.Parser = .defaultChoice,
         into builder: DocumentBuilder,
         beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil
     ) throws(XMLSyntaxError) -> Bool {
         func input(recording order: AttributeOrder?) -> CheckedInput {
             let input = CheckedInput(
-                source, isUTF8Text: isUTF8Text, limits: builder.limits, attributeOrder: order,
+                source, limits: builder.limits, attributeOrder: order,
                 expandsEntities: order == nil)
             input.xmlNamespaceDeclared = { [unowned builder] in builder.declareXMLNamespace(onStartTag: $0) }
             if let beforeRead {

@@ -6,7 +6,7 @@ extension XMLDecoder {
     /// (`<!DOCTYPE doc [ <!ENTITY copy "&#169;"> ]>`, then `&copy;` in the text).
     ///
     /// - `.never` (the default): a document that declares an entity is refused
-    ///   (`XMLSyntaxError.Reason.entityDeclaration`), as defusedxml does: nothing a document
+    ///   (`XMLSyntaxError.Kind.entityDeclaration`), as defusedxml does: nothing a document
     ///   declares can make the parser do more work than its size says.
     /// - `.internalEntities(_:)`: internal general entities are expanded, in text and in
     ///   attribute values, within `EntityExpansionLimits` (the total size of the expansions,

@@ -20,6 +20,9 @@ struct TestSeam: Sendable {
     /// for the whole process unless a test sets its own, so that the threads of tests running
     /// side by side are not counted as its own.
     var threads = ThreadCounter()
+    /// Notes how many units of records a record sequence's workers held at once
+    /// (`RecordWorkers`): the test of the bound sets one.
+    var recordQueue: QueueWatch?
 
     /// The current task's seam.
     @TaskLocal static var current = TestSeam()
@@ -42,4 +45,17 @@ final class ThreadCounter: @unchecked Sendable {
 
     /// Counts `delta` threads started (positive) or finished (negative).
     func add(_ delta: Int) { lock.withLock { running += delta } }
+}
+
+/// The most units of records a record sequence's workers held at once (`TestSeam.recordQueue`).
+final class QueueWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var most = 0
+
+    /// The high-water mark of the units submitted and not yet delivered.
+    var mostInFlight: Int { lock.withLock { most } }
+
+    func note(_ inFlight: Int) {
+        lock.withLock { most = max(most, inFlight) }
+    }
 }

@@ -15,7 +15,7 @@
 /// let tree = try XMLTree(string: "<a/>", limits: XMLLimits(maximumDepth: 32))
 /// ```
 public struct XMLLimits: Sendable, Equatable {
-    /// One of the limits, as named in `XMLSyntaxError.Reason.limitExceeded(_:)`.
+    /// One of the limits, as named by `XMLSyntaxError.limit` when its kind is `.limitExceeded`.
     public enum Limit: Sendable, Equatable, CustomStringConvertible {
         /// `maximumDepth`: elements nested too deeply.
         case depth

@@ -58,13 +58,15 @@ public struct Base64StreamDecoder: Sendable {
     public mutating func finish() throws(Base64StreamError) -> Data {
         defer { self = Base64StreamDecoder() }
         if padding > 0 && !ended {
-            throw Base64StreamError(offset: offset, message: "The text ends inside the padding")
+            throw Base64StreamError(.unexpectedEnd, offset: offset, message: "The text ends inside the padding")
         }
         switch sextets {
         case 0: return Data()
         case 2: return Data([UInt8(truncatingIfNeeded: bits >> 4)])
         case 3: return Data([UInt8(truncatingIfNeeded: bits >> 10), UInt8(truncatingIfNeeded: bits >> 2)])
-        default: throw Base64StreamError(offset: offset, message: "The text ends with a single character of a quad")
+        default:
+            throw Base64StreamError(
+                .unexpectedEnd, offset: offset, message: "The text ends with a single character of a quad")
         }
     }
 
@@ -84,7 +86,8 @@ public struct Base64StreamDecoder: Sendable {
             let value = table[Int(character)]
             if value < 64 {
                 guard !ended && padding == 0 else {
-                    throw Base64StreamError(offset: offset + position, message: "Data after the padding")
+                    throw Base64StreamError(
+                        .dataAfterPadding, offset: offset + position, message: "Data after the padding")
                 }
                 bits = bits << 6 | UInt32(value)
                 sextets += 1
@@ -115,7 +118,8 @@ public struct Base64StreamDecoder: Sendable {
                     character >= 0x21 && character < 0x7F
                     ? "'\(Character(Unicode.Scalar(character)))'"
                     : "byte 0x\(String(character, radix: 16, uppercase: true))"
-                throw Base64StreamError(offset: offset + position, message: "Unexpected \(shown) in base64 text")
+                throw Base64StreamError(
+                    .invalidCharacter, offset: offset + position, message: "Unexpected \(shown) in base64 text")
             }
         }
         return written
@@ -137,13 +141,36 @@ public struct Base64StreamDecoder: Sendable {
 
 /// Base64 text that `Base64StreamDecoder` cannot decode.
 public struct Base64StreamError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong with the text: an extensible set of static members, compared with `==` (new kinds may be
+    /// added).
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, such as `"invalidCharacter"`.
+        public let rawValue: String
+
+        /// A kind by name (Xylem's kinds are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// A character that is not base64 (nor whitespace), or a `=` where no padding can be.
+        public static let invalidCharacter = Kind(rawValue: "invalidCharacter")
+        /// Base64 characters after the padding that ended the text.
+        public static let dataAfterPadding = Kind(rawValue: "dataAfterPadding")
+        /// The text ends with a single character of a quad, or inside its padding.
+        public static let unexpectedEnd = Kind(rawValue: "unexpectedEnd")
+    }
+
+    /// What is wrong with the text; compare it with a static member of `Kind`.
+    public let kind: Kind
     /// The offset of the offending character from the start of the base64 text.
     public let offset: Int
-    /// What is wrong.
+    /// What is wrong, in a sentence.
     public let message: String
 
     /// Creates an error (only the decoder makes one: the initializer is internal).
-    init(offset: Int, message: String) {
+    init(_ kind: Kind, offset: Int, message: String) {
+        self.kind = kind
         self.offset = offset
         self.message = message
     }

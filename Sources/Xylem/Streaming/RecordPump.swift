@@ -5,6 +5,9 @@ import Foundation
 
 /// The bounded hand-over between the parser thread (producer) and an async consumer.
 ///
+/// One producer at a time: the parser thread, or (with `XMLDecoder.recordConcurrency` above 1)
+/// whichever of `RecordWorkers`'s threads holds the turn to deliver.
+///
 /// Both sides move records in batches, so that neither takes the lock per record: the producer
 /// decodes into a private batch and appends it to `shared` under the lock; the consumer takes
 /// everything in `shared` at once and hands it out from its iterator. The bound counts all of
@@ -50,6 +53,30 @@ final class RecordPump<Element: Sendable>: @unchecked Sendable {
             guard handOver(waitForRoom: true) else { return false }
         }
         batch.append(element)
+        return true
+    }
+
+    /// Hands `elements` over at once (a unit decoded by `RecordWorkers`, whose worker holding
+    /// the turn is then the producer), waiting while `capacity` records are not consumed:
+    /// the consumer may so hold up to `capacity - 1` records and one unit. One hand-over per
+    /// unit, not per `capacity / 2` records: the consumer, faster than the parse, waits at
+    /// every hand-over, and waking it costs more than decoding a few dozen small records.
+    /// Not mixed with `put`. Returns false when the consumer has gone away.
+    func putAll(_ elements: [Element]) -> Bool {
+        condition.lock()
+        while shared.count + held >= capacity && !cancelled {
+            producerWaits = true
+            condition.wait()
+        }
+        producerWaits = false
+        guard !cancelled else {
+            condition.unlock()
+            return false
+        }
+        shared += elements
+        let resume = takeForWaiter()
+        condition.unlock()
+        resume?()
         return true
     }
 
@@ -133,6 +160,13 @@ final class RecordPump<Element: Sendable>: @unchecked Sendable {
         condition.unlock()
         waiting?.resume(throwing: CancellationError())
         handler?()
+    }
+
+    /// Whether the consumer has gone away (for a producer that is not the one calling `put`).
+    var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
     }
 
     /// Calls `handler` once when the consumer goes away, or at once if it already has: a

@@ -8,6 +8,10 @@ enum Route {
     /// Decode-on-demand: the element is built whole, handed over when its end tag arrives, then
     /// dropped.
     case record((borrowing XMLRecord) throws -> Void)
+    /// As `record`, but decoded on other threads: the held records go to the fan-out with a
+    /// copy of the document (`RecordWorkers.submit`, which returns false to stop the parse). A
+    /// closure, as the other cases' payloads, so that copying a route stays as cheap.
+    case fannedOut((Document, [(element: Int32, index: Int)]) -> Bool)
     /// The element's own text bypasses the document and is handed over in chunks.
     case text((XMLTextChunk) throws -> Void)
     /// Every element's line of the outline, `depth` levels of it (`XMLStreamReader.onOutline`);
@@ -62,6 +66,12 @@ final class RecordRouter: BuildObserver {
     unowned(unsafe) var source: (any EventSource)?
     private let paths: [(path: RecordPath, route: Int)]
     private let routes: [Route]
+    /// Per route: whether its elements are held and handed over as records, and whether a
+    /// fan-out decodes them (`Route.fannedOut`). Read per record instead of the routes: copying
+    /// a `Route` out of the array costs an outlined copy and a retain.
+    private let holdsRecords: [Bool]
+    private let fansOut: [Bool]
+    private let anyFansOut: Bool
     /// The outline route's state, when the read has one.
     private let outline: OutlineRoute?
     /// The mutable state, touched on every event: unchecked, so that it pays no dynamic
@@ -128,6 +138,14 @@ final class RecordRouter: BuildObserver {
         }
         self.outline = outline
         self.routes = routes.map(\.route)
+        holdsRecords = routes.map { element in
+            switch element.route {
+            case .record, .fannedOut: true
+            case .text, .outline: false
+            }
+        }
+        fansOut = routes.map { if case .fannedOut = $0.route { true } else { false } }
+        anyFansOut = fansOut.contains(true)
         routing = Routing(counts: Array(repeating: 0, count: routes.count))
     }
 
@@ -211,7 +229,7 @@ final class RecordRouter: BuildObserver {
             let route = routing.captureRoute
             routing.captureDepth = -1
             routing.captureRoute = -1
-            if case .record = routes[route], routing.failure == nil {
+            if routing.failure == nil, holdsRecords[route] {
                 hold(Int32(mark.elements), route: route, from: mark, state)
             } else {
                 drop(to: mark, state)
@@ -303,6 +321,10 @@ final class RecordRouter: BuildObserver {
         while next < routing.held.count && routing.failure == nil {
             let (element, route) = routing.held[next]
             next += 1
+            if anyFansOut && fansOut[route] {
+                next = submitFannedOut(from: next - 1, route: route, state, insideParser: insideParser)
+                continue
+            }
             guard case .record(let body) = routes[route] else { continue }
             let record = XMLRecord(index: routing.counts[route], element: element, decoder: decoder)
             routing.counts[route] += 1
@@ -313,6 +335,27 @@ final class RecordRouter: BuildObserver {
                 if insideParser { stop(error) } else { fail(error) }
             }
         }
+    }
+
+    /// Submits the held records of `route` from `first` on, up to the next record of another
+    /// route, with the document as it is; returns where the next route's records begin.
+    @inline(never)
+    private func submitFannedOut(
+        from first: Int, route: Int, _ state: UnsafeMutablePointer<BuildState>, insideParser: Bool
+    ) -> Int {
+        guard case .fannedOut(let submit) = routes[route] else { return first + 1 }
+        var records: [(element: Int32, index: Int)] = []
+        var next = first
+        while next < routing.held.count && routing.held[next].route == route {
+            records.append((routing.held[next].element, routing.counts[route]))
+            routing.counts[route] += 1
+            next += 1
+        }
+        routing.recordCount += records.count
+        if !submit(state.pointee.document, records) {
+            if insideParser { stop(FanOutStopped()) } else { fail(FanOutStopped()) }
+        }
+        return next
     }
 
     /// Truncates the document to `mark`, and further to the start of stranded records that end

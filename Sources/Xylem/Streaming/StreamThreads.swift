@@ -11,15 +11,18 @@ enum StreamThreads {
     /// Threads started by the current task's counter and not yet finished.
     static var count: Int { TestSeam.current.threads.count }
 
-    /// Starts `body` on a new thread, counted until it returns.
-    static func start(_ body: @escaping @Sendable () -> Void) {
-        let counter = TestSeam.current.threads
+    /// Starts `body` on a new thread, counted by `counter` until it returns (a thread that
+    /// starts threads is no task: it passes on the counter its own starter read).
+    static func start(
+        _ name: String = "Xylem record parser", counter: ThreadCounter = TestSeam.current.threads,
+        _ body: @escaping @Sendable () -> Void
+    ) {
         counter.add(1)
         let thread = Thread {
             body()
             counter.add(-1)
         }
-        thread.name = "Xylem record parser"
+        thread.name = name
         thread.start()
     }
 }

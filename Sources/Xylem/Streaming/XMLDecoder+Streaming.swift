@@ -3,71 +3,77 @@
 
 import Foundation
 
+// MARK: - A whole document, from any input
+
+extension XMLDecoder {
+    /// Decodes a value of `type` from the root element of `input`: a file streamed from disk,
+    /// an `InputStream`, bytes that arrive (an async sequence, an `XMLByteFeed`), or a
+    /// `URLRequest`'s response, parsed while it downloads.
+    ///
+    /// ```
+    /// let feed = try await XMLDecoder().decode(Feed.self, from: .request(URLRequest(url: url)))
+    /// ```
+    ///
+    /// Input readable now (`.data`, `.string`, `.file`, `.stream`) is parsed on the calling
+    /// task's thread, as the synchronous `decode(_:from:)` does; bytes that arrive are parsed on
+    /// a parser thread of their own while the calling task waits suspended, in bounded memory.
+    ///
+    /// - throws: As `decode(_:from:)` with `Data`: `DecodingError` with the coding path, line
+    ///   and column; `CocoaError` for a file that cannot be read; the input's own error as it is
+    ///   (a network failure, `XMLDownloadError` for a status outside 200-299, the error given to
+    ///   `XMLByteFeed.finish(throwing:)`); `CancellationError` when the task is cancelled while
+    ///   bytes arrive.
+    public func decode<T: Decodable>(_ type: T.Type, from input: XMLInput) async throws -> T {
+        try await input.run(
+            now: { source in try decode(type, source: source) },
+            later: { try await decode(type, input: $0) })
+    }
+}
+
 // MARK: - Records, one at a time
 
 extension XMLDecoder {
-    /// Decodes every element at `path` in a file as a `T`, one at a time, in document order,
-    /// in bounded memory whatever the file's size.
+    /// Decodes every element at `path` in `input` as a `T`, one at a time, in document order,
+    /// in bounded memory whatever the input's size.
     ///
     /// ```
-    /// try decoder.decodeEach(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", contentsOf: url) { point in
+    /// try await decoder.decodeEach(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(url)) { point in
     ///     distance.add(point)
     /// }
     /// ```
     ///
+    /// Input readable now (`.data`, `.string`, `.file`, `.stream`) is parsed, and `body` called,
+    /// on the calling task's thread; bytes that arrive are parsed, and `body` called, on a parser
+    /// thread of their own while the calling task waits suspended.
+    ///
     /// - parameter type: The record type; it decodes each element as `decode` decodes a root.
     /// - parameter path: Element names from the root, separated by `/`; `*` matches any one
     ///   name, `|` separates alternatives.
-    /// - parameter url: A file URL, read in 128 KiB chunks.
+    /// - parameter input: The document (a file is read in 128 KiB chunks; data is never copied
+    ///   whole).
     /// - parameter progress: Called before each chunk is read and once at the end.
     /// - parameter body: Called with each record; throwing stops the parse (no later record is
-    ///   handed over) and closes the file.
+    ///   handed over) and closes the input.
     /// - returns: The records delivered and the bytes read; when the path matched nothing, the
     ///   step that never matched and the names found there instead (see `XMLStreamSummary`).
     /// - throws: Your closure's error; `XMLRecordError` when a record does not decode (with its
     ///   index and line; earlier records were already handed over);
     ///   `DecodingError.dataCorrupted` with an `XMLSyntaxError` for malformed XML; `CocoaError`
     ///   for a file that cannot be read, as `Data(contentsOf:)` throws it; `XMLPathError` for
-    ///   an invalid path.
+    ///   an invalid path; the input's own error, as `decode(_:from:)` with an `XMLInput`.
     @discardableResult
     public func decodeEach<T: Decodable>(
-        _ type: T.Type, at path: String, contentsOf url: URL,
+        _ type: T.Type, at path: String, from input: XMLInput,
         progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (T) throws -> Void
-    ) throws -> XMLStreamSummary {
-        try decodeEach(type, at: path, source: FileCheck.source(url), progress: progress, body)
-    }
-
-    /// Decodes every element at `path` in a document held in memory as a `T`, one at a time.
-    ///
-    /// - parameter type: As in `decodeEach(_:at:contentsOf:progress:_:)`.
-    /// - parameter path: As in `decodeEach(_:at:contentsOf:progress:_:)`.
-    /// - parameter data: The document's bytes, parsed in chunks (never copied whole).
-    /// - parameter progress: As in `decodeEach(_:at:contentsOf:progress:_:)`.
-    /// - parameter body: As in `decodeEach(_:at:contentsOf:progress:_:)`.
-    /// - returns: As `decodeEach(_:at:contentsOf:progress:_:)`.
-    /// - throws: As `decodeEach(_:at:contentsOf:progress:_:)`.
-    @discardableResult
-    public func decodeEach<T: Decodable>(
-        _ type: T.Type, at path: String, from data: Data,
-        progress: ((XMLStreamProgress) -> Void)? = nil,
-        _ body: (T) throws -> Void
-    ) throws -> XMLStreamSummary {
-        try decodeEach(type, at: path, source: .data(data), progress: progress, body)
-    }
-
-    /// Decodes every element at `path` in a stream as a `T`, one at a time. The stream is
-    /// opened, read until the end or until `body` throws, and closed.
-    ///
-    /// - returns: As `decodeEach(_:at:contentsOf:progress:_:)`.
-    /// - throws: As `decodeEach(_:at:contentsOf:progress:_:)`.
-    @discardableResult
-    public func decodeEach<T: Decodable>(
-        _ type: T.Type, at path: String, from stream: InputStream,
-        progress: ((XMLStreamProgress) -> Void)? = nil,
-        _ body: (T) throws -> Void
-    ) throws -> XMLStreamSummary {
-        try decodeEach(type, at: path, source: .stream(stream), progress: progress, body)
+    ) async throws -> XMLStreamSummary {
+        try await input.run(
+            now: { source in try decodeEach(type, at: path, source: source, progress: progress, body) },
+            later: { input in
+                try await AsyncParse.run(input) { source in
+                    try decodeEach(type, at: path, source: source, progress: progress, body)
+                }
+            })
     }
 
     func decodeEach<T: Decodable>(
@@ -87,57 +93,39 @@ extension XMLDecoder {
 // MARK: - Text, in chunks
 
 extension XMLDecoder {
-    /// Streams the text of every element at `path` in a file to `body`, in chunks of 64 KiB,
+    /// Streams the text of every element at `path` in `input` to `body`, in chunks of 64 KiB,
     /// without ever holding the whole text: for payloads too large to keep, such as a
     /// base64 attachment (decode it with `Base64StreamDecoder`).
     ///
     /// ```
     /// var base64 = Base64StreamDecoder()
-    /// try decoder.streamText(at: "attachment/base64", contentsOf: url) { chunk in
+    /// try await decoder.streamText(at: "attachment/base64", from: .file(url)) { chunk in
     ///     try output.write(contentsOf: base64.decode(chunk.bytes))
     ///     if chunk.isLast { try output.write(contentsOf: base64.finish()) }
     /// }
     /// ```
     ///
     /// To read other elements in the same pass (the attachment's file name), use an
-    /// `XMLStreamReader` with `onText` and `onRecord`.
+    /// `XMLStreamReader` with `onText` and `onRecord`. `body` runs where `decodeEach`'s does.
     ///
-    /// - parameter path: As in `decodeEach`.
-    /// - parameter url: A file URL, read in 128 KiB chunks.
+    /// - parameter path: As in `decodeEach(_:at:from:progress:_:)`.
+    /// - parameter input: The document.
     /// - parameter progress: Called before each chunk is read and once at the end.
     /// - parameter body: Receives each chunk (see `XMLTextChunk`); throwing stops the parse.
-    /// - returns: As `XMLStreamReader.read(contentsOf:)`.
-    /// - throws: As `XMLStreamReader.read(contentsOf:)`.
+    /// - returns: As `XMLStreamReader.read(from:)`.
+    /// - throws: As `XMLStreamReader.read(from:)`.
     @discardableResult
     public func streamText(
-        at path: String, contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
+        at path: String, from input: XMLInput, progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (XMLTextChunk) throws -> Void
-    ) throws -> XMLStreamSummary {
-        try streamText(at: path, source: FileCheck.source(url), progress: progress, body)
-    }
-
-    /// Streams the text of every element at `path` in a document held in memory to `body`.
-    ///
-    /// - returns: As `XMLStreamReader.read(contentsOf:)`.
-    /// - throws: As `XMLStreamReader.read(contentsOf:)`.
-    @discardableResult
-    public func streamText(
-        at path: String, from data: Data, progress: ((XMLStreamProgress) -> Void)? = nil,
-        _ body: (XMLTextChunk) throws -> Void
-    ) throws -> XMLStreamSummary {
-        try streamText(at: path, source: .data(data), progress: progress, body)
-    }
-
-    /// Streams the text of every element at `path` in a stream to `body`.
-    ///
-    /// - returns: As `XMLStreamReader.read(contentsOf:)`.
-    /// - throws: As `XMLStreamReader.read(contentsOf:)`.
-    @discardableResult
-    public func streamText(
-        at path: String, from stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil,
-        _ body: (XMLTextChunk) throws -> Void
-    ) throws -> XMLStreamSummary {
-        try streamText(at: path, source: .stream(stream), progress: progress, body)
+    ) async throws -> XMLStreamSummary {
+        try await input.run(
+            now: { source in try streamText(at: path, source: source, progress: progress, body) },
+            later: { input in
+                try await AsyncParse.run(input) { source in
+                    try streamText(at: path, source: source, progress: progress, body)
+                }
+            })
     }
 
     func streamText(

@@ -54,8 +54,8 @@ public struct XMLRecord: ~Copyable {
     /// track's `<name>`), stream their path too: they are handed over before the records that
     /// follow them.
     ///
-    /// - throws: `XMLRecordError`; its underlying error is `DecodingError.valueNotFound` when no
-    ///   enclosing element has that name.
+    /// - throws: `XMLRecordError`, of kind `.noEnclosingElement` (its underlying error a
+    ///   `DecodingError.valueNotFound`) when no enclosing element has that name.
     public func decode<T: Decodable>(_ type: T.Type, ancestor name: String) throws -> T {
         let document = decoder.document
         guard let id = document.names.id(of: name),
@@ -64,6 +64,7 @@ public struct XMLRecord: ~Copyable {
             })
         else {
             throw failure(
+                kind: .noEnclosingElement,
                 DecodingError.valueNotFound(
                     type,
                     .init(
@@ -76,8 +77,8 @@ public struct XMLRecord: ~Copyable {
         }
     }
 
-    private func failure(_ error: any Error) -> XMLRecordError {
-        XMLRecordError(index: index, name: name, line: line, column: column, underlying: error)
+    private func failure(kind: XMLRecordError.Kind = .decodingFailed, _ error: any Error) -> XMLRecordError {
+        XMLRecordError(kind: kind, index: index, name: name, line: line, column: column, underlying: error)
     }
 }
 
@@ -85,7 +86,38 @@ public struct XMLRecord: ~Copyable {
 ///
 /// Records before it were already handed over; parsing stops at it (throw from your closure,
 /// or catch it with `try?` in `XMLStreamReader.onRecord`, to skip bad records instead).
-public struct XMLRecordError: Error, Sendable, CustomStringConvertible {
+///
+/// ```
+/// do {
+///     try reader.read(contentsOf: url)
+/// } catch let error as XMLRecordError where error.kind == .decodingFailed {
+///     print(error.index, error.line, error.underlying)
+/// }
+/// ```
+public struct XMLRecordError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why the record failed: an extensible set of static members, compared with `==` (new
+    /// kinds may be added).
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, such as `"decodingFailed"`.
+        public let rawValue: String
+
+        /// A kind by name (Xylem's kinds are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// Decoding the record threw `underlying`: a `DecodingError` whose coding path starts at
+        /// the record and whose message has the line and column of the faulty value, or the
+        /// error of the type's own `init(from:)`.
+        public static let decodingFailed = Kind(rawValue: "decodingFailed")
+        /// `XMLRecord.decode(_:ancestor:)` found no enclosing element of that name; `underlying`
+        /// is a `DecodingError.valueNotFound` that names it.
+        public static let noEnclosingElement = Kind(rawValue: "noEnclosingElement")
+    }
+
+    /// Why the record failed; compare it with a static member of `Kind`.
+    public let kind: Kind
     /// The record's number among the elements matched by its path, from 0.
     public let index: Int
     /// The record element's name.
@@ -99,12 +131,24 @@ public struct XMLRecordError: Error, Sendable, CustomStringConvertible {
     public let underlying: any Error
 
     /// Creates an error (only the streaming reader makes one: the initializer is internal).
-    init(index: Int, name: String, line: Int, column: Int, underlying: any Error) {
+    init(kind: Kind = .decodingFailed, index: Int, name: String, line: Int, column: Int, underlying: any Error) {
+        self.kind = kind
         self.index = index
         self.name = name
         self.line = line
         self.column = column
         self.underlying = underlying
+    }
+
+    /// Whether two errors are about the same record for the same reason: the same kind, index,
+    /// name and position, and underlying errors of the same type with the same description
+    /// (`any Error` is not `Equatable`; a `DecodingError`'s description has its case, coding
+    /// path and message).
+    public static func == (lhs: XMLRecordError, rhs: XMLRecordError) -> Bool {
+        lhs.kind == rhs.kind && lhs.index == rhs.index && lhs.name == rhs.name && lhs.line == rhs.line
+            && lhs.column == rhs.column
+            && ObjectIdentifier(type(of: lhs.underlying)) == ObjectIdentifier(type(of: rhs.underlying))
+            && String(reflecting: lhs.underlying) == String(reflecting: rhs.underlying)
     }
 
     /// `Record 12 (<trkpt> at line 57): Expected Double at line 58, column 12 but found "x"`.

@@ -5,9 +5,11 @@ import Foundation
 
 /// The records at a path, as an `AsyncSequence`: `for try await point in decoder.records(...)`.
 ///
-/// Iterating starts a dedicated parser thread (Swift's cooperative pool is never blocked) that
-/// decodes records at most `bufferSize` ahead of the loop: a slow loop holds the parser back
-/// instead of letting records pile up. Leaving the loop (`break`, `return`, a thrown error) or
+/// Iterating starts a dedicated parser thread (Swift's cooperative pool is never blocked) and
+/// `XMLDecoder.recordConcurrency` threads that decode the records it reads, at most
+/// `bufferSize` records ahead of the loop and two units of records per thread (see
+/// `recordConcurrency`): a slow loop holds the parser back instead of letting records pile
+/// up. Records arrive in document order whatever thread decoded them. Leaving the loop (`break`, `return`, a thrown error) or
 /// cancelling its task stops the parser within one record or one 128 KiB chunk and closes the
 /// input; the thread then ends. Each iteration parses the input again (a `URLRequest` is sent
 /// again). A sequence over an `InputStream`, an async sequence of bytes or an `XMLByteFeed` is
@@ -99,12 +101,20 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
             started = true
             let pump = self.pump
             let sequence = self.sequence
-            StreamThreads.start {
+            // Read in the iterating task: the parser thread is no task (see `TestSeam`).
+            let seam = TestSeam.current
+            StreamThreads.start(counter: seam.threads) {
+                let workers = RecordWorkers.forSequence(sequence, pump: pump, seam: seam)
                 let result: Result<Void, any Error>
                 var source: ByteSource?
                 do {
-                    let route = Route.record { record in
-                        guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
+                    let route: Route
+                    if let workers {
+                        route = .fannedOut { document, records in workers.submit(document, records) }
+                    } else {
+                        route = .record { record in
+                            guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
+                        }
                     }
                     let taken = try sequence.source.take()
                     source = taken
@@ -113,16 +123,18 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                     let run = try StreamRunner.run(
                         taken, decoder: sequence.decoder,
                         routes: [(sequence.path, route)], progress: sequence.progress,
-                        beforeRead: { pump.flush() })
+                        beforeRead: { workers?.proceeds ?? pump.flush() })
                     if run.completed { sequence.source.lastSummary = run.summary }
                     result = .success(())
                 } catch is ConsumerGone {
                     result = .success(())
                 } catch {
-                    result = .failure(source?.failure(replacing: error) ?? error)
+                    result = .failure(error)
                 }
+                // With workers, the outcome is theirs until every record submitted is delivered.
+                let outcome = workers?.finish(result) ?? result
                 source?.closeChannel()
-                pump.finish(result)
+                pump.finish(outcome.mapError { source?.failure(replacing: $0) ?? $0 })
             }
         }
     }
@@ -178,7 +190,7 @@ final class SourceBox: @unchecked Sendable {
         case .stream:
             try takeOnce()
             return source
-        case .data, .channel:
+        case .data, .text, .channel:
             return source
         }
     }
@@ -198,118 +210,98 @@ final class SourceBox: @unchecked Sendable {
 /// with this error; build the sequence from a file URL, a `Data` or a `URLRequest` to iterate
 /// it more than once.
 public struct XMLStreamReuseError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was read twice: an extensible set of static members, compared with `==` (new kinds may be
+    /// added).
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, such as `"alreadyIterated"`.
+        public let rawValue: String
+
+        /// A kind by name (Xylem's kinds are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// A single-pass input (an `InputStream`, an async sequence, an `XMLByteFeed`) was read
+        /// a second time.
+        public static let alreadyIterated = Kind(rawValue: "alreadyIterated")
+    }
+
+    /// What was read twice; compare it with a static member of `Kind`.
+    public let kind: Kind
+
     /// Creates the error (only the record sequence makes one: the initializer is internal).
-    init() {}
+    init(_ kind: Kind = .alreadyIterated) {
+        self.kind = kind
+    }
 
     /// What happened and what to do instead.
     public var description: String {
-        "This record sequence reads an InputStream or async bytes, which can be read only once, and it was already "
-            + "iterated; create the sequence from a file URL or Data (or a URLRequest) to iterate it again"
+        "This record sequence reads an input that can be read only once (.stream, .bytes, .chunks or .feed), and it "
+            + "was already iterated; create the sequence from .file, .data or .request to iterate it again"
     }
 }
 
 // MARK: - Creating record sequences
 
 extension XMLDecoder {
-    /// The elements at `path` in a file, decoded as `T`, as an async sequence:
+    /// The elements at `path` in `input`, decoded as `T`, as an async sequence, parsed on a
+    /// parser thread while the loop runs:
     ///
     /// ```
-    /// for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", contentsOf: url) {
+    /// for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(url)) {
     ///     ...
     /// }
     /// ```
     ///
+    /// Each record is handed over as soon as its end tag is read, while the rest of the input is
+    /// still being read (or downloaded). Leaving the loop or cancelling its task stops the parse
+    /// (and the download). Iterating the sequence again reads the input again (a file, data, a
+    /// request sent again); a single-pass input (`.stream`, `.bytes`, `.chunks`, `.feed`) throws
+    /// `XMLStreamReuseError` then. Errors come after the records before them.
+    ///
     /// - parameter type: The record type.
     /// - parameter path: Element names from the root, separated by `/`; `*` matches any one
     ///   name, `|` separates alternatives.
-    /// - parameter url: A file URL, read in 128 KiB chunks on the parser thread.
+    /// - parameter input: The document.
     /// - parameter bufferSize: The most records decoded ahead of the loop (default 64).
     /// - parameter progress: Called on the parser thread before each chunk is read and once at
     ///   the end.
-    /// - returns: A sequence that parses the file each time it is iterated.
+    /// - returns: A sequence that parses the input each time it is iterated.
     public func records<T: Decodable & Sendable>(
-        _ type: T.Type, at path: String, contentsOf url: URL,
+        _ type: T.Type, at path: String, from input: XMLInput,
         bufferSize: Int = 64,
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
     ) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress) {
+        records(at: path, source: input.sourceBox, bufferSize: bufferSize, progress: progress) {
             try $0.decode(type)
         }
     }
 
-    /// The elements at `path` in a document held in memory, decoded as `T`, as an async
-    /// sequence. See `records(_:at:contentsOf:bufferSize:progress:)`.
-    public func records<T: Decodable & Sendable>(
-        _ type: T.Type, at path: String, from data: Data,
-        bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
-    ) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress) {
-            try $0.decode(type)
-        }
-    }
-
-    /// The elements at `path` in a stream, decoded as `T`, as an async sequence. It is
-    /// single-pass: a second iteration throws `XMLStreamReuseError`. See
-    /// `records(_:at:contentsOf:bufferSize:progress:)`.
-    public func records<T: Decodable & Sendable>(
-        _ type: T.Type, at path: String, from stream: InputStream,
-        bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
-    ) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress) {
-            try $0.decode(type)
-        }
-    }
-
-    /// The elements at `path` in a file, each turned into an `Element` by `transform` on the
-    /// parser thread: to read a record's index or line, decode an ancestor's attributes, or
-    /// tell the alternatives of a path apart:
+    /// The elements at `path` in `input`, each turned into an `Element` by `transform`: to read
+    /// a record's index or line, decode an ancestor's attributes, or tell the alternatives of a
+    /// path apart:
     ///
     /// ```
     /// enum FeedPart: Sendable { case title(String), item(Item) }
-    /// for try await part in decoder.records(at: "rss/channel/title|rss/channel/item", contentsOf: url, transform: { record in
+    /// for try await part in decoder.records(at: "rss/channel/title|rss/channel/item", from: .file(url), transform: { record in
     ///     record.name == "title" ? .title(try record.decode(String.self)) : .item(try record.decode(Item.self))
     /// }) { ... }
     /// ```
     ///
-    /// - parameter path: The records' path, as in `records(_:at:contentsOf:bufferSize:progress:)`.
-    /// - parameter url: A file URL, read in 128 KiB chunks.
+    /// - parameter path: The records' path, as in `records(_:at:from:bufferSize:progress:)`.
+    /// - parameter input: The document.
     /// - parameter bufferSize: The most records turned into elements ahead of the loop (default 64).
-    /// - parameter progress: As in `records(_:at:contentsOf:bufferSize:progress:)`.
-    /// - parameter transform: Runs on the parser thread for each record; its errors end the
+    /// - parameter progress: As in `records(_:at:from:bufferSize:progress:)`.
+    /// - parameter transform: Runs for each record on a thread that decodes records (the parser
+    ///   thread when `recordConcurrency` is 1), one record at a time per thread; its errors end the
     ///   sequence after the records before it.
     public func records<Element: Sendable>(
-        at path: String, contentsOf url: URL, bufferSize: Int = 64,
+        at path: String, from input: XMLInput, bufferSize: Int = 64,
         progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
         transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
     ) -> XMLRecordSequence<Element> {
-        records(
-            at: path, source: SourceBox(.file(url)), bufferSize: bufferSize, progress: progress, transform: transform)
-    }
-
-    /// The elements at `path` in a document held in memory, each turned into an `Element` by
-    /// `transform`. See `records(at:contentsOf:bufferSize:progress:transform:)`.
-    public func records<Element: Sendable>(
-        at path: String, from data: Data, bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
-    ) -> XMLRecordSequence<Element> {
-        records(
-            at: path, source: SourceBox(.data(data)), bufferSize: bufferSize, progress: progress, transform: transform)
-    }
-
-    /// The elements at `path` in a stream, each turned into an `Element` by `transform`. It is
-    /// single-pass: a second iteration throws `XMLStreamReuseError`. See
-    /// `records(at:contentsOf:bufferSize:progress:transform:)`.
-    public func records<Element: Sendable>(
-        at path: String, from stream: InputStream, bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
-    ) -> XMLRecordSequence<Element> {
-        records(
-            at: path, source: SourceBox(.stream(stream)), bufferSize: bufferSize, progress: progress,
-            transform: transform)
+        records(at: path, source: input.sourceBox, bufferSize: bufferSize, progress: progress, transform: transform)
     }
 
     func records<Element: Sendable>(

@@ -104,18 +104,61 @@ public struct XMLShard: Sendable, Equatable {
 }
 
 /// Why `XMLSplitter` wrote no shards.
-public enum XMLSplitError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The number of parts is less than 1.
-    case invalidParts(Int)
-    /// No element matched the records' path; the summary says where it stopped matching.
-    case noRecords(XMLStreamSummary)
+///
+/// ```
+/// do {
+///     try splitter.split(contentsOf: file, into: directory)
+/// } catch let error as XMLSplitError where error.kind == .noRecords {
+///     print(error.summary?.unmatchedPaths ?? [])
+/// }
+/// ```
+public struct XMLSplitError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why no shards were written: an extensible set of static members, compared with `==`
+    /// (new kinds may be added).
+    public struct Kind: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The kind's name, such as `"noRecords"`.
+        public let rawValue: String
+
+        /// A kind by name (Xylem's kinds are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The kind's name.
+        public var description: String { rawValue }
+
+        /// The number of parts, in `parts`, is less than 1.
+        public static let invalidParts = Kind(rawValue: "invalidParts")
+        /// No element matched the records' path; `summary` says where it stopped matching.
+        public static let noRecords = Kind(rawValue: "noRecords")
+    }
+
+    /// Why no shards were written; compare it with a static member of `Kind`.
+    public let kind: Kind
+    /// For `.invalidParts`: the number of parts asked for. Nil for the other kinds.
+    public let parts: Int?
+    /// For `.noRecords`: the read's summary, whose `unmatchedPaths` say where the path stopped
+    /// matching. Nil for the other kinds.
+    public let summary: XMLStreamSummary?
+
+    /// Creates the error (only the splitter makes one: the initializer is internal).
+    init(kind: Kind, parts: Int? = nil, summary: XMLStreamSummary? = nil) {
+        self.kind = kind
+        self.parts = parts
+        self.summary = summary
+    }
+
+    /// Fewer than one part asked for.
+    static func invalidParts(_ parts: Int) -> XMLSplitError { XMLSplitError(kind: .invalidParts, parts: parts) }
+
+    /// No record matched the path.
+    static func noRecords(_ summary: XMLStreamSummary) -> XMLSplitError {
+        XMLSplitError(kind: .noRecords, summary: summary)
+    }
 
     /// What went wrong and how to fix it.
     public var description: String {
-        switch self {
-        case .invalidParts(let parts): "Cannot split into \(parts) parts: give 1 or more"
-        case .noRecords(let summary): "No record matched, so no shard was written: \(summary)"
-        }
+        if kind == .invalidParts, let parts { return "Cannot split into \(parts) parts: give 1 or more" }
+        if kind == .noRecords, let summary { return "No record matched, so no shard was written: \(summary)" }
+        return "No shard was written (\(kind))"
     }
 }
 

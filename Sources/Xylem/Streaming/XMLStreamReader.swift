@@ -15,15 +15,16 @@ import Foundation
 /// var reader = XMLStreamReader()
 /// reader.onRecord(at: "gpx/trk/name") { trackName = try $0.decode(String.self) }
 /// reader.onRecord(at: "gpx/trk/trkseg/trkpt") { points.append(try $0.decode(TrackPoint.self)) }
-/// try reader.read(contentsOf: url)
+/// try await reader.read(from: .file(url))
 /// ```
 ///
 /// The decoder's `limits` apply, except `maximumDocumentSize`: the reader holds only the records
 /// of the chunk being read, whatever the input's size. Text streamed with `onText` is not held and not limited.
 ///
-/// Closures run on the calling thread, inside `read`. Throwing from one stops the parse (no
-/// later record or text is handed over), closes the input, and `read` rethrows that error. From async code, prefer
-/// `XMLDecoder.records(_:at:contentsOf:bufferSize:progress:)`, which parses on its own thread.
+/// Closures run inside `read`, on the calling task's thread for input readable now. Throwing
+/// from one stops the parse (no later record or text is handed over), closes the input, and
+/// `read` rethrows that error. To consume records in a loop while the parse runs on a thread of
+/// its own, use `XMLDecoder.records(_:at:from:bufferSize:progress:)`.
 ///
 /// Paths are element names from the root, separated by `/`; `*` matches any one name and `|`
 /// separates alternatives. Inside a matched element nothing else matches: a record is handed
@@ -68,7 +69,9 @@ public struct XMLStreamReader {
 
     // MARK: - Reading
 
-    /// Reads a file, streamed from disk in 128 KiB chunks.
+    /// Reads `input` once, calling the closures registered on this reader: on the calling
+    /// task's thread for input readable now (`.data`, `.string`, `.file`, `.stream`), on a
+    /// parser thread of its own for bytes that arrive, while the calling task waits suspended.
     ///
     /// - returns: What was read: the elements handed over, the bytes, and the paths that
     ///   matched nothing with the names found where they stopped matching (a mistyped path
@@ -77,29 +80,11 @@ public struct XMLStreamReader {
     ///   `XMLRecordError`); `DecodingError.dataCorrupted` with an `XMLSyntaxError` for
     ///   malformed XML (elements before the error were already handed over); `CocoaError`
     ///   for a file that cannot be read, as `Data(contentsOf:)` throws it; `XMLPathError` for
-    ///   an invalid path.
+    ///   an invalid path; the input's own error, as `XMLDecoder.decode(_:from:)` with an
+    ///   `XMLInput`.
     @discardableResult
-    public func read(contentsOf url: URL) throws -> XMLStreamSummary {
-        try read(FileCheck.source(url))
-    }
-
-    /// Reads a document held in memory, in chunks (the data is never copied whole).
-    ///
-    /// - returns: What was read, as `read(contentsOf:)`.
-    /// - throws: As `read(contentsOf:)`.
-    @discardableResult
-    public func read(from data: Data) throws -> XMLStreamSummary {
-        try read(.data(data))
-    }
-
-    /// Reads a document from a stream, which is opened, read to its end (or until a closure
-    /// throws) and closed.
-    ///
-    /// - returns: What was read, as `read(contentsOf:)`.
-    /// - throws: As `read(contentsOf:)`.
-    @discardableResult
-    public func read(from stream: InputStream) throws -> XMLStreamSummary {
-        try read(.stream(stream))
+    public func read(from input: XMLInput) async throws -> XMLStreamSummary {
+        try await input.run(now: { source in try read(source) }, later: { try await read($0) })
     }
 
     func read(_ source: ByteSource) throws -> XMLStreamSummary {

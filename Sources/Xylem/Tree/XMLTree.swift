@@ -65,51 +65,17 @@ public struct XMLTree: Sendable {
     ) throws(XMLSyntaxError) {
         self.init(
             document: try DocumentParser.parse(
-                .data(Data(string.utf8)), isUTF8Text: true, limits: limits,
+                .text(Data(string.utf8)), limits: limits,
                 parser: parser))
-    }
-
-    /// Parses the XML document in a file, streamed from disk in 128 KiB chunks (the file is
-    /// never loaded whole).
-    ///
-    /// - parameter url: A file URL.
-    /// - parameter progress: Called before each chunk is read and once at the end, with the
-    ///   bytes read so far and the file's size (`recordsRead` is always 0: a tree has no
-    ///   records).
-    /// - parameter limits: As in `init(data:limits:parser:)`.
-    /// - parameter parser: As in `init(data:limits:parser:)`.
-    /// - throws: `CocoaError` when the file cannot be read, as `XMLDecoder.decode(_:contentsOf:)`
-    ///   and `Data(contentsOf:)` throw it (`.fileReadNoSuchFile`, `.fileReadNoPermission`,
-    ///   `.fileReadUnsupportedScheme` for a URL that is not a file URL, ...), with the path;
-    ///   otherwise `XMLSyntaxError`, as `init(data:)`.
-    public init(
-        contentsOf url: URL, progress: ((XMLStreamProgress) -> Void)? = nil,
-        limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice
-    ) throws {
-        self.init(document: try Self.parse(FileCheck.source(url), progress: progress, limits: limits, parser: parser))
-    }
-
-    /// Parses the XML document read from `stream`, which is opened, read to its end and closed
-    /// (for standard input: `InputStream(fileAtPath: "/dev/stdin")`).
-    ///
-    /// - parameter stream: The document's bytes, read in chunks.
-    /// - parameter progress: As in `init(contentsOf:progress:)`; the size is unknown (nil) for
-    ///   most streams.
-    /// - parameter limits: As in `init(data:limits:parser:)`.
-    /// - parameter parser: As in `init(data:limits:parser:)`.
-    /// - throws: `XMLSyntaxError`, as `init(data:)`; `.unreadable` when the stream fails.
-    public init(
-        stream: InputStream, progress: ((XMLStreamProgress) -> Void)? = nil,
-        limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice
-    ) throws(XMLSyntaxError) {
-        self.init(document: try Self.parse(.stream(stream), progress: progress, limits: limits, parser: parser))
     }
 
     static func parse(
         _ source: ByteSource, progress: ((XMLStreamProgress) -> Void)?,
         limits: XMLLimits, parser: XMLDecoder.Parser
     ) throws(XMLSyntaxError) -> Document {
-        guard let progress else { return try DocumentParser.parse(source, limits: limits, parser: parser) }
+        guard let progress else {
+            return try DocumentParser.parse(source, limits: limits, parser: parser)
+        }
         let builder = DocumentBuilder(limits: limits)
         var reporter = ProgressReporter(progress)
         try DocumentParser.run(source, parser: parser, into: builder) { bytesRead, totalBytes in

@@ -59,7 +59,12 @@ final class SchemaLoading: @unchecked Sendable {
 
     private static let loader: xmlExternalEntityLoader = { url, id, context in
         guard let loading = SchemaLoading.current else { return SchemaLoading.previous?(url, id, context) }
-        return loading.load(url.map { String(cString: $0) }, context)
+        return loading.load(url.map { String(cString: $0) }, context) { path in
+            // A missing file goes to libxml2's own loader, which fails with an I/O error: only an
+            // I/O error tells libxml2 that an import was not located (skipped with a warning, as
+            // xmllint does); a nil without one reads as a schema that failed to parse.
+            path.withCString { SchemaLoading.previous?($0, id, context) }
+        }
     }
 
     /// The schema URL or path `location` as a local file path, or nil (recorded) when it is
@@ -85,9 +90,13 @@ final class SchemaLoading: @unchecked Sendable {
         return location
     }
 
-    private func load(_ location: String?, _ context: xmlParserCtxtPtr?) -> xmlParserInputPtr? {
+    private func load(
+        _ location: String?, _ context: xmlParserCtxtPtr?, missing: (String) -> xmlParserInputPtr?
+    ) -> xmlParserInputPtr? {
         guard let location, let context, let path = localPath(location) else { return nil }
-        guard let bytes = read(path, named: location) else { return nil }
+        guard let bytes = read(path, named: location) else {
+            return refusal == nil && !FileManager.default.fileExists(atPath: path) ? missing(path) : nil
+        }
         guard
             let buffer = bytes.withUnsafeBytes({ raw in
                 raw.withMemoryRebound(to: CChar.self) {

@@ -57,7 +57,7 @@ public struct XMLCatalog: Sendable, Hashable {
     /// - throws: `XMLSchemaError` with the reason `.invalidCatalog` when the file is not such a
     ///   catalog, or a `DecodingError` when it is not well-formed XML.
     public init(contentsOf url: URL) throws {
-        let tree = try XMLTree(contentsOf: url)
+        let tree = XMLTree(document: try XMLTree.parse(FileCheck.source(url), progress: nil, limits: .default, parser: .defaultChoice))
         let root = tree.root
         guard Self.localName(root.name) == "catalog" else {
             throw XMLSchemaError(

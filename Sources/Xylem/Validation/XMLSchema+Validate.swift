@@ -5,45 +5,30 @@
 import Foundation
 
 extension XMLSchema {
-    /// Validates the XML document in a file against this schema without decoding it: streamed
-    /// from disk in chunks, in flat memory whatever its size (nothing of it is kept), through
-    /// the same libxml2 parse and input checks as `XMLDecoder` with `parser = .libxml2`.
+    /// Validates the XML document in `input` against this schema without decoding it, in flat
+    /// memory whatever its size (nothing of it is kept), through the same libxml2 parse and
+    /// input checks as `XMLDecoder` with `parser = .libxml2`.
     ///
-    /// - parameter url: A file URL.
+    /// ```
+    /// let violations = try await schema.validate(.file(invoiceURL))
+    /// ```
+    ///
+    /// - parameter input: The document: input readable now is read on the calling task's
+    ///   thread, bytes that arrive on a parser thread of their own.
     /// - parameter limit: The most violations reported (at least 1); past it, validation stops.
     /// - parameter limits: The limits the document is read within (`XMLLimits.default`).
     /// - returns: The violations in document order; empty when the document is valid.
-    /// - throws: `CocoaError` when the file cannot be read; `DecodingError.dataCorrupted` with
+    /// - throws: `CocoaError` when a file cannot be read; `DecodingError.dataCorrupted` with
     ///   an `XMLSyntaxError` when the document is not well-formed (before any violation) or
-    ///   exceeds `limits`.
+    ///   exceeds `limits`; the input's own error as it is (a network failure, `XMLDownloadError`).
     public func validate(
-        contentsOf url: URL, limit: Int = 1_000, limits: XMLLimits = .default
-    ) throws -> [XMLValidationError.Violation] {
-        try validate(FileCheck.source(url), limit: limit, limits: limits)
-    }
-
-    /// Validates the XML document in `data` against this schema without decoding it.
-    ///
-    /// - parameter data: The document's bytes.
-    /// - parameter limit: The most violations reported (at least 1); past it, validation stops.
-    /// - parameter limits: The limits the document is read within (`XMLLimits.default`).
-    /// - returns: The violations in document order; empty when the document is valid.
-    /// - throws: `DecodingError.dataCorrupted`, as `validate(contentsOf:limit:limits:)`.
-    public func validate(
-        _ data: Data, limit: Int = 1_000, limits: XMLLimits = .default
-    ) throws -> [XMLValidationError.Violation] {
-        try validate(.data(data), limit: limit, limits: limits)
-    }
-
-    /// Validates the XML document read from `stream` (opened and closed here) against this
-    /// schema without decoding it, in flat memory.
-    ///
-    /// - returns: The violations in document order; empty when the document is valid.
-    /// - throws: `DecodingError.dataCorrupted`, as `validate(contentsOf:limit:limits:)`.
-    public func validate(
-        from stream: InputStream, limit: Int = 1_000, limits: XMLLimits = .default
-    ) throws -> [XMLValidationError.Violation] {
-        try validate(.stream(stream), limit: limit, limits: limits)
+        _ input: XMLInput, limit: Int = 1_000, limits: XMLLimits = .default
+    ) async throws -> [XMLValidationError.Violation] {
+        try await input.run(
+            now: { source in try validate(source, limit: limit, limits: limits) },
+            later: { input in
+                try await AsyncParse.run(input) { source in try validate(source, limit: limit, limits: limits) }
+            })
     }
 
     private func validate(_ source: ByteSource, limit: Int, limits: XMLLimits) throws -> [XMLValidationError.Violation]

@@ -39,7 +39,7 @@ extension ModelGenerator {
 
     /// True when `url` is an XML Schema: its root element is `xs:schema` (any prefix).
     public static func isSchema(at url: URL) -> Bool {
-        guard let tree = try? XMLTree(contentsOf: url) else { return false }
+        guard let data = try? Data(contentsOf: url), let tree = try? XMLTree(data: data) else { return false }
         return SchemaSet.localName(tree.root.name) == "schema"
             && SchemaSet.namespace(of: tree.root.name, at: tree.root) == xsdNamespace
     }

@@ -12,6 +12,7 @@ import Xylem
 let xsdNamespace = "http://www.w3.org/2001/XMLSchema"
 /// The namespace of `xml:lang`, `xml:space` and their kin, bound to `xml` in every document.
 let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+let xsiNamespace = "http://www.w3.org/2001/XMLSchema-instance"
 
 /// A name in a namespace: XML Schema's components are named so (`""` is no namespace).
 struct QName: Hashable, Sendable, CustomStringConvertible {
@@ -205,43 +206,6 @@ struct SchemaSet: Sendable {
             uri = document.targetNamespace
         }
         return QName(namespace: uri, local: localName(trimmed))
-    }
-}
-
-/// Why a schema cannot be read into models.
-public enum SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A file cannot be read, or is not well-formed XML.
-    case unreadable(String, from: String?, reason: String)
-    /// A file's root element is not `xs:schema`.
-    case notASchema(String, root: String)
-    /// A `schemaLocation` is a URL, which the generator does not fetch.
-    case remoteLocation(String, in: String, line: Int)
-    /// A reference names a component that no loaded schema defines.
-    case unresolved(kind: String, name: String, in: String, line: Int)
-    /// A construct the generator cannot read, or a schema that breaks XML Schema's rules.
-    case invalid(String, line: Int, String)
-    /// `--element NAME` names no global element.
-    case noSuchElement(String, available: [String])
-
-    /// The message, with what to do about it.
-    public var description: String {
-        switch self {
-        case .unreadable(let path, let from, let reason):
-            return "Cannot read the schema \(path)" + (from.map { " (named by \($0))" } ?? "") + ": \(reason)"
-        case .notASchema(let path, let root):
-            return "\(path) is not an XML Schema: its root element is <\(root)>, not <xs:schema>"
-        case .remoteLocation(let location, let path, let line):
-            return "\(path):\(line): schemaLocation \(location) is a URL, which is never fetched: "
-                + "save a copy and map it with --catalog (a line \(location)=PATH)"
-        case .unresolved(let kind, let name, let path, let line):
-            return "\(path):\(line): no \(kind) \(name) in the schemas loaded: add the schema that defines it"
-        case .invalid(let path, let line, let message):
-            return "\(path):\(line): \(message)"
-        case .noSuchElement(let name, let available):
-            return
-                "No global element \(name) in the schemas; they declare: \(available.prefix(20).joined(separator: ", "))"
-                + (available.count > 20 ? ", …" : "")
-        }
     }
 }
 

@@ -12,10 +12,21 @@ import Foundation
 
 /// A stored property: its Swift name, its key (`"@p:name"`, `""`, `"p:name"`) and type.
 struct SchemaProperty {
+    /// How the property is read and written, beyond its key.
+    enum Role {
+        /// Synthesized coding: an optional is written when present.
+        case plain
+        /// A required `nillable` element: `nil` is `xsi:nil="true"`, written as such.
+        case nillable
+        /// The attributes an `anyAttribute` admits, by name as the keys spell them (no `@`).
+        case otherAttributes
+    }
+
     var name: String
     let key: String
     var type: String
     let documentation: String?
+    var role = Role.plain
 }
 
 /// A case of an ordered-content enum: the element's key and the value's type.
@@ -51,6 +62,9 @@ struct SchemaPlanner {
     /// Prefixes of the namespaces the keys use, by URI.
     private(set) var prefixes: [String: String] = [:]
     private(set) var usesHexData = false
+    /// The helper names the structs with custom coding use: a key for any name, an `xsi:nil` element.
+    private(set) var anyKeyName: String?
+    private(set) var nilElementName: String?
 
     private var scope = NameScope(reserved: Naming.reservedTypeNames.union(Self.foundationNames))
     private var structNames: [TypeKey: String] = [:]
@@ -65,6 +79,7 @@ struct SchemaPlanner {
         "UInt16", "UInt32", "UInt64", "UInt", "Float", "XMLFragment", "Substring", "Range", "Collection", "Sequence",
         "Element", "Index", "Key", "Value", "Content", "Encodable", "Decodable", "NSObject", "Hasher", "Hashable",
         "Identifiable", "Comparable", "Mirror", "Expression", "Predicate", "Regex", "Duration", "Task", "Actor",
+        "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration",
     ]
 
     init(resolver: SchemaResolver, roots: [QName]) throws {
@@ -138,6 +153,8 @@ struct SchemaPlanner {
                 for (use, occurs) in flat {
                     var type = try valueType(use, context: name)
                     if occurs.repeats { type = "[\(type)]" } else if occurs.min == 0 || use.nillable { type += "?" }
+                    // Required and nillable: nil is the element with xsi:nil, which must be written.
+                    let nillable = use.nillable && !occurs.repeats && occurs.min > 0
                     let property = Naming.escaped(
                         names.claim(
                             Naming.propertyName(use.name.local),
@@ -145,7 +162,8 @@ struct SchemaPlanner {
                     elementProperties.append(
                         SchemaProperty(
                             name: property, key: key(use.name, attribute: false), type: type,
-                            documentation: use.documentation))
+                            documentation: use.documentation, role: nillable ? .nillable : .plain))
+                    if nillable { useNilElement() }
                 }
             } else {
                 var caseNames = NameScope()
@@ -177,9 +195,35 @@ struct SchemaPlanner {
                     type: scalar(attribute.value, context: name) + (attribute.isOptional ? "?" : ""), documentation: nil
                 ))
         }
+        if model.anyAttribute {
+            useAnyKey()
+            properties.append(
+                SchemaProperty(
+                    name: names.claim("otherAttributes", alternatives: ["anyAttributes"]), key: "",
+                    type: "[String: String]",
+                    documentation:
+                        "Attributes the schema's `anyAttribute` admits, by name (`\"p:name\"`, without `@`).",
+                    role: .otherAttributes))
+        }
         return SchemaStruct(
             name: name, rootElement: root, documentation: documentation, properties: properties + elementProperties,
             content: content)
+    }
+
+    private mutating func useAnyKey() {
+        if anyKeyName == nil { anyKeyName = scope.claim("SchemaAnyKey") }
+        useXSI()
+    }
+
+    private mutating func useNilElement() {
+        if nilElementName == nil { nilElementName = scope.claim("SchemaNilElement") }
+        useAnyKey()
+    }
+
+    /// `xsi` stands for the instance namespace: `xsi:nil` is written, `xsi:` attributes are no
+    /// schema's attributes (a wildcard's dictionary leaves them out).
+    private mutating func useXSI() {
+        prefixes[xsiNamespace] = "xsi"
     }
 
     /// The elements of a particle that is only sequences (and `all`, and choices of one item)
@@ -264,8 +308,9 @@ struct SchemaPlanner {
     private mutating func key(_ name: QName, attribute: Bool) -> String {
         if name.namespace.isEmpty { return name.local }
         if name.namespace == xmlNamespace { return "xml:" + name.local }
+        if name.namespace == xsiNamespace { return "xsi:" + name.local }
         if let prefix = prefixes[name.namespace] { return prefix + ":" + name.local }
-        let taken = Set(prefixes.values)
+        let taken = Set(prefixes.values).union(["xsi"])  // kept for the instance namespace
         var prefix = ""
         for candidate in [resolver.schemas.prefixes[name.namespace] ?? "", Self.prefix(for: name.namespace)]
         where !candidate.isEmpty && !candidate.lowercased().hasPrefix("xml") && !taken.contains(candidate)

@@ -11,8 +11,8 @@ import Foundation
 // - `xs:decimal` is `Decimal` (up to 38 digits, as its `totalDigits` allows; else `String`);
 // - a `pattern` facet on anything but a string keeps the value a `String`: a typed value is
 //   written in its canonical form (`1.5` for `1.50`), which the pattern may reject;
-// - dates, times and durations are `String`: `Date` loses the zone or its absence, and a date
-//   without a time; value types that keep them are future work (XylemModels.docc/Models.md);
+// - dates, times and durations are Xylem's values that keep what `Date` loses (the zone or its
+//   absence, a date without a time): `XMLDate`, `XMLTime`, `XMLDateTime`, `XMLGregorian`, `XMLDuration`;
 // - `xs:anyURI` and `xs:QName` are `String`: `URL` changes some spellings, and a QName's prefix
 //   only means something with the declarations in scope;
 // - lists and unions are `String`, as written.
@@ -31,6 +31,14 @@ enum SchemaScalar {
 
     static let unboundedIntegers: Set<String> = [
         "integer", "nonNegativeInteger", "positiveInteger", "nonPositiveInteger", "negativeInteger",
+    ]
+
+    /// The value types of Xylem (Sources/Xylem/Values) for XML Schema's dates, times and durations.
+    static let temporal: [String: String] = [
+        "date": "XMLDate", "time": "XMLTime", "dateTime": "XMLDateTime", "dateTimeStamp": "XMLDateTime",
+        "gYear": "XMLGregorian", "gYearMonth": "XMLGregorian", "gMonthDay": "XMLGregorian", "gDay": "XMLGregorian",
+        "gMonth": "XMLGregorian", "duration": "XMLDuration", "dayTimeDuration": "XMLDuration",
+        "yearMonthDuration": "XMLDuration",
     ]
 
     /// True when an enumeration of this value's type becomes a Swift enum (string values,
@@ -54,7 +62,7 @@ enum SchemaScalar {
         case "hexBinary": return hexAsData ? "Data" : "String"
         default: break
         }
-        if let type = fixedWidth[builtin] { return type }
+        if let type = fixedWidth[builtin] ?? temporal[builtin] { return type }
         if unboundedIntegers.contains(builtin) {
             if let digits = value.totalDigits, digits <= 18 { return "Int" }
             let limit = Decimal(Int64.max)

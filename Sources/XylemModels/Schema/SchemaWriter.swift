@@ -38,6 +38,7 @@ struct SchemaWriter {
             writer.line("")
             writer.writeSetup(type)
         }
+        writer.writeHelpers()
         return writer.out
     }
 
@@ -84,9 +85,11 @@ struct SchemaWriter {
             doc(property.documentation, 1)
             line("\(access)var \(property.name): \(property.type)", 1)
         }
-        let keyed = type.content == nil ? type.properties : type.properties.filter { !$0.key.isEmpty }
-        if keyed.contains(where: { SwiftWriter.unquoted($0.name) != $0.key }) || (type.content != nil && !keyed.isEmpty)
-        {
+        let custom = type.content != nil || type.properties.contains { $0.role != .plain }
+        let keyed = type.properties.filter {
+            $0.role != .otherAttributes && (type.content == nil || !$0.key.isEmpty)
+        }
+        if keyed.contains(where: { SwiftWriter.unquoted($0.name) != $0.key }) || (custom && !keyed.isEmpty) {
             line("")
             line("enum CodingKeys: String, CodingKey {", 1)
             for property in keyed {
@@ -97,9 +100,9 @@ struct SchemaWriter {
             }
             line("}", 1)
         }
-        if let content = type.content {
+        if custom {
             line("")
-            writeOrderedCoding(type, content: content.name, keyed: keyed)
+            writeCustomCoding(type, keyed: keyed)
         }
         line("}")
         if let content = type.content {
@@ -108,10 +111,13 @@ struct SchemaWriter {
         }
     }
 
-    /// The attributes through the keyed container, the children (and text runs) in document
-    /// order through the unkeyed one; written back in the same order.
-    private mutating func writeOrderedCoding(_ type: SchemaStruct, content: String, keyed: [SchemaProperty]) {
-        let property = type.properties.last?.name ?? "content"
+    /// The hand-written pair: the keyed properties through the keyed container, the other
+    /// attributes (`anyAttribute`) through a container of any name, the children (and text runs)
+    /// of ordered content in document order through the unkeyed one; written back in that order,
+    /// a required nillable element's `nil` as `xsi:nil="true"`.
+    private mutating func writeCustomCoding(_ type: SchemaStruct, keyed: [SchemaProperty]) {
+        let anyKey = plan.anyKeyName ?? "SchemaAnyKey"
+        let contentProperty = type.content == nil ? nil : type.properties.last?.name
         line("\(access)init(from decoder: any Decoder) throws {", 1)
         if !keyed.isEmpty {
             line("let container = try decoder.container(keyedBy: CodingKeys.self)", 2)
@@ -123,30 +129,113 @@ struct SchemaWriter {
                     2)
             }
         }
-        line("var items = try decoder.unkeyedContainer()", 2)
-        line("var content: [\(content)] = []", 2)
-        line("while !items.isAtEnd { content.append(try items.decode(\(content).self)) }", 2)
-        line("self.\(property) = content", 2)
+        if let other = type.properties.first(where: { $0.role == .otherAttributes }) {
+            let declared = type.properties.filter { $0.key.hasPrefix("@") }.map { SwiftWriter.quoted($0.key) }
+            line("// Every attribute but the declared ones and the instance namespace's (xsi:type, xsi:nil).", 2)
+            line("let declared: Set<String> = [\(declared.joined(separator: ", "))]", 2)
+            line("let names = try decoder.container(keyedBy: \(anyKey).self)", 2)
+            line("var attributes: [String: String] = [:]", 2)
+            line(
+                "for key in names.allKeys where key.stringValue.hasPrefix(\"@\") && !key.stringValue.hasPrefix(\"@xsi:\")",
+                2)
+            line("&& !declared.contains(key.stringValue) {", 3)
+            line("attributes[String(key.stringValue.dropFirst())] = try names.decode(String.self, forKey: key)", 3)
+            line("}", 2)
+            // A prefix the coders do not map is the document's: its declaration is kept beside
+            // the attribute (`xmlns:p`, from the namespaces in scope), so it is written back.
+            let mapped = (Set(plan.prefixes.values).union(["xml"])).sorted().map(SwiftWriter.quoted)
+            line("let mapped: Set<String> = [\(mapped.joined(separator: ", "))]", 2)
+            line("let foreign = Set(attributes.keys.compactMap { name -> String? in", 2)
+            line("guard let colon = name.firstIndex(of: \":\") else { return nil }", 3)
+            line("return mapped.contains(String(name[..<colon])) ? nil : String(name[..<colon])", 3)
+            line("})", 2)
+            line("if !foreign.isEmpty {", 2)
+            line("let scope = try XMLFragment(from: decoder).namespaces", 3)
+            line("for prefix in foreign {", 3)
+            line("guard let uri = scope[prefix] else {", 4)
+            line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 5)
+            line("debugDescription: \"The attribute prefix \\(prefix) is not declared\"))", 6)
+            line("}", 4)
+            line("attributes[\"xmlns:\" + prefix] = uri", 4)
+            line("}", 3)
+            line("}", 2)
+            line("self.\(other.name) = attributes", 2)
+        }
+        if let content = type.content, let contentProperty {
+            line("var items = try decoder.unkeyedContainer()", 2)
+            line("var content: [\(content.name)] = []", 2)
+            line("while !items.isAtEnd { content.append(try items.decode(\(content.name).self)) }", 2)
+            line("self.\(contentProperty) = content", 2)
+        }
         line("}", 1)
         line("")
         line("\(access)func encode(to encoder: any Encoder) throws {", 1)
-        if !keyed.isEmpty {
-            line("var container = encoder.container(keyedBy: CodingKeys.self)", 2)
-            for item in keyed {
+        if !keyed.isEmpty { line("var container = encoder.container(keyedBy: CodingKeys.self)", 2) }
+        for item in type.properties {
+            switch item.role {
+            case .otherAttributes:
+                line("var names = encoder.container(keyedBy: \(anyKey).self)", 2)
+                line("// Declarations (`xmlns:p`) first, then the attributes by name.", 2)
+                line("let order = self.\(item.name).sorted {", 2)
+                line(
+                    "($0.key.hasPrefix(\"xmlns:\") ? 0 : 1, $0.key) < ($1.key.hasPrefix(\"xmlns:\") ? 0 : 1, $1.key)", 3
+                )
+                line("}", 2)
+                line("for (name, value) in order {", 2)
+                line("try names.encode(value, forKey: \(anyKey)(\"@\" + name))", 3)
+                line("}", 2)
+            case .nillable:
+                line("if let value = self.\(item.name) {", 2)
+                line("try container.encode(value, forKey: .\(item.name))", 3)
+                line("} else {", 2)
+                line("try container.encode(\(plan.nilElementName ?? "SchemaNilElement")(), forKey: .\(item.name))", 3)
+                line("}", 2)
+            case .plain:
+                guard keyed.contains(where: { $0.name == item.name }) else { continue }
                 line(
                     "try container.\(item.type.hasSuffix("?") ? "encodeIfPresent" : "encode")(self.\(item.name), forKey: .\(item.name))",
                     2)
             }
         }
-        line("var items = encoder.container(keyedBy: \(content).Key.self)", 2)
-        line("for item in self.\(property) { try item.encode(into: &items) }", 2)
+        if let content = type.content, let contentProperty {
+            line("var items = encoder.container(keyedBy: \(content.name).Key.self)", 2)
+            line("for item in self.\(contentProperty) { try item.encode(into: &items) }", 2)
+        }
         line("}", 1)
         line("")
         line("/// A value with these properties.", 1)
-        let parameters = type.properties.map { "\($0.name): \($0.type)" + ($0.type.hasSuffix("?") ? " = nil" : "") }
+        let parameters = type.properties.map {
+            "\($0.name): \($0.type)" + ($0.type.hasSuffix("?") ? " = nil" : $0.role == .otherAttributes ? " = [:]" : "")
+        }
         line("\(access)init(\(parameters.joined(separator: ", "))) {", 1)
         for item in type.properties { line("self.\(item.name) = \(item.name)", 2) }
         line("}", 1)
+    }
+
+    /// The helpers of the custom coding: a key for any name, and the element of a nillable's nil.
+    private mutating func writeHelpers() {
+        let level = access
+        if let anyKey = plan.anyKeyName {
+            line("")
+            line("/// Any element or attribute name as a key (the attributes of an `anyAttribute`).")
+            line("\(level)struct \(anyKey): CodingKey {")
+            line("let stringValue: String", 1)
+            line("var intValue: Int? { nil }", 1)
+            line("init(_ name: String) { stringValue = name }", 1)
+            line("init?(stringValue: String) { self.stringValue = stringValue }", 1)
+            line("init?(intValue: Int) { nil }", 1)
+            line("}")
+        }
+        if let nilElement = plan.nilElementName {
+            line("")
+            line("/// A nillable element's `nil`: the element with `xsi:nil=\"true\"` and no content.")
+            line("\(level)struct \(nilElement): Encodable {")
+            line("func encode(to encoder: any Encoder) throws {", 1)
+            line("var container = encoder.container(keyedBy: \(plan.anyKeyName ?? "SchemaAnyKey").self)", 2)
+            line("try container.encode(\"true\", forKey: \(plan.anyKeyName ?? "SchemaAnyKey")(\"@xsi:nil\"))", 2)
+            line("}", 1)
+            line("}")
+        }
     }
 
     /// An item of ordered content: one case per element name (the element picks its case by

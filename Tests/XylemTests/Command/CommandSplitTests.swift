@@ -14,7 +14,7 @@ struct CommandSplitTests {
     static let path = "gpx/trk/trkseg/trkpt"
 
     @Test
-    func writesTheShardsAndPrintsOneLinePerShard() throws {
+    func writesTheShardsAndPrintsOneLinePerShard() async throws {
         let file = try CommandTests.file(StreamingSplitTests.gpx(segments: 2, points: 300), "track.gpx")
         let directory = TestScratch.directory.appendingPathComponent("split-cli-\(UUID())").path
         guard let result = try CommandTests.run(["split", "--records", Self.path, "--parts", "3", file, directory])
@@ -26,7 +26,7 @@ struct CommandSplitTests {
         for line in lines {
             #expect(line[0].hasPrefix(directory + "/") && line[0].hasSuffix("-of-3.gpx"))
             var shard: [XMLFragment] = []
-            try XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, contentsOf: URL(fileURLWithPath: line[0])) {
+            try await XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: line[0]))) {
                 shard.append($0)
             }
             #expect(String(shard.count) == line[1])
@@ -34,7 +34,7 @@ struct CommandSplitTests {
             records += shard
         }
         var original: [XMLFragment] = []
-        try XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, contentsOf: URL(fileURLWithPath: file)) {
+        try await XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: file))) {
             original.append($0)
         }
         #expect(records == original)

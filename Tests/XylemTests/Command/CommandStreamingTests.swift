@@ -27,9 +27,9 @@ struct CommandStreamingTests {
     }
 
     @Test("dump prints the tree's dump() on every test document, --depth its first levels")
-    func dumpIsTheTreesDump() throws {
+    func dumpIsTheTreesDump() async throws {
         for url in StreamingOutlineTests.documents {
-            let tree = try XMLTree(contentsOf: url)
+            let tree = try await XMLTree(from: .file(url))
             guard let whole = try CommandTests.run(["dump", url.path]),
                 let shallow = try CommandTests.run(["dump", url.path, "--depth", "2"])
             else { return }
@@ -45,9 +45,9 @@ struct CommandStreamingTests {
     }
 
     @Test("query and dump PATH print what they print from the tree, at every path of every test document")
-    func queryIsTheTreesQuery() throws {
+    func queryIsTheTreesQuery() async throws {
         for url in StreamingOutlineTests.documents {
-            let tree = try XMLTree(contentsOf: url)
+            let tree = try await XMLTree(from: .file(url))
             for path in StreamingOutlineTests.paths(tree).prefix(12) {
                 let nodes = tree.query(path)
                 guard let query = try CommandTests.run(["query", url.path, path]),

@@ -298,7 +298,7 @@ struct CommandTests {
     }
 
     @Test
-    func mapURIsChoosesThePrefixes() throws {
+    func mapURIsChoosesThePrefixes() async throws {
         let feed = try Self.file(
             """
             <rss xmlns:it="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:m="urn:media">\
@@ -318,7 +318,7 @@ struct CommandTests {
                 "http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes",
                 "urn:media": "media",
             ]))
-        let tree = try XMLTree(contentsOf: URL(fileURLWithPath: feed))
+        let tree = try await XMLTree(from: .file(URL(fileURLWithPath: feed)))
         #expect(mapped.stdout == String(decoding: tree.jsonData(options), as: UTF8.self) + "\n")
 
         for bad in [

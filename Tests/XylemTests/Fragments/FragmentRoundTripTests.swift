@@ -212,11 +212,11 @@ struct FragmentRoundTripTests {
     }
 
     @Test
-    func aStreamedRecordsFragmentOutlivesTheRecord() throws {
+    func aStreamedRecordsFragmentOutlivesTheRecord() async throws {
         var contents: [XMLFragment] = []
         var reader = XMLStreamReader()
         reader.onRecord(at: "feed/entry") { contents.append(try $0.decode(Entry.self).content) }
-        try reader.read(from: Data(Self.atom.utf8))
+        try await reader.read(from: .data(Data(Self.atom.utf8)))
         let whole = try XMLDecoder().decode(Feed.self, from: Data(Self.atom.utf8))
         #expect(contents == whole.entry.map(\.content))
     }

@@ -136,7 +136,7 @@ struct FragmentValueTests {
     }
 
     @Test
-    func theStreamWriterWritesFragmentsRecordByRecord() throws {
+    func theStreamWriterWritesFragmentsRecordByRecord() async throws {
         let url = TestScratch.directory.appendingPathComponent("fragments-\(UUID()).xml")
         let writer = try XMLStreamWriter(writingTo: url)
         try writer.open("feed", attributes: ["xmlns": "urn:example:feed"])
@@ -154,7 +154,7 @@ struct FragmentValueTests {
                     "<feed xmlns=\"urn:example:feed\"><entry><title>a</title></entry><entry xmlns=\"\"><title>b</title></entry></feed>\n"
                 ), "\(text)")
         var read: [XMLFragment] = []
-        try XMLDecoder().decodeEach(XMLFragment.self, at: "feed/entry", contentsOf: url) { read.append($0) }
+        try await XMLDecoder().decodeEach(XMLFragment.self, at: "feed/entry", from: .file(url)) { read.append($0) }
         #expect(read == [inFeed, elsewhere])
     }
 

@@ -153,7 +153,7 @@ struct EncodingTests {
             _ = try XMLTree(data: bytes)
             Issue.record("no error")
         } catch {
-            #expect(error.reason == .invalidEncoding(byteOffset: head.count + 2))
+            #expect(error.kind == .invalidEncoding && error.byteOffset == head.count + 2)
             #expect(error.line == 2)
         }
     }
@@ -166,7 +166,7 @@ struct EncodingTests {
             _ = try XMLTree(data: utf8)
             Issue.record("no error")
         } catch {
-            #expect(error.reason == .conflictingEncoding(declared: "ISO-8859-1", byteOrderMark: "UTF-8"))
+            #expect(error.kind == .conflictingEncoding && error.encoding == "ISO-8859-1")
             #expect(error.message.contains("remove the byte order mark or correct the declaration"))
         }
         let agreeing = Data(
@@ -184,7 +184,7 @@ struct EncodingTests {
         for text in ["<?xml version=\"1.0\"?><doc>Ávila</doc>", "<doc>x</doc>", "\n<doc/>"] {
             let data = Data(mark + Array(text.utf8))
             let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(data: data) }
-            #expect(error.reason == .invalidEncoding(byteOffset: 2))
+            #expect(error.kind == .invalidEncoding && error.byteOffset == 2)
             #expect(error.message.contains("starts with a UTF-16 byte order mark, but what follows is not UTF-16"))
             #expect(error.message.contains("remove the byte order mark"))
             #expect(!error.message.contains("empty"))
@@ -192,7 +192,8 @@ struct EncodingTests {
                 _ = try XMLDecoder().decode(String.self, from: data)
             }
             guard case .dataCorrupted(let context) = decoded else { Issue.record("\(decoded)"); continue }
-            #expect((context.underlyingError as? XMLSyntaxError)?.reason == .invalidEncoding(byteOffset: 2))
+            let syntax = try #require(context.underlyingError as? XMLSyntaxError)
+            #expect(syntax.kind == .invalidEncoding && syntax.byteOffset == 2)
         }
         // Real UTF-16 after the mark, and the mark alone, are read as before.
         let name = mark == [0xFF, 0xFE] ? "UTF-16LE" : "UTF-16BE"
@@ -225,7 +226,7 @@ struct EncodingTests {
             _ = try XMLTree(data: Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?><a/>".utf8))
             Issue.record("no error")
         } catch {
-            #expect(error.reason == .unsupportedEncoding("UTF-7"))
+            #expect(error.kind == .unsupportedEncoding && error.encoding == "UTF-7")
         }
     }
 }

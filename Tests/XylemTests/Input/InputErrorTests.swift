@@ -50,7 +50,7 @@ struct InputErrorTests {
         #expect(context.debugDescription == "The given data was not well-formed XML near \"<title>Dune</book>\"")
         // A streaming read from memory shows it too.
         let streamed = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decodeEach(Book.self, at: "book", from: Data("<book>\n  <title>Dune</book>".utf8)) { _ in }
+            try XMLDecoder().decodeEach(Book.self, at: "book", from: .data(Data("<book>\n  <title>Dune</book>".utf8))) { _ in }
         }
         guard case .dataCorrupted(let streamedContext) = streamed else { Issue.record("\(streamed)"); return }
         #expect((streamedContext.underlyingError as? XMLSyntaxError)?.context == "<title>Dune</book>")

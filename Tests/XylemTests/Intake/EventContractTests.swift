@@ -101,21 +101,21 @@ struct EventContractTests {
         let (xml, events, expected) = Self.cases[index]
         let (scripted, _) = try Self.build(events)
         #expect(SourceComparison.describe(scripted) == expected)
-        let parsed = try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true, parser: parser)
+        let parsed = try DocumentParser.parse(.text(Data(xml.utf8)), parser: parser)
         #expect(SourceComparison.describe(parsed) == expected)
     }
 
     @Test func anUnclosedElementIsATruncatedDocument() {
         #expect(throws: XMLSyntaxError.self) { try Self.build([.start("a", [], line: 1, column: 4), .text("x")]) }
         do { _ = try Self.build([.start("a", [], line: 1, column: 4)]) } catch {
-            #expect(error.reason == .unexpectedEnd)
+            #expect(error.kind == .unexpectedEnd)
             #expect(error.message.contains("<a> (line 1)"))
         }
     }
 
     @Test func noElementIsNoRoot() {
         do { _ = try Self.build([.text("  ")]); Issue.record("no error") } catch {
-            #expect(error.reason == .noRootElement)
+            #expect(error.kind == .noRootElement)
         }
     }
 
@@ -125,7 +125,7 @@ struct EventContractTests {
         source.play(
             [.start("a", [], line: 1, column: 4), .end, .start("b", [], line: 1, column: 11), .end], into: builder)
         #expect(source.stopped)
-        #expect(builder.error?.reason == .contentAfterRoot)
+        #expect(builder.error?.kind == .contentAfterRoot)
         #expect(builder.error?.line == 1 && builder.error?.column == 11)
     }
 
@@ -140,7 +140,7 @@ struct EventContractTests {
                 .start("c", [], line: 3, column: 4), .end, .end, .end,
             ], into: builder)
         #expect(source.stopped)
-        #expect(builder.error?.reason == .limitExceeded(.depth))
+        #expect(builder.error?.limit == .depth)
         #expect(builder.error?.line == 3)
     }
 
@@ -150,7 +150,7 @@ struct EventContractTests {
         struct Values: Decodable { let s: String; let n: Int?; let t: String? }
         let xml = "<v><s>  </s><n> </n><t>\t</t></v>"
         #expect(
-            SourceComparison.describe(try DocumentParser.parse(.data(Data(xml.utf8)), isUTF8Text: true))[1]
+            SourceComparison.describe(try DocumentParser.parse(.text(Data(xml.utf8))))[1]
                 .contains("\"  \""))
         let trimmed = try XMLDecoder().decode(Values.self, from: xml)
         #expect(trimmed.s == "" && trimmed.n == nil && trimmed.t == "")

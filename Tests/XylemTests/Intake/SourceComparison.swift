@@ -36,10 +36,12 @@ enum SourceComparison {
     ) -> String {
         TestSeam.$current.withValue(TestSeam.current.changed { $0.chunkLimit = chunkLimit }) {
             do throws(XMLSyntaxError) {
-                let document = try DocumentParser.parse(source, isUTF8Text: isUTF8Text, limits: limits, parser: parser)
+                var input = source
+                if isUTF8Text, case .data(let data) = source { input = .text(data) }
+                let document = try DocumentParser.parse(input, limits: limits, parser: parser)
                 return describe(document).joined(separator: "\n")
             } catch {
-                if case .parser = error.reason { return "error: parser" }
+                if error.kind == .malformed { return "error: parser" }
                 return "error: \(error.reason)"
             }
         }

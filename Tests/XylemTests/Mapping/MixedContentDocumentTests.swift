@@ -11,7 +11,7 @@ import Testing
 struct MixedContentDocumentTests {
     private func parse(_ xml: String, limits: XMLLimits = .default) throws -> Document {
         try DocumentParser.parse(
-            .data(Data(xml.utf8)), isUTF8Text: true,
+            .text(Data(xml.utf8)),
             limits: limits)
     }
 
@@ -130,12 +130,12 @@ struct MixedContentDocumentTests {
         limits.maximumTextLength = 8
         let spaces = String(repeating: " ", count: 5) + "&#x20;" + String(repeating: " ", count: 5)
         let leaf = try #require(throws: XMLSyntaxError.self) { try parse("<p>" + spaces + "</p>", limits: limits) }
-        #expect(leaf.reason == .limitExceeded(.textLength))
+        #expect(leaf.limit == .textLength)
         #expect(leaf.message.contains("<p>"))
         let before = try #require(throws: XMLSyntaxError.self) {
             try parse("<p><b/>" + spaces + "w</p>", limits: limits)
         }
-        #expect(before.reason == .limitExceeded(.textLength))
+        #expect(before.limit == .textLength)
         _ = try parse("<p>" + spaces + "<b/>" + spaces + "</p>", limits: limits)
     }
 
@@ -144,7 +144,7 @@ struct MixedContentDocumentTests {
         limits.maximumTextLength = 8
         _ = try parse("<p>1234<b/>5678</p>", limits: limits)
         let error = try #require(throws: XMLSyntaxError.self) { try parse("<p>1234<b/>56789</p>", limits: limits) }
-        #expect(error.reason == .limitExceeded(.textLength))
+        #expect(error.limit == .textLength)
         #expect(error.message.contains("<p>"))
     }
 

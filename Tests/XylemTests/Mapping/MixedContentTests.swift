@@ -103,14 +103,14 @@ struct MixedContentTests {
         #expect(context.debugDescription.contains("line 1"))
     }
 
-    @Test func mixedContentInStreamedRecords() throws {
+    @Test func mixedContentInStreamedRecords() async throws {
         var records: [[Run]] = []
-        try XMLDecoder().decodeEach(
+        try await XMLDecoder().decodeEach(
             [Run].self, at: "doc/p",
-            from: Data(
+            from: .string(
                 """
                 <doc>intro <p>One <b>two</b></p> middle <p><i>three</i> four</p> end</doc>
-                """.utf8)
+                """)
         ) { records.append($0) }
         #expect(records == [[.text("One "), .b("two")], [.i("three"), .text(" four")]])
     }

@@ -40,8 +40,8 @@ struct AsyncInputTests {
         let url = try StreamingFixtures.temporaryFile(data, name: "a.gpx")
         let decoder = XMLDecoder()
         var fromFile: [Point] = [], fromChunks: [Point] = []
-        for try await point in decoder.records(Point.self, at: pointPath, contentsOf: url) { fromFile.append(point) }
-        for try await point in decoder.records(Point.self, at: pointPath, from: Self.chunks(data, size: chunkSize)) {
+        for try await point in decoder.records(Point.self, at: pointPath, from: .file(url)) { fromFile.append(point) }
+        for try await point in decoder.records(Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: chunkSize))) {
             fromChunks.append(point)
         }
         #expect(fromFile.count == 2_000)
@@ -51,7 +51,7 @@ struct AsyncInputTests {
     @Test func bytesOfAUInt8SequenceGiveTheSameRecords() async throws {
         let data = Data(StreamingFixtures.gpx(points: 700).utf8)
         var points: [Point] = []
-        let sequence = XMLDecoder().records(Point.self, at: pointPath, from: Self.bytes(data))
+        let sequence = XMLDecoder().records(Point.self, at: pointPath, from: .bytes(Self.bytes(data)))
         for try await point in sequence { points.append(point) }
         #expect(points == (0 ..< 700).map(StreamingFixtures.point))
         #expect(sequence.summary?.recordsRead == 700)
@@ -68,15 +68,15 @@ struct AsyncInputTests {
         }
 
         #expect(
-            try await decoder.decode(Track.self, from: Self.chunks(data, size: 333))
+            try await decoder.decode(Track.self, from: .chunks(Self.chunks(data, size: 333)))
                 == decoder.decode(Track.self, from: data))
-        #expect(try await decoder.decode(Track.self, from: Self.bytes(data)).trk.name == "Pu Si Lung")
+        #expect(try await decoder.decode(Track.self, from: .bytes(Self.bytes(data))).trk.name == "Pu Si Lung")
 
         var each: [Point] = []
-        let summary = try await decoder.decodeEach(Point.self, at: pointPath, from: Self.chunks(data, size: 1_000)) {
+        let summary = try await decoder.decodeEach(Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 1_000))) {
             each.append($0)
         }
-        let expected = try decoder.decodeEach(Point.self, at: pointPath, from: data) { _ in }
+        let expected = try await decoder.decodeEach(Point.self, at: pointPath, from: .data(data)) { _ in }
         #expect(each == (0 ..< 300).map(StreamingFixtures.point))
         #expect(summary == expected)
 
@@ -84,14 +84,14 @@ struct AsyncInputTests {
         var reader = XMLStreamReader(decoder: decoder)
         reader.onRecord(at: "gpx/trk/name") { names.append(try $0.decode(String.self)) }
         reader.onRecord(at: "gpx/metadata/name") { names.append(try $0.decode(String.self)) }
-        let read = try await reader.read(from: Self.bytes(data))
+        let read = try await reader.read(from: .bytes(Self.bytes(data)))
         #expect(names == ["Generated", "Pu Si Lung"])
         #expect(read.recordsRead == 2)
 
-        let tree = try await XMLTree(chunks: Self.chunks(data, size: 64))
+        let tree = try await XMLTree(from: .chunks(Self.chunks(data, size: 64)))
         #expect(tree.elementCount == (try XMLTree(data: data)).elementCount)
         #expect(tree.query(pointPath).count == 300)
-        let byteTree = try await XMLTree(bytes: Self.bytes(data))
+        let byteTree = try await XMLTree(from: .bytes(Self.bytes(data)))
         #expect(byteTree.root.name == "gpx")
     }
 
@@ -102,7 +102,7 @@ struct AsyncInputTests {
                 .utf8)
         var base64 = Base64StreamDecoder()
         var decoded = Data()
-        try await XMLDecoder().streamText(at: "attachment/base64", from: Self.chunks(document, size: 10_000)) { chunk in
+        try await XMLDecoder().streamText(at: "attachment/base64", from: .chunks(Self.chunks(document, size: 10_000))) { chunk in
             decoded += try base64.decode(chunk.bytes)
             if chunk.isLast { decoded += try base64.finish() }
         }
@@ -118,10 +118,10 @@ struct AsyncInputTests {
             } catch { Issue.record("unexpected \(error)") }
             return nil
         }
-        let fromData = await syntaxError { _ = try decoder.decodeEach(Point.self, at: pointPath, from: data) { _ in } }
+        let fromData = await syntaxError { _ = try await decoder.decodeEach(Point.self, at: pointPath, from: .data(data)) { _ in } }
         var delivered = 0
         let fromChunks = await syntaxError {
-            for try await _ in decoder.records(Point.self, at: pointPath, from: Self.chunks(data, size: 100)) {
+            for try await _ in decoder.records(Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 100))) {
                 delivered += 1
             }
         }
@@ -129,7 +129,7 @@ struct AsyncInputTests {
         #expect(fromChunks != nil)
         #expect(fromChunks?.reason == fromData?.reason)
         #expect(fromChunks?.line == fromData?.line)
-        let whole = await syntaxError { _ = try await decoder.decode(Point.self, from: Self.chunks(data, size: 100)) }
+        let whole = await syntaxError { _ = try await decoder.decode(Point.self, from: .chunks(Self.chunks(data, size: 100))) }
         #expect(whole?.reason == fromData?.reason)
     }
 
@@ -137,7 +137,7 @@ struct AsyncInputTests {
         let data = Data(StreamingFixtures.gpx(points: 100, bad: 60).utf8)
         var delivered = 0
         await #expect {
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: Self.chunks(data, size: 512)) {
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 512))) {
                 delivered += 1
             }
         } throws: { error in
@@ -153,11 +153,11 @@ struct AsyncInputTests {
         let sequence = Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut))
         var delivered = 0
         await #expect(throws: Broken(at: cut)) {
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: sequence) { delivered += 1 }
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(sequence)) { delivered += 1 }
         }
         #expect(delivered > 100 && delivered < 400)
         await #expect(throws: Broken(at: cut)) {
-            _ = try await XMLTree(chunks: Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut)))
+            _ = try await XMLTree(from: .chunks(Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut))))
         }
     }
 
@@ -166,17 +166,16 @@ struct AsyncInputTests {
             ("<a>" + String(repeating: "<b>", count: 40) + String(repeating: "</b>", count: 40) + "</a>").utf8)
         let decoder = XMLDecoder()
         decoder.limits = XMLLimits(maximumDepth: 10)
-        let expected: XMLSyntaxError.Reason = .limitExceeded(.depth)
         await #expect {
-            _ = try await decoder.decode([String: String].self, from: Self.chunks(deep, size: 5))
+            _ = try await decoder.decode([String: String].self, from: .chunks(Self.chunks(deep, size: 5)))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
-            return (context.underlyingError as? XMLSyntaxError)?.reason == expected
+            return (context.underlyingError as? XMLSyntaxError)?.limit == .depth
         }
         await #expect {
-            _ = try await XMLTree(chunks: Self.chunks(deep, size: 5), limits: XMLLimits(maximumDepth: 10))
+            _ = try await XMLTree(from: .chunks(Self.chunks(deep, size: 5)), limits: XMLLimits(maximumDepth: 10))
         } throws: { error in
-            (error as? XMLSyntaxError)?.reason == expected
+            (error as? XMLSyntaxError)?.limit == .depth
         }
     }
 
@@ -184,7 +183,7 @@ struct AsyncInputTests {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><r><name>Été à Hà Nội</name></r>"
         let utf16 = Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
         struct R: Decodable { let name: String }
-        let decoded = try await XMLDecoder().decode(R.self, from: Self.chunks(utf16, size: 3))
+        let decoded = try await XMLDecoder().decode(R.self, from: .chunks(Self.chunks(utf16, size: 3)))
         #expect(decoded.name == "Été à Hà Nội")
     }
 
@@ -193,7 +192,7 @@ struct AsyncInputTests {
         let started = AsyncStream<Void>.makeStream()
         let consumer = Task {
             var count = 0
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: track) {
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(track)) {
                 count += 1
                 if count == 1 { started.continuation.yield() }
                 if count == 1 { try await Task.sleep(nanoseconds: 300_000_000) }
@@ -220,7 +219,7 @@ struct AsyncInputTests {
         continuation.yield(Data(StreamingFixtures.gpx(points: 10).utf8.prefix(700)))  // and no more
         let started = AsyncStream<Void>.makeStream()
         let consumer = Task {
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: stream) {
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(stream)) {
                 started.continuation.yield()
             }
         }

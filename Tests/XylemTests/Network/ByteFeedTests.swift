@@ -42,7 +42,7 @@ extension NetworkSuites {
             session.dataTask(with: server.url("/feed.gpx")).resume()
             session.finishTasksAndInvalidate()
             var points: [Point] = []
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: feed) { points.append(point) }
+            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) { points.append(point) }
             #expect(points == (0 ..< 1_500).map(StreamingFixtures.point))
         }
 
@@ -68,7 +68,7 @@ extension NetworkSuites {
                 #expect(point == StreamingFixtures.point(count))
                 count += 1
             }
-            let summary = try await reader.read(from: feed)
+            let summary = try await reader.read(from: .feed(feed))
             #expect(count == 20_000)
             #expect(summary.bytesRead == data.count)
         }
@@ -78,12 +78,12 @@ extension NetworkSuites {
             let cancelled = AsyncStream<Void>.makeStream()
             feed.onCancel { cancelled.continuation.yield() }
             feed.append(Data(StreamingFixtures.gpx(points: 100).utf8.prefix(2_000)))
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: feed) { break }
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) { break }
             for await _ in cancelled.stream { break }
             #expect(!feed.append([UInt8](repeating: 0x20, count: 10)))
             // A feed is read once.
             await #expect(throws: XMLStreamReuseError.self) {
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: feed) {}
+                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) {}
             }
         }
 
@@ -95,13 +95,13 @@ extension NetworkSuites {
             feed.finish(throwing: Lost())
             var count = 0
             await #expect(throws: Lost()) {
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: feed) { count += 1 }
+                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) { count += 1 }
             }
             #expect(count > 20 && count < 100)
             let whole = XMLByteFeed()
             whole.append(Data("<point><lat>1</lat><lon>2</lon><ele>3</ele></point>".utf8))
             whole.finish()
-            #expect(try await XMLDecoder().decode(Point.self, from: whole) == Point(lat: 1, lon: 2, ele: 3))
+            #expect(try await XMLDecoder().decode(Point.self, from: .feed(whole)) == Point(lat: 1, lon: 2, ele: 3))
         }
     }
 }

@@ -22,25 +22,25 @@ extension NetworkSuites {
         }
 
         /// A GPX document with `count` points, and its points as the file path reads them.
-        private func document(points count: Int, padding: Int = 0) throws -> (data: Data, points: [Point]) {
+        private func document(points count: Int, padding: Int = 0) async throws -> (data: Data, points: [Point]) {
             let data = Data(StreamingFixtures.gpx(points: count, padding: padding).utf8)
             let url = try StreamingFixtures.temporaryFile(data, name: "served.gpx")
             var points: [Point] = []
-            try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url) { points.append($0) }
+            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url)) { points.append($0) }
             return (data, points)
         }
 
         @Test(arguments: [LocalHTTPServer.Response.Framing.contentLength, .chunked])
         func recordsArriveWhileTheDocumentDownloads(framing: LocalHTTPServer.Response.Framing) async throws {
             defer { server.stop() }
-            let (data, expected) = try document(points: 3_000)
+            let (data, expected) = try await document(points: 3_000)
             server.serve(
                 "/track.gpx",
                 .init(body: data, framing: framing, pieceSize: 8 * 1024, pause: 0.002, holdLastPiece: true))
             var points: [Point] = []
             var sentAtFirstRecord: Int?
             for try await point in XMLDecoder().records(
-                Point.self, at: pointPath, from: URLRequest(url: server.url("/track.gpx")))
+                Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/track.gpx"))))
             {
                 if points.isEmpty {
                     sentAtFirstRecord = server.connections.last?.bodyBytesSent
@@ -59,21 +59,20 @@ extension NetworkSuites {
             framing: LocalHTTPServer.Response.Framing
         ) async throws {
             defer { server.stop() }
-            let (data, expected) = try document(points: 2_000)
+            let (data, expected) = try await document(points: 2_000)
             let drop = data.count / 2
             server.serve(
                 "/cut.gpx", .init(body: data, framing: framing, pieceSize: 16 * 1024, pause: 0.001, dropAfter: drop))
             let url = server.url("/cut.gpx")
             var points: [Point] = []
             await #expect {
-                for try await point in XMLDecoder().records(Point.self, at: pointPath, from: URLRequest(url: url)) {
+                for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .request(URLRequest(url: url))) {
                     points.append(point)
                 }
             } throws: { error in
-                guard let error = error as? XMLDownloadError, case .connectionFailed = error.reason else {
-                    return false
-                }
-                return error.url == url && error.bytesReceived == drop && error.description.contains(url.absoluteString)
+                guard let error = error as? XMLDownloadError, error.kind == .connectionFailed else { return false }
+                return error.urlErrorCode != nil && error.statusCode == nil && error.url == url
+                    && error.bytesReceived == drop && error.description.contains(url.absoluteString)
             }
             #expect(points.count > 500 && points.count < 2_000)
             #expect(points == Array(expected.prefix(points.count)))
@@ -81,12 +80,12 @@ extension NetworkSuites {
 
         @Test func aBodyThatEndsEarlyWithoutFramingIsATruncatedDocument() async throws {
             defer { server.stop() }
-            let (data, _) = try document(points: 1_000)
+            let (data, _) = try await document(points: 1_000)
             server.serve("/short.gpx", .init(body: data, framing: .untilClose, dropAfter: data.count - 100))
             var count = 0
             await #expect {
                 for try await _ in XMLDecoder().records(
-                    Point.self, at: pointPath, from: URLRequest(url: server.url("/short.gpx")))
+                    Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/short.gpx"))))
                 {
                     count += 1
                 }
@@ -103,32 +102,33 @@ extension NetworkSuites {
             let expected = XMLDownloadError(
                 reason: .httpStatus(404), url: missing, bytesReceived: 0, expectedLength: nil)
             await #expect(throws: expected) {
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: URLRequest(url: missing)) {}
+                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .request(URLRequest(url: missing))) {}
             }
             await #expect(throws: expected) {
-                _ = try await XMLDecoder().decode(Point.self, from: URLRequest(url: missing))
+                _ = try await XMLDecoder().decode(Point.self, from: .request(URLRequest(url: missing)))
             }
-            await #expect(throws: expected) { _ = try await XMLTree(request: URLRequest(url: missing)) }
+            await #expect(throws: expected) { _ = try await XMLTree(from: .request(URLRequest(url: missing))) }
             server.serve("/error.xml", .init(body: Data("<oops/>".utf8), status: 503))
             await #expect(
                 throws: XMLDownloadError(
                     reason: .httpStatus(503), url: server.url("/error.xml"), bytesReceived: 0,
                     expectedLength: nil)
             ) {
-                _ = try await XMLTree(request: URLRequest(url: server.url("/error.xml")))
+                _ = try await XMLTree(from: .request(URLRequest(url: server.url("/error.xml"))))
             }
+            #expect(expected.kind == .httpStatus && expected.statusCode == 404 && expected.urlErrorCode == nil)
             #expect(expected.description.contains("404") && expected.description.contains(missing.absoluteString))
         }
 
         @Test func cancellingTheConsumerClosesTheConnection() async throws {
             defer { server.stop() }
-            let (data, _) = try document(points: 50_000)
+            let (data, _) = try await document(points: 50_000)
             server.serve("/long.gpx", .init(body: data, framing: .chunked, pieceSize: 4 * 1024, pause: 0.002))
             let request = URLRequest(url: server.url("/long.gpx"))
             let started = AsyncStream<Void>.makeStream()
             let consumer = Task {
                 var count = 0
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: request) {
+                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .request(request)) {
                     count += 1
                     if count == 10 { started.continuation.yield() }
                 }
@@ -143,12 +143,12 @@ extension NetworkSuites {
 
         @Test(.heavy) func aSlowConsumerSuspendsTheDownloadInsteadOfBufferingIt() async throws {
             defer { server.stop() }
-            let (data, expected) = try document(points: 20_000, padding: 600)  // about 14 MB
+            let (data, expected) = try await document(points: 20_000, padding: 600)  // about 14 MB
             server.serve("/big.gpx", .init(body: data, pieceSize: 64 * 1024))
             var points: [Point] = []
             var sentWhileStalled = 0
             for try await point in XMLDecoder().records(
-                Point.self, at: pointPath, from: URLRequest(url: server.url("/big.gpx")))
+                Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/big.gpx"))))
             {
                 if points.isEmpty {
                     try await Task.sleep(nanoseconds: 1_000_000_000)
@@ -164,13 +164,13 @@ extension NetworkSuites {
 
         @Test func progressReportsTheContentLengthWhenTheServerGivesOne() async throws {
             defer { server.stop() }
-            let (data, _) = try document(points: 3_000)
+            let (data, _) = try await document(points: 3_000)
             server.serve("/sized.gpx", .init(body: data, framing: .contentLength, pieceSize: 32 * 1024))
             server.serve("/chunked.gpx", .init(body: data, framing: .chunked, pieceSize: 32 * 1024))
             for (path, total) in [("/sized.gpx", Optional(data.count)), ("/chunked.gpx", nil)] {
                 var steps: [XMLStreamProgress] = []
                 let summary = try await XMLDecoder().decodeEach(
-                    Point.self, at: pointPath, from: URLRequest(url: server.url(path)),
+                    Point.self, at: pointPath, from: .request(URLRequest(url: server.url(path))),
                     progress: { steps.append($0) }
                 ) { _ in }
                 #expect(summary.recordsRead == 3_000)
@@ -183,26 +183,26 @@ extension NetworkSuites {
 
         @Test func everyEntryPointReadsARequest() async throws {
             defer { server.stop() }
-            let (data, expected) = try document(points: 200)
+            let (data, expected) = try await document(points: 200)
             server.serve("/doc.gpx", .init(body: data, framing: .chunked, pieceSize: 1_000))
             let request = URLRequest(url: server.url("/doc.gpx"))
             let decoder = XMLDecoder()
             struct Track: Decodable, Equatable { let trk: Name; struct Name: Decodable, Equatable { let name: String } }
-            #expect(try await decoder.decode(Track.self, from: request) == decoder.decode(Track.self, from: data))
+            #expect(try await decoder.decode(Track.self, from: .request(request)) == decoder.decode(Track.self, from: data))
             var each: [Point] = []
-            try await decoder.decodeEach(Point.self, at: pointPath, from: request) { each.append($0) }
+            try await decoder.decodeEach(Point.self, at: pointPath, from: .request(request)) { each.append($0) }
             #expect(each == expected)
             var names: [String] = []
             var reader = XMLStreamReader(decoder: decoder)
             reader.onRecord(at: "gpx/trk/name") { names.append(try $0.decode(String.self)) }
-            try await reader.read(from: request)
+            try await reader.read(from: .request(request))
             #expect(names == ["Pu Si Lung"])
             var text = Data()
-            try await decoder.streamText(at: "gpx/metadata/desc", from: request) { text += $0.bytes }
+            try await decoder.streamText(at: "gpx/metadata/desc", from: .request(request)) { text += $0.bytes }
             #expect(text == Data(String(repeating: "m", count: 200).utf8))
-            #expect(try await XMLTree(request: request).query(pointPath).count == 200)
+            #expect(try await XMLTree(from: .request(request)).query(pointPath).count == 200)
             // A record sequence made from a request sends it again at each iteration.
-            let sequence = decoder.records(Point.self, at: pointPath, from: request)
+            let sequence = decoder.records(Point.self, at: pointPath, from: .request(request))
             for _ in 0 ..< 2 {
                 var count = 0
                 for try await _ in sequence { count += 1 }

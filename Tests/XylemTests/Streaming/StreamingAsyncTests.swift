@@ -26,12 +26,12 @@ struct StreamingAsyncTests {
         let url = try StreamingFixtures.temporaryFile(text)
         let decoder = XMLDecoder()
         var fromFile: [Point] = [], fromData: [Point] = [], fromStream: [Point] = []
-        for try await point in decoder.records(Point.self, at: pointPath, contentsOf: url) { fromFile.append(point) }
-        for try await point in decoder.records(Point.self, at: pointPath, from: Data(text.utf8), bufferSize: 1) {
+        for try await point in decoder.records(Point.self, at: pointPath, from: .file(url)) { fromFile.append(point) }
+        for try await point in decoder.records(Point.self, at: pointPath, from: .data(Data(text.utf8)), bufferSize: 1) {
             fromData.append(point)
         }
         let stream = try #require(InputStream(url: url))
-        for try await point in decoder.records(Point.self, at: pointPath, from: stream) { fromStream.append(point) }
+        for try await point in decoder.records(Point.self, at: pointPath, from: .stream(stream)) { fromStream.append(point) }
         let expected = (0 ..< 3_000).map(StreamingFixtures.point)
         #expect(fromFile == expected)
         #expect(fromData == expected)
@@ -48,11 +48,12 @@ struct StreamingAsyncTests {
             for try await _ in sequence { count += 1 }
             return count
         }
-        let fromStream = decoder.records(Point.self, at: pointPath, from: try #require(InputStream(url: url)))
+        let fromStream = decoder.records(Point.self, at: pointPath, from: .stream(try #require(InputStream(url: url))))
         #expect(try await count(fromStream) == 200)
-        await #expect(throws: XMLStreamReuseError.self) { try await count(fromStream) }
+        let reuse = await #expect(throws: XMLStreamReuseError.self) { try await count(fromStream) }
+        #expect(reuse?.kind == .alreadyIterated)
         // Two iterations at once: one reads the stream, the other throws at its first record.
-        let shared = decoder.records(Point.self, at: pointPath, from: try #require(InputStream(url: url)))
+        let shared = decoder.records(Point.self, at: pointPath, from: .stream(try #require(InputStream(url: url))))
         func outcome() async -> Result<Int, any Error> {
             do { return .success(try await count(shared)) } catch { return .failure(error) }
         }
@@ -64,8 +65,8 @@ struct StreamingAsyncTests {
             results.filter { if case .failure(let error) = $0 { error is XMLStreamReuseError } else { false } }.count
                 == 1)
 
-        let fromFile = decoder.records(Point.self, at: pointPath, contentsOf: url)
-        let fromData = decoder.records(Point.self, at: pointPath, from: Data(text.utf8))
+        let fromFile = decoder.records(Point.self, at: pointPath, from: .file(url))
+        let fromData = decoder.records(Point.self, at: pointPath, from: .data(Data(text.utf8)))
         for sequence in [fromFile, fromData] {
             #expect(try await count(sequence) == 200)
             #expect(try await count(sequence) == 200)
@@ -79,7 +80,7 @@ struct StreamingAsyncTests {
         let data = Data(StreamingFixtures.gpx(points: 500).utf8)
         for round in 0 ..< 3 {
             var count = 0
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: data, bufferSize: bufferSize) {
+            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .data(data), bufferSize: bufferSize) {
                 #expect(point == StreamingFixtures.point(count))
                 count += 1
                 if (count + round) % 7 == 0 { await Task.yield() }
@@ -94,7 +95,9 @@ struct StreamingAsyncTests {
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
         let decoded = SharedCounter()
         var seen = 0
-        let records = XMLDecoder().records(at: pointPath, contentsOf: url, bufferSize: 16) { record in
+        let decoder = XMLDecoder()
+        decoder.recordConcurrency = 1  // the parser thread decodes (StreamingParallelTests: more)
+        let records = decoder.records(at: pointPath, from: .file(url), bufferSize: 16) { record in
             decoded.increment()
             return try record.decode(Point.self)
         }
@@ -112,7 +115,7 @@ struct StreamingAsyncTests {
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
         let consumer = Task {
             var seen = 0
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, contentsOf: url, bufferSize: 4) {
+            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .file(url), bufferSize: 4) {
                 seen += 1
                 try await Task.sleep(nanoseconds: 1_000_000)
             }
@@ -131,7 +134,9 @@ struct StreamingAsyncTests {
         var consumed = 0
         var mostAhead = 0
         let data = Data(StreamingFixtures.gpx(points: 400).utf8)
-        let records = XMLDecoder().records(at: pointPath, from: data, bufferSize: bufferSize) { record in
+        let decoder = XMLDecoder()
+        decoder.recordConcurrency = 1  // the parser thread decodes (StreamingParallelTests: more)
+        let records = decoder.records(at: pointPath, from: .data(data), bufferSize: bufferSize) { record in
             decoded.increment()
             return try record.decode(Point.self)
         }
@@ -150,7 +155,7 @@ struct StreamingAsyncTests {
         var delivered: [Point] = []
         do {
             for try await point in XMLDecoder().records(
-                Point.self, at: pointPath, from: Data(StreamingFixtures.gpx(points: 300, bad: 250).utf8))
+                Point.self, at: pointPath, from: .data(Data(StreamingFixtures.gpx(points: 300, bad: 250).utf8)))
             {
                 delivered.append(point)
             }
@@ -165,20 +170,20 @@ struct StreamingAsyncTests {
 
     @Test func malformedInputAndBadPathsThrowFromNext() async throws {
         await #expect(throws: DecodingError.self) {
-            for try await _ in XMLDecoder().records(Int.self, at: "a/b", from: Data("<a><b>1</b>".utf8)) {}
+            for try await _ in XMLDecoder().records(Int.self, at: "a/b", from: .data(Data("<a><b>1</b>".utf8))) {}
         }
         await #expect(throws: XMLPathError.self) {
-            for try await _ in XMLDecoder().records(Int.self, at: "a//b", from: Data("<a><b>1</b></a>".utf8)) {}
+            for try await _ in XMLDecoder().records(Int.self, at: "a//b", from: .data(Data("<a><b>1</b></a>".utf8))) {}
         }
         let remote = await #expect(throws: CocoaError.self) {
             for try await _ in XMLDecoder().records(
-                Int.self, at: "a/b", contentsOf: URL(string: "https://example.com/a.xml")!)
+                Int.self, at: "a/b", from: .file(URL(string: "https://example.com/a.xml")!))
             {}
         }
         #expect(remote?.code == .fileReadUnsupportedScheme)
         let missing = await #expect(throws: CocoaError.self) {
             for try await _ in XMLDecoder().records(
-                Int.self, at: "a/b", contentsOf: URL(fileURLWithPath: "/nonexistent/a.xml"))
+                Int.self, at: "a/b", from: .file(URL(fileURLWithPath: "/nonexistent/a.xml")))
             {}
         }
         #expect(missing?.code == .fileReadNoSuchFile)
@@ -190,7 +195,7 @@ struct StreamingAsyncTests {
         let progressReports = SharedCounter()
         let text = StreamingFixtures.gpx(points: 3)
         let parts = XMLDecoder().records(
-            at: "gpx/trk/name|gpx/trk/trkseg/trkpt", from: Data(text.utf8),
+            at: "gpx/trk/name|gpx/trk/trkseg/trkpt", from: .data(Data(text.utf8)),
             progress: { _ in progressReports.increment() }
         ) { record in
             record.name == "name"

@@ -21,7 +21,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
     }
 
     @Test(arguments: XMLDecoder.Parser.allCases)
-    func recordsAreHandedOverBeforeTheNextChunkIsRead(parser: XMLDecoder.Parser) throws {
+    func recordsAreHandedOverBeforeTheNextChunkIsRead(parser: XMLDecoder.Parser) async throws {
         // A slow input must not hold back records already read: at every progress report (made
         // before each chunk is read), the records whose end tag lies in the bytes read so far
         // have been handed over, give or take what the parser keeps back at a chunk's end.
@@ -53,13 +53,13 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
             #expect(point == StreamingFixtures.point(record.index))
             handedOver += 1
         }
-        try reader.read(from: Data(text.utf8))
+        try await reader.read(from: .data(Data(text.utf8)))
         #expect(handedOver == 20_000)
         #expect(checked > 5)
     }
 
     @Test(arguments: XMLDecoder.Parser.allCases)
-    func routesAndTextStreamsKeepDocumentOrder(parser: XMLDecoder.Parser) throws {
+    func routesAndTextStreamsKeepDocumentOrder(parser: XMLDecoder.Parser) async throws {
         var text = "<feed>"
         for k in 0 ..< 3_000 {
             text += "<entry><id>\(k)</id></entry><note>n\(k)</note>"
@@ -74,7 +74,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
         reader.onText(at: "feed/blob") { chunk in
             if chunk.isLast { events.append("blob\(chunk.elementIndex)") }
         }
-        try reader.read(from: Data(text.utf8))
+        try await reader.read(from: .data(Data(text.utf8)))
         var expected: [String] = []
         for k in 0 ..< 3_000 {
             expected += ["e\(k)", "n\(k)"]
@@ -94,7 +94,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
             calls += 1
             _ = try record.decode(Point.self)
         }
-        let error = try #require(throws: XMLRecordError.self) { try reader.read(from: data) }
+        let error = try #require(throws: XMLRecordError.self) { try reader.read(from: .data(data)) }
         #expect(error.index == bad)
         #expect(calls == bad + 1)
     }
@@ -110,12 +110,12 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
             _ = try record.decode(Point.self)
             count += 1
         }
-        #expect(throws: DecodingError.self) { try reader.read(from: Data(broken.utf8)) }
+        #expect(throws: DecodingError.self) { try reader.read(from: .data(Data(broken.utf8))) }
         #expect(count == 2_999)
     }
 
     @Test(arguments: XMLDecoder.Parser.allCases)
-    func mixedTextAroundRecordsStaysWithItsElement(parser: XMLDecoder.Parser) throws {
+    func mixedTextAroundRecordsStaysWithItsElement(parser: XMLDecoder.Parser) async throws {
         // The records' parent has text of its own between them: it is appended to the document
         // after the held records, so they must be handed over (and dropped) before it. The
         // parent and its text are read back whole by the tree built from the same document shape.
@@ -132,7 +132,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
             values.append(try record.decode(R.self).v)
         }
         reader.onRecord(at: "root/after") { after = try $0.decode(String.self) }
-        try reader.read(from: Data(text.utf8))
+        try await reader.read(from: .data(Data(text.utf8)))
         #expect(values == Array(0 ..< 4_000))
         #expect(after == "done")
         #expect(largest < 400)  // handed over before each run of the list's text, not held
@@ -145,14 +145,14 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
         var listText: String?
         var whole = XMLStreamReader(decoder: decoder(parser))
         whole.onRecord(at: "root/list") { listText = try $0.decode(OwnText.self).text }
-        try whole.read(from: Data(text.utf8))
+        try await whole.read(from: .data(Data(text.utf8)))
         let tree = try XMLTree(data: Data(text.utf8), parser: parser)
         #expect(listText == tree.root.children.first?.text)
         #expect(listText?.hasPrefix("head and 0 ") == true && listText?.hasSuffix("and 3999 tail") == true)
     }
 
     @Test(arguments: XMLDecoder.Parser.allCases)
-    func recordsOfTwoLevelsDoNotPileUp(parser: XMLDecoder.Parser) throws {
+    func recordsOfTwoLevelsDoNotPileUp(parser: XMLDecoder.Parser) async throws {
         // Records of one path are followed by an open element holding records of another: the
         // first ones stay in the document (stranded) until that element is dropped.
         var text = "<root>"
@@ -169,7 +169,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
             largest = max(largest, record.decoder.document.elements.count)
             events.append("b\(try record.decode(Int.self))")
         }
-        try reader.read(from: Data(text.utf8))
+        try await reader.read(from: .data(Data(text.utf8)))
         #expect(events == (0 ..< 6_000).flatMap { ["a\($0)", "b\($0)"] })
         // One 128 KiB chunk holds about 1,600 of these pairs: a few elements each, never all.
         #expect(largest < 8_000)

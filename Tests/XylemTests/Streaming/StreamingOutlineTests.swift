@@ -54,9 +54,9 @@ struct StreamingOutlineTests {
     }
 
     @Test("A record's node reads as the tree's node at every path of every document")
-    func recordNodesAreTheTreesNodes() throws {
+    func recordNodesAreTheTreesNodes() async throws {
         for url in Self.documents {
-            let tree = try XMLTree(contentsOf: url)
+            let tree = try await XMLTree(from: .file(url))
             for path in Self.paths(tree) {
                 var streamed: [String] = []
                 var reader = XMLStreamReader()
@@ -64,7 +64,7 @@ struct StreamingOutlineTests {
                     let node = record.node
                     streamed.append(Self.describe(node))
                 }
-                try reader.read(contentsOf: url)
+                try await reader.read(from: .file(url))
                 let expected = tree.query(path).map(Self.describe)
                 #expect(streamed == expected, "\(url.lastPathComponent) \(path)")
             }
@@ -72,23 +72,23 @@ struct StreamingOutlineTests {
     }
 
     @Test
-    func aRecordNodeSeesItsAncestorsAttributes() throws {
+    func aRecordNodeSeesItsAncestorsAttributes() async throws {
         var seen: [String?] = []
         var reader = XMLStreamReader()
         reader.onRecord(at: "gpx/trk/trkpt") { record in
             seen.append(record.node.parent?.parent?.attribute("version"))
             #expect(record.node.parent?.name == "trk")
         }
-        try reader.read(from: Data(#"<gpx version="1.1"><trk><trkpt/><trkpt/></trk></gpx>"#.utf8))
+        try await reader.read(from: .data(Data(#"<gpx version="1.1"><trk><trkpt/><trkpt/></trk></gpx>"#.utf8)))
         #expect(seen == ["1.1", "1.1"])
     }
 
     /// The outline as `dump()` prints it, from the streamed lines with their revisions applied.
-    static func outline(_ data: Data, depth: Int? = nil) throws -> (text: String, lines: [XMLOutlineLine]) {
+    static func outline(_ data: Data, depth: Int? = nil) async throws -> (text: String, lines: [XMLOutlineLine]) {
         var lines: [XMLOutlineLine] = []
         var reader = XMLStreamReader()
         reader.onOutline(depth: depth) { lines.append($0) }
-        try reader.read(from: data)
+        try await reader.read(from: .data(data))
         var order: [Int] = []
         var texts: [Int: String] = [:]
         for line in lines {
@@ -109,8 +109,8 @@ struct StreamingOutlineTests {
     }
 
     @Test
-    func linesComeInDocumentOrderAndMixedContentIsRevised() throws {
-        let (_, lines) = try Self.outline(Data(Self.mixed.utf8))
+    func linesComeInDocumentOrderAndMixedContentIsRevised() async throws {
+        let (_, lines) = try await Self.outline(Data(Self.mixed.utf8))
         let first = try #require(lines.first)
         #expect(
             first
@@ -131,13 +131,13 @@ struct StreamingOutlineTests {
     }
 
     @Test
-    func depthLimitsTheLevels() throws {
-        let (text, lines) = try Self.outline(Data(Self.mixed.utf8), depth: 2)
+    func depthLimitsTheLevels() async throws {
+        let (text, lines) = try await Self.outline(Data(Self.mixed.utf8), depth: 2)
         #expect(
             text == "doc\n  p class=\"intro\": Xylem reads Decodable, see .\n  p: Text before a childand after it.\n"
                 + "  list: tail\n  empty\n  blank\n")
         #expect(lines.allSatisfy { $0.depth < 2 })
-        #expect(try Self.outline(Data(Self.mixed.utf8), depth: 1).text == "doc\n")
+        await #expect(try Self.outline(Data(Self.mixed.utf8), depth: 1).text == "doc\n")
     }
 
     @Test
@@ -149,18 +149,18 @@ struct StreamingOutlineTests {
             count += 1
             if count == 2 { throw Enough() }
         }
-        #expect(throws: Enough.self) { try reader.read(from: Data(Self.mixed.utf8)) }
+        #expect(throws: Enough.self) { try reader.read(from: .data(Data(Self.mixed.utf8))) }
         #expect(count == 2)
     }
 
     @Test
-    func outlineAndRecordsTogether() throws {
+    func outlineAndRecordsTogether() async throws {
         var outline: [String] = []
         var items: [String] = []
         var reader = XMLStreamReader()
         reader.onOutline { outline.append($0.text) }
         reader.onRecord(at: "doc/list/item") { items.append(try $0.decode(String.self)) }
-        let summary = try reader.read(from: Data(Self.mixed.utf8))
+        let summary = try await reader.read(from: .data(Data(Self.mixed.utf8)))
         #expect(items == ["1", "2"])
         #expect(outline.contains("item: 2"))
         #expect(summary.recordsRead == 2)
@@ -168,26 +168,26 @@ struct StreamingOutlineTests {
     }
 
     @Test
-    func aSecondOutlineReplacesTheFirst() throws {
+    func aSecondOutlineReplacesTheFirst() async throws {
         var first = 0
         var second: [String] = []
         var reader = XMLStreamReader()
         reader.onOutline { _ in first += 1 }
         reader.onOutline { second.append($0.text) }
-        try reader.read(from: Data("<a><b/></a>".utf8))
+        try await reader.read(from: .data(Data("<a><b/></a>".utf8)))
         #expect(first == 0)
         #expect(second == ["a", "b"])
     }
 
     @Test
-    func aReaderReadsTwiceTheSame() throws {
+    func aReaderReadsTwiceTheSame() async throws {
         var lines: [XMLOutlineLine] = []
         var reader = XMLStreamReader()
         reader.onOutline { lines.append($0) }
-        try reader.read(from: Data(Self.mixed.utf8))
+        try await reader.read(from: .data(Data(Self.mixed.utf8)))
         let once = lines
         lines.removeAll()
-        try reader.read(from: Data(Self.mixed.utf8))
+        try await reader.read(from: .data(Data(Self.mixed.utf8)))
         #expect(lines == once)
     }
 }

@@ -77,7 +77,7 @@ import Testing
     /// chunk ends in the end tag of a record: the streaming document grows to the whole
     /// document (40,001 elements) instead of about one chunk's records (4,096 elements).
     @Test(arguments: XMLDecoder.Parser.allCases)
-    func recordsHalfReadAtEveryChunkEndDoNotPileUp(parser: XMLDecoder.Parser) throws {
+    func recordsHalfReadAtEveryChunkEndDoNotPileUp(parser: XMLDecoder.Parser) async throws {
         var text = Array("<r>".utf8)
         for k in 0 ..< 20_000 {  // <i><v>00042ppp…ppp</v></i>
             text +=
@@ -94,7 +94,7 @@ import Testing
             largest = max(largest, record.decoder.document.elements.count)
             count += 1
         }
-        try reader.read(from: Data(text))
+        try await reader.read(from: .data(Data(text)))
         #expect(count == 20_000)
         #expect(largest < 3 * 4_096, "the streaming document held \(largest) elements")
     }
@@ -420,8 +420,8 @@ private final class StreamRun {
         do {
             let summary: XMLStreamSummary
             switch source {
-            case .data: summary = try reader.read(from: data)
-            case .stream: summary = try reader.read(from: InputStream(data: data))
+            case .data: summary = try reader.read(ByteSource.data(data))
+            case .stream: summary = try reader.read(ByteSource.stream(InputStream(data: data)))
             }
             run.recordsRead = summary.recordsRead
         } catch {

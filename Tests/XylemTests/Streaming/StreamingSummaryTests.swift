@@ -21,9 +21,9 @@ struct StreamingSummaryTests {
         </osm>
         """.utf8)
 
-    @Test func aMatchingPathReportsRecordsAndBytes() throws {
+    @Test func aMatchingPathReportsRecordsAndBytes() async throws {
         var ids: [Int] = []
-        let summary = try XMLDecoder().decodeEach(Node.self, at: "osm/node", from: Self.osm) { ids.append($0.id) }
+        let summary = try await XMLDecoder().decodeEach(Node.self, at: "osm/node", from: .data(Self.osm)) { ids.append($0.id) }
         #expect(ids == [1, 2])
         #expect(summary.recordsRead == 2)
         #expect(summary.bytesRead == Self.osm.count)
@@ -31,8 +31,8 @@ struct StreamingSummaryTests {
         #expect(summary.description == "2 records from \(Self.osm.count) bytes")
     }
 
-    @Test func aMistypedStepSaysWhatWasThereInstead() throws {
-        let summary = try XMLDecoder().decodeEach(Node.self, at: "osm/nodes", from: Self.osm) { _ in
+    @Test func aMistypedStepSaysWhatWasThereInstead() async throws {
+        let summary = try await XMLDecoder().decodeEach(Node.self, at: "osm/nodes", from: .data(Self.osm)) { _ in
             Issue.record("nothing matches osm/nodes")
         }
         #expect(summary.recordsRead == 0)
@@ -46,66 +46,66 @@ struct StreamingSummaryTests {
         #expect(summary.description.contains("no <nodes> under osm"))
     }
 
-    @Test func aWrongRootIsNamed() throws {
-        let summary = try XMLDecoder().decodeEach(Node.self, at: "gpx/trk/trkseg/trkpt", from: Self.osm) { _ in }
+    @Test func aWrongRootIsNamed() async throws {
+        let summary = try await XMLDecoder().decodeEach(Node.self, at: "gpx/trk/trkseg/trkpt", from: .data(Self.osm)) { _ in }
         let miss = try #require(summary.unmatchedPaths.first)
         #expect(miss.step == 0)
         #expect(miss.namesFound == ["osm"])
         #expect(miss.description == "no <gpx> at the root: the root is <osm>")
     }
 
-    @Test func anEmptyFeedWithTheRightPathIsNotAnError() throws {
+    @Test func anEmptyFeedWithTheRightPathIsNotAnError() async throws {
         let feed = Data("<rss><channel><title>Quiet</title></channel></rss>".utf8)
-        let summary = try XMLDecoder().decodeEach(Node.self, at: "rss/channel/item", from: feed) { _ in }
+        let summary = try await XMLDecoder().decodeEach(Node.self, at: "rss/channel/item", from: .data(feed)) { _ in }
         #expect(summary.recordsRead == 0)
         #expect(
             summary.unmatchedPaths.map(\.description) == ["no <item> under rss/channel: its children there are title"])
-        let empty = try XMLDecoder().decodeEach(
-            Node.self, at: "rss/channel/item", from: Data("<rss><channel/></rss>".utf8)
+        let empty = try await XMLDecoder().decodeEach(
+            Node.self, at: "rss/channel/item", from: .data(Data("<rss><channel/></rss>".utf8))
         ) { _ in }
         #expect(
             empty.unmatchedPaths.map(\.description) == ["no <item> under rss/channel: no element there has children"])
     }
 
-    @Test func deepStepsWildcardsAndManyNames() throws {
+    @Test func deepStepsWildcardsAndManyNames() async throws {
         var xml = "<a><b>"
         for index in 0 ..< 12 { xml += "<c\(index)/>" }
         xml += "</b><b><z/></b></a>"
-        let summary = try XMLDecoder().decodeEach(Node.self, at: "a/*/d", from: Data(xml.utf8)) { _ in }
+        let summary = try await XMLDecoder().decodeEach(Node.self, at: "a/*/d", from: .data(Data(xml.utf8))) { _ in }
         let miss = try #require(summary.unmatchedPaths.first)
         #expect(miss.step == 2)
         #expect(miss.namesFound == ["c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7"])
         #expect(miss.moreNamesFound)
         #expect(miss.description.hasPrefix("no <d> under a/*: its children there are c0, c1"))
         #expect(miss.description.hasSuffix("c7, ..."))
-        let star = try XMLDecoder().decodeEach(Node.self, at: "a/q/*", from: Data(xml.utf8)) { _ in }
+        let star = try await XMLDecoder().decodeEach(Node.self, at: "a/q/*", from: .data(Data(xml.utf8))) { _ in }
         #expect(star.unmatchedPaths.map(\.description) == ["no <q> under a: its children there are b"])
     }
 
-    @Test func eachAlternativeCountsOnItsOwn() throws {
+    @Test func eachAlternativeCountsOnItsOwn() async throws {
         var reader = XMLStreamReader()
         var ways = 0
         reader.onRecord(at: "osm/way|osm/ways") { _ in ways += 1 }
         reader.onText(at: "osm/relation") { _ in }
-        let summary = try reader.read(from: Self.osm)
+        let summary = try await reader.read(from: .data(Self.osm))
         #expect(ways == 1)
         #expect(summary.recordsRead == 2)  // the way, and the relation's text
         #expect(summary.unmatchedPaths.map(\.path) == ["osm/ways"])
 
-        let text = try XMLDecoder().streamText(at: "osm/bounds", from: Self.osm) { _ in }
+        let text = try await XMLDecoder().streamText(at: "osm/bounds", from: .data(Self.osm)) { _ in }
         #expect(text.recordsRead == 1 && text.unmatchedPaths.isEmpty)
     }
 
     @Test func aRecordSequenceKeepsTheSummaryOfItsLastCompleteIteration() async throws {
         let decoder = XMLDecoder()
-        let nodes = decoder.records(Node.self, at: "osm/nodes", from: Self.osm)
+        let nodes = decoder.records(Node.self, at: "osm/nodes", from: .data(Self.osm))
         #expect(nodes.summary == nil)
         for try await _ in nodes { Issue.record("nothing matches osm/nodes") }
         let summary = try #require(nodes.summary)
         #expect(summary.recordsRead == 0)
         #expect(summary.unmatchedPaths.first?.namesFound == ["bounds", "node", "way", "relation"])
 
-        let good = decoder.records(Node.self, at: "osm/node", from: Self.osm)
+        let good = decoder.records(Node.self, at: "osm/node", from: .data(Self.osm))
         var count = 0
         for try await _ in good { count += 1 }
         #expect(count == 2 && good.summary?.recordsRead == 2)

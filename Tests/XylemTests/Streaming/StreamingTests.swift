@@ -12,63 +12,69 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
 struct StreamingTests {
     // MARK: - Records
 
-    @Test func decodesEveryRecordFromDataFileAndStream() throws {
+    @Test func decodesEveryRecordFromDataFileAndStream() async throws {
         let text = StreamingFixtures.gpx(points: 50)
         let expected = (0 ..< 50).map(StreamingFixtures.point)
         let url = try StreamingFixtures.temporaryFile(text)
         let decoder = XMLDecoder()
         var fromData: [Point] = [], fromFile: [Point] = [], fromStream: [Point] = []
-        try decoder.decodeEach(Point.self, at: pointPath, from: Data(text.utf8)) { fromData.append($0) }
-        try decoder.decodeEach(Point.self, at: pointPath, contentsOf: url) { fromFile.append($0) }
+        try await decoder.decodeEach(Point.self, at: pointPath, from: .data(Data(text.utf8))) { fromData.append($0) }
+        try await decoder.decodeEach(Point.self, at: pointPath, from: .file(url)) { fromFile.append($0) }
         let stream = try #require(InputStream(url: url))
-        try decoder.decodeEach(Point.self, at: pointPath, from: stream) { fromStream.append($0) }
+        try await decoder.decodeEach(Point.self, at: pointPath, from: .stream(stream)) { fromStream.append($0) }
         #expect(fromData == expected)
         #expect(fromFile == expected)
         #expect(fromStream == expected)
     }
 
     @Test(arguments: ["gpx/*/trkseg/trkpt", "*/trk/*/trkpt", "/gpx/trk/trkseg/trkpt", "nothing|gpx/trk/trkseg/*"])
-    func pathsWithWildcardsAndAlternatives(path: String) throws {
+    func pathsWithWildcardsAndAlternatives(path: String) async throws {
         var count = 0
-        try XMLDecoder().decodeEach(Point.self, at: path, from: Data(StreamingFixtures.gpx(points: 5).utf8)) { point in
+        try await XMLDecoder().decodeEach(Point.self, at: path, from: .data(Data(StreamingFixtures.gpx(points: 5).utf8))) { point in
             #expect(point == StreamingFixtures.point(count))
             count += 1
         }
         #expect(count == 5)
     }
 
-    @Test func pathsMatchWholeNamesFromTheRoot() throws {
+    @Test func pathsMatchWholeNamesFromTheRoot() async throws {
         let data = Data("<a><b><c>1</c></b><c>2</c><x><c>3</c></x></a>".utf8)
         var values: [Int] = []
-        try XMLDecoder().decodeEach(Int.self, at: "a/c", from: data) { values.append($0) }
+        try await XMLDecoder().decodeEach(Int.self, at: "a/c", from: .data(data)) { values.append($0) }
         #expect(values == [2])
         values = []
-        try XMLDecoder().decodeEach(Int.self, at: "a/*/c", from: data) { values.append($0) }
+        try await XMLDecoder().decodeEach(Int.self, at: "a/*/c", from: .data(data)) { values.append($0) }
         #expect(values == [1, 3])
         values = []
-        try XMLDecoder().decodeEach(Int.self, at: "c", from: data) { values.append($0) }
+        try await XMLDecoder().decodeEach(Int.self, at: "c", from: .data(data)) { values.append($0) }
         #expect(values.isEmpty)
         values = []
-        try XMLDecoder().decodeEach(Int.self, at: "root", from: Data("<root>42</root>".utf8)) { values.append($0) }
+        try await XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>42</root>".utf8))) { values.append($0) }
         #expect(values == [42])  // the root itself as the record
         #expect(throws: DecodingError.self) {
-            try XMLDecoder().decodeEach(Int.self, at: "root", from: Data("<root>1</root><root>2</root>".utf8)) { _ in }
+            try XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>1</root><root>2</root>".utf8))) { _ in }
         }
     }
 
-    @Test(arguments: ["", "a//b", "a/b/", "a/b*", "a|", "a/b[1]", "a/b[@id='1']", "a/@id", "a/b c"])
-    func invalidPathsThrow(path: String) {
-        #expect(throws: XMLPathError.self) {
-            try XMLDecoder().decodeEach(Int.self, at: path, from: Data("<a><b>1</b></a>".utf8)) { _ in }
+    @Test(arguments: [
+        ("", XMLPathError.Kind.emptyPath), ("a//b", .emptyStep), ("a/b/", .emptyStep), ("a/b*", .partialWildcard),
+        ("a|", .emptyPath), ("a/b[1]", .invalidStep), ("a/b[@id='1']", .invalidStep), ("a/@id", .invalidStep),
+        ("a/b c", .invalidStep),
+    ])
+    func invalidPathsThrow(path: String, kind: XMLPathError.Kind) {
+        let error = #expect(throws: XMLPathError.self) {
+            try XMLDecoder().decodeEach(Int.self, at: path, from: .data(Data("<a><b>1</b></a>".utf8))) { _ in }
         }
+        #expect(error?.kind == kind)
+        #expect(error?.path == path)
     }
 
     /// Issue 36, item 12: when the root shows that no path can match, the read stops there: the
     /// rest (here malformed, and 1 MB long) is never read, and the summary says why.
-    @Test func aRootNoPathCanMatchStopsTheRead() throws {
+    @Test func aRootNoPathCanMatchStopsTheRead() async throws {
         let junk = String(repeating: "<b>x</b>", count: 128 * 1024)
         let data = Data("<a>\(junk)<unclosed></a>".utf8)
-        let summary = try XMLDecoder().decodeEach(Int.self, at: "rss/item|feed/entry", from: data) { _ in }
+        let summary = try await XMLDecoder().decodeEach(Int.self, at: "rss/item|feed/entry", from: .data(data)) { _ in }
         #expect(summary.recordsRead == 0)
         #expect(summary.bytesRead < data.count)
         #expect(
@@ -78,19 +84,19 @@ struct StreamingTests {
             ])
         // A path that may still match reads on, and finds the error.
         #expect(throws: DecodingError.self) {
-            try XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: data) { _ in }
+            try XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: .data(data)) { _ in }
         }
-        #expect(throws: DecodingError.self) { try XMLDecoder().decodeEach(Int.self, at: "*/c", from: data) { _ in } }
+        #expect(throws: DecodingError.self) { try XMLDecoder().decodeEach(Int.self, at: "*/c", from: .data(data)) { _ in } }
     }
 
-    @Test func recordsDecodeWithTheDecodersStrategies() throws {
+    @Test func recordsDecodeWithTheDecodersStrategies() async throws {
         struct Item: Decodable, Equatable { let itemName: String }
         let decoder = XMLDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         var items: [Item] = []
-        try decoder.decodeEach(
+        try await decoder.decodeEach(
             Item.self, at: "list/item",
-            from: Data("<list><item><item_name>a</item_name></item><item item_name='b'/></list>".utf8)
+            from: .data(Data("<list><item><item_name>a</item_name></item><item item_name='b'/></list>".utf8))
         ) {
             items.append($0)
         }
@@ -100,7 +106,7 @@ struct StreamingTests {
     /// One decoder serves every record of a stream, borrowing the document for each: names that
     /// first appear late (mapped by the key strategy, `xsi:nil`), a record that fails, and the
     /// records after it all see their own document.
-    @Test func everyRecordSeesTheDocumentAsItIsThen() throws {
+    @Test func everyRecordSeesTheDocumentAsItIsThen() async throws {
         struct Item: Decodable, Equatable { let itemName: String; let price: Double?; let extraNote: String? }
         let xml = """
             <list xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
@@ -121,7 +127,7 @@ struct StreamingTests {
                 failures.append("\(record.index) \(record.name) \(record.line)")
             }
         }
-        try reader.read(from: Data(xml.utf8))
+        try await reader.read(from: .data(Data(xml.utf8)))
         #expect(
             items == [
                 Item(itemName: "a", price: 1.5, extraNote: nil),
@@ -131,12 +137,12 @@ struct StreamingTests {
         #expect(failures == ["2 item 4"])
     }
 
-    @Test func preservedWhitespaceReachesTheRecords() throws {
+    @Test func preservedWhitespaceReachesTheRecords() async throws {
         let decoder = XMLDecoder()
         decoder.whitespaceDecodingStrategy = .preserve
         var texts: [String] = []
-        try decoder.decodeEach(
-            String.self, at: "p/r/t", from: Data("<p><r><t>a</t></r><r><t> </t></r><r><t>\n b</t></r></p>".utf8)
+        try await decoder.decodeEach(
+            String.self, at: "p/r/t", from: .data(Data("<p><r><t>a</t></r><r><t> </t></r><r><t>\n b</t></r></p>".utf8))
         ) {
             texts.append($0)
         }
@@ -151,7 +157,7 @@ struct StreamingTests {
         var seen = 0
         var lastProgress: XMLStreamProgress?
         #expect(throws: Enough.self) {
-            try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url, progress: { lastProgress = $0 }) {
+            try XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { lastProgress = $0 }) {
                 _ in
                 seen += 1
                 #expect(StreamingFixtures.openDescriptors(of: url) == 1)
@@ -166,13 +172,14 @@ struct StreamingTests {
 
     // MARK: - Errors in the middle
 
-    @Test func aRecordThatDoesNotDecodeSaysWhichAndKeepsTheOnesBefore() throws {
+    @Test func aRecordThatDoesNotDecodeSaysWhichAndKeepsTheOnesBefore() async throws {
         var delivered: [Point] = []
         let data = Data(StreamingFixtures.gpx(points: 10, bad: 6).utf8)
         do {
-            try XMLDecoder().decodeEach(Point.self, at: pointPath, from: data) { delivered.append($0) }
+            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .data(data)) { delivered.append($0) }
             Issue.record("Expected an error")
         } catch let error as XMLRecordError {
+            #expect(error.kind == .decodingFailed)
             #expect(error.index == 6)
             #expect(error.name == "trkpt")
             #expect(error.line == StreamingFixtures.line(ofPoint: 6))
@@ -186,12 +193,12 @@ struct StreamingTests {
         #expect(delivered == (0 ..< 6).map(StreamingFixtures.point))
     }
 
-    @Test func malformedXMLAfterSomeRecordsKeepsThem() throws {
+    @Test func malformedXMLAfterSomeRecordsKeepsThem() async throws {
         var text = StreamingFixtures.gpx(points: 8)
         text = text.replacingOccurrences(of: "<ele>5.0</ele></trkpt>", with: "<ele>5.0</elevation></trkpt>")
         var delivered = 0
         do {
-            try XMLDecoder().decodeEach(Point.self, at: pointPath, from: Data(text.utf8)) { _ in delivered += 1 }
+            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .data(Data(text.utf8))) { _ in delivered += 1 }
             Issue.record("Expected an error")
         } catch DecodingError.dataCorrupted(let context) {
             let syntax = try #require(context.underlyingError as? XMLSyntaxError)
@@ -202,13 +209,13 @@ struct StreamingTests {
 
     // MARK: - Chunk boundaries and bounded memory
 
-    @Test func recordsSplitAcross128KiBChunksDecodeWhole() throws {
+    @Test func recordsSplitAcross128KiBChunksDecodeWhole() async throws {
         // 3,000-byte records: dozens of them straddle a chunk boundary of the ~2.5 MB file.
         let text = StreamingFixtures.gpx(points: 800, padding: 3_000, paddingInside: true)
         struct Big: Decodable { let lat: Double; let lon: Double; let ele: Double; let desc: String }
         let url = try StreamingFixtures.temporaryFile(text)
         var count = 0
-        try XMLDecoder().decodeEach(Big.self, at: pointPath, contentsOf: url) { big in
+        try await XMLDecoder().decodeEach(Big.self, at: pointPath, from: .file(url)) { big in
             let expected = StreamingFixtures.point(count)
             #expect(big.lat == expected.lat && big.lon == expected.lon && big.ele == expected.ele)
             #expect(
@@ -219,7 +226,7 @@ struct StreamingTests {
     }
 
     @Test(arguments: XMLDecoder.Parser.allCases)
-    func theDocumentHoldsOnlyTheOpenElementsAndTheRecordsOfOneChunk(parser: XMLDecoder.Parser) throws {
+    func theDocumentHoldsOnlyTheOpenElementsAndTheRecordsOfOneChunk(parser: XMLDecoder.Parser) async throws {
         // 2,000 points with 2 KB of non-record content after each: 4 MB that must not pile up.
         // Records are handed over at the latest before the next 128 KiB chunk is read, so the
         // document holds the open elements and at most one chunk's records, never the padding.
@@ -239,7 +246,7 @@ struct StreamingTests {
             #expect(point == StreamingFixtures.point(record.index))
             count += 1
         }
-        try reader.read(from: data)
+        try await reader.read(from: .data(data))
         #expect(count == 2_000)
         #expect(largest.elements <= 3 + 2 * recordsPerChunk)  // gpx, trk, trkseg; trkpt, ele
         #expect(largest.attributes <= 3 + 2 * recordsPerChunk)  // version, creator, id; lat, lon
@@ -248,12 +255,12 @@ struct StreamingTests {
 
     // MARK: - Progress
 
-    @Test func progressCountsBytesAndRecordsUpToTheTotal() throws {
+    @Test func progressCountsBytesAndRecordsUpToTheTotal() async throws {
         let text = StreamingFixtures.gpx(points: 12_000)  // ~700 KB: six chunks
         let url = try StreamingFixtures.temporaryFile(text)
         let size = text.utf8.count
         var reports: [XMLStreamProgress] = []
-        try XMLDecoder().decodeEach(Point.self, at: pointPath, contentsOf: url, progress: { reports.append($0) }) { _ in
+        try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { reports.append($0) }) { _ in
         }
         #expect(reports.count >= size / (128 * 1024))
         #expect(reports.first?.bytesRead == 0)
@@ -268,14 +275,14 @@ struct StreamingTests {
 
         var fromStream: XMLStreamProgress?
         let stream = try #require(InputStream(url: url))
-        try XMLDecoder().decodeEach(Point.self, at: pointPath, from: stream, progress: { fromStream = $0 }) { _ in }
+        try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .stream(stream), progress: { fromStream = $0 }) { _ in }
         #expect(fromStream == XMLStreamProgress(bytesRead: size, totalBytes: nil, recordsRead: 12_000))
         #expect(fromStream?.fractionCompleted == nil)
     }
 
     // MARK: - Data outside the records
 
-    @Test func otherPathsAndAncestorsInTheSamePass() throws {
+    @Test func otherPathsAndAncestorsInTheSamePass() async throws {
         struct Segment: Decodable { let id: Int }
         struct Document: Decodable { let creator: String }
         var events: [String] = []
@@ -286,7 +293,7 @@ struct StreamingTests {
             let gpx = try record.decode(Document.self, ancestor: "gpx")
             events.append("point \(record.index) of \(segment.id) by \(gpx.creator)")
         }
-        try reader.read(from: Data(StreamingFixtures.gpx(points: 2).utf8))
+        try await reader.read(from: .data(Data(StreamingFixtures.gpx(points: 2).utf8)))
         #expect(
             events == [
                 "name Pu Si Lung", "point 0 of 7 by Xylem streaming tests", "point 1 of 7 by Xylem streaming tests",
@@ -296,6 +303,10 @@ struct StreamingTests {
     @Test func anAncestorThatIsNotThereThrows() throws {
         var reader = XMLStreamReader()
         reader.onRecord(at: pointPath) { _ = try $0.decode(String.self, ancestor: "rte") }
-        #expect(throws: XMLRecordError.self) { try reader.read(from: Data(StreamingFixtures.gpx(points: 1).utf8)) }
+        let error = #expect(throws: XMLRecordError.self) {
+            try reader.read(from: .data(Data(StreamingFixtures.gpx(points: 1).utf8)))
+        }
+        #expect(error?.kind == .noEnclosingElement)
+        #expect(error?.description.contains("No enclosing element named <rte>") == true)
     }
 }

@@ -33,15 +33,19 @@ struct StreamingTextTests {
         }
     }
 
-    @Test(arguments: [("Zm9v*YmFy", 4), ("Zm9vYg==Zg==", 8), ("Zm9vY", 5), ("Zm9vYg=", 7), ("Z===", 1)])
-    func invalidBase64SaysWhere(text: String, offset: Int) {
+    @Test(arguments: [
+        ("Zm9v*YmFy", 4, Base64StreamError.Kind.invalidCharacter), ("Zm9vYg==Zg==", 8, .dataAfterPadding),
+        ("Zm9vY", 5, .unexpectedEnd), ("Zm9vYg=", 7, .unexpectedEnd), ("Z===", 1, .invalidCharacter),
+    ])
+    func invalidBase64SaysWhere(text: String, offset: Int, kind: Base64StreamError.Kind) {
         let error = #expect(throws: Base64StreamError.self) { _ = try decode(text, cutAt: 3) }
         #expect(error?.offset == offset)
+        #expect(error?.kind == kind)
     }
 
     // MARK: - streamText
 
-    @Test func textArrivesInChunksAndIsNotKeptInTheDocument() throws {
+    @Test func textArrivesInChunksAndIsNotKeptInTheDocument() async throws {
         let payload = StreamingFixtures.randomBytes(300_000, seed: 5)
         let document = StreamingFixtures.attachment(payload).replacingOccurrences(
             of: "</attachment>", with: "<after>1</after></attachment>")
@@ -58,17 +62,17 @@ struct StreamingTextTests {
         reader.onRecord(at: "attachment/after") { record in
             textInDocumentAfter = record.decoder.document.text.count
         }
-        try reader.read(from: Data(document.utf8))
+        try await reader.read(from: .data(Data(document.utf8)))
         #expect(chunks >= 6)
         #expect(textInDocumentAfter >= 0 && textInDocumentAfter < 100)
         #expect(Data(base64Encoded: text, options: .ignoreUnknownCharacters) == payload)
         #expect(text.first == 0x0A && text.last == 0x20)  // untrimmed: the line break and the indentation
     }
 
-    @Test func everyElementAtThePathWithEntitiesAndCDATA() throws {
+    @Test func everyElementAtThePathWithEntitiesAndCDATA() async throws {
         let document = "<r><t>a &amp; b</t><x><t>not me</t></x><t><![CDATA[<c>]]>d</t><t/></r>"
         var chunks: [(String, Int, Bool)] = []
-        try XMLDecoder().streamText(at: "r/t", from: Data(document.utf8)) { chunk in
+        try await XMLDecoder().streamText(at: "r/t", from: .data(Data(document.utf8))) { chunk in
             chunks.append((String(decoding: chunk.bytes, as: UTF8.self), chunk.elementIndex, chunk.isLast))
         }
         #expect(chunks.map(\.0) == ["a & b", "<c>d", ""])
@@ -76,7 +80,7 @@ struct StreamingTextTests {
         #expect(chunks.allSatisfy { $0.2 })
     }
 
-    @Test func largeAttachmentRoundTripIsByteIdentical() throws {
+    @Test func largeAttachmentRoundTripIsByteIdentical() async throws {
         let payload = StreamingFixtures.randomBytes(2_000_000, seed: 42)
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.attachment(payload, filename: "r&amp;d.bin"))
         var filename: String?
@@ -88,7 +92,7 @@ struct StreamingTextTests {
             output += try base64.decode(chunk.bytes)
             if chunk.isLast { output += try base64.finish() }
         }
-        try reader.read(contentsOf: url)
+        try await reader.read(from: .file(url))
         #expect(filename == "r&d.bin")
         #expect(output == payload)
     }
@@ -99,7 +103,7 @@ struct StreamingTextTests {
             StreamingFixtures.attachment(StreamingFixtures.randomBytes(1_000_000, seed: 1)))
         var chunks = 0
         #expect(throws: Full.self) {
-            try XMLDecoder().streamText(at: "attachment/base64", contentsOf: url) { _ in
+            try XMLDecoder().streamText(at: "attachment/base64", from: .file(url)) { _ in
                 chunks += 1
                 throw Full()
             }

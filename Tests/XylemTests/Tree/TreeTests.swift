@@ -30,15 +30,15 @@ struct TreeTests {
     // MARK: - Building
 
     @Test
-    func buildsFromStringDataFileAndStream() throws {
+    func buildsFromStringDataFileAndStream() async throws {
         let fromString = try Self.tree()
         let fromData = try XMLTree(data: Data(Self.schedule.utf8))
         let file = TestScratch.directory.appendingPathComponent("tree-\(UUID()).xml")
         try Data(Self.schedule.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         var reports: [XMLStreamProgress] = []
-        let fromFile = try XMLTree(contentsOf: file) { reports.append($0) }
-        let fromStream = try XMLTree(stream: InputStream(data: Data(Self.schedule.utf8)))
+        let fromFile = try await XMLTree(from: .file(file)) { reports.append($0) }
+        let fromStream = try await XMLTree(from: .stream(InputStream(data: Data(Self.schedule.utf8))))
         for tree in [fromString, fromData, fromFile, fromStream] {
             #expect(tree.root.name == "response")
             #expect(tree.elementCount == 16)
@@ -54,7 +54,7 @@ struct TreeTests {
             _ = try XMLTree(string: "<a>\n  <b></a>")
         } throws: { error in
             guard let error = error as? XMLSyntaxError else { return false }
-            return error.reason == .parser(code: 76) && error.line == 2
+            return error.parserCode == 76 && error.line == 2
         }
         #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: "") }
     }

@@ -76,7 +76,7 @@ struct ValueErrorTests {
         }
         #expect(syntax.localizedDescription == "\(syntax)")
         #expect(syntax.localizedDescription.contains("line 1"))
-        let path = XMLPathError(path: "a//b", message: "an empty step")
+        let path = XMLPathError(.emptyStep, path: "a//b", message: "an empty step")
         #expect(path.localizedDescription == path.description)
     }
 

@@ -19,6 +19,8 @@ struct SchemaDecodingTests {
         }
         let invalid = try #require(error.flatMap(validationError))
         #expect(invalid.violations.count == 1)
+        #expect(invalid.kind == .schemaViolation)
+        #expect(invalid.localizedDescription == invalid.description)
         let first = try #require(invalid.violations.first)
         #expect(first.line == 4)  // the root's line, then orders 1 and 2
         #expect(first.path == "/orders/order/quantity")
@@ -106,11 +108,11 @@ struct SchemaDecodingTests {
         let error = #expect(throws: XMLSchemaError.self) {
             try decoder.decode(OrderSchema.Orders.self, from: OrderSchema.document(count: 1))
         }
-        #expect(error?.reason == .requiresLibXML2Parser)
+        #expect(error?.kind == .requiresLibXML2Parser)
         #expect(error?.message.contains(".libxml2") == true)
         #expect(throws: XMLSchemaError.self) {
             try decoder.decodeEach(
-                OrderSchema.Order.self, at: "orders/order", from: Data(OrderSchema.document(count: 1).utf8)
+                OrderSchema.Order.self, at: "orders/order", from: .data(Data(OrderSchema.document(count: 1).utf8))
             ) { _ in }
         }
     }

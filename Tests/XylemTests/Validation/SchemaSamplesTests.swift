@@ -10,11 +10,11 @@ import Testing
 /// includes). Skipped, with a notice, where that material is absent.
 @Suite("Validation: UBL 2.1 and IP-XACT")
 struct SchemaSamplesTests {
-    @Test func ublInvoicesValidateAndACorruptedCopyFailsAtTheRightLine() throws {
+    @Test func ublInvoicesValidateAndACorruptedCopyFailsAtTheRightLine() async throws {
         guard let ubl = sharedXSD("samples/ubl", for: "ublInvoices") else { return }
         let schema = try XMLSchema(contentsOf: ubl.appendingPathComponent("schemas/maindoc/UBL-Invoice-2.1.xsd"))
         let sample = ubl.appendingPathComponent("samples/UBL-Invoice-2.1-Example.xml")
-        #expect(try schema.validate(contentsOf: sample).isEmpty)
+        await #expect(try schema.validate(.file(sample)).isEmpty)
         let text = try String(contentsOf: sample, encoding: .utf8)
         var lines = text.components(separatedBy: "\n")
 
@@ -23,7 +23,7 @@ struct SchemaSamplesTests {
         #expect(lines[5].contains("<cbc:ID>TOSL108</cbc:ID>"))
         var missing = lines
         missing[5] = ""
-        let violations = try schema.validate(Data(missing.joined(separator: "\n").utf8))
+        let violations = try await schema.validate(.data(Data(missing.joined(separator: "\n").utf8)))
         #expect(violations.first?.line == 7)
         #expect(violations.first?.message.contains("ID") == true)
 
@@ -43,18 +43,18 @@ struct SchemaSamplesTests {
     }
 
     @Test(arguments: ["Invoice", "Order", "CreditNote", "DespatchAdvice", "Quotation", "Statement", "Waybill"])
-    func ublSamplesValidate(document: String) throws {
+    func ublSamplesValidate(document: String) async throws {
         guard let ubl = sharedXSD("samples/ubl", for: "ublSamplesValidate") else { return }
         let schema = try XMLSchema(contentsOf: ubl.appendingPathComponent("schemas/maindoc/UBL-\(document)-2.1.xsd"))
         let samples = try FileManager.default.contentsOfDirectory(atPath: ubl.appendingPathComponent("samples").path)
             .filter { $0.hasPrefix("UBL-\(document)-2.1") && $0.hasSuffix(".xml") }
         for sample in samples {
-            let violations = try schema.validate(contentsOf: ubl.appendingPathComponent("samples/\(sample)"))
+            let violations = try await schema.validate(.file(ubl.appendingPathComponent("samples/\(sample)")))
             #expect(violations.isEmpty, "\(sample): \(violations)")
         }
     }
 
-    @Test func ipxactExamplesGetXmllintsVerdicts() throws {
+    @Test func ipxactExamplesGetXmllintsVerdicts() async throws {
         guard let ipxact = sharedXSD("samples/ipxact", for: "ipxactExamples") else { return }
         let schema = try XMLSchema(contentsOf: ipxact.appendingPathComponent("schemas/index.xsd"))
         let examples = try #require(
@@ -66,7 +66,7 @@ struct SchemaSamplesTests {
         // --stream gives the same messages at the same lines.
         let keyBreakers: Set<String> = ["uartHier.xml", "uart.xml", "uartSpirit.xml"]
         for example in examples {
-            let violations = try schema.validate(contentsOf: ipxact.appendingPathComponent("examples/\(example)"))
+            let violations = try await schema.validate(.file(ipxact.appendingPathComponent("examples/\(example)")))
             let name = (example as NSString).lastPathComponent
             if keyBreakers.contains(name) {
                 #expect(violations.allSatisfy { $0.message.contains("key-sequence") }, "\(example)")
@@ -77,7 +77,7 @@ struct SchemaSamplesTests {
         }
     }
 
-    @Test func anIpxactCorruptedCopyFailsAtTheRightLine() throws {
+    @Test func anIpxactCorruptedCopyFailsAtTheRightLine() async throws {
         guard let ipxact = sharedXSD("samples/ipxact", for: "ipxactCorrupted") else { return }
         let schema = try XMLSchema(contentsOf: ipxact.appendingPathComponent("schemas/index.xsd"))
         let examples = try #require(
@@ -92,7 +92,7 @@ struct SchemaSamplesTests {
             lines[index] = lines[index].replacingOccurrences(
                 of: #"<ipxact:direction>[a-z]*<"#, with: "<ipxact:direction>sideways<",
                 options: .regularExpression)
-            let violations = try schema.validate(Data(lines.joined(separator: "\n").utf8))
+            let violations = try await schema.validate(.data(Data(lines.joined(separator: "\n").utf8)))
             #expect(violations.first?.line == index + 1, "\(example)")
             #expect(violations.first?.message.contains("sideways") == true)
             return

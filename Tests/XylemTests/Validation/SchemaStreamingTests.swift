@@ -19,7 +19,7 @@ struct SchemaStreamingTests {
         let error = #expect(throws: DecodingError.self) {
             try OrderSchema.decoder().decodeEach(
                 OrderSchema.Order.self, at: "orders/order",
-                from: Data(OrderSchema.document(count: Self.count, bad: Self.bad).utf8)
+                from: .data(Data(OrderSchema.document(count: Self.count, bad: Self.bad).utf8))
             ) {
                 delivered.append($0.id)
             }
@@ -41,7 +41,7 @@ struct SchemaStreamingTests {
             }.joined(separator: "\n") + "\n</orders>"
         var delivered: [Int] = []
         let error = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order", from: Data(text.utf8)) {
+            try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order", from: .data(Data(text.utf8))) {
                 delivered.append($0.id)
             }
         }
@@ -56,7 +56,7 @@ struct SchemaStreamingTests {
             of: "<quantity>30<", with: "<quantity>x<")
         let error = #expect(throws: DecodingError.self) {
             try OrderSchema.decoder(.collect(limit: 10)).decodeEach(
-                OrderSchema.Order.self, at: "orders/order", from: Data(text.utf8)
+                OrderSchema.Order.self, at: "orders/order", from: .data(Data(text.utf8))
             ) {
                 delivered.append($0.id)
             }
@@ -71,7 +71,7 @@ struct SchemaStreamingTests {
         var delivered: [Int] = []
         do {
             for try await order in OrderSchema.decoder().records(
-                OrderSchema.Order.self, at: "orders/order", contentsOf: file)
+                OrderSchema.Order.self, at: "orders/order", from: .file(file))
             {
                 delivered.append(order.id)
             }
@@ -82,32 +82,32 @@ struct SchemaStreamingTests {
         #expect(delivered == Array(1 ..< Self.bad))
     }
 
-    @Test func aValidStreamDeliversEveryRecord() throws {
+    @Test func aValidStreamDeliversEveryRecord() async throws {
         var count = 0
-        let summary = try OrderSchema.decoder().decodeEach(
+        let summary = try await OrderSchema.decoder().decodeEach(
             OrderSchema.Order.self, at: "orders/order",
-            from: Data(OrderSchema.document(count: Self.count).utf8)
+            from: .data(Data(OrderSchema.document(count: Self.count).utf8))
         ) { _ in count += 1 }
         #expect(count == Self.count)
         #expect(summary.recordsRead == Self.count)
     }
 
-    @Test func validateReturnsTheViolationsWithoutDecoding() throws {
+    @Test func validateReturnsTheViolationsWithoutDecoding() async throws {
         let schema = OrderSchema.schema
-        #expect(try schema.validate(Data(OrderSchema.document(count: 10).utf8)).isEmpty)
+        await #expect(try schema.validate(.data(Data(OrderSchema.document(count: 10).utf8))).isEmpty)
         let text = OrderSchema.document(count: 10, bad: 2, badStatus: 7)
-        let violations = try schema.validate(Data(text.utf8))
+        let violations = try await schema.validate(.data(Data(text.utf8)))
         #expect(violations.map(\.line) == [3, 8])
-        #expect(try schema.validate(Data(text.utf8), limit: 1).map(\.line) == [3])
-        #expect(try schema.validate(from: InputStream(data: Data(text.utf8))).count == 2)
+        await #expect(try schema.validate(.data(Data(text.utf8)), limit: 1).map(\.line) == [3])
+        await #expect(try schema.validate(.stream(InputStream(data: Data(text.utf8)))).count == 2)
         let file = TestScratch.directory.appendingPathComponent("v-\(UUID().uuidString).xml")
         try Data(text.utf8).write(to: file)
-        #expect(try schema.validate(contentsOf: file) == violations)
+        await #expect(try schema.validate(.file(file)) == violations)
         // Not well-formed: a syntax error, not violations.
-        let error = #expect(throws: DecodingError.self) { try schema.validate(Data("<orders><order>".utf8)) }
+        let error = #expect(throws: DecodingError.self) { try schema.validate(.data(Data("<orders><order>".utf8))) }
         guard case .dataCorrupted(let context)? = error else { return }
         #expect(context.underlyingError is XMLSyntaxError)
-        #expect(throws: CocoaError.self) { try schema.validate(contentsOf: URL(fileURLWithPath: "/nonexistent.xml")) }
+        #expect(throws: CocoaError.self) { try schema.validate(.file(URL(fileURLWithPath: "/nonexistent.xml"))) }
     }
 }
 #endif

@@ -14,6 +14,8 @@ import Darwin
 /// copied whole, a file is never loaded whole.
 enum ByteSource {
     case data(Data)
+    /// A Swift `String`'s UTF-8: read as UTF-8 whatever the XML declaration's `encoding` says.
+    case text(Data)
     case file(URL)
     case stream(InputStream)
     /// Bytes that arrive over time (an async sequence, a download, a push feed).
@@ -22,7 +24,7 @@ enum ByteSource {
     /// The input's size when it can be known before reading.
     var knownSize: Int? {
         switch self {
-        case .data(let data): return data.count
+        case .data(let data), .text(let data): return data.count
         case .file(let url):
             return url.withUnsafeFileSystemRepresentation { path in
                 var info = stat()
@@ -31,6 +33,20 @@ enum ByteSource {
             }
         case .stream, .channel: return nil
         }
+    }
+
+    /// The whole input, when it is in memory (to quote the text around an error).
+    var bytesInMemory: Data? {
+        switch self {
+        case .data(let data), .text(let data): return data
+        case .file, .stream, .channel: return nil
+        }
+    }
+
+    /// Whether the bytes are a Swift string's (`CheckedInput` then ignores a declared encoding).
+    var isUTF8Text: Bool {
+        if case .text = self { return true }
+        return false
     }
 }
 
@@ -50,7 +66,7 @@ final class SourceReader {
 
     func open() throws(XMLSyntaxError) {
         switch source {
-        case .data(let data): totalBytes = data.count
+        case .data(let data), .text(let data): totalBytes = data.count
         case .file(let url):
             descriptor = url.withUnsafeFileSystemRepresentation { path in
                 guard let path else { return -1 }
@@ -69,7 +85,7 @@ final class SourceReader {
 
     func close() {
         switch source {
-        case .data: break
+        case .data, .text: break
         case .file: if descriptor >= 0 { _ = posixClose(descriptor); descriptor = -1 }
         case .stream(let stream): stream.close()
         case .channel(let channel): channel.close()
@@ -80,7 +96,7 @@ final class SourceReader {
     func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int) throws(XMLSyntaxError) -> Int {
         let count: Int
         switch source {
-        case .data(let data):
+        case .data(let data), .text(let data):
             count = max(0, min(length, data.count - offset))
             guard count > 0 else { return 0 }
             let start = offset

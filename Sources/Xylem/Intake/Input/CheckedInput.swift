@@ -45,8 +45,6 @@ final class CheckedInput {
     /// The raw bytes of a document in another encoding, before conversion (reused per chunk).
     private var raw: [UInt8] = []
 
-    /// - parameter isUTF8Text: the bytes are a Swift String's UTF-8, whatever the XML
-    ///   declaration says.
     /// - parameter limits: the attribute count and the document size are checked here, on the
     ///   bytes, before a parser reads them.
     /// - parameter attributeOrder: where the guard records the order of each start tag's
@@ -54,11 +52,12 @@ final class CheckedInput {
     /// - parameter expandsEntities: the source expands internal entities when the limits ask
     ///   for it (`InputGuard`).
     init(
-        _ source: ByteSource, isUTF8Text: Bool = false, limits: XMLLimits = .default,
+        _ source: ByteSource, limits: XMLLimits = .default,
         attributeOrder: AttributeOrder? = nil, expandsEntities: Bool = false
     ) {
         reader = SourceReader(source)
-        forceUTF8 = isUTF8Text
+        // A Swift string's bytes are UTF-8 whatever its XML declaration says.
+        forceUTF8 = source.isUTF8Text
         guardrail = InputGuard(limits: limits, order: attributeOrder, expandsEntities: expandsEntities)
     }
 

@@ -93,7 +93,7 @@ final class LibXML2Source: EventSource {
         guard let context = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
         else {
             throw XMLSyntaxError(
-                reason: .parser(code: 2), line: 0, column: 0, message: "libxml2 could not create a parser")
+                reason: .unreadable, line: 0, column: 0, message: "libxml2 could not create a parser")
         }
         self.context = context
         context.pointee._private = Unmanaged.passUnretained(self).toOpaque()  // for `error`

@@ -6,53 +6,6 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A download gave up before the whole document arrived: the server answered with a status
-/// outside 200-299, or the connection failed or ended early. Thrown by the entry points that
-/// take a `URLRequest`, after every record read before it was handed over (a truncated
-/// download is never a short list that looks complete).
-public struct XMLDownloadError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Why the download stopped.
-    public enum Reason: Sendable, Equatable {
-        /// The server answered with this HTTP status (outside 200-299); nothing was parsed.
-        case httpStatus(Int)
-        /// The connection failed or ended before the response did: `URLSession`'s error code
-        /// (`.networkConnectionLost` for a connection dropped mid-body, `.timedOut`, ...).
-        case connectionFailed(URLError.Code)
-    }
-
-    /// Why the download stopped.
-    public let reason: Reason
-    /// The URL that was requested.
-    public let url: URL?
-    /// The bytes of the body received before it stopped.
-    public let bytesReceived: Int
-    /// The body's length announced by the server (`Content-Length`), when it gave one.
-    public let expectedLength: Int?
-
-    /// Creates the error (only the download makes one: the initializer is internal).
-    init(reason: Reason, url: URL?, bytesReceived: Int, expectedLength: Int?) {
-        self.reason = reason
-        self.url = url
-        self.bytesReceived = bytesReceived
-        self.expectedLength = expectedLength
-    }
-
-    /// What happened, with the URL and the status or how far the body came.
-    public var description: String {
-        let target = url?.absoluteString ?? "the request"
-        switch reason {
-        case .httpStatus(let status):
-            return
-                "The server answered \(status) (\(HTTPURLResponse.localizedString(forStatusCode: status))) for \(target)"
-        case .connectionFailed(let code):
-            let of = expectedLength.map { " of \($0)" } ?? ""
-            return
-                "The download of \(target) stopped after \(bytesReceived)\(of) bytes (URLError code \(code.rawValue)); "
-                + "the document is incomplete"
-        }
-    }
-}
-
 /// Downloads a request with the caller's `URLSession` into a `ByteChannel`, as the bytes
 /// arrive. Closing the channel (the parse is over, stopped, or its task cancelled) cancels the
 /// download.

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 /// let feed = XMLByteFeed()
 /// // In the delegate: feed.append(data) for each chunk, then feed.finish() (or finish(throwing:)).
-/// for try await item in decoder.records(Item.self, at: "rss/channel/item", from: feed) { ... }
+/// for try await item in decoder.records(Item.self, at: "rss/channel/item", from: .feed(feed)) { ... }
 /// ```
 ///
 /// `append` never blocks: it returns false once `bufferSize` bytes wait to be parsed. Pause
@@ -77,51 +77,5 @@ public final class XMLByteFeed: Sendable {
             guard first else { throw XMLStreamReuseError() }
             return channel
         }
-    }
-}
-
-extension XMLDecoder {
-    /// The elements at `path` of a document pushed into `feed`, decoded as `T`, as an async
-    /// sequence: each record is handed over as soon as its end tag has been appended. See
-    /// `records(_:at:contentsOf:bufferSize:progress:)`; single-pass.
-    public func records<T: Decodable & Sendable>(
-        _ type: T.Type, at path: String, from feed: XMLByteFeed,
-        bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil
-    ) -> XMLRecordSequence<T> {
-        records(at: path, source: SourceBox(feed.input), bufferSize: bufferSize, progress: progress) {
-            try $0.decode(type)
-        }
-    }
-
-    /// The elements at `path` of a document pushed into `feed`, each turned into an `Element`
-    /// by `transform` on the parser thread. See `records(at:contentsOf:bufferSize:progress:transform:)`.
-    public func records<Element: Sendable>(
-        at path: String, from feed: XMLByteFeed, bufferSize: Int = 64,
-        progress: (@Sendable (XMLStreamProgress) -> Void)? = nil,
-        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
-    ) -> XMLRecordSequence<Element> {
-        records(
-            at: path, source: SourceBox(feed.input), bufferSize: bufferSize, progress: progress, transform: transform)
-    }
-
-    /// Decodes a value of `type` from the root element of a document pushed into `feed`,
-    /// parsed while it is appended.
-    ///
-    /// - throws: As `decode(_:from:)` with `Data`; the error given to `finish(throwing:)`.
-    public func decode<T: Decodable>(_ type: T.Type, from feed: XMLByteFeed) async throws -> T {
-        try await decode(type, input: feed.input)
-    }
-}
-
-extension XMLStreamReader {
-    /// Reads a document pushed into `feed` while it is appended; the closures run on the
-    /// parser thread while the calling task waits suspended.
-    ///
-    /// - returns: What was read, as `read(contentsOf:)`.
-    /// - throws: As `read(contentsOf:)`; the error given to `finish(throwing:)`.
-    @discardableResult
-    public func read(from feed: XMLByteFeed) async throws -> XMLStreamSummary {
-        try await read(feed.input)
     }
 }
