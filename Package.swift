@@ -12,12 +12,9 @@ let package = Package(
     // Objective-C exception, a crash, when the disk is full.
     platforms: [.macOS("10.15.4"), .iOS("13.4"), .tvOS("13.4"), .watchOS("6.2")],
     products: [
+        // What a dependent sees: the three libraries and the command. The examples are
+        // executable targets of this package only (`swift run election-schedule` here).
         .library(name: "Xylem", targets: ["Xylem"]),
-        .executable(name: "election-schedule", targets: ["ElectionSchedule"]),
-        .executable(name: "gpx-track", targets: ["GPXTrack"]),
-        .executable(name: "podcast-feed", targets: ["PodcastFeed"]),
-        .executable(name: "large-attachment", targets: ["LargeAttachment"]),
-        .executable(name: "tree-browser", targets: ["TreeBrowser"]),
         .executable(name: "xylem", targets: ["XylemCLI"]),
         .library(name: "XylemModels", targets: ["XylemModels"]),
         .library(name: "XylemXMLCoder", targets: ["XylemXMLCoder"]),
@@ -51,12 +48,12 @@ let package = Package(
         // Runnable examples (`swift run election-schedule`, ...), sharing their command-line code.
         .target(name: "ExampleSupport", dependencies: ["Xylem"], path: "Examples/Support"),
         .executableTarget(
-            name: "ElectionSchedule", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/ElectionSchedule"),
-        .executableTarget(name: "GPXTrack", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/GPXTrack"),
+            name: "election-schedule", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/ElectionSchedule"),
+        .executableTarget(name: "gpx-track", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/GPXTrack"),
         .executableTarget(
-            name: "PodcastFeed", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/PodcastFeed"),
-        .executableTarget(name: "LargeAttachment", dependencies: ["Xylem"], path: "Examples/LargeAttachment"),
-        .executableTarget(name: "TreeBrowser", dependencies: ["Xylem"], path: "Examples/TreeBrowser"),
+            name: "podcast-feed", dependencies: ["Xylem", "ExampleSupport"], path: "Examples/PodcastFeed"),
+        .executableTarget(name: "large-attachment", dependencies: ["Xylem"], path: "Examples/LargeAttachment"),
+        .executableTarget(name: "tree-browser", dependencies: ["Xylem"], path: "Examples/TreeBrowser"),
 
         // Docs are code: every ```swift block in README.md, Docs/*.md and the DocC catalogs
         // (Sources/<target>/<target>.docc, the user guides) becomes a test.
@@ -68,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "XylemTests",
             dependencies: [
-                "Xylem", "ExampleSupport", "ElectionSchedule", "GPXTrack", "PodcastFeed", "LargeAttachment",
+                "Xylem", "ExampleSupport", "election-schedule", "gpx-track", "podcast-feed", "large-attachment",
             ],
             path: "Tests/XylemTests"
         ),

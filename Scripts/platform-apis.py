@@ -31,18 +31,18 @@ SWIFT = "/opt/swift/usr/bin"
 INTERFACES = "/opt/swift/usr/lib/swift/linux"
 MINIMUM_MACOS = (10, 15)
 
-# target name, folder, language mode, imports-testable modules (debug builds enable testing)
+# module name, folder, language mode, imports-testable modules (debug builds enable testing)
 TARGETS = [
     ("Xylem", "Sources/Xylem", "6"),
     ("XylemModels", "Sources/XylemModels", "6"),
     ("XylemXMLCoder", "Sources/XylemXMLCoder", "6"),
     ("XylemCLI", "Sources/XylemCLI", "6"),
     ("ExampleSupport", "Examples/Support", "6"),
-    ("ElectionSchedule", "Examples/ElectionSchedule", "6"),
-    ("GPXTrack", "Examples/GPXTrack", "6"),
-    ("PodcastFeed", "Examples/PodcastFeed", "6"),
-    ("LargeAttachment", "Examples/LargeAttachment", "6"),
-    ("TreeBrowser", "Examples/TreeBrowser", "6"),
+    ("election_schedule", "Examples/ElectionSchedule", "6"),
+    ("gpx_track", "Examples/GPXTrack", "6"),
+    ("podcast_feed", "Examples/PodcastFeed", "6"),
+    ("large_attachment", "Examples/LargeAttachment", "6"),
+    ("tree_browser", "Examples/TreeBrowser", "6"),
     ("XylemTests", "Tests/XylemTests", "6"),
     ("XylemModelsTests", "Tests/XylemModelsTests", "6"),
     ("XylemXMLCoderTests", "Tests/XylemXMLCoderTests", "5"),

@@ -67,7 +67,7 @@ case "records":
     let started = clock.now
     var count = 0
     var sum = 0.0
-    for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", contentsOf: file) {
+    for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(file)) {
         count += 1
         sum += point.ele
     }

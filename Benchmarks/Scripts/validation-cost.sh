@@ -70,7 +70,7 @@ case "decode", "validate":
     if arguments[1] == "validate" { decoder.schema = try XMLSchema(data: Data(schemaText.utf8)) }
     var quantity = 0
     let start = Date()
-    let summary = try decoder.decodeEach(Order.self, at: "orders/order", contentsOf: file) { quantity += $0.quantity }
+    let summary = try await decoder.decodeEach(Order.self, at: "orders/order", from: .file(file)) { quantity += $0.quantity }
     print("\(arguments[1]): \(summary.recordsRead) records, \(String(format: "%.2f", Date().timeIntervalSince(start))) s (checksum \(quantity))")
 default:
     fatalError("usage: validation-cost generate FILE COUNT | decode FILE | validate FILE")

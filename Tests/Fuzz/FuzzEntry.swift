@@ -71,7 +71,7 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     var reader = XMLStreamReader(decoder: decoder)
     reader.onRecord(at: "*/*") { record in _ = try? record.decode(Point.self) }
     reader.onText(at: "*/*/*") { chunk in _ = chunk.bytes.count }
-    try? reader.read(from: data)
-    try? decoder.decodeEach(Point.self, at: "*/*|*/*/*", from: data) { _ in }
+    try? reader.read(ByteSource.data(data))
+    _ = try? decoder.decodeEach(Point.self, at: "*/*|*/*/*", source: .data(data), progress: nil) { _ in }
     return 0
 }

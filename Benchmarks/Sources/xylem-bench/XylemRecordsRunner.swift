@@ -31,11 +31,19 @@ enum XylemRecordsRunner {
         case .podcast: return try rss(data, decoder)
         case .wide:
             var rows: [Row] = []
-            try decoder.decodeEach(Row.self, at: "catalog/row", from: data) { rows.append($0) }
+            let collected = Collected<Row>()
+            try synchronously {
+                try await decoder.decodeEach(Row.self, at: "catalog/row", from: .data(data)) { collected.records.append($0) }
+            }
+            rows = collected.records
             return Catalog(row: rows)
         case .deep:
             var chains: [Node] = []
-            try decoder.decodeEach(Node.self, at: "deep/n", from: data) { chains.append($0) }
+            let collected = Collected<Node>()
+            try synchronously {
+                try await decoder.decodeEach(Node.self, at: "deep/n", from: .data(data)) { collected.records.append($0) }
+            }
+            chains = collected.records
             return DeepDocument(n: chains)
         case .mixed: throw BenchError.missing("a record runner for mixed content")
         }
@@ -46,7 +54,7 @@ enum XylemRecordsRunner {
         var reader = XMLStreamReader(decoder: decoder)
         reader.onRecord(at: "gpx/trk/name") { state.strings["name"] = try $0.decode(String.self) }
         reader.onRecord(at: "gpx/trk/trkseg/trkpt") { state.records.append(try $0.decode(TrackPoint.self)) }
-        try reader.read(from: data)
+        try synchronously { [reader] in try await reader.read(from: .data(data)) }
         return GPX(trk: Track(name: try state.string("name"), trkseg: TrackSegment(trkpt: state.records)))
     }
 
@@ -59,7 +67,7 @@ enum XylemRecordsRunner {
         reader.onRecord(at: "response/body/numOfRows|response/body/pageNo|response/body/totalCount") { record in
             state.ints[record.name] = try record.decode(Int.self)
         }
-        try reader.read(from: data)
+        try synchronously { [reader] in try await reader.read(from: .data(data)) }
         guard let header else { throw BenchError.missing("header") }
         return ElectionResponse(
             header: header,
@@ -75,7 +83,7 @@ enum XylemRecordsRunner {
             record in state.strings[record.name] = try record.decode(String.self)
         }
         reader.onRecord(at: "rss/channel/item") { state.records.append(try $0.decode(Episode.self)) }
-        try reader.read(from: data)
+        try synchronously { [reader] in try await reader.read(from: .data(data)) }
         return RSS(
             channel: Channel(
                 title: try state.string("title"), link: try state.string("link"),

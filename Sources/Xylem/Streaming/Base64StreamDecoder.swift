@@ -4,7 +4,7 @@
 import Foundation
 
 /// Decodes base64 that arrives in pieces of any size, such as the chunks of
-/// `XMLDecoder.streamText(at:contentsOf:progress:_:)`: a quad of characters may be split
+/// `XMLDecoder.streamText(at:from:progress:_:)`: a quad of characters may be split
 /// between chunks, and line breaks and other XML whitespace anywhere are skipped.
 ///
 /// ```

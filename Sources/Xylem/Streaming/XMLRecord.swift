@@ -13,7 +13,7 @@ import Foundation
 ///     let point = try record.decode(TrackPoint.self)
 ///     print(record.index, record.line, point)
 /// }
-/// try reader.read(contentsOf: url)
+/// try await reader.read(from: .file(url))
 /// ```
 public struct XMLRecord: ~Copyable {
     /// The record's number among the elements matched by its path (all of the path's
@@ -89,7 +89,7 @@ public struct XMLRecord: ~Copyable {
 ///
 /// ```
 /// do {
-///     try reader.read(contentsOf: url)
+///     try await reader.read(from: .file(url))
 /// } catch let error as XMLRecordError where error.kind == .decodingFailed {
 ///     print(error.index, error.line, error.underlying)
 /// }
@@ -167,7 +167,7 @@ public struct XMLRecordError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// A piece of an element's text, streamed by `XMLStreamReader.onText(at:_:)` or
-/// `XMLDecoder.streamText(at:contentsOf:progress:_:)`.
+/// `XMLDecoder.streamText(at:from:progress:_:)`.
 ///
 /// The pieces of one element, in order, are its text exactly as the document holds it once
 /// parsed: entities and character references replaced, CDATA included, line breaks and

@@ -6,9 +6,9 @@ import Testing
 import ExampleSupport
 import Xylem
 
-@testable import ElectionSchedule
-@testable import GPXTrack
-@testable import PodcastFeed
+@testable import election_schedule
+@testable import gpx_track
+@testable import podcast_feed
 
 /// The examples' decoding and computations, run on the data files they ship with
 /// (Examples/Data), found from the package root.
@@ -269,9 +269,9 @@ struct ExamplesTests {
 
         @Test
         func durationFormatting() {
-            #expect(GPXTrack.formatDuration(92_447) == "25:40:47")
-            #expect(GPXTrack.formatDuration(59) == "0:00:59")
-            #expect(GPXTrack.formatDuration(3600) == "1:00:00")
+            #expect(gpx_track.formatDuration(92_447) == "25:40:47")
+            #expect(gpx_track.formatDuration(59) == "0:00:59")
+            #expect(gpx_track.formatDuration(3600) == "1:00:00")
         }
 
         @Test
@@ -433,8 +433,8 @@ struct ExamplesTests {
             #expect(parseDuration("") == nil)
             #expect(parseDuration("1:2:3:4") == nil)
             #expect(parseDuration("a:10") == nil)
-            #expect(PodcastFeed.formatDuration(3626) == "1:00:26")
-            #expect(PodcastFeed.formatDuration(3483) == "58:03")
+            #expect(podcast_feed.formatDuration(3626) == "1:00:26")
+            #expect(podcast_feed.formatDuration(3483) == "58:03")
         }
 
         @Test

@@ -5,9 +5,9 @@ import Foundation
 import Testing
 import Xylem
 
-@testable import ElectionSchedule
-@testable import GPXTrack
-@testable import PodcastFeed
+@testable import election_schedule
+@testable import gpx_track
+@testable import podcast_feed
 
 /// `decode(encode(x)) == x` for the examples' models and documents, SOAP envelopes and
 /// generated values; `encode(decode(doc))` keeps the content of the examples' documents.

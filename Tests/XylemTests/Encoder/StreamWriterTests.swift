@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import Xylem
 
-@testable import GPXTrack
+@testable import gpx_track
 
 /// `XMLStreamWriter`: documents written piece by piece, read back with `decodeEach`.
 @Suite("Encoder: streaming writer")

@@ -174,16 +174,16 @@ struct ErrorTests {
             ("XMLTree", { _ = try await XMLTree(from: .file($0)) }),
         ]
         for (name, read) in entryPoints {
-            let error = try #require(throws: CocoaError.self, "\(name)") { try read(missing) }
+            let error = try await #require(throws: CocoaError.self, "\(name)") { try await read(missing) }
             #expect(error.code == .fileReadNoSuchFile, "\(name)")
             #expect(error.filePath == missing.path, "\(name)")
             #expect((error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ENOENT), "\(name)")
 
-            let remote = try #require(throws: CocoaError.self) {
-                try read(URL(string: "https://example.com/feed.xml")!)
+            let remote = try await #require(throws: CocoaError.self) {
+                try await read(URL(string: "https://example.com/feed.xml")!)
             }
             #expect(remote.code == .fileReadUnsupportedScheme, "\(name)")
-            let directory = try #require(throws: CocoaError.self) { try read(FileManager.default.temporaryDirectory) }
+            let directory = try await #require(throws: CocoaError.self) { try await read(FileManager.default.temporaryDirectory) }
             #expect(directory.code == .fileReadUnknown, "\(name)")
         }
     }

@@ -38,7 +38,7 @@ struct InputErrorTests {
         #expect(XMLSyntaxError.context(in: Data(document.utf8), line: line, column: column) == expected)
     }
 
-    @Test func aDecodingErrorShowsTheTextAroundTheProblem() throws {
+    @Test func aDecodingErrorShowsTheTextAroundTheProblem() async throws {
         struct Book: Decodable { let title: String }
         let error = try #require(throws: DecodingError.self) {
             try XMLDecoder().decode(Book.self, from: "<book>\n  <title>Dune</book>")
@@ -49,8 +49,8 @@ struct InputErrorTests {
         #expect(syntax.context == "<title>Dune</book>")
         #expect(context.debugDescription == "The given data was not well-formed XML near \"<title>Dune</book>\"")
         // A streaming read from memory shows it too.
-        let streamed = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decodeEach(Book.self, at: "book", from: .data(Data("<book>\n  <title>Dune</book>".utf8))) { _ in }
+        let streamed = try await #require(throws: DecodingError.self) {
+            try await XMLDecoder().decodeEach(Book.self, at: "book", from: .data(Data("<book>\n  <title>Dune</book>".utf8))) { _ in }
         }
         guard case .dataCorrupted(let streamedContext) = streamed else { Issue.record("\(streamed)"); return }
         #expect((streamedContext.underlyingError as? XMLSyntaxError)?.context == "<title>Dune</book>")

@@ -7,8 +7,8 @@ import FoundationNetworking
 #endif
 import Testing
 import Xylem
-@testable import LargeAttachment
-@testable import PodcastFeed
+@testable import large_attachment
+@testable import podcast_feed
 
 extension NetworkSuites {
     /// The examples that take an http(s) URL, against a local server: the same results as from

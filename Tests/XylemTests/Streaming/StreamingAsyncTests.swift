@@ -71,7 +71,7 @@ struct StreamingAsyncTests {
             #expect(try await count(sequence) == 200)
             #expect(try await count(sequence) == 200)
         }
-        #expect(XMLStreamReuseError().description.contains("file URL or Data"))
+        #expect(XMLStreamReuseError().description.contains(".file, .data or .request"))
         #expect(try await parserThreadsEnd())
     }
 

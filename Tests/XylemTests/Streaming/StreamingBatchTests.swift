@@ -84,7 +84,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
     }
 
     @Test(arguments: XMLDecoder.Parser.allCases, [1_234, 2_999])
-    func aFailingRecordStopsTheRecordsAfterIt(parser: XMLDecoder.Parser, bad: Int) throws {
+    func aFailingRecordStopsTheRecordsAfterIt(parser: XMLDecoder.Parser, bad: Int) async throws {
         // 1,234 is handed over before the second chunk is read, 2,999 when its segment closes
         // (from inside the parser, which is stopped).
         let data = Data(StreamingFixtures.gpx(points: 3_000, bad: bad).utf8)
@@ -94,13 +94,13 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
             calls += 1
             _ = try record.decode(Point.self)
         }
-        let error = try #require(throws: XMLRecordError.self) { try reader.read(from: .data(data)) }
+        let error = try await #require(throws: XMLRecordError.self) { try await reader.read(from: .data(data)) }
         #expect(error.index == bad)
         #expect(calls == bad + 1)
     }
 
     @Test(arguments: XMLDecoder.Parser.allCases)
-    func recordsBeforeASyntaxErrorAreHandedOverFirst(parser: XMLDecoder.Parser) throws {
+    func recordsBeforeASyntaxErrorAreHandedOverFirst(parser: XMLDecoder.Parser) async throws {
         let text = StreamingFixtures.gpx(points: 3_000)
         let cut = text.range(of: "<trkpt", options: .backwards)!.lowerBound
         let broken = text[..<cut] + "<trkpt lat=\"1\" lon=\"2\"><ele>3</oops></trkpt>"
@@ -110,7 +110,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
             _ = try record.decode(Point.self)
             count += 1
         }
-        #expect(throws: DecodingError.self) { try reader.read(from: .data(Data(broken.utf8))) }
+        await #expect(throws: DecodingError.self) { try await reader.read(from: .data(Data(broken.utf8))) }
         #expect(count == 2_999)
     }
 

@@ -99,13 +99,13 @@ struct StreamingOutlineTests {
     }
 
     @Test("The streamed outline is the tree's dump(), on every document")
-    func outlineIsTheTreesDump() throws {
+    func outlineIsTheTreesDump() async throws {
         for url in Self.documents {
             let data = try Data(contentsOf: url)
             let tree = try XMLTree(data: data)
-            #expect(try Self.outline(data).text == tree.dump(), "\(url.lastPathComponent)")
+            await #expect(try Self.outline(data).text == tree.dump(), "\(url.lastPathComponent)")
         }
-        #expect(try Self.outline(Data(Self.mixed.utf8)).text == (try XMLTree(string: Self.mixed).dump()))
+        await #expect(try Self.outline(Data(Self.mixed.utf8)).text == (try XMLTree(string: Self.mixed).dump()))
     }
 
     @Test
@@ -141,7 +141,7 @@ struct StreamingOutlineTests {
     }
 
     @Test
-    func throwingFromTheOutlineStopsTheRead() throws {
+    func throwingFromTheOutlineStopsTheRead() async throws {
         struct Enough: Error {}
         var count = 0
         var reader = XMLStreamReader()
@@ -149,7 +149,7 @@ struct StreamingOutlineTests {
             count += 1
             if count == 2 { throw Enough() }
         }
-        #expect(throws: Enough.self) { try reader.read(from: .data(Data(Self.mixed.utf8))) }
+        await #expect(throws: Enough.self) { try await reader.read(from: .data(Data(Self.mixed.utf8))) }
         #expect(count == 2)
     }
 

@@ -51,8 +51,8 @@ struct StreamingTests {
         values = []
         try await XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>42</root>".utf8))) { values.append($0) }
         #expect(values == [42])  // the root itself as the record
-        #expect(throws: DecodingError.self) {
-            try XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>1</root><root>2</root>".utf8))) { _ in }
+        await #expect(throws: DecodingError.self) {
+            try await XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>1</root><root>2</root>".utf8))) { _ in }
         }
     }
 
@@ -61,9 +61,9 @@ struct StreamingTests {
         ("a|", .emptyPath), ("a/b[1]", .invalidStep), ("a/b[@id='1']", .invalidStep), ("a/@id", .invalidStep),
         ("a/b c", .invalidStep),
     ])
-    func invalidPathsThrow(path: String, kind: XMLPathError.Kind) {
-        let error = #expect(throws: XMLPathError.self) {
-            try XMLDecoder().decodeEach(Int.self, at: path, from: .data(Data("<a><b>1</b></a>".utf8))) { _ in }
+    func invalidPathsThrow(path: String, kind: XMLPathError.Kind) async {
+        let error = await #expect(throws: XMLPathError.self) {
+            try await XMLDecoder().decodeEach(Int.self, at: path, from: .data(Data("<a><b>1</b></a>".utf8))) { _ in }
         }
         #expect(error?.kind == kind)
         #expect(error?.path == path)
@@ -83,10 +83,10 @@ struct StreamingTests {
                 "no <feed> at the root: the root is <a>",
             ])
         // A path that may still match reads on, and finds the error.
-        #expect(throws: DecodingError.self) {
-            try XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: .data(data)) { _ in }
+        await #expect(throws: DecodingError.self) {
+            try await XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: .data(data)) { _ in }
         }
-        #expect(throws: DecodingError.self) { try XMLDecoder().decodeEach(Int.self, at: "*/c", from: .data(data)) { _ in } }
+        await #expect(throws: DecodingError.self) { try await XMLDecoder().decodeEach(Int.self, at: "*/c", from: .data(data)) { _ in } }
     }
 
     @Test func recordsDecodeWithTheDecodersStrategies() async throws {
@@ -151,13 +151,13 @@ struct StreamingTests {
 
     // MARK: - Early stop
 
-    @Test func throwingFromTheClosureStopsAtOnceAndClosesTheFile() throws {
+    @Test func throwingFromTheClosureStopsAtOnceAndClosesTheFile() async throws {
         struct Enough: Error {}
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 20_000))
         var seen = 0
         var lastProgress: XMLStreamProgress?
-        #expect(throws: Enough.self) {
-            try XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { lastProgress = $0 }) {
+        await #expect(throws: Enough.self) {
+            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { lastProgress = $0 }) {
                 _ in
                 seen += 1
                 #expect(StreamingFixtures.openDescriptors(of: url) == 1)
@@ -300,11 +300,11 @@ struct StreamingTests {
             ])
     }
 
-    @Test func anAncestorThatIsNotThereThrows() throws {
+    @Test func anAncestorThatIsNotThereThrows() async throws {
         var reader = XMLStreamReader()
         reader.onRecord(at: pointPath) { _ = try $0.decode(String.self, ancestor: "rte") }
-        let error = #expect(throws: XMLRecordError.self) {
-            try reader.read(from: .data(Data(StreamingFixtures.gpx(points: 1).utf8)))
+        let error = await #expect(throws: XMLRecordError.self) {
+            try await reader.read(from: .data(Data(StreamingFixtures.gpx(points: 1).utf8)))
         }
         #expect(error?.kind == .noEnclosingElement)
         #expect(error?.description.contains("No enclosing element named <rte>") == true)

@@ -97,13 +97,13 @@ struct StreamingTextTests {
         #expect(output == payload)
     }
 
-    @Test func throwingFromTheTextClosureStops() throws {
+    @Test func throwingFromTheTextClosureStops() async throws {
         struct Full: Error {}
         let url = try StreamingFixtures.temporaryFile(
             StreamingFixtures.attachment(StreamingFixtures.randomBytes(1_000_000, seed: 1)))
         var chunks = 0
-        #expect(throws: Full.self) {
-            try XMLDecoder().streamText(at: "attachment/base64", from: .file(url)) { _ in
+        await #expect(throws: Full.self) {
+            try await XMLDecoder().streamText(at: "attachment/base64", from: .file(url)) { _ in
                 chunks += 1
                 throw Full()
             }

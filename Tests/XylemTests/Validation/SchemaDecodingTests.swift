@@ -102,7 +102,7 @@ struct SchemaDecodingTests {
         #expect(context.underlyingError is XMLSyntaxError)
     }
 
-    @Test func withFoundationsParserItIsAClearError() throws {
+    @Test func withFoundationsParserItIsAClearError() async throws {
         let decoder = OrderSchema.decoder()
         decoder.parser = .foundation
         let error = #expect(throws: XMLSchemaError.self) {
@@ -110,8 +110,8 @@ struct SchemaDecodingTests {
         }
         #expect(error?.kind == .requiresLibXML2Parser)
         #expect(error?.message.contains(".libxml2") == true)
-        #expect(throws: XMLSchemaError.self) {
-            try decoder.decodeEach(
+        await #expect(throws: XMLSchemaError.self) {
+            try await decoder.decodeEach(
                 OrderSchema.Order.self, at: "orders/order", from: .data(Data(OrderSchema.document(count: 1).utf8))
             ) { _ in }
         }

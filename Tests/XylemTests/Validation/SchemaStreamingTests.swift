@@ -14,10 +14,10 @@ struct SchemaStreamingTests {
     static let count = 6_000
     static let bad = 4_321
 
-    @Test func decodeEachDeliversTheValidRecordsBeforeTheViolationOnly() throws {
+    @Test func decodeEachDeliversTheValidRecordsBeforeTheViolationOnly() async throws {
         var delivered: [Int] = []
-        let error = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder().decodeEach(
+        let error = await #expect(throws: DecodingError.self) {
+            try await OrderSchema.decoder().decodeEach(
                 OrderSchema.Order.self, at: "orders/order",
                 from: .data(Data(OrderSchema.document(count: Self.count, bad: Self.bad).utf8))
             ) {
@@ -30,7 +30,7 @@ struct SchemaStreamingTests {
         #expect(first.path == "/orders/order/quantity")
     }
 
-    @Test func aViolationAtARecordsEndTagKeepsThatRecord() throws {
+    @Test func aViolationAtARecordsEndTagKeepsThatRecord() async throws {
         // Order 3 lacks its quantity: only its end tag shows it.
         let text =
             "<orders>\n"
@@ -40,8 +40,8 @@ struct SchemaStreamingTests {
                     : "<order id=\"\(i)\"><item>x</item><quantity>1</quantity></order>"
             }.joined(separator: "\n") + "\n</orders>"
         var delivered: [Int] = []
-        let error = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order", from: .data(Data(text.utf8))) {
+        let error = await #expect(throws: DecodingError.self) {
+            try await OrderSchema.decoder().decodeEach(OrderSchema.Order.self, at: "orders/order", from: .data(Data(text.utf8))) {
                 delivered.append($0.id)
             }
         }
@@ -50,12 +50,12 @@ struct SchemaStreamingTests {
         #expect(error.flatMap(validationError)?.violations.first?.path == "/orders/order")
     }
 
-    @Test func collectingDeliversNothingAfterTheFirstViolation() throws {
+    @Test func collectingDeliversNothingAfterTheFirstViolation() async throws {
         var delivered: [Int] = []
         let text = OrderSchema.document(count: 50, bad: 10).replacingOccurrences(
             of: "<quantity>30<", with: "<quantity>x<")
-        let error = #expect(throws: DecodingError.self) {
-            try OrderSchema.decoder(.collect(limit: 10)).decodeEach(
+        let error = await #expect(throws: DecodingError.self) {
+            try await OrderSchema.decoder(.collect(limit: 10)).decodeEach(
                 OrderSchema.Order.self, at: "orders/order", from: .data(Data(text.utf8))
             ) {
                 delivered.append($0.id)
@@ -104,10 +104,10 @@ struct SchemaStreamingTests {
         try Data(text.utf8).write(to: file)
         await #expect(try schema.validate(.file(file)) == violations)
         // Not well-formed: a syntax error, not violations.
-        let error = #expect(throws: DecodingError.self) { try schema.validate(.data(Data("<orders><order>".utf8))) }
+        let error = await #expect(throws: DecodingError.self) { try await schema.validate(.data(Data("<orders><order>".utf8))) }
         guard case .dataCorrupted(let context)? = error else { return }
         #expect(context.underlyingError is XMLSyntaxError)
-        #expect(throws: CocoaError.self) { try schema.validate(.file(URL(fileURLWithPath: "/nonexistent.xml"))) }
+        await #expect(throws: CocoaError.self) { try await schema.validate(.file(URL(fileURLWithPath: "/nonexistent.xml"))) }
     }
 }
 #endif

@@ -88,10 +88,10 @@ case "records":
     let sequence: XMLRecordSequence<Point>
     let size: Int
     if let path = option("--file") {
-        sequence = decoder.records(Point.self, at: "gpx/trk/trkseg/trkpt", contentsOf: URL(fileURLWithPath: path))
+        sequence = decoder.records(Point.self, at: "gpx/trk/trkseg/trkpt", from: .file(URL(fileURLWithPath: path)))
         size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     } else if let url = option("--url").flatMap(URL.init(string:)) {
-        sequence = decoder.records(Point.self, at: "gpx/trk/trkseg/trkpt", from: URLRequest(url: url))
+        sequence = decoder.records(Point.self, at: "gpx/trk/trkseg/trkpt", from: .request(URLRequest(url: url)))
         size = Int(option("--size") ?? "0") ?? 0
     } else {
         print("records needs --file PATH or --url URL")

@@ -128,7 +128,7 @@ extension XMLStreamReader {
     /// ```
     /// var reader = XMLStreamReader()
     /// reader.onJSON(at: "gpx/trk/trkseg/trkpt") { json in output.write(json + [0x0A]) }
-    /// try reader.read(contentsOf: url)
+    /// try await reader.read(from: .file(url))
     /// ```
     ///
     /// - parameter path: As in `onRecord(at:_:)`.
