@@ -108,8 +108,10 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         guard !room else { return }
         #if canImport(FoundationNetworking)
         // Full: the channel keeps the bytes in its overflow file, so go on. Over: the parse
-        // ended, or the file could not be written (the reader gets that error): stop.
-        if channel.isOver { dataTask.cancel() }
+        // ended, or the file could not be written (the reader gets that error): stop, from
+        // outside this callback: corelibs' `cancel()` waits for the queue this runs on
+        // (`workQueue.sync`), which would deadlock this thread and, behind it, every transfer.
+        if channel.isOver { DispatchQueue.global().async { dataTask.cancel() } }
         #else
         guard !channel.isClosed else { return }
         lock.withLock {
