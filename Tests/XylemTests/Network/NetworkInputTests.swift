@@ -66,7 +66,9 @@ extension NetworkSuites {
             let url = server.url("/cut.gpx")
             var points: [Point] = []
             await #expect {
-                for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .request(URLRequest(url: url))) {
+                for try await point in XMLDecoder().records(
+                    Point.self, at: pointPath, from: .request(URLRequest(url: url)))
+                {
                     points.append(point)
                 }
             } throws: { error in
@@ -102,7 +104,9 @@ extension NetworkSuites {
             let expected = XMLDownloadError(
                 reason: .httpStatus(404), url: missing, bytesReceived: 0, expectedLength: nil)
             await #expect(throws: expected) {
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .request(URLRequest(url: missing))) {}
+                for try await _ in XMLDecoder().records(
+                    Point.self, at: pointPath, from: .request(URLRequest(url: missing)))
+                {}
             }
             await #expect(throws: expected) {
                 _ = try await XMLDecoder().decode(Point.self, from: .request(URLRequest(url: missing)))
@@ -198,7 +202,8 @@ extension NetworkSuites {
             let request = URLRequest(url: server.url("/doc.gpx"))
             let decoder = XMLDecoder()
             struct Track: Decodable, Equatable { let trk: Name; struct Name: Decodable, Equatable { let name: String } }
-            #expect(try await decoder.decode(Track.self, from: .request(request)) == decoder.decode(Track.self, from: data))
+            #expect(
+                try await decoder.decode(Track.self, from: .request(request)) == decoder.decode(Track.self, from: data))
             var each: [Point] = []
             try await decoder.decodeEach(Point.self, at: pointPath, from: .request(request)) { each.append($0) }
             #expect(each == expected)
