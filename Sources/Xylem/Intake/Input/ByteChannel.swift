@@ -12,12 +12,28 @@ import Foundation
 /// may go on when the parser has read them down to half. The parser thread blocks (on the
 /// condition: it is a dedicated thread, never the cooperative pool) while nothing waits.
 ///
+/// A producer that cannot stop its source (a `URLSession` delegate on Linux, whose queue every
+/// download of the process shares; an `XMLByteFeed` whose caller goes on appending) gets a
+/// channel that overflows to a temporary file (`.temporaryFile`): memory holds at most
+/// `capacity` bytes, the rest waits on disk in order (`SpillFile`) and is read back when the
+/// parser has taken what is in memory. Bytes go to memory only while nothing waits on disk, so
+/// memory always holds older bytes than the file.
+///
 /// Ending: the producer calls `finish` (the end of the bytes, or why they stopped); the
 /// reader calls `close` when the parse is over (or stopped), which drops what is left and
 /// calls `onClose`, so that the producer stops too (cancels its task or its download).
 final class ByteChannel: @unchecked Sendable {
+    /// Where the bytes that arrive while the channel is full wait.
+    enum Overflow {
+        /// In memory, with the others: the producer is expected to stop when told.
+        case memory
+        /// In an unlinked temporary file in `directory`: memory stays at `capacity`.
+        case temporaryFile(directory: String = NSTemporaryDirectory())
+    }
+
     /// The most bytes that wait before the producer is held back.
     let capacity: Int
+    private let overflow: Overflow
 
     private let condition = NSCondition()
     // Guarded by `condition`.
@@ -26,6 +42,11 @@ final class ByteChannel: @unchecked Sendable {
     private var head = 0
     private var offset = 0
     private var buffered = 0
+    /// The bytes after those in memory, with `.temporaryFile`: made at the first byte that does
+    /// not fit.
+    private var spill: SpillFile?
+    private var spilled = 0
+    private var highWater = 0
     private var received = 0
     private var length: Int?
     private var finished = false
@@ -40,9 +61,11 @@ final class ByteChannel: @unchecked Sendable {
     private var onSpaceHandler: (@Sendable () -> Void)?
     private var onCloseHandler: (@Sendable () -> Void)?
 
-    /// - parameter capacity: The bytes that may wait before the producer is held back.
-    init(capacity: Int = 512 * 1024) {
+    /// - parameter capacity: The bytes that may wait before the producer is held back (and, with
+    ///   `.temporaryFile`, the most that wait in memory).
+    init(capacity: Int = 512 * 1024, overflow: Overflow = .memory) {
         self.capacity = max(1, capacity)
+        self.overflow = overflow
     }
 
     // MARK: - Producer
@@ -76,6 +99,19 @@ final class ByteChannel: @unchecked Sendable {
     /// Whether the reader has closed the channel: nothing more is wanted.
     var isClosed: Bool { condition.withLock { closed } }
 
+    /// Whether the channel takes no more bytes: the reader closed it, or it was finished (by
+    /// the producer, or because the overflow file failed): stop the source.
+    var isOver: Bool { condition.withLock { closed || finished } }
+
+    /// The most bytes that have waited in memory at once (the bound the tests check).
+    var memoryHighWater: Int { condition.withLock { highWater } }
+
+    /// The bytes that went to the overflow file so far.
+    var bytesSpilled: Int { condition.withLock { spilled } }
+
+    /// The bytes that wait to be read, in memory and on disk (lock held).
+    private var pending: Int { buffered + (spill?.count ?? 0) }
+
     /// Adds bytes without waiting. Returns false when the channel is now full (stop the source
     /// until `onSpace`) or closed (bytes dropped).
     @discardableResult
@@ -84,20 +120,36 @@ final class ByteChannel: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         guard !closed, !finished else { return false }
-        chunks.append([UInt8](bytes))
-        buffered += bytes.count
         received += bytes.count
+        switch overflow {
+        case .memory:
+            chunks.append([UInt8](bytes))
+            buffered += bytes.count
+        case .temporaryFile(let directory):
+            // Memory first, up to `capacity`, while nothing waits on disk (the order).
+            let inMemory = (spill?.count ?? 0) > 0 ? 0 : min(bytes.count, max(0, capacity - buffered))
+            if inMemory > 0 {
+                chunks.append([UInt8](UnsafeRawBufferPointer(rebasing: bytes[..<inMemory])))
+                buffered += inMemory
+            }
+            if inMemory < bytes.count {
+                do {
+                    if spill == nil { spill = try SpillFile(directory: directory) }
+                    try spill!.write(UnsafeRawBufferPointer(rebasing: bytes[inMemory...]))
+                    spilled += bytes.count - inMemory
+                } catch {
+                    // The reader gets what came before, then this error.
+                    finished = true
+                    upstreamFailure = error
+                    condition.broadcast()
+                    return false
+                }
+            }
+        }
+        highWater = max(highWater, buffered)
         condition.signal()
-        if buffered >= capacity { full = true }
+        if pending >= capacity { full = true }
         return !full
-    }
-
-    /// Blocks the calling thread while the channel is full and open (a producer that has no
-    /// other way to stop its source: see `URLDownload`).
-    func waitForRoom() {
-        condition.lock()
-        while full && !closed { condition.wait() }
-        condition.unlock()
     }
 
     /// Adds a chunk, then suspends the calling task while the channel is full.
@@ -153,17 +205,22 @@ final class ByteChannel: @unchecked Sendable {
     func read(into buffer: UnsafeMutablePointer<UInt8>, _ length: Int) throws(XMLSyntaxError) -> Int {
         condition.lock()
         while !cancelled && !finished && !readyToRead { condition.wait() }
-        if cancelled || (buffered == 0 && upstreamFailure != nil) {
-            let failure: any Error = cancelled ? CancellationError() : upstreamFailure!
-            seenFailure = failure
-            condition.unlock()
-            throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0, message: "The input failed: \(failure)")
+        if cancelled || (pending == 0 && upstreamFailure != nil) {
+            return try fail(cancelled ? CancellationError() : upstreamFailure!)
         }
         startRead = true
-        let count = take(into: buffer, length)
+        var count = take(into: buffer, length)
+        if count < length && head == chunks.count, let spill, spill.count > 0 {
+            // Memory is empty: the next bytes are the oldest on disk.
+            do {
+                count += try spill.read(into: buffer + count, length - count)
+            } catch {
+                return try fail(error)
+            }
+        }
         var resume: CheckedContinuation<Void, any Error>?
         var onSpace: (@Sendable () -> Void)?
-        if full && buffered <= capacity / 2 {
+        if full && pending <= capacity / 2 {
             full = false
             condition.broadcast()
             resume = spaceWaiter
@@ -176,10 +233,18 @@ final class ByteChannel: @unchecked Sendable {
         return count
     }
 
+    /// Ends a read with `failure` (lock held; unlocks): the reader's syntax error, the cause kept
+    /// for `failure`.
+    private func fail(_ failure: any Error) throws(XMLSyntaxError) -> Int {
+        seenFailure = failure
+        condition.unlock()
+        throw XMLSyntaxError(reason: .unreadable, line: 0, column: 0, message: "The input failed: \(failure)")
+    }
+
     /// Whether a read can take bytes now (lock held): any byte, but for the first read.
     private var readyToRead: Bool {
-        guard buffered > 0 else { return false }
-        if startRead || buffered >= 1024 { return true }
+        guard pending > 0 else { return false }
+        if startRead || pending >= 1024 { return true }
         return chunks[head...].contains { $0.contains(UInt8(ascii: ">")) }
     }
 
@@ -217,6 +282,7 @@ final class ByteChannel: @unchecked Sendable {
         chunks = []
         head = 0
         buffered = 0
+        spill = nil  // closes the file: the disk space goes back
         let waiter = spaceWaiter
         spaceWaiter = nil
         let onClose = onCloseHandler

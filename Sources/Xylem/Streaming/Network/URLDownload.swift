@@ -6,21 +6,30 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Downloads a request with `URLSession` into a `ByteChannel`, as the bytes arrive. Closing
-/// the channel (the parse is over, stopped, or its task cancelled) cancels the download.
+/// Downloads a request with the caller's `URLSession` into a `ByteChannel`, as the bytes
+/// arrive. Closing the channel (the parse is over, stopped, or its task cancelled) cancels the
+/// download.
 ///
-/// Back-pressure: when the channel is full, no more bytes are read from the connection until
-/// the parser has read it down to half, so memory stays bounded whatever the speeds.
-/// - On Apple platforms the data task is suspended and resumed (bytes already on their way
-///   still arrive; the channel takes them).
-/// - swift-corelibs-foundation (Linux) cannot do that: its `suspend()` takes the transfer off
-///   libcurl and `resume()` sends the request again from the start (its body is then appended
-///   to what came before: measured here, a corrupt document). There the delegate callbacks run
-///   inline on the task's own queue, where libcurl delivers the bytes (`InlineDelegateQueue`),
-///   and `didReceive` waits for room there: libcurl stops reading, and TCP holds the server back.
-///   corelibs runs the transfers of all its sessions on one queue, so while one download waits
-///   every other `URLSession` transfer of the process waits too (measured; documented in
-///   Xylem.docc/Streaming.md).
+/// The session: auth, proxies, cookies, timeouts and the rest of the configuration are the
+/// caller's. Where the platform has per-task delegates (`URLSessionTask.delegate`, macOS 12,
+/// iOS 15) the task is the caller's session's, with this object as its delegate.
+/// swift-corelibs-foundation (Linux) has the property but calls it only for the async
+/// convenience methods: a `dataTask(with:)` delivers its bytes to the session's delegate
+/// (`URLSession.behaviour(for:)`, `.callDelegate`; measured here: nothing arrives). There, and on
+/// older Apple systems, the download runs in a session made once per input from the caller's
+/// `configuration` (`DownloadSession`): the same headers, cookie and credential storage, cache,
+/// proxies and timeouts, but not the caller's session delegate.
+///
+/// Back-pressure: memory stays at the channel's capacity (512 KiB) whatever the speeds.
+/// - On Apple platforms the data task is suspended when the channel is full and resumed when
+///   the parser has read it down to half (bytes already on their way still arrive; the channel
+///   takes them).
+/// - swift-corelibs-foundation cannot do that: its `suspend()` takes the transfer off libcurl
+///   and `resume()` sends the request again from the start (its body then appended to what came
+///   before: a corrupt document), and blocking the delegate would hold back every `URLSession`
+///   transfer of the process (corelibs runs them all on one queue). There the delegate never
+///   waits: the channel overflows to an unlinked temporary file (`ByteChannel.Overflow`), read
+///   back in order when the parser catches up, and closed with the channel.
 final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let channel: ByteChannel
     private let url: URL?
@@ -38,34 +47,44 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         self.url = url
     }
 
-    /// An input that sends `request` each time a parse starts (a record sequence made from it
-    /// can be iterated again).
-    static func input(_ request: URLRequest, session: URLSession = .shared) -> AsyncByteInput {
-        let configuration = session.configuration
-        return AsyncByteInput(repeatable: true) { channel in start(request, configuration, into: channel) }
+    /// An input that sends `request` with `session` each time a parse starts (a record
+    /// sequence made from it can be iterated again).
+    static func input(_ request: URLRequest, session: URLSession) -> AsyncByteInput {
+        #if canImport(FoundationNetworking)
+        let own = DownloadSession(configuration: session.configuration)
+        return AsyncByteInput(repeatable: true) {
+            let channel = ByteChannel(overflow: .temporaryFile())
+            let task = own.dataTask(with: request, delegate: URLDownload(channel: channel, url: request.url))
+            channel.onClose { task.cancel() }
+            task.resume()
+            return channel
+        }
+        #else
+        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+            return AsyncByteInput(repeatable: true) { channel in
+                let download = URLDownload(channel: channel, url: request.url)
+                let task = session.dataTask(with: request)
+                task.delegate = download
+                download.started(task)
+            }
+        }
+        let own = DownloadSession(configuration: session.configuration)
+        return AsyncByteInput(repeatable: true) { channel in
+            let download = URLDownload(channel: channel, url: request.url)
+            download.started(own.dataTask(with: request, delegate: download))
+        }
+        #endif
     }
 
-    private static func start(
-        _ request: URLRequest, _ configuration: URLSessionConfiguration, into channel: ByteChannel
-    ) {
-        let download = URLDownload(channel: channel, url: request.url)
-        #if canImport(FoundationNetworking)
-        let queue = InlineDelegateQueue()
-        #else
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        #endif
-        let session = URLSession(configuration: configuration, delegate: download, delegateQueue: queue)
-        let task = session.dataTask(with: request)
-        #if !canImport(FoundationNetworking)
-        download.lock.withLock { download.task = task }
-        channel.onSpace { download.roomAgain() }
-        #endif
+    #if !canImport(FoundationNetworking)
+    /// Ties the task to the channel (suspended when full, cancelled when closed) and starts it.
+    private func started(_ task: URLSessionDataTask) {
+        lock.withLock { self.task = task }
+        channel.onSpace { [self] in roomAgain() }
         channel.onClose { task.cancel() }
         task.resume()
-        // The session keeps its delegate until its tasks are over; then both go.
-        session.finishTasksAndInvalidate()
     }
+    #endif
 
     // MARK: - URLSessionDataDelegate
 
@@ -88,7 +107,11 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         let room = data.withUnsafeBytes { channel.append($0) }
         guard !room else { return }
         #if canImport(FoundationNetworking)
-        channel.waitForRoom()
+        // Full: the channel keeps the bytes in its overflow file, so go on. Over: the parse
+        // ended, or the file could not be written (the reader gets that error): stop, from
+        // outside this callback: corelibs' `cancel()` waits for the queue this runs on
+        // (`workQueue.sync`), which would deadlock this thread and, behind it, every transfer.
+        if channel.isOver { DispatchQueue.global().async { dataTask.cancel() } }
         #else
         guard !channel.isClosed else { return }
         lock.withLock {
@@ -137,14 +160,3 @@ final class URLDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
     #endif
 }
-
-#if canImport(FoundationNetworking)
-/// The delegate queue of a download on swift-corelibs-foundation: it runs each callback at
-/// once, on the thread that hands it over (the task's queue, inside libcurl's write callback),
-/// in the order they come, so that a `didReceive` that waits for room holds libcurl back.
-private final class InlineDelegateQueue: OperationQueue, @unchecked Sendable {
-    override func addOperation(_ block: @escaping @Sendable () -> Void) {
-        block()
-    }
-}
-#endif
