@@ -176,6 +176,79 @@ extension NetworkSuites {
             #endif
         }
 
+        @Test func theCallersSessionSendsTheRequest() async throws {
+            defer { server.stop() }
+            let (data, expected) = try await document(points: 200)
+            server.serve("/track.gpx", .init(body: data))
+            // What only this session's configuration adds to a request.
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.httpAdditionalHeaders = ["X-Xylem-Probe": "from-the-callers-configuration"]
+            let session = URLSession(configuration: configuration)
+            defer { session.finishTasksAndInvalidate() }
+            var points: [Point] = []
+            let input = XMLInput.request(URLRequest(url: server.url("/track.gpx")), session: session)
+            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: input) { points.append(point) }
+            #expect(points == expected)
+            let head = try #require(server.connections.last?.requestHead)
+            #expect(head.lowercased().contains("x-xylem-probe: from-the-callers-configuration"))
+            // The default session does not send it.
+            try await XMLDecoder().decodeEach(
+                Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/track.gpx")))
+            ) { _ in }
+            #expect(server.connections.last?.requestHead.lowercased().contains("x-xylem-probe") == false)
+        }
+
+        /// One download whose records loop has stopped does not hold back another: the second
+        /// finishes while the first is still stalled, and the stalled one's memory stays at its
+        /// channel's capacity (on Linux the rest waits on disk; on Apple platforms its task is
+        /// suspended).
+        @Test func aStalledConsumerDoesNotHoldBackAnotherDownload() async throws {
+            defer { server.stop() }
+            let (data, expected) = try await document(points: 8_000, padding: 200)  // about 3 MB
+            server.serve("/stalled.gpx", .init(body: data, pieceSize: 64 * 1024))
+            server.serve("/other.gpx", .init(body: data, pieceSize: 64 * 1024))
+            let watch = ChannelWatch()
+            let (released, release) = AsyncStream<Void>.makeStream()
+            let stalled = Task {
+                var points: [Point] = []
+                let input = watch.input(.request(URLRequest(url: server.url("/stalled.gpx"))))
+                for try await point in XMLDecoder().records(Point.self, at: pointPath, from: input) {
+                    if points.isEmpty {
+                        for await _ in released { break }  // stalled until the other download is done
+                    }
+                    points.append(point)
+                }
+                return points
+            }
+            // The stalled loop has its first record: its download is under way.
+            #expect(server.wait(seconds: 10) { $0.contains { $0.path == "/stalled.gpx" && $0.bodyBytesSent > 0 } })
+            // Were the other download held back behind the stalled one, it would wait forever:
+            // after 20 s the stalled loop is let go, so the test fails on the time instead.
+            let watchdog = Task {
+                try await Task.sleep(nanoseconds: 20_000_000_000)
+                release.yield()
+            }
+            defer { watchdog.cancel() }
+            let start = Date()
+            var others = 0
+            for try await _ in XMLDecoder().records(
+                Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/other.gpx"))))
+            {
+                others += 1
+            }
+            let otherSeconds = Date().timeIntervalSince(start)
+            #expect(others == expected.count)
+            #expect(otherSeconds < 20, "the other download took \(otherSeconds) s while one consumer was stalled")
+            #if canImport(FoundationNetworking)
+            // corelibs: the stalled download went on, to disk; memory held the channel's capacity.
+            let channel = try #require(watch.channels.first)
+            #expect(channel.memoryHighWater <= channel.capacity)
+            #endif
+            release.yield()
+            release.finish()
+            #expect(try await stalled.value == expected)
+        }
+
         @Test func progressReportsTheContentLengthWhenTheServerGivesOne() async throws {
             defer { server.stop() }
             let (data, _) = try await document(points: 3_000)

@@ -38,6 +38,8 @@ final class LocalHTTPServer: @unchecked Sendable {
     /// What happened on one connection.
     struct Connection: Sendable {
         var path = ""
+        /// The request's head as received: its request line and header lines.
+        var requestHead = ""
         var bodyBytesSent = 0
         var finished = false
         /// A write failed: the client closed the connection.
@@ -142,8 +144,11 @@ final class LocalHTTPServer: @unchecked Sendable {
         // A small send buffer, so that a client that stops reading stops the server soon.
         var size: Int32 = 32 * 1024
         setsockopt(client, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-        guard let path = readRequestPath(client) else { return }
-        update(index) { $0.path = path }
+        guard let (path, requestHead) = readRequest(client) else { return }
+        update(index) {
+            $0.path = path
+            $0.requestHead = requestHead
+        }
         guard let response = lock.withLock({ routes[path] }) else {
             _ = transmit(
                 client, Data("HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\nConnection: close\r\n\r\nnot found".utf8))
@@ -178,8 +183,8 @@ final class LocalHTTPServer: @unchecked Sendable {
         update(index) { $0.finished = true }
     }
 
-    /// Reads the request head; returns the path of its request line.
-    private func readRequestPath(_ client: Int32) -> String? {
+    /// Reads the request head; returns the path of its request line, and the head.
+    private func readRequest(_ client: Int32) -> (path: String, head: String)? {
         var head: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while head.count < 64 * 1024 {
@@ -188,7 +193,7 @@ final class LocalHTTPServer: @unchecked Sendable {
             head += buffer[0 ..< n]
             if let text = String(bytes: head, encoding: .utf8), text.contains("\r\n\r\n") {
                 let parts = text.prefix { $0 != "\r" }.split(separator: " ")
-                return parts.count >= 2 ? String(parts[1]) : nil
+                return parts.count >= 2 ? (String(parts[1]), text) : nil
             }
         }
         return nil
