@@ -48,6 +48,29 @@ extension NetworkSuites {
             #expect(points == (0 ..< 1_500).map(StreamingFixtures.point))
         }
 
+        /// A source that cannot pause appends everything at once: memory stays at the feed's
+        /// buffer, the rest waits on disk, and every record comes out in order.
+        @Test func aProducerThatNeverPausesKeepsMemoryAtTheBufferSize() async throws {
+            let data = Data(StreamingFixtures.gpx(points: 20_000).utf8)  // about 1.6 MB
+            let feed = XMLByteFeed(bufferSize: 64 * 1024)
+            var refused = 0
+            var start = 0
+            while start < data.count {
+                let end = min(data.count, start + 8_000)
+                if !feed.append(data[start ..< end]) { refused += 1 }
+                start = end
+            }
+            feed.finish()
+            #expect(refused > 0)  // it said "full", and the bytes were kept all the same
+            #expect(feed.channel.memoryHighWater <= 64 * 1024)
+            #expect(feed.channel.bytesSpilled > data.count / 2)
+            var points: [Point] = []
+            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) {
+                points.append(point)
+            }
+            #expect(points == (0 ..< 20_000).map(StreamingFixtures.point))
+        }
+
         @Test(.heavy) func aProducerThatPausesWhenTheFeedIsFullDeliversEverything() async throws {
             let data = Data(StreamingFixtures.gpx(points: 20_000).utf8)
             let feed = XMLByteFeed(bufferSize: 16 * 1024)

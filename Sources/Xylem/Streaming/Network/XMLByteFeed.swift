@@ -15,8 +15,11 @@ import Foundation
 ///
 /// `append` never blocks: it returns false once `bufferSize` bytes wait to be parsed. Pause
 /// your source then, if it can be paused, and resume it in `onRoom`, which is called when
-/// the parser has read the feed down to half. (Bytes appended while it is full are kept: the
-/// bound is yours to keep.) When the reading side is over (the loop was left, its task
+/// the parser has read the feed down to half. (Bytes appended while it is full are kept in
+/// order in an unlinked temporary file, read back as the parser catches up and gone when the
+/// read ends: memory stays at `bufferSize` even for a source that cannot pause, such as a
+/// `URLSessionDataDelegate` on Linux, where blocking the delegate would hold back every
+/// download of the process.) When the reading side is over (the loop was left, its task
 /// cancelled, the parse failed) `onCancel` is called and later bytes are dropped: stop your
 /// source there. A feed is read once.
 public final class XMLByteFeed: Sendable {
@@ -29,7 +32,9 @@ public final class XMLByteFeed: Sendable {
     /// - parameter bufferSize: The bytes that may wait to be parsed before `append` returns
     ///   false (default 512 KiB).
     public init(bufferSize: Int = 512 * 1024) {
-        channel = ByteChannel(capacity: bufferSize)
+        // A source that cannot pause (a URLSession delegate on Linux, whose queue every
+        // download shares) must not grow memory: what it appends past the buffer waits on disk.
+        channel = ByteChannel(capacity: bufferSize, overflow: .temporaryFile())
     }
 
     /// Appends the next bytes of the document (a `Data`, an `[UInt8]`, ...).
