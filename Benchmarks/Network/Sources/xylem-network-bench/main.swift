@@ -22,7 +22,7 @@ struct Point: Decodable, Sendable {
 
 /// Writes a GPX track of about `megabytes` MB.
 func generate(_ path: String, megabytes: Int) throws {
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     defer { try? handle.close() }
     try handle.write(
@@ -74,6 +74,20 @@ func consumeOnMainActor(_ sequence: XMLRecordSequence<Point>, perRecord: Bool) a
     return count
 }
 
+/// Appends what a data task receives to a feed, as Streaming.md's XMLByteFeed example does.
+final class FeedDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    let feed: XMLByteFeed
+    init(_ feed: XMLByteFeed) { self.feed = feed }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        feed.append(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error { feed.finish(throwing: error) } else { feed.finish() }
+    }
+}
+
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
@@ -83,7 +97,7 @@ switch arguments.dropFirst().first {
 case "generate":
     try generate(arguments[2], megabytes: Int(arguments[3]) ?? 200)
 case "records":
-    var decoder = XMLDecoder()
+    let decoder = XMLDecoder()
     if option("--parser") == "libxml2" { decoder.parser = .libxml2 }
     let sequence: XMLRecordSequence<Point>
     let size: Int
@@ -93,8 +107,18 @@ case "records":
     } else if let url = option("--url").flatMap(URL.init(string:)) {
         sequence = decoder.records(Point.self, at: "gpx/trk/trkseg/trkpt", from: .request(URLRequest(url: url)))
         size = Int(option("--size") ?? "0") ?? 0
+    } else if let url = option("--feed").flatMap(URL.init(string:)) {
+        // The guide's XMLByteFeed example: a URLSession delegate appends every chunk it gets.
+        let feed = XMLByteFeed()
+        let session = URLSession(configuration: .default, delegate: FeedDelegate(feed), delegateQueue: nil)
+        let task = session.dataTask(with: url)
+        feed.onCancel { task.cancel() }
+        task.resume()
+        session.finishTasksAndInvalidate()
+        sequence = decoder.records(Point.self, at: "gpx/trk/trkseg/trkpt", from: .feed(feed))
+        size = Int(option("--size") ?? "0") ?? 0
     } else {
-        print("records needs --file PATH or --url URL")
+        print("records needs --file PATH, --url URL or --feed URL")
         exit(2)
     }
     let delay = UInt32(option("--delay-us") ?? "0") ?? 0
@@ -109,6 +133,6 @@ case "records":
     print(String(format: "records %d  seconds %.2f  MB/s %.1f", count, seconds, Double(size) / 1_000_000 / seconds))
 default:
     print(
-        "usage: xylem-network-bench generate PATH MB | records (--file PATH | --url URL --size BYTES) [--delay-us N] [--loop detached|main|main-per-record] [--parser libxml2]"
+        "usage: xylem-network-bench generate PATH MB | records (--file PATH | --url URL --size BYTES | --feed URL --size BYTES) [--delay-us N] [--loop detached|main|main-per-record] [--parser libxml2]"
     )
 }
