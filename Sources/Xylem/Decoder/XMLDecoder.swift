@@ -13,7 +13,7 @@ import Foundation
 /// The top-level type decodes the root element. Inside an element, a key matches a child
 /// element of that name, else an attribute of that name; the key `""` is the element's own
 /// text; an array collects every child element of its key's name. Input is parsed in chunks,
-/// never whole, and checked before XMLParser sees it (see `XMLSyntaxError`).
+/// never whole, and checked before either parser (XMLParser or libxml2) sees it (see `XMLSyntaxError`).
 ///
 /// One decoder may be shared by any number of tasks: its options are read once per call.
 public final class XMLDecoder: @unchecked Sendable {
