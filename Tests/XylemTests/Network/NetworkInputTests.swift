@@ -209,19 +209,32 @@ extension NetworkSuites {
             server.serve("/other.gpx", .init(body: data, pieceSize: 64 * 1024))
             let watch = ChannelWatch()
             let (released, release) = AsyncStream<Void>.makeStream()
+            let (firstRecord, gotFirstRecord) = AsyncStream<Void>.makeStream()
             let stalled = Task {
                 var points: [Point] = []
                 let input = watch.input(.request(URLRequest(url: server.url("/stalled.gpx"))))
                 for try await point in XMLDecoder().records(Point.self, at: pointPath, from: input) {
                     if points.isEmpty {
+                        gotFirstRecord.yield()
                         for await _ in released { break }  // stalled until the other download is done
                     }
                     points.append(point)
                 }
                 return points
             }
-            // The stalled loop has its first record: its download is under way.
-            #expect(server.wait(seconds: 10) { $0.contains { $0.path == "/stalled.gpx" && $0.bodyBytesSent > 0 } })
+            // The stalled loop has its first record: its download is under way. (Awaited, not
+            // polled: a polling wait would hold one of the two cooperative threads of this machine.)
+            let giveUp = Task {
+                try await Task.sleep(nanoseconds: 30_000_000_000)
+                gotFirstRecord.finish()
+            }
+            var started = false
+            for await _ in firstRecord {
+                started = true
+                break
+            }
+            giveUp.cancel()
+            #expect(started, "the stalled loop got no record in 30 s")
             // Were the other download held back behind the stalled one, it would wait forever:
             // after 20 s the stalled loop is let go, so the test fails on the time instead.
             let watchdog = Task {
