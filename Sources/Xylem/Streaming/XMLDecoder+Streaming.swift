@@ -24,9 +24,7 @@ extension XMLDecoder {
     ///   `XMLByteFeed.finish(throwing:)`); `CancellationError` when the task is cancelled while
     ///   bytes arrive.
     public func decode<T: Decodable>(_ type: T.Type, from input: XMLInput) async throws -> T {
-        try await input.run(
-            now: { source in try decode(type, source: source) },
-            later: { try await decode(type, input: $0) })
+        try await input.read { source in try decode(type, source: source) }
     }
 }
 
@@ -67,13 +65,7 @@ extension XMLDecoder {
         progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (T) throws -> Void
     ) async throws -> XMLStreamSummary {
-        try await input.run(
-            now: { source in try decodeEach(type, at: path, source: source, progress: progress, body) },
-            later: { input in
-                try await AsyncParse.run(input) { source in
-                    try decodeEach(type, at: path, source: source, progress: progress, body)
-                }
-            })
+        try await input.read { source in try decodeEach(type, at: path, source: source, progress: progress, body) }
     }
 
     func decodeEach<T: Decodable>(
@@ -119,13 +111,7 @@ extension XMLDecoder {
         at path: String, from input: XMLInput, progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (XMLTextChunk) throws -> Void
     ) async throws -> XMLStreamSummary {
-        try await input.run(
-            now: { source in try streamText(at: path, source: source, progress: progress, body) },
-            later: { input in
-                try await AsyncParse.run(input) { source in
-                    try streamText(at: path, source: source, progress: progress, body)
-                }
-            })
+        try await input.read { source in try streamText(at: path, source: source, progress: progress, body) }
     }
 
     func streamText(

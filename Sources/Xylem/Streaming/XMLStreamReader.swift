@@ -84,7 +84,7 @@ public struct XMLStreamReader {
     ///   `XMLInput`.
     @discardableResult
     public func read(from input: XMLInput) async throws -> XMLStreamSummary {
-        try await input.run(now: { source in try read(source) }, later: { try await read($0) })
+        try await input.read { source in try read(source) }
     }
 
     func read(_ source: ByteSource) throws -> XMLStreamSummary {

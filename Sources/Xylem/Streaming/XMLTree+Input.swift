@@ -32,13 +32,9 @@ extension XMLTree {
         from input: XMLInput, progress: ((XMLStreamProgress) -> Void)? = nil,
         limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice
     ) async throws {
-        let document = try await input.run(
-            now: { source in try Self.parse(source, progress: progress, limits: limits, parser: parser) },
-            later: { input in
-                try await AsyncParse.run(input) { source in
-                    try Self.parse(source, progress: progress, limits: limits, parser: parser)
-                }
-            })
+        let document = try await input.read { source in
+            try Self.parse(source, progress: progress, limits: limits, parser: parser)
+        }
         self.init(document: document)
     }
 }

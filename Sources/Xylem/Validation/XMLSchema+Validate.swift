@@ -24,11 +24,7 @@ extension XMLSchema {
     public func validate(
         _ input: XMLInput, limit: Int = 1_000, limits: XMLLimits = .default
     ) async throws -> [XMLValidationError.Violation] {
-        try await input.run(
-            now: { source in try validate(source, limit: limit, limits: limits) },
-            later: { input in
-                try await AsyncParse.run(input) { source in try validate(source, limit: limit, limits: limits) }
-            })
+        try await input.read { source in try validate(source, limit: limit, limits: limits) }
     }
 
     private func validate(_ source: ByteSource, limit: Int, limits: XMLLimits) throws -> [XMLValidationError.Violation]

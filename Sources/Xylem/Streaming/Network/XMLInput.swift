@@ -107,30 +107,14 @@ public struct XMLInput: Sendable {
         }
     }
 
-    /// Runs `now` on the caller's thread for an input readable now, or `later` for bytes that
-    /// arrive. A file is checked for reading first (`FileCheck`), as every file entry point does.
-    func run<R>(
-        now: (ByteSource) throws -> R,
-        later: (AsyncByteInput) async throws -> R
-    ) async throws -> R {
+    /// Runs `parse` over the input: on the caller's thread for an input readable now (a file
+    /// checked for reading first, `FileCheck`, as every file entry point does), on a parser
+    /// thread for bytes that arrive (`AsyncParse`) while the calling task waits suspended.
+    func read<R>(_ parse: (ByteSource) throws -> R) async throws -> R {
         switch origin {
-        case .now(let source): return try now(source)
-        case .file(let url): return try now(FileCheck.source(url))
-        case .arriving(let input): return try await later(input)
+        case .now(let source): return try parse(source)
+        case .file(let url): return try parse(FileCheck.source(url))
+        case .arriving(let input): return try await AsyncParse.run(input, parse)
         }
-    }
-}
-
-// MARK: - The shared bodies, for bytes that arrive over time
-
-extension XMLDecoder {
-    func decode<T: Decodable>(_ type: T.Type, input: AsyncByteInput) async throws -> T {
-        try await AsyncParse.run(input) { source in try decode(type, source: source) }
-    }
-}
-
-extension XMLStreamReader {
-    func read(_ input: AsyncByteInput) async throws -> XMLStreamSummary {
-        try await AsyncParse.run(input) { source in try read(source) }
     }
 }
