@@ -35,7 +35,8 @@ for parser in foundation libxml2; do
     echo "-- $parser, slow consumer (${DELAY_US} us every 100 records)"
     run "file, slow" --file "$WORK/track.gpx" --delay-us "$DELAY_US" --parser "$parser"
     run "http, slow" --url "$URL" --size "$BYTES" --delay-us "$DELAY_US" --parser "$parser"
-    run "XMLByteFeed from a delegate, slow" --feed "$URL" --size "$BYTES" --delay-us "$DELAY_US" --parser "$parser"
+    run "XMLByteFeed from a delegate on an inline queue (the guide's), slow" --feed "$URL" --size "$BYTES" --delay-us "$DELAY_US" --parser "$parser" --feed-queue inline
+    run "XMLByteFeed from a delegate on a default queue, slow" --feed "$URL" --size "$BYTES" --delay-us "$DELAY_US" --parser "$parser"
     echo "-- $parser, throughput (no delay)"
     run "file" --file "$WORK/track.gpx" --parser "$parser"
     run "http" --url "$URL" --size "$BYTES" --parser "$parser"

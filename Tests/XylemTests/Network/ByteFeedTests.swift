@@ -32,13 +32,23 @@ extension NetworkSuites {
             }
         }
 
+        #if canImport(FoundationNetworking)
+        /// The guide's delegate queue on Linux: each callback runs where it is handed over.
+        final class InlineQueue: OperationQueue, @unchecked Sendable {
+            override func addOperation(_ block: @escaping @Sendable () -> Void) { block() }
+        }
+        static let delegateQueue: OperationQueue? = InlineQueue()
+        #else
+        static let delegateQueue: OperationQueue? = nil
+        #endif
+
         @Test func recordsOfADocumentFedByADelegate() async throws {
             let server = try LocalHTTPServer()
             defer { server.stop() }
             let data = Data(StreamingFixtures.gpx(points: 1_500).utf8)
             server.serve("/feed.gpx", .init(body: data, framing: .chunked, pieceSize: 4_000, pause: 0.001))
             let feed = XMLByteFeed()
-            let session = URLSession(configuration: .default, delegate: FeedingDelegate(feed), delegateQueue: nil)
+            let session = URLSession(configuration: .default, delegate: FeedingDelegate(feed), delegateQueue: Self.delegateQueue)
             session.dataTask(with: server.url("/feed.gpx")).resume()
             session.finishTasksAndInvalidate()
             var points: [Point] = []

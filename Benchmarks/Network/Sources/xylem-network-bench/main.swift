@@ -88,6 +88,12 @@ final class FeedDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable 
     }
 }
 
+/// A delegate queue that runs each callback where it is handed over (on Linux, libcurl's
+/// thread), as the Streaming guide's Linux variant of the feed example does.
+final class InlineQueue: OperationQueue, @unchecked Sendable {
+    override func addOperation(_ block: @escaping @Sendable () -> Void) { block() }
+}
+
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
@@ -110,7 +116,8 @@ case "records":
     } else if let url = option("--feed").flatMap(URL.init(string:)) {
         // The guide's XMLByteFeed example: a URLSession delegate appends every chunk it gets.
         let feed = XMLByteFeed()
-        let session = URLSession(configuration: .default, delegate: FeedDelegate(feed), delegateQueue: nil)
+        let queue: OperationQueue? = option("--feed-queue") == "inline" ? InlineQueue() : nil
+        let session = URLSession(configuration: .default, delegate: FeedDelegate(feed), delegateQueue: queue)
         let task = session.dataTask(with: url)
         feed.onCancel { task.cancel() }
         task.resume()
@@ -133,6 +140,6 @@ case "records":
     print(String(format: "records %d  seconds %.2f  MB/s %.1f", count, seconds, Double(size) / 1_000_000 / seconds))
 default:
     print(
-        "usage: xylem-network-bench generate PATH MB | records (--file PATH | --url URL --size BYTES | --feed URL --size BYTES) [--delay-us N] [--loop detached|main|main-per-record] [--parser libxml2]"
+        "usage: xylem-network-bench generate PATH MB | records (--file PATH | --url URL --size BYTES | --feed URL --size BYTES [--feed-queue inline]) [--delay-us N] [--loop detached|main|main-per-record] [--parser libxml2]"
     )
 }

@@ -19,7 +19,9 @@ import Foundation
 /// order in an unlinked temporary file, read back as the parser catches up and gone when the
 /// read ends: memory stays at `bufferSize` even for a source that cannot pause, such as a
 /// `URLSessionDataDelegate` on Linux, where blocking the delegate would hold back every
-/// download of the process.) When the reading side is over (the loop was left, its task
+/// download of the process. There, give the session a delegate queue that runs each callback
+/// at once, or chunks pile up in the queue before they reach `append`: the Streaming guide's
+/// "Pushing chunks" shows it.) When the reading side is over (the loop was left, its task
 /// cancelled, the parse failed) `onCancel` is called and later bytes are dropped: stop your
 /// source there. A feed is read once.
 public final class XMLByteFeed: Sendable {
