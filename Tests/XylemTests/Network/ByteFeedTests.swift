@@ -48,7 +48,8 @@ extension NetworkSuites {
             let data = Data(StreamingFixtures.gpx(points: 1_500).utf8)
             server.serve("/feed.gpx", .init(body: data, framing: .chunked, pieceSize: 4_000, pause: 0.001))
             let feed = XMLByteFeed()
-            let session = URLSession(configuration: .default, delegate: FeedingDelegate(feed), delegateQueue: Self.delegateQueue)
+            let session = URLSession(
+                configuration: .default, delegate: FeedingDelegate(feed), delegateQueue: Self.delegateQueue)
             session.dataTask(with: server.url("/feed.gpx")).resume()
             session.finishTasksAndInvalidate()
             var points: [Point] = []
