@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 
 // Checks that every folder of Sources/Xylem uses only the folders Docs/Architecture.md's table
-// says it may: `swift .ci/check-dependencies.swift [package root]`. Exits 1, naming the file, the
-// line and the name, for each use of a name declared in a folder the table does not allow.
+// says it may: `swift .ci/check-dependencies.swift [package root] [--graph]`. Exits 1, naming the
+// file, the line and the name, for each use of a name declared in a folder the table does not
+// allow; naming the rooms, for a cycle in the table, a row that allows a folder its code does not
+// use, and a room that may use one on its own floor or above in the floors drawn in the same
+// document ("floor N: Folder/ ..."). `--graph` prints every folder's uses, one example each.
+// `.ci/check-dependencies-plant.sh` checks that it refuses a planted cycle.
 //
 // The table is read from Docs/Architecture.md itself (its first column is the folder, its last
 // the folders it may use, each in backticks, or "nothing"; text in parentheses is a note), so the document and the check
@@ -18,7 +22,7 @@
 // reads as a use of `Document`'s folder only).
 import Foundation
 
-let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? FileManager.default.currentDirectoryPath)
+let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? FileManager.default.currentDirectoryPath)
 let sources = root.appendingPathComponent("Sources/Xylem")
 var problems: [String] = []
 
@@ -222,6 +226,10 @@ for file in files {
 
 // MARK: - The uses
 
+/// Folder -> the folders it uses, each with the first use seen (for `--graph` and the unused rows).
+/// A function or constant of another folder is used only when called or read, not as a label.
+var used: [String: [String: String]] = [:]
+
 let keywordsBeforeDeclaredNames: Set<String> = [
     "func", "var", "let", "case", "typealias", "associatedtype", "struct", "enum", "class", "protocol", "actor",
 ]
@@ -259,18 +267,101 @@ for file in files {
             let qualified = word + "." + String(decoding: bytes[end + 1 ..< innerEnd], as: UTF8.self)
             if names[qualified] != nil { name = qualified }
         }
-        guard let declared = names[name], declared.folder != file.folder, !mayUse.contains(declared.folder) else {
-            continue
-        }
-        // A function or constant of that name is used only when called or read, not as a label.
+        guard let declared = names[name], declared.folder != file.folder else { continue }
         if !declared.isType && (next == UInt8(ascii: ":") || memberNames[file.folder, default: []].contains(name)) {
             continue
         }
+        if used[file.folder, default: [:]][declared.folder] == nil {
+            used[file.folder, default: [:]][declared.folder] = "\(name) (\(file.path):\(line))"
+        }
+        guard !mayUse.contains(declared.folder) else { continue }
         guard reported.insert(name).inserted else { continue }
         let folders = mayUse.isEmpty ? "nothing" : mayUse.sorted().joined(separator: ", ")
         problems.append(
             "\(file.path):\(line): \(name) is declared in \(declared.folder)/ (\(declared.path)), which \(file.folder)/ may not use (it may use: \(folders))"
         )
+    }
+}
+
+// MARK: - One way down
+
+// A room in a cycle cannot be understood, tested or replaced on its own: the table itself must
+// have none (with every use inside the table, the code then has none either). Each cycle is
+// named by one path around it.
+var cyclesSeen: Set<String> = []
+func cycle(from start: String) -> [String]? {
+    // Breadth-first from `start`'s uses back to `start`: the shortest way around.
+    var previous: [String: String] = [:]
+    var queue = allowed[start, default: []].sorted().filter { allowed[$0] != nil }
+    for next in queue { previous[next] = start }
+    var index = 0
+    while index < queue.count {
+        let folder = queue[index]
+        index += 1
+        if folder == start { break }
+        for next in allowed[folder, default: []].sorted() where allowed[next] != nil && previous[next] == nil {
+            previous[next] = folder
+            queue.append(next)
+        }
+    }
+    guard var folder = previous[start] else { return nil }
+    var around: [String] = []
+    while folder != start {
+        around.append(folder)
+        folder = previous[folder]!
+    }
+    return [start] + around.reversed()
+}
+for folder in allowed.keys.sorted() {
+    guard let path = cycle(from: folder) else { continue }
+    let members = Set(path).sorted().joined(separator: ",")
+    guard cyclesSeen.insert(members).inserted else { continue }
+    problems.append(
+        "Docs/Architecture.md: a cycle between rooms: \(path.map { "\($0)/" }.joined(separator: " -> ")) -> \(path[0])/ (move what both need to a room below them)"
+    )
+}
+
+// A row must not allow what its folder does not use: the table says what the code does.
+for (folder, uses) in allowed.sorted(by: { $0.key < $1.key }) where files.contains(where: { $0.folder == folder }) {
+    for use in uses.sorted() where allowed[use] != nil && used[folder]?[use] == nil {
+        problems.append("Docs/Architecture.md: \(folder)/ may use `\(use)/` but uses nothing of it: take it out of the row")
+    }
+}
+
+// The floors drawn in Architecture.md ("floor N: Folder/ Folder/ ..."): every folder of the table
+// on exactly one floor, and every folder using only folders on lower floors.
+var floorOf: [String: Int] = [:]
+let floorLine = try! NSRegularExpression(pattern: #"^floor (\d+):(.*)$"#, options: [.anchorsMatchLines])
+for match in floorLine.matches(in: architecture, range: NSRange(architecture.startIndex..., in: architecture)) {
+    let number = Int((architecture as NSString).substring(with: match.range(at: 1)))!
+    for word in (architecture as NSString).substring(with: match.range(at: 2)).split(separator: " ") where word.hasSuffix("/") {
+        let folder = String(word.dropLast())
+        if let other = floorOf[folder] {
+            problems.append("Docs/Architecture.md: \(folder)/ is drawn on floor \(other) and on floor \(number)")
+        }
+        floorOf[folder] = number
+    }
+}
+for (folder, uses) in allowed.sorted(by: { $0.key < $1.key }) {
+    guard let floor = floorOf[folder] else {
+        problems.append("Docs/Architecture.md: \(folder)/ is in the table but on no floor of the drawing")
+        continue
+    }
+    for use in uses.sorted() {
+        if let below = floorOf[use], below >= floor {
+            problems.append(
+                "Docs/Architecture.md: \(folder)/ (floor \(floor)) may use \(use)/ (floor \(below)): a room uses only rooms on lower floors"
+            )
+        }
+    }
+}
+for folder in floorOf.keys.sorted() where allowed[folder] == nil && !modules.contains(folder) {
+    problems.append("Docs/Architecture.md: \(folder)/ is drawn on a floor but has no row in the table")
+}
+
+if CommandLine.arguments.contains("--graph") {
+    for (folder, uses) in used.sorted(by: { $0.key < $1.key }) {
+        for (use, example) in uses.sorted(by: { $0.key < $1.key }) { print("\(folder)/ -> \(use)/  \(example)") }
     }
 }
 

@@ -214,7 +214,7 @@ public final class XMLDecoder: @unchecked Sendable {
             if let validator, let failure = validator.failure, !validator.sawMalformedInput {
                 throw DecodingError.validation(failure)
             }
-            throw DecodingError.syntax(error, in: source)
+            throw DecodingError.syntax(error, text: source.bytesInMemory)
         }
         if let failure = validator?.failure { throw DecodingError.validation(failure) }
         return try decode(type, from: document, element: 0, session: DecodingSession(options: options))

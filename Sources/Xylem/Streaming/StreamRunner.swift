@@ -44,7 +44,7 @@ enum StreamRunner {
             if let validator, let failure = validator.failure, !validator.sawMalformedInput {
                 throw DecodingError.validation(failure)
             }
-            throw DecodingError.syntax(error, in: source)
+            throw DecodingError.syntax(error, text: source.bytesInMemory)
         }
         // The records that ended before a violation are valid: they are handed over first.
         builder.outsideEvents(parseEnded: true)

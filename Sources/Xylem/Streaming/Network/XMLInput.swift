@@ -98,15 +98,6 @@ public struct XMLInput: Sendable {
         return nil
     }
 
-    /// What the record sequence reads each time it is iterated.
-    var sourceBox: SourceBox {
-        switch origin {
-        case .now(let source): return SourceBox(source)
-        case .file(let url): return SourceBox(.file(url))
-        case .arriving(let input): return SourceBox(input)
-        }
-    }
-
     /// Runs `parse` over the input: on the caller's thread for an input readable now (a file
     /// checked for reading first, `FileCheck`, as every file entry point does), on a parser
     /// thread for bytes that arrive (`AsyncParse`) while the calling task waits suspended.
