@@ -22,7 +22,9 @@
 // reads as a use of `Document`'s folder only).
 import Foundation
 
-let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") } ?? FileManager.default.currentDirectoryPath)
+let root = URL(
+    fileURLWithPath: CommandLine.arguments.dropFirst().first { !$0.hasPrefix("--") }
+        ?? FileManager.default.currentDirectoryPath)
 let sources = root.appendingPathComponent("Sources/Xylem")
 var problems: [String] = []
 
@@ -324,7 +326,8 @@ for folder in allowed.keys.sorted() {
 // A row must not allow what its folder does not use: the table says what the code does.
 for (folder, uses) in allowed.sorted(by: { $0.key < $1.key }) where files.contains(where: { $0.folder == folder }) {
     for use in uses.sorted() where allowed[use] != nil && used[folder]?[use] == nil {
-        problems.append("Docs/Architecture.md: \(folder)/ may use `\(use)/` but uses nothing of it: take it out of the row")
+        problems.append(
+            "Docs/Architecture.md: \(folder)/ may use `\(use)/` but uses nothing of it: take it out of the row")
     }
 }
 
@@ -334,7 +337,8 @@ var floorOf: [String: Int] = [:]
 let floorLine = try! NSRegularExpression(pattern: #"^floor (\d+):(.*)$"#, options: [.anchorsMatchLines])
 for match in floorLine.matches(in: architecture, range: NSRange(architecture.startIndex..., in: architecture)) {
     let number = Int((architecture as NSString).substring(with: match.range(at: 1)))!
-    for word in (architecture as NSString).substring(with: match.range(at: 2)).split(separator: " ") where word.hasSuffix("/") {
+    for word in (architecture as NSString).substring(with: match.range(at: 2)).split(separator: " ")
+    where word.hasSuffix("/") {
         let folder = String(word.dropLast())
         if let other = floorOf[folder] {
             problems.append("Docs/Architecture.md: \(folder)/ is drawn on floor \(other) and on floor \(number)")
