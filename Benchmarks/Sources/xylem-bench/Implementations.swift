@@ -55,6 +55,11 @@ enum Implementation: String, CaseIterable, Sendable {
     case xylemRecords = "Xylem-records"
     /// The same streaming reads with `.libxml2`.
     case xylemRecordsLibXML2 = "Xylem-records-libxml2"
+    /// `records`, the async sequence, with `.libxml2` and the default `recordConcurrency` (a
+    /// decoding thread per core beside the parser), GPX only (XylemRecordSequenceRunner.swift).
+    case xylemRecordsParallel = "Xylem-records-parallel"
+    /// The same sequence with `recordConcurrency = 1`: the parser thread decodes every record.
+    case xylemRecordsSerial = "Xylem-records-serial"
     /// A hand-written `XMLParserDelegate` (flags, `String` accumulation, conversion at the end
     /// tag) filling the GPX and election models (HandDelegateRunner.swift); no row elsewhere.
     case handDelegate = "hand-delegate"
@@ -88,6 +93,7 @@ enum Implementation: String, CaseIterable, Sendable {
     /// Whether this implementation has a row for documents of this kind.
     func supports(_ kind: DocumentKind) -> Bool {
         if kind == .mixed { return MixedContent.implementations.contains(self) }
+        if self == .xylemRecordsParallel || self == .xylemRecordsSerial { return kind == .gpx }
         return self == .handDelegate ? HandDelegateRunner.supports(kind) : true
     }
 
@@ -110,6 +116,8 @@ enum Implementation: String, CaseIterable, Sendable {
         case .xylemTreeBuildLibXML2: return try XylemTreeRunner.build(kind, from: input.data, parser: .libxml2)
         case .xylemRecords: return try XylemRecordsRunner.decode(kind, from: input.data)
         case .xylemRecordsLibXML2: return try XylemRecordsRunner.decode(kind, from: input.data, parser: .libxml2)
+        case .xylemRecordsParallel: return try XylemRecordSequenceRunner.decode(kind, from: input.data, concurrency: nil)
+        case .xylemRecordsSerial: return try XylemRecordSequenceRunner.decode(kind, from: input.data, concurrency: 1)
         case .handDelegate: return try HandDelegateRunner.decode(kind, contentsOf: input.url)
         case .xmlCoder: return try XMLCoderRunner.decode(kind, from: input.data)
         case .swxmlHash: return try SWXMLHashRunner.decode(kind, from: input.data)
