@@ -86,7 +86,10 @@ extension DocumentDecoder {
             next = more
         }
         let name = document.names[document.elements[Int(first)].name]
-        if parent == dictionary, document.attributeRange(of: first).count > 0 {
+        // A dictionary's key type takes any string (`acceptsAnyName`); the key is the one being
+        // decoded, or on top of the path when the error comes from the value's own decode.
+        let dictionaryKey = (key() ?? path.last).map { Swift.type(of: $0).init(stringValue: "\u{0}") != nil } ?? false
+        if dictionaryKey, document.attributeRange(of: first).count > 0 {
             // `[String: Int]` over `<entry key="a">1</entry><entry key="b">2</entry>`.
             return .typeMismatch(
                 type ?? [String: Any].self,

@@ -66,9 +66,6 @@ final class DocumentDecoder: Decoder {
         var lastAttribute = -1
         /// The lone element of an array's run that may be a list wrapper (LoneWrappers.swift).
         var watch = Watch()
-        /// The element whose keys a dictionary listed last, or -1: an error about its repeated
-        /// children points to the way to key a dictionary by an attribute.
-        var dictionary: Int32 = -1
     }
 
     init(
@@ -106,7 +103,6 @@ final class DocumentDecoder: Decoder {
         state.ambiguousChoice = nil
         state.lastAttribute = -1
         state.watch = Watch()
-        state.dictionary = -1
     }
 
     /// A new decoder for the same document, nested in this one (see `nested(_:depth:key:)`).
@@ -144,12 +140,6 @@ final class DocumentDecoder: Decoder {
     var watch: Watch {
         @inline(__always) get { state.watch }
         @inline(__always) set { state.watch = newValue }
-    }
-
-    /// See `State.dictionary`.
-    var dictionary: Int32 {
-        get { state.dictionary }
-        set { state.dictionary = newValue }
     }
 
     /// See `State.ambiguousChoice`.

@@ -29,7 +29,6 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             }.keys
         }
         if acceptsAnyName {
-            decoder.dictionary = element
             return childKeys() + attributeKeys()
         }
         return choiceKeys()

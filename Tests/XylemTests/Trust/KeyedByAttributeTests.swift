@@ -20,6 +20,29 @@ struct KeyedByAttributeTests {
         #expect(context.debugDescription.contains("Dictionaries keyed by an attribute"))
     }
 
+    /// The same hint when the dictionary's values are keyed types (the error then comes from
+    /// the value's own decode, with the dictionary's key on top of the path).
+    @Test func aDictionaryOfKeyedValuesPointsToTheRecipeToo() throws {
+        struct Count: Decodable { let n: Int }
+        struct Naive: Decodable { let counts: [String: Count] }
+        let xml = #"<r><counts><entry key="a"><n>1</n></entry><entry key="b"><n>2</n></entry></counts></r>"#
+        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Naive.self, from: xml) }
+        guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
+        #expect(context.codingPath.map(\.stringValue) == ["counts", "entry"])
+        #expect(context.debugDescription.contains("Dictionaries keyed by an attribute"))
+    }
+
+    /// A struct's repeated element without attributes gets the array advice, not the dictionary's.
+    @Test func aStructsRepeatedElementGetsTheArrayAdvice() throws {
+        struct Counts: Decodable { let entry: Int }
+        struct Plain: Decodable { let counts: Counts }
+        let xml = #"<r><counts><entry key="a">1</entry><entry key="b">2</entry></counts></r>"#
+        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Plain.self, from: xml) }
+        guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
+        #expect(!context.debugDescription.contains("Dictionaries keyed by an attribute"))
+        #expect(context.debugDescription.contains("declare the property as [Int]"))
+    }
+
     /// The recipe of Xylem.docc/Mapping.md.
     struct Report: Decodable {
         let counts: [String: Int]
