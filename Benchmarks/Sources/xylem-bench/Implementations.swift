@@ -116,7 +116,8 @@ enum Implementation: String, CaseIterable, Sendable {
         case .xylemTreeBuildLibXML2: return try XylemTreeRunner.build(kind, from: input.data, parser: .libxml2)
         case .xylemRecords: return try XylemRecordsRunner.decode(kind, from: input.data)
         case .xylemRecordsLibXML2: return try XylemRecordsRunner.decode(kind, from: input.data, parser: .libxml2)
-        case .xylemRecordsParallel: return try XylemRecordSequenceRunner.decode(kind, from: input.data, concurrency: nil)
+        case .xylemRecordsParallel:
+            return try XylemRecordSequenceRunner.decode(kind, from: input.data, concurrency: nil)
         case .xylemRecordsSerial: return try XylemRecordSequenceRunner.decode(kind, from: input.data, concurrency: 1)
         case .handDelegate: return try HandDelegateRunner.decode(kind, contentsOf: input.url)
         case .xmlCoder: return try XMLCoderRunner.decode(kind, from: input.data)
