@@ -17,11 +17,12 @@ struct SchemaRoundTripTests {
         ("Order", SchemaFixtures.order, "order", SchemaFixtures.orderDocument),
         ("Record", SchemaFixtures.record, "record", SchemaFixtures.recordDocument),
         ("Shapes", SchemaFixtures.shapes, "drawing", SchemaFixtures.shapesDocument),
+        ("Nest", SchemaStorageTests.nest, "nest", SchemaStorageTests.nestDocument),
     ]
 
     /// Checks of what a case's value holds beyond the round trip, compiled beside its models:
     /// a function `verify<Name>(_ input: String) -> String?` (nil: as expected).
-    static let verifications: [String: String] = ["Shapes": verifyShapes]
+    static let verifications: [String: String] = ["Shapes": verifyShapes, "Nest": SchemaStorageTests.verifyNest]
 
     @Test(
         "schema models compile with zero warnings, read their documents and write valid ones",
