@@ -32,7 +32,9 @@ def sets():
     reqif = os.path.join(SAMPLES, "reqif")
     bpmn = os.path.join(SAMPLES, "bpmn")
     return {
-        "ubl": dict(schemas=sorted(glob.glob(os.path.join(ubl, "schemas", "maindoc", "*.xsd"))),
+        # The maindoc schemas, and XML Signature's for the detached signature among the samples.
+        "ubl": dict(schemas=sorted(glob.glob(os.path.join(ubl, "schemas", "maindoc", "*.xsd")))
+                    + [os.path.join(ubl, "schemas", "common", "UBL-xmldsig-core-schema-2.1.xsd")],
                     documents=sorted(glob.glob(os.path.join(ubl, "samples", "*.xml"))), catalog=None),
         "ipxact": dict(schemas=[os.path.join(ipxact, "schemas", "index.xsd")],
                        documents=sorted(glob.glob(os.path.join(ipxact, "examples", "**", "*.xml"), recursive=True)),
@@ -223,8 +225,10 @@ def main():
     for name in args.set or ["ubl", "ipxact", "bpmn", "reqif"]:
         spec = sets()[name]
         if name == "ubl" and args.ubl_document:
-            spec["schemas"] = [s for s in spec["schemas"]
-                               if any(os.path.basename(s) == f"UBL-{d}-2.1.xsd" for d in args.ubl_document)]
+            wanted = {f"UBL-{d}-2.1.xsd" for d in args.ubl_document}
+            if "Signature" in args.ubl_document:
+                wanted.add("UBL-xmldsig-core-schema-2.1.xsd")
+            spec["schemas"] = [s for s in spec["schemas"] if os.path.basename(s) in wanted]
             spec["documents"] = [d for d in spec["documents"] if root_of(d).rpartition("}")[2] in args.ubl_document]
         work = os.path.join(args.work, name)
         sources = os.path.join(work, "Sources", "Samples")

@@ -16,7 +16,7 @@ struct SchemaStorageTests {
     /// required child stored inline.
     static let nest: String = {
         var types = ""
-        for level in 0..<6 {
+        for level in 0 ..< 6 {
             types += """
                   <xs:complexType name="Level\(level)">
                     <xs:sequence>
@@ -75,7 +75,10 @@ struct SchemaStorageTests {
         #expect(source.contains("struct Nest: Codable, Equatable, Sendable {\n    @Indirect var top: Level0? = nil\n"))
         #expect(source.contains("    @Indirect var nest: Nested? = nil\n    var stamp: Leaf\n"))
         // A type that contains itself does so through the wrapper, not an array.
-        #expect(source.contains("struct Nested: Codable, Equatable, Sendable {\n    var label: String\n    @Indirect var nest: Nested? = nil\n"))
+        #expect(
+            source.contains(
+                "struct Nested: Codable, Equatable, Sendable {\n    var label: String\n    @Indirect var nest: Nested? = nil\n"
+            ))
         #expect(source.contains("@propertyWrapper\nstruct Indirect<Wrapped: Sendable>: Sendable {"))
         #expect(source.contains("private final class Box: Sendable {\n        let value: Wrapped\n"))
         // The coders see the wrapped optional, read and written as decodeIfPresent/encodeIfPresent.
@@ -96,7 +99,9 @@ struct SchemaStorageTests {
             </xs:schema>
             """
         let source = try SchemaTests.source(schema)
-        #expect(source.contains("struct Indirect: Codable, Equatable, Sendable {\n    @IndirectValue var inner: Inner? = nil\n"))
+        #expect(
+            source.contains(
+                "struct Indirect: Codable, Equatable, Sendable {\n    @IndirectValue var inner: Inner? = nil\n"))
         #expect(source.contains("struct IndirectValue<Wrapped: Sendable>: Sendable {"))
     }
 
