@@ -148,9 +148,16 @@ NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)")
 ZERO_FRACTION = re.compile(r"(\d{2}:\d{2}:\d{2})\.0+(Z|[+-]\d{2}:\d{2})?")
 
 
-def as_value(text):
+BASE64_LINES = re.compile(r"[A-Za-z0-9+/]+(\s+[A-Za-z0-9+/]+)+\s*=?\s*=?")
+
+
+def as_value(text, raw=""):
     """A text as the value a typed property holds: a decimal number without its lexical
-    choices (`100.00` is `100`), a time without a zero fraction (`11:30:00.0Z` is `11:30:00Z`)."""
+    choices (`100.00` is `100`), a time without a zero fraction (`11:30:00.0Z` is `11:30:00Z`),
+    base64 without the line breaks that wrap it (`raw`, the text before whitespace collapsed,
+    has them)."""
+    if "\n" in raw and BASE64_LINES.fullmatch(raw.strip()) and len("".join(raw.split())) % 4 == 0:
+        return "".join(raw.split())
     if NUMBER.fullmatch(text):
         return str(__import__("decimal").Decimal(text).normalize())
     return ZERO_FRACTION.sub(lambda m: m.group(1) + (m.group(2) or ""), text)
@@ -167,7 +174,7 @@ def canonical(path, values=False):
         text = " ".join("".join(t.strip() for t in texts).split())
         if values:
             attributes = tuple((k, as_value(v)) for k, v in attributes)
-            text = as_value(text)
+            text = as_value(text, "".join(texts))
         return (element.tag, attributes, text, tuple(children))
     return walk(ET.parse(path).getroot())
 
@@ -237,6 +244,11 @@ def main():
         outputs = os.path.join(work, "outputs")
         os.makedirs(outputs, exist_ok=True)
         command = [xylem, "models", *spec["schemas"]]
+        if name == "ipxact":
+            # index.xsd only includes the others: its global elements are theirs, named here by
+            # the documents' roots.
+            for local in sorted({root_of(d).rpartition("}")[2] for d in spec["documents"]}):
+                command += ["--element", local]
         if spec["catalog"]:
             catalog = os.path.join(work, "catalog.txt")
             with open(catalog, "w") as f:
