@@ -145,7 +145,7 @@ def roots_in(source):
 
 
 NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)")
-ZERO_FRACTION = re.compile(r"(\d{2}:\d{2}:\d{2})\.0+(Z|[+-]\d{2}:\d{2})?")
+ZERO_FRACTION = re.compile(r"(\d{2}:\d{2}:\d{2})\.(\d*?)0+(Z|[+-]\d{2}:\d{2})?$")
 
 
 BASE64_LINES = re.compile(r"[A-Za-z0-9+/]+(\s+[A-Za-z0-9+/]+)+\s*=?\s*=?")
@@ -153,14 +153,15 @@ BASE64_LINES = re.compile(r"[A-Za-z0-9+/]+(\s+[A-Za-z0-9+/]+)+\s*=?\s*=?")
 
 def as_value(text, raw=""):
     """A text as the value a typed property holds: a decimal number without its lexical
-    choices (`100.00` is `100`), a time without a zero fraction (`11:30:00.0Z` is `11:30:00Z`),
+    choices (`100.00` is `100`), a time without a fraction's trailing zeros (`11:30:00.0Z` is
+    `11:30:00Z`, `15:13:24.960890` is `15:13:24.96089`),
     base64 without the line breaks that wrap it (`raw`, the text before whitespace collapsed,
     has them)."""
     if "\n" in raw and BASE64_LINES.fullmatch(raw.strip()) and len("".join(raw.split())) % 4 == 0:
         return "".join(raw.split())
     if NUMBER.fullmatch(text):
         return str(__import__("decimal").Decimal(text).normalize())
-    return ZERO_FRACTION.sub(lambda m: m.group(1) + (m.group(2) or ""), text)
+    return ZERO_FRACTION.sub(lambda m: m.group(1) + (m.group(2) and "." + m.group(2)) + (m.group(3) or ""), text)
 
 
 def canonical(path, values=False):
