@@ -307,7 +307,7 @@ let package = Package(name: "Samples", dependencies: [.package(path: {json.dumps
                 documents[document] = (root_of(document), out)
                 f.write(f"{document}\t{documents[document][0]}\t{out}\n")
         ran = run([binary, list_file, str(args.repeat)], timeout=3600)
-        counts = dict(decoded=0, redecoded=0, valid=0, equal=0, equal_values=0)
+        counts = dict(decoded=0, redecoded=0, valid=0, equal=0, equal_values=0, invalid_originals=0)
         total_ms = 0.0
         for line in ran.stdout.splitlines():
             parts = line.split("\t")
@@ -336,13 +336,20 @@ let package = Package(name: "Samples", dependencies: [.package(path: {json.dumps
                     status = status.strip()
                 else:
                     status = "invalid: " + " ".join(l for l in valid.stderr.splitlines() if "fails to validate" not in l)[:300]
+                    # The original may be invalid itself: then the copy should be equal to it.
+                    if run(["xmllint", "--noout", "--nonet", "--schema", schema, document]).returncode != 0:
+                        counts["invalid_originals"] += 1
+                        same = first_difference(canonical(document), canonical(out)) is None
+                        status = ("invalid as the original, canonically equal: " if same else "invalid as the original, "
+                                  "differs: ") + status[len("invalid: "):]
             rows.append((name, os.path.relpath(document, SAMPLES), f"{milliseconds:.3f}", status))
         if ran.returncode != 0:
             print(f"{name}: the driver stopped: {ran.stderr[-1500:]}")
         size = os.path.getsize(binary)
         object_size = sum(os.path.getsize(o) for o in objects)
         print(f"{name}: {len(spec['documents'])} documents, {counts['decoded']} decoded and encoded, "
-              f"{counts['redecoded']} re-decoded equal, {counts['valid']} valid, {counts['equal']} canonically equal "
+              f"{counts['redecoded']} re-decoded equal, {counts['valid']} valid ({counts['invalid_originals']} originals "
+              f"invalid), {counts['equal']} canonically equal "
               f"(+{counts['equal_values']} equal with typed values compared as values); generation {generation:.2f} s "
               f"({len(source.splitlines())} lines, {len(source.encode()) // 1024} KiB, {len(roots)} root types), "
               f"{configuration} build of the models {compiling:.0f} s (peak {peak} MiB in one compiler), {warnings} warnings, "
