@@ -17,20 +17,28 @@ struct SchemaRoundTripTests {
         ("Order", SchemaFixtures.order, "order", SchemaFixtures.orderDocument),
         ("Record", SchemaFixtures.record, "record", SchemaFixtures.recordDocument),
         ("Shapes", SchemaFixtures.shapes, "drawing", SchemaFixtures.shapesDocument),
+        ("Nest", SchemaStorageTests.nest, "nest", SchemaStorageTests.nestDocument),
     ]
 
     /// Checks of what a case's value holds beyond the round trip, compiled beside its models:
     /// a function `verify<Name>(_ input: String) -> String?` (nil: as expected).
-    static let verifications: [String: String] = ["Shapes": verifyShapes]
+    static let verifications: [String: String] = ["Shapes": verifyShapes, "Nest": SchemaStorageTests.verifyNest]
 
     @Test(
         "schema models compile with zero warnings, read their documents and write valid ones",
         .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
     func schemaModelsRoundTrip() throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-schema-roundtrip")
+        // One work package per checkout (two checkouts running this at once must not share one),
+        // kept between runs so that its build is incremental; files of earlier cases removed.
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xylem-schema-roundtrip-\(RoundTripTests.packageRoot.lastPathComponent)")
         let sources = work.appendingPathComponent("Sources/ModelsRoundTrip")
         let data = work.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let current = Set(Self.cases.map { "\($0.name).swift" } + ["Support.swift", "main.swift"])
+        for file in try FileManager.default.contentsOfDirectory(atPath: sources.path) where !current.contains(file) {
+            try FileManager.default.removeItem(at: sources.appendingPathComponent(file))
+        }
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try write(
             RoundTripHarness.manifest(xylemPath: RoundTripTests.packageRoot.path),

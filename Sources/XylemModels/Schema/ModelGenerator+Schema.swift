@@ -39,7 +39,16 @@ extension ModelGenerator {
 
     /// True when `url` is an XML Schema: its root element is `xs:schema` (any prefix).
     public static func isSchema(at url: URL) -> Bool {
-        guard let data = try? Data(contentsOf: url), let tree = try? XMLTree(data: data) else { return false }
+        guard let data = try? Data(contentsOf: url) else { return false }
+        // Read as the loader reads it: a DOCTYPE's entities (XML Signature's schema) applied.
+        let tree: XMLTree
+        if let expanded = try? SchemaDTD.expanded(data, path: url.path), let read = try? XMLTree(string: expanded) {
+            tree = read
+        } else if let read = try? XMLTree(data: data) {
+            tree = read
+        } else {
+            return false
+        }
         return SchemaSet.localName(tree.root.name) == "schema"
             && SchemaSet.namespace(of: tree.root.name, at: tree.root) == xsdNamespace
     }

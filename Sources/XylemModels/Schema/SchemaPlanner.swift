@@ -29,6 +29,8 @@ struct SchemaProperty {
     var type: String
     let documentation: String?
     var role = Role.plain
+    /// Held on the heap (`@Indirect`): an optional property whose type is a generated struct.
+    var indirect = false
 }
 
 /// A case of an ordered-content enum: the element's key and the value's type.
@@ -92,6 +94,8 @@ struct SchemaPlanner {
     private(set) var nilElementName: String?
     /// Whether an element's `default` value is read (the decoding helper is written).
     private(set) var usesDefaults = false
+    /// The property wrapper that holds an optional struct on the heap, when a property is held so.
+    private(set) var indirectName: String?
 
     private var scope = NameScope(reserved: Naming.reservedTypeNames.union(Self.foundationNames))
     private var structNames: [TypeKey: String] = [:]
@@ -142,6 +146,7 @@ struct SchemaPlanner {
                 try makeStruct(
                     name: structNames[next] ?? "", model: model, root: nil, documentation: model.documentation))
         }
+        holdOptionalStructsIndirectly()
         cutRecursion()
     }
 
@@ -418,8 +423,27 @@ struct SchemaPlanner {
         }
     }
 
-    /// A struct that would contain itself through single (non-array) properties holds an array
-    /// at the edge that closes the cycle: Swift structs cannot contain themselves.
+    /// An optional property whose type is a generated struct is held on the heap (`@Indirect`):
+    /// its struct stores one reference, absent or present, instead of the nested value and all of
+    /// the nested value's own optional children. Inline, a type's size is the sum over everything
+    /// it can contain: UBL's document types grow to tens of kilobytes and compiling their value
+    /// witnesses exhausts memory. A required struct stays inline (it is in every value), and a
+    /// struct may contain itself through an optional property.
+    private mutating func holdOptionalStructsIndirectly() {
+        let names = Set(structs.map(\.name))
+        for s in structs.indices {
+            for p in structs[s].properties.indices {
+                let type = structs[s].properties[p].type
+                guard type.hasSuffix("?"), names.contains(String(type.dropLast())) else { continue }
+                structs[s].properties[p].indirect = true
+                if indirectName == nil { indirectName = scope.claim("Indirect", alternatives: ["IndirectValue"]) }
+            }
+        }
+    }
+
+    /// A struct that would contain itself through single required properties (an optional one
+    /// is held indirectly) holds an array at the edge that closes the cycle: Swift structs
+    /// cannot contain themselves.
     private mutating func cutRecursion() {
         let names = Set(structs.map(\.name))
         var edges: [String: [String]] = [:]
@@ -436,7 +460,7 @@ struct SchemaPlanner {
             for p in structs[s].properties.indices {
                 let type = structs[s].properties[p].type
                 let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
-                guard names.contains(bare) else { continue }
+                guard names.contains(bare), !structs[s].properties[p].indirect else { continue }
                 if reaches(bare, structs[s].name) {
                     structs[s].properties[p].type = "[\(bare)]"
                 } else {

@@ -66,6 +66,7 @@ extension SchemaWriter {
             line("}", 1)
             line("}")
         }
+        if let indirect = plan.indirectName { writeIndirect(indirect) }
         if let nilElement = plan.nilElementName {
             line("")
             line("/// A nillable element's `nil`: the element with `xsi:nil=\"true\"` and no content.")
@@ -76,6 +77,68 @@ extension SchemaWriter {
             line("}", 1)
             line("}")
         }
+    }
+
+    /// The property wrapper of an optional struct held on the heap (SchemaPlanner's rule): an
+    /// immutable box, replaced when the value is set, so the struct keeps value semantics and is
+    /// `Sendable` as checked; nil takes no box. The keyed containers' overloads read and write
+    /// the wrapped optional itself, as `decodeIfPresent`/`encodeIfPresent`: the coders never see
+    /// the wrapper, and the synthesized coding picks them over the generic methods.
+    mutating func writeIndirect(_ name: String) {
+        let level = access
+        line("")
+        line("/// An optional value held on the heap: a struct stores one reference for it, so a type stays")
+        line("/// small however deep the elements it can contain, and may contain itself. Still a value:")
+        line("/// the box is never changed, setting the value stores a new one.")
+        line("@propertyWrapper")
+        line("\(level)struct \(name)<Wrapped: Sendable>: Sendable {")
+        line("private final class Box: Sendable {", 1)
+        line("let value: Wrapped", 2)
+        line("init(_ value: Wrapped) { self.value = value }", 2)
+        line("}", 1)
+        line("")
+        line("private var box: Box?", 1)
+        line("")
+        line("\(level)init(wrappedValue: Wrapped?) { box = wrappedValue.map(Box.init) }", 1)
+        line("")
+        line("\(level)var wrappedValue: Wrapped? {", 1)
+        line("get { box?.value }", 2)
+        line("set { box = newValue.map(Box.init) }", 2)
+        line("}", 1)
+        line("}")
+        line("")
+        line("extension \(name): Equatable where Wrapped: Equatable {")
+        line("\(level)static func == (lhs: Self, rhs: Self) -> Bool {", 1)
+        line("lhs.box === rhs.box || lhs.wrappedValue == rhs.wrappedValue", 2)
+        line("}", 1)
+        line("}")
+        line("")
+        line("extension \(name): Codable where Wrapped: Codable {")
+        line("\(level)init(from decoder: any Decoder) throws {", 1)
+        line("self.init(wrappedValue: try Wrapped(from: decoder))", 2)
+        line("}", 1)
+        line("")
+        line("\(level)func encode(to encoder: any Encoder) throws {", 1)
+        line("try wrappedValue?.encode(to: encoder)", 2)
+        line("}", 1)
+        line("}")
+        line("")
+        line("extension KeyedDecodingContainer {")
+        line("/// An optional element held on the heap: nil when absent, as `decodeIfPresent` reads it.", 1)
+        line(
+            "\(level)func decode<Wrapped: Decodable>(_ type: \(name)<Wrapped>.Type, forKey key: Key) throws -> \(name)<Wrapped> {",
+            1)
+        line("\(name)(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))", 2)
+        line("}", 1)
+        line("}")
+        line("")
+        line("extension KeyedEncodingContainer {")
+        line("/// An optional element held on the heap: written when present, as `encodeIfPresent` does.", 1)
+        line(
+            "\(level)mutating func encode<Wrapped: Encodable>(_ value: \(name)<Wrapped>, forKey key: Key) throws {", 1)
+        line("try encodeIfPresent(value.wrappedValue, forKey: key)", 2)
+        line("}", 1)
+        line("}")
     }
 
     /// A declared type and the types derived from it: the element's `xsi:type` picks the case

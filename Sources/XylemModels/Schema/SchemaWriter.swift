@@ -87,7 +87,11 @@ struct SchemaWriter {
         line("\(access)struct \(type.name): Codable, Equatable, Sendable {")
         for property in type.properties {
             doc(property.documentation, 1)
-            line("\(access)var \(property.name): \(property.type)", 1)
+            if property.indirect, let indirect = plan.indirectName {
+                line("@\(indirect) \(access)var \(property.name): \(property.type) = nil", 1)
+            } else {
+                line("\(access)var \(property.name): \(property.type)", 1)
+            }
         }
         let custom = type.content != nil || type.properties.contains { $0.role != .plain }
         let keyed = type.properties.filter {
