@@ -31,6 +31,8 @@ final class DecodingSession {
     /// (MissingCollections.swift), found again only when the document has new names.
     private var nearMissNames: [String: Set<NameID>] = [:]
     private var nearMissNamesCount = -1
+    /// See `foldedNames(of:)`.
+    private var foldedNamesList: [[UInt8]] = []
     /// `isCollection` and `optionalDecoding` for the last two types asked about: a decode asks
     /// about the same few types for every value, and the runtime's conformance lookup costs
     /// hundreds of instructions (more for classes). Kept here, not per decoder, so that a
@@ -107,6 +109,16 @@ final class DecodingSession {
     /// The names in `document` that nearly spell the collection key `key`, `compute`d once per
     /// key while the document has no new names: a feed whose items all lack a list asks for
     /// every item.
+    /// The document's names folded for `NearMiss.isLoose(folded:_:)`, index for index, folded
+    /// again only when the document has new names.
+    func foldedNames(of document: Document) -> [[UInt8]] {
+        let names = document.names.strings
+        if foldedNamesList.count != names.count {
+            foldedNamesList = names.map { Array(NearMiss.folded($0).utf8) }
+        }
+        return foldedNamesList
+    }
+
     func nearMisses(of key: String, in document: Document, compute: () -> Set<NameID>) -> Set<NameID> {
         if document.names.strings.count != nearMissNamesCount {
             nearMissNames.removeAll()

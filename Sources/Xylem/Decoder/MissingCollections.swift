@@ -29,15 +29,20 @@ extension DocumentDecoder {
     }
 
     /// The names of the document that nearly spell `key` and do not match it, in a namespace
-    /// where they may (`has` checks the rest, which depends on the owner).
+    /// where they may (`has` checks the rest, which depends on the owner). Every name the
+    /// settings of a key error could turn into `key` (NearMiss.settings) folds to the key's
+    /// spelling, so `isLoose` over the folded names finds them all; the names are folded once
+    /// per document (`DecodingSession.foldedNames`), since a model with many lists that a
+    /// document leaves out (UBL's) asks this for each of them.
     private func nearMissNames(of key: String) -> Set<NameID> {
-        let rules = NearMiss(self)
+        let wanted = Array(NearMiss.folded(key).utf8)
         var found = Set<NameID>()
-        for (index, name) in document.names.strings.enumerated() where !isNamespaceDeclaration(name) {
-            guard currentKey(name) != key, mayNearlyMatch(name, key: key, owner: nil) else { continue }
-            if NearMiss.isLoose(name, key) || rules.settings(turning: name, into: key) != nil {
-                found.insert(NameID(index))
-            }
+        for (index, folded) in session.foldedNames(of: document).enumerated()
+        where NearMiss.isLoose(folded: folded, wanted) {
+            let name = document.names.strings[index]
+            guard !isNamespaceDeclaration(name), currentKey(name) != key, mayNearlyMatch(name, key: key, owner: nil)
+            else { continue }
+            found.insert(NameID(index))
         }
         return found
     }

@@ -73,6 +73,14 @@ struct NearMiss {
         return a != b && isOtherWord(a, b)
     }
 
+    /// `isLoose` for names already `folded`: what the check of an absent collection runs over
+    /// every name of the document, so the lengths are compared first (a plural or one edit
+    /// changes the length by two letters at most).
+    static func isLoose(folded a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard abs(a.count - b.count) <= 2 else { return false }
+        return a == b || isOtherWord(a, b)
+    }
+
     private static func isOtherWord(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         if isPlural(a, of: b) || isPlural(b, of: a) { return true }
         return min(a.count, b.count) >= 4 && isOneEdit(a, b)
@@ -80,7 +88,7 @@ struct NearMiss {
 
     /// A name's local part, lower-cased, without `_`, `-` and `.`: "soap:Body" and "body",
     /// "first_name" and "firstName" fold alike.
-    private static func folded(_ name: String) -> String {
+    static func folded(_ name: String) -> String {
         let local = name.split(separator: ":").last.map(String.init) ?? name
         return String(local.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." })
     }
