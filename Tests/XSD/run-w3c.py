@@ -9,12 +9,15 @@ decode the instance, encode the value, check the output is valid against the sch
 the first decode. Many models are compiled in one module (each file `fileprivate`).
 
     Tests/XSD/run-w3c.py [--suite DIR] [--limit N] [--every K] [--batch N] [--out FILE]
+                         [--jobs N] [--expect FILE] [--manifest FILE] [--work DIR] [--xylem PATH]
 
 --suite: the unpacked suite (the folder holding xsdtests/; default /work/wt/xsd-suite, or
 $XSD_SUITE). The manifest is ../shared/xsd/w3c-manifest.tsv from the repository. --every K
 takes every Kth case (a fixed sample), --limit N the first N of those. Results go to --out
 (default Tests/XSD/w3c-results.tsv: case, status, reason), a summary to standard output.
-Outside CI: the whole set takes a long time on 2 cores.
+--jobs N: generators and validators at a time (default: the cores). --expect FILE: exit 1 when
+a case that FILE does not list (one that passed when FILE was written) does not pass now; CI
+runs the fixed sample (--every 29 --limit 500) so, against w3c-sample-results.tsv.
 """
 import argparse, collections, concurrent.futures, json, os, re, shutil, subprocess, sys, time, xml.etree.ElementTree as ET
 
@@ -131,6 +134,7 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "XSD", "w3c-results.tsv"))
     parser.add_argument("--work", default="/tmp/xylem-w3c")
     parser.add_argument("--xylem", help="a built xylem command (default: build this checkout's)")
+    parser.add_argument("--expect", help="a committed results file of the same cases: exit 1 when a case it does not list (a pass) does not pass now")
     args = parser.parse_args()
     suite = os.path.join(args.suite, "xsdtests")
     if not os.path.isdir(suite) or not os.path.exists(args.manifest):
@@ -284,6 +288,19 @@ func {function}(_ input: String, _ output: String) -> String? {{
     print(f"{len(cases)} cases: {counts['pass']} passed, {counts['roundtrip']} round-trip only (schema beyond libxml2), "
           f"{counts['fail']} failed, {counts['skip']} skipped "
           f"(generation {generation_time:.0f} s, compiling {compile_time:.0f} s, total {time.time() - started:.0f} s)")
+    if args.expect:
+        with open(args.expect) as f:
+            listed = {line.split("\t")[0] for line in f.read().splitlines()[1:] if line}
+        ran = [c["case"] for c in cases]
+        regressions = [c for c in ran if c not in listed and results.get(c, ("fail", "not run"))[0] != "pass"]
+        fixed = [c for c in ran if c in listed and results.get(c, ("", ""))[0] == "pass"]
+        for case in fixed:
+            print(f"now passes (remove it from {args.expect}): {case}")
+        for case in regressions:
+            print(f"REGRESSION: {case} passes in {args.expect} and now: {results.get(case, ('fail', 'not run'))}")
+        if regressions:
+            print(f"{len(regressions)} cases that passed fail now")
+            return 1
     reasons = collections.Counter(re.sub(r"[\"'<{].*", "", r[1])[:70] for r in results.values() if r[0] == "fail")
     for reason, count in reasons.most_common(25):
         print(f"{count:6d}  {reason}")
