@@ -308,6 +308,7 @@ func {function}(_ input: String, _ output: String) -> String? {{
             if status != "pass":
                 # Paths relative to the suite and the work folder, so that runs compare.
                 reason = reason.replace(suite + "/", "").replace(outputs + "/", "")
+                reason = re.sub(r"[\x00-\x08\x0b-\x1f\x7f]", "?", reason)
                 f.write(f"{case}\t{status}\t{reason}\n")
     print(f"{len(cases)} cases: {counts['pass']} passed, {counts['roundtrip']} round-trip only (schema beyond libxml2), "
           f"{counts['fail']} failed, {counts['skip']} skipped "
