@@ -224,4 +224,65 @@ enum SchemaFixtures {
           <d:label/>
         </d:drawing>
         """
+
+    /// Qualified names (`xs:QName`) in an element, an attribute and a list, whose prefixes the
+    /// document declares at different places (on the root, on the element itself).
+    static let names = """
+        <?xml version="1.0"?>
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:n="urn:example:names"
+            targetNamespace="urn:example:names" elementFormDefault="qualified">
+          <xs:simpleType name="Codes"><xs:list itemType="xs:QName"/></xs:simpleType>
+          <xs:element name="catalog">
+            <xs:complexType>
+              <xs:sequence>
+                <xs:element name="code" type="xs:QName" maxOccurs="2"/>
+                <xs:element name="codes" type="n:Codes"/>
+                <xs:element name="plain" type="xs:QName"/>
+              </xs:sequence>
+              <xs:attribute name="ref" type="xs:QName" use="required"/>
+            </xs:complexType>
+          </xs:element>
+        </xs:schema>
+        """
+
+    static let namesDocument = """
+        <n:catalog xmlns:n="urn:example:names" xmlns:a="urn:example:a" xmlns:b="urn:example:b" ref="b:thing">
+          <n:code>a:widget</n:code>
+          <n:code xmlns:z="urn:example:a">z:gadget</n:code>
+          <n:codes>a:one b:two n:three</n:codes>
+          <n:plain>local</n:plain>
+        </n:catalog>
+        """
+
+    /// `xsi:type` on the root (its declared type is abstract) and on elements of any simple type.
+    static let typed = """
+        <?xml version="1.0"?>
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:example:typed"
+            targetNamespace="urn:example:typed" elementFormDefault="qualified">
+          <xs:element name="item" type="t:Item"/>
+          <xs:complexType name="Item" abstract="true">
+            <xs:sequence><xs:element name="title" type="xs:string"/></xs:sequence>
+          </xs:complexType>
+          <xs:complexType name="Book">
+            <xs:complexContent>
+              <xs:extension base="t:Item">
+                <xs:sequence>
+                  <xs:element name="pages" type="xs:int"/>
+                  <xs:element name="note" type="xs:anySimpleType" maxOccurs="unbounded"/>
+                </xs:sequence>
+              </xs:extension>
+            </xs:complexContent>
+          </xs:complexType>
+        </xs:schema>
+        """
+
+    static let typedDocument = """
+        <t:item xmlns:t="urn:example:typed" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+            xmlns:xsd="http://www.w3.org/2001/XMLSchema" xsi:type="t:Book">
+          <t:title>Moby-Dick</t:title>
+          <t:pages>635</t:pages>
+          <t:note xsi:type="xsd:decimal">3.0</t:note>
+          <t:note>plain</t:note>
+        </t:item>
+        """
 }

@@ -18,11 +18,15 @@ struct SchemaRoundTripTests {
         ("Record", SchemaFixtures.record, "record", SchemaFixtures.recordDocument),
         ("Shapes", SchemaFixtures.shapes, "drawing", SchemaFixtures.shapesDocument),
         ("Nest", SchemaStorageTests.nest, "nest", SchemaStorageTests.nestDocument),
+        ("Names", SchemaFixtures.names, "catalog", SchemaFixtures.namesDocument),
+        ("Typed", SchemaFixtures.typed, "item", SchemaFixtures.typedDocument),
     ]
 
     /// Checks of what a case's value holds beyond the round trip, compiled beside its models:
     /// a function `verify<Name>(_ input: String) -> String?` (nil: as expected).
-    static let verifications: [String: String] = ["Shapes": verifyShapes, "Nest": SchemaStorageTests.verifyNest]
+    static let verifications: [String: String] = [
+        "Shapes": verifyShapes, "Nest": SchemaStorageTests.verifyNest, "Names": verifyNames, "Typed": verifyTyped,
+    ]
 
     @Test(
         "schema models compile with zero warnings, read their documents and write valid ones",
@@ -126,6 +130,63 @@ struct SchemaRoundTripTests {
                     guard context.debugDescription.contains("{urn:example:shapes}Square"), context.codingPath.count == 2 else {
                         return "the unknown xsi:type's error: \(context)"
                     }
+                }
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        """#
+
+    /// The qualified names keep their namespaces whatever the prefixes, and the written
+    /// document declares every prefix it uses (the round trip and xmllint check the rest); an
+    /// undeclared prefix is an error.
+    static let verifyNames = #"""
+        func verifyNames(_ input: String) -> String? {
+            do {
+                let text = try String(contentsOfFile: input, encoding: .utf8)
+                let value = try Catalog.makeDecoder().decode(Catalog.self, from: text)
+                let a = "urn:example:a"
+                guard value.code == [XMLQName(namespace: a, localName: "widget"), XMLQName(namespace: a, localName: "gadget")],
+                      value.code[1].prefix == "z", value.ref == XMLQName(namespace: "urn:example:b", localName: "thing"),
+                      value.codes.names.map(\.namespace) == [a, "urn:example:b", "urn:example:names"],
+                      value.plain == XMLQName(localName: "local")
+                else { return "read as \(value)" }
+                let written = String(decoding: try Catalog.makeEncoder().encode(value, root: Catalog.rootElement), as: UTF8.self)
+                guard written.contains("z:gadget"), written.contains("xmlns:z=\"urn:example:a\"") else { return "written as \(written)" }
+                do {
+                    _ = try Catalog.makeDecoder().decode(Catalog.self, from: text.replacingOccurrences(of: "a:widget", with: "q:widget"))
+                    return "an undeclared prefix was read"
+                } catch DecodingError.dataCorrupted(let context) {
+                    guard context.debugDescription.contains("prefix q") else { return "the undeclared prefix's error: \(context)" }
+                }
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        """#
+
+    /// The root's `xsi:type` picks its case (the declared type is abstract) and is written back;
+    /// an element of any simple type keeps the type its `xsi:type` names.
+    static let verifyTyped = #"""
+        func verifyTyped(_ input: String) -> String? {
+            do {
+                let text = try String(contentsOfFile: input, encoding: .utf8)
+                let value = try Item.makeDecoder().decode(Item.self, from: text)
+                guard case .book(let book) = value, book.title == "Moby-Dick", book.pages == 635, book.note.count == 2,
+                      book.note[0] == SchemaTypedValue(value: "3.0", type: XMLQName(namespace: "http://www.w3.org/2001/XMLSchema", localName: "decimal")),
+                      book.note[1] == SchemaTypedValue(value: "plain")
+                else { return "read as \(value)" }
+                let written = String(decoding: try Item.makeEncoder().encode(value, root: Item.rootElement), as: UTF8.self)
+                guard written.components(separatedBy: "xsi:type=").count == 3, written.contains(":Book\""),
+                      written.contains(":decimal\"")
+                else { return "written as \(written)" }
+                do {
+                    _ = try Item.makeDecoder().decode(Item.self, from: text.replacingOccurrences(of: #" xsi:type="t:Book""#, with: ""))
+                    return "the abstract type was read without xsi:type"
+                } catch DecodingError.dataCorrupted(let context) {
+                    guard context.debugDescription.contains("abstract") else { return "the missing xsi:type's error: \(context)" }
                 }
                 return nil
             } catch {

@@ -101,8 +101,11 @@ final class DocumentEncoder: Encoder {
         return slot
     }
 
+    /// The place of the value being encoded, not taken (`writeQualifiedName` looks first).
+    var pendingSlot: Slot? { state.pending }
+
     /// The element that the top element's containers write into.
-    private var topFrame: FrameRef {
+    var topFrame: FrameRef {
         let frames = writer.frames
         guard let last = frames.last else { return .invalid }
         return FrameRef(index: frames.count - 1, serial: last.serial)

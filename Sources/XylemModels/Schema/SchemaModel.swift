@@ -109,6 +109,8 @@ struct ComplexModel: Sendable {
 struct SimpleValue: Hashable, Sendable {
     /// The built-in type it derives from (`int`, `string`, `date`, …); `list`/`union` for those varieties.
     var builtin: String
+    /// A list's item type, when it is a built-in whose items need more than text (`QName`).
+    var listItem: String?
     /// Its enumeration values, when it restricts to a closed set.
     var enumeration: [String]?
     /// The name of the enumeration, for the generated enum (a named type's, or where it is used).

@@ -72,6 +72,8 @@ struct SchemaVariant {
     /// The declared type's struct, for the documentation.
     let base: String
     let cases: [Case]
+    /// The root element it is for, as a key, when a root element's type has derived types.
+    var rootElement: String? = nil
 }
 
 /// A generated enumeration.
@@ -96,6 +98,8 @@ struct SchemaPlanner {
     private(set) var usesDefaults = false
     /// The property wrapper that holds an optional struct on the heap, when a property is held so.
     private(set) var indirectName: String?
+    /// The helper that holds the value of an `xs:anySimpleType` element and its `xsi:type`.
+    private(set) var typedValueName: String?
 
     private var scope = NameScope(reserved: Naming.reservedTypeNames.union(Self.foundationNames))
     private var structNames: [TypeKey: String] = [:]
@@ -111,7 +115,7 @@ struct SchemaPlanner {
         "UInt16", "UInt32", "UInt64", "UInt", "Float", "XMLFragment", "Substring", "Range", "Collection", "Sequence",
         "Element", "Index", "Key", "Value", "Content", "Encodable", "Decodable", "NSObject", "Hasher", "Hashable",
         "Identifiable", "Comparable", "Mirror", "Expression", "Predicate", "Regex", "Duration", "Task", "Actor",
-        "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration",
+        "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration", "XMLQName", "XMLQNameList",
     ]
 
     init(resolver: SchemaResolver, roots: [QName]) throws {
@@ -128,6 +132,14 @@ struct SchemaPlanner {
                 ))
         }
         for (root, name, use) in rootJobs {
+            // A root whose declared type has derived types: the enum over them, as a property's.
+            if case .complex(.named(let type)) = use.type, type != SchemaResolver.anyType {
+                let derived = resolver.derivedTypes(of: type)
+                if !derived.isEmpty {
+                    _ = try variant(type, derived: derived, named: name, root: key(root, attribute: false))
+                    continue
+                }
+            }
             let model: ComplexModel
             switch use.type {
             case .complex(let key): model = try resolver.complexModel(key)
@@ -137,14 +149,16 @@ struct SchemaPlanner {
             structs.append(
                 try makeStruct(
                     name: name, model: model, root: key(root, attribute: false),
-                    documentation: use.documentation ?? model.documentation))
+                    documentation: use.documentation ?? model.documentation,
+                    keepsType: use.type == .complex(.named(SchemaResolver.anyType))))
         }
         while !queue.isEmpty {
             let next = queue.removeFirst()
             let model = try resolver.complexModel(next)
             structs.append(
                 try makeStruct(
-                    name: structNames[next] ?? "", model: model, root: nil, documentation: model.documentation))
+                    name: structNames[next] ?? "", model: model, root: nil, documentation: model.documentation,
+                    keepsType: next == .named(SchemaResolver.anyType)))
         }
         holdOptionalStructsIndirectly()
         cutRecursion()
@@ -167,8 +181,10 @@ struct SchemaPlanner {
 
     // MARK: Structs
 
+    /// `keepsType`: the struct of `xs:anyType`, whose instances name their type with `xsi:type`
+    /// (`xsi:type="xs:int"` on an element of any type): it is kept as a property.
     private mutating func makeStruct(
-        name: String, model: ComplexModel, root: String?, documentation: String?
+        name: String, model: ComplexModel, root: String?, documentation: String?, keepsType: Bool = false
     ) throws -> SchemaStruct {
         var names = NameScope()
         var properties: [SchemaProperty] = []
@@ -181,6 +197,10 @@ struct SchemaPlanner {
             elementProperties.append(
                 SchemaProperty(
                     name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil))
+            if root != nil && Self.isAnySimple(value) {
+                useXSI()
+                properties.append(Self.typeProperty(&names))
+            }
         case .particle(let particle, let mixed):
             if !mixed, let flat = Self.flatten(particle, .once) {
                 for (use, occurs) in flat {
@@ -235,6 +255,10 @@ struct SchemaPlanner {
                     type: scalar(attribute.value, context: name) + (attribute.isOptional ? "?" : ""), documentation: nil
                 ))
         }
+        if keepsType {
+            useXSI()
+            properties.append(Self.typeProperty(&names))
+        }
         if model.anyAttribute {
             useAnyKey()
             properties.append(
@@ -248,6 +272,19 @@ struct SchemaPlanner {
         return SchemaStruct(
             name: name, rootElement: root, documentation: documentation, properties: properties + elementProperties,
             content: content)
+    }
+
+    /// The property that keeps an element's `xsi:type`, for the values whose type it names.
+    private static func typeProperty(_ names: inout NameScope) -> SchemaProperty {
+        SchemaProperty(
+            name: names.claim("type", alternatives: ["xsiType"]), key: "@xsi:type", type: "XMLQName?",
+            documentation: "The type the element's `xsi:type` names, if it names one.")
+    }
+
+    /// Whether a simple value is of any simple type (`xs:anySimpleType`, `xs:anyAtomicType`): an
+    /// instance may name the type of its text with `xsi:type` (which identity constraints compare by).
+    static func isAnySimple(_ value: SimpleValue) -> Bool {
+        (value.builtin == "anySimpleType" || value.builtin == "anyAtomicType") && value.enumeration == nil
     }
 
     /// The `default` or `fixed` value of a simple element (a complex type's has none here).
@@ -301,7 +338,13 @@ struct SchemaPlanner {
     /// that has derived types (an instance may name one with `xsi:type`).
     private mutating func valueType(_ use: ElementUse, context: String) throws -> String {
         switch use.type {
-        case .simple(let value): return scalar(value, context: Naming.typeName(use.name.local))
+        case .simple(let value):
+            if Self.isAnySimple(value) {
+                if typedValueName == nil { typedValueName = scope.claim("SchemaTypedValue") }
+                useXSI()
+                return typedValueName!
+            }
+            return scalar(value, context: Naming.typeName(use.name.local))
         case .complex(let key):
             if case .named(let name) = key, name != SchemaResolver.anyType {
                 let derived = resolver.derivedTypes(of: name)
@@ -312,10 +355,18 @@ struct SchemaPlanner {
     }
 
     /// The enum over a declared type (unless abstract) and the types derived from it.
-    private mutating func variant(_ base: QName, derived: [QName]) throws -> String {
-        if let name = variantNames[base] { return name }
+    /// `named`, `root`: the name and element of a root element's enum.
+    private mutating func variant(
+        _ base: QName, derived: [QName], named: String? = nil, root: String? = nil
+    ) throws -> String {
+        if let name = variantNames[base] {
+            if let root, let index = variants.firstIndex(where: { $0.name == name }) {
+                variants[index].rootElement = root  // a property's enum already: it is the root's too
+            }
+            return name
+        }
         let baseStruct = try structType(.named(base))
-        let name = scope.claim("Any" + baseStruct, alternatives: [baseStruct + "Variant"])
+        let name = named ?? scope.claim("Any" + baseStruct, alternatives: [baseStruct + "Variant"])
         variantNames[base] = name
         useAnyKey()
         var caseNames = NameScope()
@@ -328,7 +379,7 @@ struct SchemaPlanner {
                     expandedName: type.namespace.isEmpty ? type.local : "{\(type.namespace)}\(type.local)",
                     written: type == base ? nil : key(type, attribute: false)))
         }
-        variants.append(SchemaVariant(name: name, base: baseStruct, cases: cases))
+        variants.append(SchemaVariant(name: name, base: baseStruct, cases: cases, rootElement: root))
         return name
     }
 

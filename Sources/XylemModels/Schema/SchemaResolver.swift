@@ -488,7 +488,19 @@ final class SchemaResolver {
         guard simpleDepth < 64 else {
             throw SchemaError.invalid(document.url.path, line: node.line, "a simple type derives from itself")
         }
-        if child(node, "list") != nil { return SimpleValue(builtin: "list") }
+        if let list = child(node, "list") {
+            // Items that are qualified names need their prefixes resolved, one by one.
+            var item: SimpleValue?
+            if let type = list.attribute("itemType") {
+                item = try simpleValue(
+                    named: SchemaSet.qualified(type, at: list, document: document), at: list, document: document)
+            } else if let nested = child(list, "simpleType") {
+                item = try simpleValue(nested, document: document)
+            }
+            var value = SimpleValue(builtin: "list")
+            if let item, SchemaScalar.qualifiedNames.contains(item.builtin) { value.listItem = item.builtin }
+            return value
+        }
         if child(node, "union") != nil { return SimpleValue(builtin: "union") }
         guard let restriction = child(node, "restriction") else { return SimpleValue(builtin: "string") }
         var value: SimpleValue

@@ -13,9 +13,11 @@ import Foundation
 //   written in its canonical form (`1.5` for `1.50`), which the pattern may reject;
 // - dates, times and durations are Xylem's values that keep what `Date` loses (the zone or its
 //   absence, a date without a time): `XMLDate`, `XMLTime`, `XMLDateTime`, `XMLGregorian`, `XMLDuration`;
-// - `xs:anyURI` and `xs:QName` are `String`: `URL` changes some spellings, and a QName's prefix
-//   only means something with the declarations in scope;
-// - lists and unions are `String`, as written.
+// - `xs:anyURI` is `String`: `URL` changes some spellings;
+// - `xs:QName` and `xs:NOTATION` are `XMLQName` (namespace URI and local name: a prefix only
+//   means something with the declarations in scope), enumerations of them too (their values are
+//   compared by URI, not as written);
+// - lists and unions are `String`, as written, but a list of QNames is `XMLQNameList`.
 
 /// The Swift type for a simple value, or the enumeration to generate for it.
 enum SchemaScalar {
@@ -23,6 +25,9 @@ enum SchemaScalar {
         "string", "normalizedString", "token", "language", "Name", "NCName", "NMTOKEN", "NMTOKENS", "ID", "IDREF",
         "IDREFS", "ENTITY", "ENTITIES", "anyURI", "QName", "NOTATION", "anySimpleType", "anyAtomicType",
     ]
+
+    /// The types whose values are qualified names (`XMLQName`).
+    static let qualifiedNames: Set<String> = ["QName", "NOTATION"]
 
     static let fixedWidth: [String: String] = [
         "long": "Int64", "int": "Int32", "short": "Int16", "byte": "Int8",
@@ -45,13 +50,15 @@ enum SchemaScalar {
     /// which the decoder compares as written after trimming).
     static func isEnumeration(_ value: SimpleValue) -> Bool {
         guard let values = value.enumeration, !values.isEmpty else { return false }
-        return stringTypes.contains(value.builtin)
+        return stringTypes.contains(value.builtin) && !qualifiedNames.contains(value.builtin)
     }
 
     /// The Swift type of a value that is not an enumeration; `hexAsData`: `xs:hexBinary` is
     /// `Data` (the coders are set to hex), else `String`.
     static func swiftType(_ value: SimpleValue, hexAsData: Bool) -> String {
         let builtin = value.builtin
+        if qualifiedNames.contains(builtin) { return "XMLQName" }
+        if builtin == "list", let item = value.listItem, qualifiedNames.contains(item) { return "XMLQNameList" }
         if value.hasPattern && !stringTypes.contains(builtin) { return "String" }
         switch builtin {
         case "boolean": return "Bool"

@@ -39,7 +39,9 @@ extension SchemaWriter {
             }
             line("}")
         }
-        if plan.usesDefaults, let root = plan.structs.first(where: { $0.rootElement != nil }) {
+        let rootName = plan.structs.first(where: { $0.rootElement != nil })?.name
+            ?? plan.variants.first(where: { $0.rootElement != nil })?.name
+        if plan.usesDefaults, let root = rootName {
             line("")
             line("extension KeyedDecodingContainer {")
             line(
@@ -52,7 +54,7 @@ extension SchemaWriter {
                 "guard try decode(String.self, forKey: key).isEmpty else { return try decode(T.self, forKey: key) }", 2)
             line("let text = schemaDefault.replacingOccurrences(of: \"&\", with: \"&amp;\")", 2)
             line(".replacingOccurrences(of: \"<\", with: \"&lt;\")", 3)
-            line("return try \(root.name).makeDecoder().decode(T.self, from: \"<value>\\(text)</value>\")", 2)
+            line("return try \(root).makeDecoder().decode(T.self, from: \"<value>\\(text)</value>\")", 2)
             line("}", 1)
             line("")
             line(
@@ -67,6 +69,31 @@ extension SchemaWriter {
             line("}")
         }
         if let indirect = plan.indirectName { writeIndirect(indirect) }
+        if let typed = plan.typedValueName {
+            line("")
+            line("/// The text of an element of any simple type, and the type its `xsi:type` names, if any.")
+            line("\(level)struct \(typed): Codable, Equatable, Sendable {")
+            line("\(level)var value: String", 1)
+            line("\(level)var type: XMLQName?", 1)
+            line("")
+            line("enum CodingKeys: String, CodingKey {", 1)
+            line("case value = \"\"", 2)
+            line("case type = \"@xsi:type\"", 2)
+            line("}", 1)
+            line("")
+            line("/// The text `value`, of the type `type` names (nil: the declared type).", 1)
+            line("\(level)init(value: String, type: XMLQName? = nil) {", 1)
+            line("self.value = value", 2)
+            line("self.type = type", 2)
+            line("}", 1)
+            line("")
+            line("\(level)init(from decoder: any Decoder) throws {", 1)
+            line("let container = try decoder.container(keyedBy: CodingKeys.self)", 2)
+            line("self.type = try container.decodeIfPresent(XMLQName.self, forKey: .type)", 2)
+            line("self.value = try container.decodeIfPresent(String.self, forKey: .value) ?? \"\"", 2)
+            line("}", 1)
+            line("}")
+        }
         if let nilElement = plan.nilElementName {
             line("")
             line("/// A nillable element's `nil`: the element with `xsi:nil=\"true\"` and no content.")

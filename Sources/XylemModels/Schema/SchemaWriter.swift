@@ -40,7 +40,11 @@ struct SchemaWriter {
         }
         for type in plan.structs where type.rootElement != nil {
             writer.line("")
-            writer.writeSetup(type)
+            writer.writeSetup(type.name, root: type.rootElement)
+        }
+        for type in plan.variants where type.rootElement != nil {
+            writer.line("")
+            writer.writeSetup(type.name, root: type.rootElement)
         }
         writer.writeHelpers()
         return writer.out
@@ -304,13 +308,13 @@ struct SchemaWriter {
     }
 
     /// A root type's element and coders.
-    private mutating func writeSetup(_ type: SchemaStruct) {
-        guard let root = type.rootElement else { return }
+    private mutating func writeSetup(_ typeName: String, root: String?) {
+        guard let root else { return }
         let namespaces = plan.prefixes.sorted { $0.value < $1.value }
             .map { "\(SwiftWriter.quoted($0.key)): \(SwiftWriter.quoted($0.value))" }
         let strategy =
             namespaces.isEmpty ? [] : ["namespaceStrategy = .mapURIs([\(namespaces.joined(separator: ", "))])"]
-        line("\(access)extension \(type.name) {")
+        line("\(access)extension \(typeName) {")
         line("/// The element the type reads and writes: `<\(root)>`.", 1)
         line("static let rootElement = \(SwiftWriter.quoted(root))", 1)
         line("")

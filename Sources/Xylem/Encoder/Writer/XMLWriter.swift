@@ -140,6 +140,16 @@ struct XMLWriter {
         return true
     }
 
+    /// The prefix of `.mapURIs` for `uri` (escaped) that is not declared yet, if there is one.
+    func mappedPrefix(for uri: [UInt8]) -> String? {
+        mappedPrefixes.first { $0.binding.uri == uri }?.binding.prefix
+    }
+
+    /// Whether `prefix` is a prefix of `.mapURIs` not declared yet.
+    func isMappedPrefix(_ prefix: Substring) -> Bool {
+        mappedPrefixes.contains { $0.binding.prefix == prefix }
+    }
+
     /// Bytes were inserted at `at`, the end of the root's start tag: every position past it moves.
     private mutating func shiftPositions(after at: Int, by length: Int) {
         for index in frames.indices {
