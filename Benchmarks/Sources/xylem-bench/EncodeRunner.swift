@@ -115,15 +115,17 @@ enum EncodeRunner {
 
     static func xmlCoder(_ kind: DocumentKind, _ model: any Encodable) throws -> Encoded {
         let encoder = XMLCoder.XMLEncoder()
-        // XMLCoder decides by type: the same keys as `isAttribute`.
+        // XMLCoder decides by type: the same keys as `isAttribute`. It asks about the type of
+        // each property's value, and the items of an array keep the array's answer, so
+        // `[TrackPoint]` is asked for the keys of its points (XylemXMLCoderRunner's strategy).
         encoder.nodeEncodingStrategy = .custom { type, _ in
             let keys: Set<String>?
             switch type {
-            case is TrackPoint.Type: keys = ["lat", "lon"]
+            case is TrackPoint.Type, is [TrackPoint].Type: keys = ["lat", "lon"]
             case is Enclosure.Type: keys = ["url", "length", "type"]
             case is GUID.Type: keys = ["isPermaLink"]
-            case is Node.Type: keys = ["d"]
-            case is Row.Type: keys = nil  // every key
+            case is Node.Type, is [Node].Type: keys = ["d"]
+            case is Row.Type, is [Row].Type: keys = nil  // every key
             default: keys = []
             }
             return { key in keys.map { $0.contains(key.stringValue) } ?? true ? .attribute : .element }
