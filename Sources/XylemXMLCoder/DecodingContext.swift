@@ -28,25 +28,78 @@ final class DecodingContext: @unchecked Sendable {
         trims = decoder.trimValueWhitespaces
     }
 
+    /// What the proxies ask about each type, found once per type (`TypeFacts`).
+    private var facts = TypeFactsCache()
+
     /// Where the properties of `type` are read from, per key; nil: an element or an attribute.
     func nodes(for type: (any Decodable.Type)?, decoder: any Decoder) -> ((any CodingKey) -> XMLDecoder.NodeDecoding)? {
         guard let type else { return nil }
         switch nodeStrategy {
         case .deferredToDecoder:
-            guard let dynamic = type as? any DynamicNodeDecoding.Type else { return nil }
+            guard let dynamic = facts[type].dynamicNodes else { return nil }
             return { dynamic.nodeDecoding(for: $0) }
         case .custom(let closure):
             return closure(type, decoder)
         }
     }
 
+    /// What the proxies ask about `type`.
+    @inline(__always)
+    func facts(of type: Any.Type) -> TypeFacts { facts[type] }
+
     /// A `T` decoded through `read`, which gets the type to ask Xylem for: `T` itself when
-    /// Xylem reads it as text, else its proxy.
+    /// Xylem reads it as text, else its proxy. (The containers read a `T` without the `Any`:
+    /// `read(_:as:)` and the like.)
     func decode<T: Decodable>(_ type: T.Type, _ read: (any Decodable.Type) throws -> Any) throws -> T {
-        if T.self is any Leaf.Type { return try cast(read(T.self)) }
+        if facts[T.self].isLeaf { return try cast(read(T.self)) }
         return try cast(read(DecodeProxy<T>.self), unwrap: true)
     }
+}
 
+/// What the compatibility layer asks about a type, each a conformance check that costs the
+/// runtime a lookup (a few hundred instructions) when asked per value: asked once per type
+/// and decode, and kept.
+struct TypeFacts {
+    /// Xylem reads it as text itself (`Leaf`).
+    let isLeaf: Bool
+    /// A collection of same-named elements (`XMLCollection`).
+    let isCollection: Bool
+    /// A property wrapper's type, which says where its value is read from.
+    let wrapper: (any DecodableNodeWrapper.Type)?
+    /// A dictionary, read as empty when missing.
+    let emptyDictionary: (any EmptyDictionary.Type)?
+    /// A type that says where each of its properties is read from.
+    let dynamicNodes: (any DynamicNodeDecoding.Type)?
+    /// A choice's coding keys (`XMLChoiceCodingKey`).
+    let isChoiceKey: Bool
+
+    init(_ type: Any.Type) {
+        isLeaf = type is any Leaf.Type
+        isCollection = type is any XMLCollection.Type
+        wrapper = type as? any DecodableNodeWrapper.Type
+        emptyDictionary = type as? any EmptyDictionary.Type
+        dynamicNodes = type as? any DynamicNodeDecoding.Type
+        isChoiceKey = type is any XMLChoiceCodingKey.Type
+    }
+}
+
+/// `TypeFacts` by type: a model has a few dozen types, found by a scan of the ones seen
+/// first (comparing pointers), and a dictionary for the rest.
+private struct TypeFactsCache {
+    private var first: [(type: ObjectIdentifier, facts: TypeFacts)] = []
+    private var rest: [ObjectIdentifier: TypeFacts] = [:]
+    private static let scanned = 24
+
+    subscript(type: Any.Type) -> TypeFacts {
+        mutating get {
+            let id = ObjectIdentifier(type)
+            for entry in first where entry.type == id { return entry.facts }
+            if let facts = rest[id] { return facts }
+            let facts = TypeFacts(type)
+            if first.count < Self.scanned { first.append((id, facts)) } else { rest[id] = facts }
+            return facts
+        }
+    }
 }
 
 /// `value` (or the value of its proxy, with `unwrap`) as the `T` it was decoded as.
