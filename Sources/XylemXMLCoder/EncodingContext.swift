@@ -13,6 +13,8 @@ final class EncodingContext {
     let writesWholeSeconds: Bool
     /// The serial of the last value whose `encode(to:)` started (see `list(of:)`).
     private var serial = 0
+    /// What `proxy` asks about each type, found once per type.
+    private var facts = TypeFactsCache()
     /// The lists of the values being written, by their serial, innermost last.
     private var lists: [(serial: Int, list: any UnkeyedEncodingContainer)] = []
 
@@ -84,18 +86,19 @@ final class EncodingContext {
     /// anything else behind a proxy whose `encode(to:)` hands the value a `ProxyEncoder`, whose
     /// node choices come from `nodes` (by default the value's type).
     func proxy<T: Encodable>(_ value: T, nodes: NodeSource? = nil) -> any Encodable {
-        if T.self is any Leaf.Type {
-            if writesWholeSeconds, let date = value as? Date { return wholeSeconds(date) }
+        let facts = facts[T.self]
+        if facts.isLeaf {
+            if writesWholeSeconds, facts.isDate, let date = value as? Date { return wholeSeconds(date) }
             return value
         }
-        if let optional = value as? any OptionalEncodable {
+        if facts.isOptional, let optional = value as? any OptionalEncodable {
             guard let present = optional.present else { return value }
             return proxy(present, nodes: nodes)
         }
         let source = nodes ?? .type(T.self)
         // Xylem writes an enum in a list as its case's element, which it knows by the value's
         // type being an enum: the proxy of an enum is an enum.
-        return isEnum(T.self)
+        return facts.isEnum
             ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
     }
 }
@@ -119,10 +122,10 @@ enum NodeSource {
     case inherited(XMLEncoder.XMLNodeEncoderClosure?)
 }
 
-/// Whether `T` is an enum, from the kind in the first word of its metadata (0x201; Swift ABI,
+/// Whether `type` is an enum, from the kind in the first word of its metadata (0x201; Swift ABI,
 /// docs/ABI/TypeMetadata.rst), as Xylem's encoder tells it.
-private func isEnum<T>(_ type: T.Type) -> Bool {
-    unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
+func isEnum(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x201
 }
 
 /// The types Xylem's encoder and decoder write and read as text themselves: passed through

@@ -91,11 +91,17 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: String, forKey key: Key) throws {
         try put(value, forKey: key, node: nodes?(key) ?? .element)
     }
+    // A finite number is written as its `description`, the text XMLCoderNumber writes, without
+    // the proxy and the encoders around it; the key `""` keeps XMLCoderNumber (its own rule in `put`).
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element)
+        let node = nodes?(key) ?? .element
+        if value.isFinite, !key.stringValue.isEmpty { return try put(value.description, forKey: key, node: node) }
+        try put(XMLCoderNumber(value), forKey: key, node: node)
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element)
+        let node = nodes?(key) ?? .element
+        if value.isFinite, !key.stringValue.isEmpty { return try put(value.description, forKey: key, node: node) }
+        try put(XMLCoderNumber(value), forKey: key, node: node)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws {
         try put(value, forKey: key, node: nodes?(key) ?? .element)

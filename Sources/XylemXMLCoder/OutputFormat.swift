@@ -24,11 +24,14 @@ struct OutputFormat {
         prettyPrinted = encoder.outputFormatting.contains(.prettyPrinted)
     }
 
-    /// `xml` (a document without declaration, as Xylem wrote it) in XMLCoder's format.
-    func apply(_ xml: String) -> String {
-        let bytes = Array(xml.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + bytes.count / 16)
+    /// `xml` (a document without declaration, as Xylem wrote it) in XMLCoder's format,
+    /// appended to `out`.
+    func apply(_ xml: Data, to out: inout [UInt8]) {
+        xml.withUnsafeBytes { raw in apply(raw.bindMemory(to: UInt8.self), to: &out) }
+    }
+
+    private func apply(_ bytes: Bytes, to out: inout [UInt8]) {
+        out.reserveCapacity(out.count + bytes.count + bytes.count / 16)
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<") {
@@ -42,11 +45,10 @@ struct OutputFormat {
                 index = end
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Copies the markup at `start` (a tag or a CDATA section) and returns the index after it.
-    private func copyMarkup(_ bytes: [UInt8], from start: Int, to out: inout [UInt8]) -> Int {
+    private func copyMarkup(_ bytes: Bytes, from start: Int, to out: inout [UInt8]) -> Int {
         if bytes[start...].starts(with: Self.cdataStart) {
             let end =
                 (find(Self.cdataEnd, in: bytes, from: start) ?? bytes.count - Self.cdataEnd.count) + Self.cdataEnd.count
@@ -90,7 +92,7 @@ struct OutputFormat {
     }
 
     /// Appends `run`, with `escapes` applied to the text between its character references.
-    private func append(_ run: ArraySlice<UInt8>, escaping escapes: Escapes, to out: inout [UInt8]) {
+    private func append(_ run: Slice<Bytes>, escaping escapes: Escapes, to out: inout [UInt8]) {
         if escapes.pairs.isEmpty && !escapes.hasBytes { return out.append(contentsOf: run) }
         var index = run.startIndex
         while index < run.endIndex {
@@ -103,7 +105,7 @@ struct OutputFormat {
         }
     }
 
-    private func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private func find(_ pattern: [UInt8], in bytes: Bytes, from start: Int) -> Int? {
         var index = start
         while index + pattern.count <= bytes.count {
             if bytes[index ..< index + pattern.count].elementsEqual(pattern) { return index }
@@ -120,12 +122,18 @@ struct OutputFormat {
     private static let cdataEnd = Array("]]>".utf8)
 }
 
+/// The bytes Xylem wrote, read in place.
+typealias Bytes = UnsafeBufferPointer<UInt8>
+
 /// One of XMLCoder's escape tables, as it adds to Xylem's escaping: the pairs for one ASCII
 /// character (all of XMLCoder's defaults) as a byte table, any other pairs applied to the text
 /// in the table's order after them. Pairs for `&` and `<` are Xylem's already and left out.
 struct Escapes {
     /// The replacement of each ASCII byte, or nil.
     private var bytes = [[UInt8]?](repeating: nil, count: 0x80)
+    /// The ASCII bytes that have a replacement, one bit each: checking a byte against it
+    /// is what most bytes of a document need.
+    private var escaped: (UInt64, UInt64) = (0, 0)
     /// Whether any byte has a replacement.
     private(set) var hasBytes = false
     /// The pairs whose first string is not one ASCII character.
@@ -136,6 +144,7 @@ struct Escapes {
             let utf8 = Array(character.utf8)
             if utf8.count == 1, utf8[0] < 0x80, pairs.isEmpty {
                 if bytes[Int(utf8[0])] == nil { bytes[Int(utf8[0])] = Array(replacement.utf8) }
+                if utf8[0] < 64 { escaped.0 |= 1 << UInt64(utf8[0]) } else { escaped.1 |= 1 << UInt64(utf8[0] - 64) }
                 hasBytes = true
             } else {
                 pairs.append((character, replacement))
@@ -143,15 +152,31 @@ struct Escapes {
         }
     }
 
+    @inline(__always)
+    private func isEscaped(_ byte: UInt8) -> Bool {
+        byte < 64 ? escaped.0 & (1 << UInt64(byte)) != 0 : byte < 128 && escaped.1 & (1 << UInt64(byte - 64)) != 0
+    }
+
     /// Appends `text` (no character references in it) escaped.
-    func apply(to text: ArraySlice<UInt8>, into out: inout [UInt8]) {
+    func apply(to text: Slice<Bytes>, into out: inout [UInt8]) {
+        if pairs.isEmpty {
+            // Straight into `out`, a run at a time between the bytes that are replaced.
+            var start = text.startIndex
+            for index in text.indices where isEscaped(text[index]) {
+                out.append(contentsOf: text[start ..< index])
+                if let replacement = bytes[Int(text[index])] { out.append(contentsOf: replacement) }
+                start = index + 1
+            }
+            out.append(contentsOf: text[start ..< text.endIndex])
+            return
+        }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.count)
         if !hasBytes {
             escaped.append(contentsOf: text)
         } else {
             for byte in text {
-                if byte < 0x80, let replacement = bytes[Int(byte)] {
+                if isEscaped(byte), let replacement = bytes[Int(byte)] {
                     escaped.append(contentsOf: replacement)
                 } else {
                     escaped.append(byte)

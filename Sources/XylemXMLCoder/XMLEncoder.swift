@@ -168,11 +168,12 @@ open class XMLEncoder {
         let root = rootKey ?? context.rootName(for: T.self)
         // XMLCoder names the items of an array at the root (and of arrays in it) as the root.
         if T.self is any XMLCollection.Type { engine.listHints = [.wrapper(root, item: root)] }
-        var body = try engine.encodeToString(context.proxy(value), root: root)
+        var body = try engine.encode(context.proxy(value), root: root)
         // Xylem ends a pretty-printed document with a line break; XMLCoder does not.
-        if body.hasSuffix("\n") { body.removeLast() }
-        let prolog = (header?.toXML() ?? "") + (doctype?.toXML() ?? "")
-        return Data((prolog + OutputFormat(encoder: self).apply(body)).utf8)
+        if body.last == UInt8(ascii: "\n") { body.removeLast() }
+        var document = Array(((header?.toXML() ?? "") + (doctype?.toXML() ?? "")).utf8)
+        OutputFormat(encoder: self).apply(body, to: &document)
+        return Data(document)
     }
 
     /// Xylem's encoder, set up with these options.
