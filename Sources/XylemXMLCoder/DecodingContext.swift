@@ -29,7 +29,7 @@ final class DecodingContext: @unchecked Sendable {
     }
 
     /// What the proxies ask about each type, found once per type (`TypeFacts`).
-    private var facts = TypeFactsCache()
+    @exclusivity(unchecked) private var facts = TypeFactsCache()
 
     /// Where the properties of `type` are read from, per key; nil: an element or an attribute.
     func nodes(for type: (any Decodable.Type)?, decoder: any Decoder) -> ((any CodingKey) -> XMLDecoder.NodeDecoding)? {

@@ -14,7 +14,7 @@ final class EncodingContext {
     /// The serial of the last value whose `encode(to:)` started (see `list(of:)`).
     private var serial = 0
     /// What `proxy` asks about each type, found once per type.
-    private var facts = TypeFactsCache()
+    @exclusivity(unchecked) private var facts = TypeFactsCache()
     /// The lists of the values being written, by their serial, innermost last.
     private var lists: [(serial: Int, list: any UnkeyedEncodingContainer)] = []
 

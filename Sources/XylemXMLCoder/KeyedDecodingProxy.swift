@@ -13,7 +13,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Xylem's container, read with the keys as Xylem spells them. Its key type is not generic:
     /// a container of `DocumentKey<Key>` would cost the runtime two metadata lookups (a few
     /// hundred instructions each) for every key read and for every copy of this container,
-    /// which is most of what the layer cost. `keyList` answers `allKeys`, which needs `Key`.
+    /// which is most of what the layer cost. `listedKeys` answers `allKeys`, which needs `Key`.
     let base: KeyedDecodingContainer<XMLKey>
     /// The decoder of the element, whose names and text runs the container lists.
     let element: any Decoder
@@ -26,13 +26,10 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private let elementOnly: ElementOnlyNames?
     /// Whether `Key` is a choice's (asked once per container, not per key).
     private let isChoice: Bool
-    /// The keys of `Key` the element has, listed by Xylem's container of `DocumentKey<Key>`.
-    private let keyList: KeyList<Key>
 
     init(element: any Decoder, context: DecodingContext, nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?) throws {
         base = try element.container(keyedBy: XMLKey.self)
         isChoice = context.facts(of: Key.self).isChoiceKey
-        keyList = KeyList(element)
         self.element = element
         self.context = context
         self.nodes = nodes
@@ -48,7 +45,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] {
         // XMLCoder lists the keys of the attributes, then of the elements; a choice's key is
         // the case Xylem chose.
-        guard let names, !isChoice else { return keyList.keys }
+        guard let names, !isChoice else { return listedKeys() }
         return names.keys.compactMap(Key.init(stringValue:))
     }
 
@@ -60,7 +57,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard node == .element, let names = names ?? (elementOnly ?? ElementOnlyNames()).names(of: element) else {
             return spelled(key, attribute: node == .attribute)
         }
-        if isChoice { _ = keyList.keys }
+        if isChoice { _ = listedKeys() }
         return XMLKey(stringValue: names.elementSpelling(of: key.stringValue), intValue: key.intValue)
     }
 
@@ -69,12 +66,21 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         // without asking which one is there. Xylem reads an element named as a case as that
         // case's value once its `allKeys` has chosen it (and a failed try of another case may
         // have decoded something else in between), so a choice container chooses before each key.
-        if isChoice { _ = keyList.keys }
+        if isChoice { _ = listedKeys() }
         guard let names else {
             return XMLKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
         }
         return XMLKey(
             stringValue: names.spelling(of: key.stringValue, attributeOnly: attribute), intValue: key.intValue)
+    }
+
+    /// The keys of `Key` the element has, as Xylem's `allKeys` answers each time it is asked
+    /// (a choice chooses its case there), from its container of `DocumentKey<Key>`: made for
+    /// each call (most types never ask) rather than kept, which would cost every container
+    /// the metadata lookups. Making it can only fail where `init`, which made a container of
+    /// the same element, already did.
+    private func listedKeys() -> [Key] {
+        (try? element.container(keyedBy: DocumentKey<Key>.self))?.allKeys.compactMap(\.key) ?? []
     }
 
     private func spelled(_ key: Key) -> XMLKey {
@@ -309,23 +315,6 @@ extension ProxyKeyedDecoding {
             if !run.isEmpty { return run }
         }
         return joined
-    }
-}
-
-/// The keys of `Key` an element has (`allKeys`), from Xylem's container of `DocumentKey<Key>`,
-/// made when first asked for: most types never ask, and making it costs metadata lookups.
-private final class KeyList<Key: CodingKey> {
-    private let element: any Decoder
-    private var container: KeyedDecodingContainer<DocumentKey<Key>>?
-
-    init(_ element: any Decoder) { self.element = element }
-
-    /// The keys, as Xylem's `allKeys` answers each time it is asked (a choice chooses its
-    /// case there). Making the container can only fail where `ProxyKeyedDecoding.init`,
-    /// which made one of the same element, already did.
-    var keys: [Key] {
-        if container == nil { container = try? element.container(keyedBy: DocumentKey<Key>.self) }
-        return container?.allKeys.compactMap(\.key) ?? []
     }
 }
 
