@@ -37,11 +37,15 @@ struct OutputFormat {
             if bytes[index] == UInt8(ascii: "<") {
                 index = copyMarkup(bytes, from: index, to: &out)
             } else {
-                let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
-                let run = bytes[index ..< end]
+                let end = Self.find(UInt8(ascii: "<"), in: bytes, from: index, to: bytes.count) ?? bytes.count
                 // Indentation between elements is layout, not text.
-                let isLayout = prettyPrinted && run.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }
-                if isLayout { out.append(contentsOf: run) } else { append(run, escaping: elementPairs, to: &out) }
+                let isLayout =
+                    prettyPrinted && (index ..< end).allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x0A || bytes[$0] == 0x09 }
+                if isLayout {
+                    copy(bytes, index ..< end, to: &out)
+                } else {
+                    append(bytes, index ..< end, escaping: elementPairs, to: &out)
+                }
                 index = end
             }
         }
@@ -49,35 +53,37 @@ struct OutputFormat {
 
     /// Copies the markup at `start` (a tag or a CDATA section) and returns the index after it.
     private func copyMarkup(_ bytes: Bytes, from start: Int, to out: inout [UInt8]) -> Int {
-        if bytes[start...].starts(with: Self.cdataStart) {
+        if Self.matches(Self.cdataStart, in: bytes, at: start) {
             let end =
                 (find(Self.cdataEnd, in: bytes, from: start) ?? bytes.count - Self.cdataEnd.count) + Self.cdataEnd.count
-            out.append(contentsOf: bytes[start ..< end])
+            copy(bytes, start ..< end, to: &out)
             return end
         }
         let nameStart = start + 1
         if nameStart < bytes.count, bytes[nameStart] == UInt8(ascii: "/") {
-            let end = (bytes[nameStart...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count - 1) + 1
-            out.append(contentsOf: bytes[start ..< end])
+            let end = (Self.find(UInt8(ascii: ">"), in: bytes, from: nameStart, to: bytes.count) ?? bytes.count - 1) + 1
+            copy(bytes, start ..< end, to: &out)
             return end
         }
         var index = nameStart
         while index < bytes.count, !Self.endsName(bytes[index]) { index += 1 }
-        let name = bytes[nameStart ..< index]
-        out.append(contentsOf: bytes[start ..< index])
+        let name = nameStart ..< index
+        copy(bytes, start ..< index, to: &out)
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+                let end = Self.find(UInt8(ascii: "\""), in: bytes, from: index + 1, to: bytes.count) ?? bytes.count
                 out.append(UInt8(ascii: "\""))
-                append(bytes[(index + 1) ..< end], escaping: attributePairs, to: &out)
+                append(bytes, (index + 1) ..< end, escaping: attributePairs, to: &out)
                 out.append(UInt8(ascii: "\""))
                 index = end + 1
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ">"):
                 if noEmptyElements {
-                    out.append(contentsOf: Array("></".utf8) + name + [UInt8(ascii: ">")])
+                    out.append(contentsOf: Self.closeEmpty)
+                    copy(bytes, name, to: &out)
+                    out.append(UInt8(ascii: ">"))
                 } else {
-                    out.append(contentsOf: Array(" />".utf8))
+                    out.append(contentsOf: Self.emptyEnd)
                 }
                 return index + 2
             case UInt8(ascii: ">"):
@@ -91,24 +97,47 @@ struct OutputFormat {
         return index
     }
 
-    /// Appends `run`, with `escapes` applied to the text between its character references.
-    private func append(_ run: Slice<Bytes>, escaping escapes: Escapes, to out: inout [UInt8]) {
-        if escapes.pairs.isEmpty && !escapes.hasBytes { return out.append(contentsOf: run) }
-        var index = run.startIndex
-        while index < run.endIndex {
-            let reference = run[index...].firstIndex(of: UInt8(ascii: "&")) ?? run.endIndex
-            if index < reference { escapes.apply(to: run[index ..< reference], into: &out) }
-            guard reference < run.endIndex else { return }
-            let end = run[reference...].firstIndex(of: UInt8(ascii: ";")).map { $0 + 1 } ?? run.endIndex
-            out.append(contentsOf: run[reference ..< end])
+    /// Appends the bytes of `range`, with `escapes` applied to the text between its character
+    /// references.
+    private func append(_ bytes: Bytes, _ range: Range<Int>, escaping escapes: Escapes, to out: inout [UInt8]) {
+        if escapes.pairs.isEmpty && !escapes.hasBytes { return copy(bytes, range, to: &out) }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let reference = Self.find(UInt8(ascii: "&"), in: bytes, from: index, to: range.upperBound) ?? range.upperBound
+            if index < reference { escapes.apply(to: bytes, index ..< reference, into: &out) }
+            guard reference < range.upperBound else { return }
+            let end =
+                Self.find(UInt8(ascii: ";"), in: bytes, from: reference, to: range.upperBound).map { $0 + 1 }
+                ?? range.upperBound
+            copy(bytes, reference ..< end, to: &out)
             index = end
         }
+    }
+
+    private func copy(_ bytes: Bytes, _ range: Range<Int>, to out: inout [UInt8]) {
+        out.append(contentsOf: Bytes(rebasing: bytes[range]))
+    }
+
+    /// The index of the first `byte` from `start` up to `end`.
+    private static func find(_ byte: UInt8, in bytes: Bytes, from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func matches(_ pattern: [UInt8], in bytes: Bytes, at start: Int) -> Bool {
+        guard start + pattern.count <= bytes.count else { return false }
+        for offset in 0 ..< pattern.count where bytes[start + offset] != pattern[offset] { return false }
+        return true
     }
 
     private func find(_ pattern: [UInt8], in bytes: Bytes, from start: Int) -> Int? {
         var index = start
         while index + pattern.count <= bytes.count {
-            if bytes[index ..< index + pattern.count].elementsEqual(pattern) { return index }
+            if Self.matches(pattern, in: bytes, at: index) { return index }
             index += 1
         }
         return nil
@@ -118,6 +147,8 @@ struct OutputFormat {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 
+    private static let closeEmpty = Array("></".utf8)
+    private static let emptyEnd = Array(" />".utf8)
     private static let cdataStart = Array("<![CDATA[".utf8)
     private static let cdataEnd = Array("]]>".utf8)
 }
@@ -157,26 +188,32 @@ struct Escapes {
         byte < 64 ? escaped.0 & (1 << UInt64(byte)) != 0 : byte < 128 && escaped.1 & (1 << UInt64(byte - 64)) != 0
     }
 
-    /// Appends `text` (no character references in it) escaped.
-    func apply(to text: Slice<Bytes>, into out: inout [UInt8]) {
+    /// Appends the bytes of `range` (no character references in them) escaped.
+    func apply(to bytes: Bytes, _ range: Range<Int>, into out: inout [UInt8]) {
         if pairs.isEmpty {
             // Straight into `out`, a run at a time between the bytes that are replaced.
-            var start = text.startIndex
-            for index in text.indices where isEscaped(text[index]) {
-                out.append(contentsOf: text[start ..< index])
-                if let replacement = bytes[Int(text[index])] { out.append(contentsOf: replacement) }
-                start = index + 1
+            var start = range.lowerBound
+            var index = start
+            while index < range.upperBound {
+                let byte = bytes[index]
+                if isEscaped(byte) {
+                    out.append(contentsOf: Bytes(rebasing: bytes[start ..< index]))
+                    if let replacement = self.bytes[Int(byte)] { out.append(contentsOf: replacement) }
+                    start = index + 1
+                }
+                index += 1
             }
-            out.append(contentsOf: text[start ..< text.endIndex])
+            out.append(contentsOf: Bytes(rebasing: bytes[start ..< range.upperBound]))
             return
         }
+        let text = Bytes(rebasing: bytes[range])
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.count)
         if !hasBytes {
             escaped.append(contentsOf: text)
         } else {
             for byte in text {
-                if isEscaped(byte), let replacement = bytes[Int(byte)] {
+                if isEscaped(byte), let replacement = self.bytes[Int(byte)] {
                     escaped.append(contentsOf: replacement)
                 } else {
                     escaped.append(byte)
