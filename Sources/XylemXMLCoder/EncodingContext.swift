@@ -82,6 +82,25 @@ final class EncodingContext {
         }
     }
 
+    /// How a value of `type` is given to Xylem's encoder (see `proxy`): the common cases let
+    /// the containers pass it, or its proxy, as its own type rather than in an `any Encodable`
+    /// box (an allocation for most proxies, and an existential opened again by Xylem).
+    func route<T: Encodable>(_ type: T.Type) -> Route {
+        let facts = facts[T.self]
+        if facts.isLeaf { return writesWholeSeconds && facts.isDate ? .general : .asIs }
+        return facts.isOptional || facts.isEnum ? .general : .proxy
+    }
+
+    /// See `route`.
+    enum Route {
+        /// The value itself.
+        case asIs
+        /// An `EncodeProxy` of it.
+        case proxy
+        /// Whatever `proxy` returns.
+        case general
+    }
+
     /// `value` as Xylem's encoder is given it: the scalars Xylem writes itself as they are,
     /// anything else behind a proxy whose `encode(to:)` hands the value a `ProxyEncoder`, whose
     /// node choices come from `nodes` (by default the value's type).

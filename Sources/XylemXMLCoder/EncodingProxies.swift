@@ -55,7 +55,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// Writes `value` as an attribute, an element, or both.
     private mutating func put<T: Encodable>(_ value: T, forKey key: Key, node: XMLEncoder.NodeEncoding) throws {
-        if node != .element { try base.encode(context.proxy(value), forKey: spelled(key, as: .attribute)) }
+        if node != .element { try write(value, forKey: spelled(key, as: .attribute)) }
         guard node != .attribute else { return }
         var element = spelled(key, as: .element)
         if element.stringValue.isEmpty, !(T.self is any Leaf.Type) {
@@ -69,7 +69,16 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
             var choice = base.nestedContainer(keyedBy: XMLKey.self, forKey: element)
             return try choice.encode(context.proxy(value), forKey: XMLKey(stringValue: "_0", intValue: nil))
         }
-        try base.encode(context.proxy(value), forKey: element)
+        try write(value, forKey: element)
+    }
+
+    /// Writes `value` (or its proxy) under `key`.
+    private mutating func write<T: Encodable>(_ value: T, forKey key: XMLKey) throws {
+        switch context.route(T.self) {
+        case .asIs: try base.encode(value, forKey: key)
+        case .proxy: try base.encode(EncodeProxy(value: value, context: context, nodes: .type(T.self)), forKey: key)
+        case .general: try base.encode(context.proxy(value), forKey: key)
+        }
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -169,7 +178,11 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { try base.encodeNil() }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+        switch context.route(T.self) {
+        case .asIs: try base.encode(value)
+        case .proxy: try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
+        case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+        }
     }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
@@ -213,7 +226,11 @@ struct ProxySingleValueEncoding: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { try base.encodeNil() }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+        switch context.route(T.self) {
+        case .asIs: try base.encode(value)
+        case .proxy: try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
+        case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+        }
     }
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
