@@ -30,6 +30,47 @@ struct OutputFormat {
         xml.withUnsafeBytes { raw in apply(raw.bindMemory(to: UInt8.self), to: &out) }
     }
 
+    /// Whether `apply` would change `xml`: false when it has no empty-element tag and no byte
+    /// that a table replaces in its text or attribute values, which a scan of the same shape
+    /// as `apply`'s tells without copying (most documents of records; a CDATA section or a
+    /// multi-character pair counts as a change, and `apply` decides).
+    func changes(_ xml: Data) -> Bool {
+        if !elementPairs.pairs.isEmpty || !attributePairs.pairs.isEmpty { return true }
+        return xml.withUnsafeBytes { raw in changes(raw.bindMemory(to: UInt8.self)) }
+    }
+
+    private func changes(_ bytes: Bytes) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "<") else {
+                if elementPairs.isEscaped(byte) { return true }
+                index += 1
+                continue
+            }
+            if Self.matches(Self.cdataStart, in: bytes, at: index) { return true }
+            index += 1
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    index += 1
+                    while index < count, bytes[index] != UInt8(ascii: "\"") {
+                        if attributePairs.isEscaped(bytes[index]) { return true }
+                        index += 1
+                    }
+                } else if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") {
+                    return true
+                } else if byte == UInt8(ascii: ">") {
+                    break
+                }
+                index += 1
+            }
+            index += 1
+        }
+        return false
+    }
+
     private func apply(_ bytes: Bytes, to out: inout [UInt8]) {
         out.reserveCapacity(out.count + bytes.count + bytes.count / 16)
         var index = 0
@@ -183,8 +224,9 @@ struct Escapes {
         }
     }
 
+    /// Whether `byte` has a replacement of one byte's pair.
     @inline(__always)
-    private func isEscaped(_ byte: UInt8) -> Bool {
+    func isEscaped(_ byte: UInt8) -> Bool {
         byte < 64 ? escaped.0 & (1 << UInt64(byte)) != 0 : byte < 128 && escaped.1 & (1 << UInt64(byte - 64)) != 0
     }
 

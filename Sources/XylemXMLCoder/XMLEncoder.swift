@@ -171,8 +171,11 @@ open class XMLEncoder {
         var body = try engine.encode(context.proxy(value), root: root)
         // Xylem ends a pretty-printed document with a line break; XMLCoder does not.
         if body.last == UInt8(ascii: "\n") { body.removeLast() }
-        var document = Array(((header?.toXML() ?? "") + (doctype?.toXML() ?? "")).utf8)
-        OutputFormat(encoder: self).apply(body, to: &document)
+        let prolog = (header?.toXML() ?? "") + (doctype?.toXML() ?? "")
+        let format = OutputFormat(encoder: self)
+        if prolog.isEmpty && !format.changes(body) { return body }
+        var document = Array(prolog.utf8)
+        format.apply(body, to: &document)
         return Data(document)
     }
 
