@@ -82,6 +82,9 @@ final class EncodingContext {
         }
     }
 
+    /// What the proxies ask about `type`.
+    func facts(of type: Any.Type) -> TypeFacts { facts[type] }
+
     /// How a value of `type` is given to Xylem's encoder (see `proxy`): the common cases let
     /// the containers pass it, or its proxy, as its own type rather than in an `any Encodable`
     /// box (an allocation for most proxies, and an existential opened again by Xylem).

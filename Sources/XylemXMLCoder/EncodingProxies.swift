@@ -43,9 +43,36 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let context: EncodingContext
     let nodes: XMLEncoder.XMLNodeEncoderClosure?
     /// Whether `Key` is a choice's (asked once per container, not per key).
-    private let isChoice = Key.self is any XMLChoiceCodingKey.Type
+    private let isChoice: Bool
+
+    init(base: KeyedEncodingContainer<XMLKey>, context: EncodingContext, nodes: XMLEncoder.XMLNodeEncoderClosure?) {
+        self.base = base
+        self.context = context
+        self.nodes = nodes
+        isChoice = context.facts(of: Key.self).isChoiceKey
+    }
 
     var codingPath: [any CodingKey] { base.codingPath }
+
+    /// Writes a scalar with `write`, which calls Xylem's own method for its type (a generic
+    /// call would take Xylem's path for any value, through the scalar's `encode(to:)`), where
+    /// `node` says: as `put` writes a leaf.
+    private mutating func putScalar(
+        forKey key: Key, node: XMLEncoder.NodeEncoding,
+        _ write: (inout KeyedEncodingContainer<XMLKey>, XMLKey) throws -> Void
+    ) throws {
+        if node != .element {
+            let attribute = spelled(key, as: .attribute)
+            try write(&base, attribute)
+        }
+        guard node != .attribute else { return }
+        let element = spelled(key, as: .element)
+        if isChoice {
+            var choice = base.nestedContainer(keyedBy: XMLKey.self, forKey: element)
+            return try write(&choice, XMLKey(stringValue: "_0", intValue: nil))
+        }
+        try write(&base, element)
+    }
 
     /// `key` as Xylem spells it for `node` (`.attribute` or `.element`).
     private func spelled(_ key: Key, as node: XMLEncoder.NodeEncoding) -> XMLKey {
@@ -95,52 +122,59 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: String, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     // A finite number is written as its `description`, the text XMLCoderNumber writes, without
     // the proxy and the encoders around it; the key `""` keeps XMLCoderNumber (its own rule in `put`).
+    // The other scalars go to Xylem's method for their type (`putScalar`).
     mutating func encode(_ value: Double, forKey key: Key) throws {
         let node = nodes?(key) ?? .element
-        if value.isFinite, !key.stringValue.isEmpty { return try put(value.description, forKey: key, node: node) }
+        if value.isFinite, !key.stringValue.isEmpty {
+            let text = value.description
+            return try putScalar(forKey: key, node: node) { try $0.encode(text, forKey: $1) }
+        }
         try put(XMLCoderNumber(value), forKey: key, node: node)
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
         let node = nodes?(key) ?? .element
-        if value.isFinite, !key.stringValue.isEmpty { return try put(value.description, forKey: key, node: node) }
+        if value.isFinite, !key.stringValue.isEmpty {
+            let text = value.description
+            return try putScalar(forKey: key, node: node) { try $0.encode(text, forKey: $1) }
+        }
         try put(XMLCoderNumber(value), forKey: key, node: node)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: Int64, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
