@@ -42,17 +42,25 @@ struct TypeFacts {
 /// `TypeFacts` by type: a model has a few dozen types, found by a scan of the ones seen
 /// first (comparing pointers), and a dictionary for the rest.
 struct TypeFactsCache {
-    private var first: [(type: ObjectIdentifier, facts: TypeFacts)] = []
+    /// The types seen first, scanned as pointers (their facts, by the same index, are only
+    /// copied for the one found).
+    private var firstTypes: [ObjectIdentifier] = []
+    private var firstFacts: [TypeFacts] = []
     private var rest: [ObjectIdentifier: TypeFacts] = [:]
     private static let scanned = 24
 
     subscript(type: Any.Type) -> TypeFacts {
         mutating get {
             let id = ObjectIdentifier(type)
-            for entry in first where entry.type == id { return entry.facts }
+            if let index = firstTypes.firstIndex(of: id) { return firstFacts[index] }
             if let facts = rest[id] { return facts }
             let facts = TypeFacts(type)
-            if first.count < Self.scanned { first.append((id, facts)) } else { rest[id] = facts }
+            if firstTypes.count < Self.scanned {
+                firstTypes.append(id)
+                firstFacts.append(facts)
+            } else {
+                rest[id] = facts
+            }
             return facts
         }
     }
