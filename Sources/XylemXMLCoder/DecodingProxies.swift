@@ -74,7 +74,13 @@ struct ProxyUnkeyedDecoding: UnkeyedDecodingContainer {
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if context.facts(of: T.self).isLeaf { return try base.decode(T.self) }
-        return try base.decode(DecodeProxy<T>.self).value
+        return try proxied(T.self)
+    }
+
+    /// A `T` read through its proxy (apart, so that a scalar item does not look up `DecodeProxy<T>`).
+    @inline(never)
+    private mutating func proxied<T: Decodable>(_ type: T.Type) throws -> T {
+        try base.decode(DecodeProxy<T>.self).value
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool { try base.decode(Bool.self) }
@@ -142,7 +148,13 @@ struct ProxySingleValueDecoding: SingleValueDecodingContainer {
         let facts = decoder.context.facts(of: T.self)
         if facts.isCollection { return try T(from: decoder) }
         if facts.isLeaf { return try base.decode(T.self) }
-        return try base.decode(DecodeProxy<T>.self).value
+        return try proxied(T.self)
+    }
+
+    /// A `T` read through its proxy (apart, so that a scalar does not look up `DecodeProxy<T>`).
+    @inline(never)
+    private func proxied<T: Decodable>(_ type: T.Type) throws -> T {
+        try base.decode(DecodeProxy<T>.self).value
     }
 
     func decode(_ type: Bool.Type) throws -> Bool { try base.decode(Bool.self) }

@@ -44,12 +44,17 @@ final class EncodingContext {
         }
     }
 
-    /// Runs a value's `encode(to:)`, `body`, with the serial of its encoder.
-    func writeValue(_ body: (Int) throws -> Void) throws {
+    /// The serial of a value whose `encode(to:)` starts; `endValue` with it when it ends.
+    /// (A pair rather than a closure around the call: the closure would capture the generic
+    /// proxy, a metadata lookup for each value.)
+    func startValue() -> Int {
         serial += 1
-        let current = serial
-        defer { if let last = lists.last, last.serial >= current { lists.removeAll { $0.serial >= current } } }
-        try body(current)
+        return serial
+    }
+
+    /// Forgets the lists of the value with `current` and of the values inside it.
+    func endValue(_ current: Int) {
+        if let last = lists.last, last.serial >= current { lists.removeAll { $0.serial >= current } }
     }
 
     /// The list that the value with `serial` asks for: XMLCoder appends the items of a second
@@ -203,9 +208,9 @@ struct EncodeProxy<T: Encodable>: Encodable {
     let nodes: NodeSource
 
     func encode(to encoder: any Encoder) throws {
-        try context.writeValue {
-            try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0))
-        }
+        let serial = context.startValue()
+        defer { context.endValue(serial) }
+        try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: serial))
     }
 }
 
@@ -216,9 +221,9 @@ enum EnumEncodeProxy<T: Encodable>: Encodable {
     func encode(to encoder: any Encoder) throws {
         switch self {
         case .value(let value, let context, let nodes):
-            try context.writeValue {
-                try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0))
-            }
+            let serial = context.startValue()
+            defer { context.endValue(serial) }
+            try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: serial))
         }
     }
 }

@@ -103,9 +103,15 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private mutating func write<T: Encodable>(_ value: T, forKey key: XMLKey) throws {
         switch context.route(T.self) {
         case .asIs: try base.encode(value, forKey: key)
-        case .proxy: try base.encode(EncodeProxy(value: value, context: context, nodes: .type(T.self)), forKey: key)
+        case .proxy: try writeProxy(value, forKey: key)
         case .general: try base.encode(context.proxy(value), forKey: key)
         }
+    }
+
+    /// (Apart from `write`, which would otherwise look up `EncodeProxy<T>` for every value.)
+    @inline(never)
+    private mutating func writeProxy<T: Encodable>(_ value: T, forKey key: XMLKey) throws {
+        try base.encode(EncodeProxy(value: value, context: context, nodes: .type(T.self)), forKey: key)
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -214,10 +220,16 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws {
         switch context.route(T.self) {
         case .asIs: try base.encode(value)
-        case .proxy: try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
+        case .proxy: try writeProxy(value)
         case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
         }
     }
+    /// (Apart, so that a scalar item does not look up `EncodeProxy<T>`.)
+    @inline(never)
+    private mutating func writeProxy<T: Encodable>(_ value: T) throws {
+        try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
+    }
+
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
     mutating func encode(_ value: Double) throws { try base.encode(XMLCoderNumber(value)) }
@@ -262,10 +274,16 @@ struct ProxySingleValueEncoding: SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws {
         switch context.route(T.self) {
         case .asIs: try base.encode(value)
-        case .proxy: try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
+        case .proxy: try writeProxy(value)
         case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
         }
     }
+    /// (Apart, so that a scalar item does not look up `EncodeProxy<T>`.)
+    @inline(never)
+    private mutating func writeProxy<T: Encodable>(_ value: T) throws {
+        try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
+    }
+
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
     mutating func encode(_ value: Double) throws { try base.encode(XMLCoderNumber(value)) }

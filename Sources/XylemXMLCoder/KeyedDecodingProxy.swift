@@ -124,8 +124,15 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         return try read(key, attributeOnly: nodes?(key) == .attribute, name) { name in
             if facts.isLeaf { return try base.decode(T.self, forKey: name) }
-            return try base.decode(DecodeProxy<T>.self, forKey: name).value
+            return try proxied(T.self, forKey: name)
         }
+    }
+
+    /// A `T` read through its proxy (apart from `decode`, which would otherwise look up
+    /// `DecodeProxy<T>` for every value, a leaf too).
+    @inline(never)
+    private func proxied<T: Decodable>(_ type: T.Type, forKey name: XMLKey) throws -> T {
+        try base.decode(DecodeProxy<T>.self, forKey: name).value
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
