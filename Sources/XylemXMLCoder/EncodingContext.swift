@@ -95,7 +95,10 @@ final class EncodingContext {
     /// box (an allocation for most proxies, and an existential opened again by Xylem).
     func route<T: Encodable>(_ type: T.Type) -> Route {
         let facts = facts[T.self]
-        if facts.isLeaf { return writesWholeSeconds && facts.isDate ? .general : .asIs }
+        if facts.isLeaf {
+            guard writesWholeSeconds && facts.isDate else { return .asIs }
+            return T.self == Date.self ? .wholeSeconds : .general
+        }
         return facts.isOptional || facts.isEnum ? .general : .proxy
     }
 
@@ -105,6 +108,8 @@ final class EncodingContext {
         case asIs
         /// An `EncodeProxy` of it.
         case proxy
+        /// A `Date`, in whole seconds (`wholeSeconds`).
+        case wholeSeconds
         /// Whatever `proxy` returns.
         case general
     }
@@ -134,7 +139,7 @@ final class EncodingContext {
 /// seconds, and ICU, under it, rounds the time to milliseconds and then drops the fraction
 /// (59.9996 s is written as the next minute, -0.25 s as 23:59:59 the day before). Xylem's
 /// `.iso8601` writes a whole second without a fraction.
-private func wholeSeconds(_ date: Date) -> Date {
+func wholeSeconds(_ date: Date) -> Date {
     let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
     return Date(timeIntervalSince1970: (milliseconds / 1000).rounded(.down))
 }

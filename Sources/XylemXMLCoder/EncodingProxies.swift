@@ -6,6 +6,8 @@
 // an attribute) and every nested value behind a proxy (EncodingContext.proxy), so that its own
 // `encode(to:)` gets a `ProxyEncoder` in turn.
 
+import Foundation
+
 /// Xylem's encoder, seen through XMLCoder's rules for the value of `type`.
 struct ProxyEncoder: Encoder {
     let base: any Encoder
@@ -104,6 +106,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         switch context.route(T.self) {
         case .asIs: try base.encode(value, forKey: key)
         case .proxy: try writeProxy(value, forKey: key)
+        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)), forKey: key)
         case .general: try base.encode(context.proxy(value), forKey: key)
         }
     }
@@ -221,6 +224,7 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
         switch context.route(T.self) {
         case .asIs: try base.encode(value)
         case .proxy: try writeProxy(value)
+        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)))
         case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
         }
     }
@@ -275,6 +279,7 @@ struct ProxySingleValueEncoding: SingleValueEncodingContainer {
         switch context.route(T.self) {
         case .asIs: try base.encode(value)
         case .proxy: try writeProxy(value)
+        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)))
         case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
         }
     }
