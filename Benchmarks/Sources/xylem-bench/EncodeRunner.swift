@@ -120,7 +120,7 @@ enum EncodeRunner {
     /// compares the key with its few names, as a hand-written strategy would, rather than
     /// building a `Set` per value and hashing each key into it (which cost the XylemXMLCoder
     /// row 5% of its encode, all in the benchmark's own closure).
-    static func xmlCoderAttributes(for type: any Encodable.Type) -> (any CodingKey) -> Bool {
+    static func xmlCoderAttributes(for type: any Encodable.Type) -> @Sendable (any CodingKey) -> Bool {
         switch type {
         case is TrackPoint.Type, is [TrackPoint].Type: return { $0.stringValue == "lat" || $0.stringValue == "lon" }
         case is Enclosure.Type: return { ["url", "length", "type"].contains($0.stringValue) }
