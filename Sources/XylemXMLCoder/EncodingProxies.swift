@@ -124,7 +124,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The node strategy's answer comes first; a property wrapper says where its value goes
     /// when the strategy has none (XMLCoder's order).
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if let wrapper = value as? any EncodableNodeWrapper {
+        if context.facts(of: T.self).mayBeEncodableWrapper, let wrapper = value as? any EncodableNodeWrapper {
             return try put(wrapper.encodableValue, forKey: key, node: nodes?(key) ?? type(of: wrapper).node)
         }
         try put(value, forKey: key, node: nodes?(key) ?? .element)

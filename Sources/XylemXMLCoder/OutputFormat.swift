@@ -40,12 +40,16 @@ struct OutputFormat {
     }
 
     private func changes(_ bytes: Bytes) -> Bool {
+        // What a byte of text is: 0 nothing to do, 1 a tag starts, 2 a table replaces it.
+        var text = [UInt8](repeating: 0, count: 256)
+        for byte in 0 ..< 128 where elementPairs.isEscaped(UInt8(byte)) { text[byte] = 2 }
+        text[Int(UInt8(ascii: "<"))] = 1
         var index = 0
         let count = bytes.count
         while index < count {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "<") else {
-                if elementPairs.isEscaped(byte) { return true }
+            let kind = text[Int(bytes[index])]
+            guard kind == 1 else {
+                if kind != 0 { return true }
                 index += 1
                 continue
             }

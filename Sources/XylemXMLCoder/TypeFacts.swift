@@ -25,6 +25,9 @@ struct TypeFacts {
     let isOptional: Bool
     /// An enum, whose proxy is an enum too (`EncodingContext.proxy`).
     let isEnum: Bool
+    /// A property wrapper's type that says where its value is written, or an `Optional`
+    /// that may hold one (a cast looks into it).
+    let mayBeEncodableWrapper: Bool
 
     init(_ type: Any.Type) {
         isLeaf = type is any Leaf.Type
@@ -35,6 +38,7 @@ struct TypeFacts {
         isChoiceKey = type is any XMLChoiceCodingKey.Type
         isDate = type == Date.self || type == Date?.self || type == Date??.self
         isOptional = type is any OptionalEncodable.Type
+        mayBeEncodableWrapper = type is any EncodableNodeWrapper.Type || isOptional
         isEnum = XylemXMLCoder.isEnum(type)
     }
 }
