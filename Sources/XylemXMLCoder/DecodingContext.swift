@@ -28,25 +28,32 @@ final class DecodingContext: @unchecked Sendable {
         trims = decoder.trimValueWhitespaces
     }
 
+    /// What the proxies ask about each type, found once per type (`TypeFacts`).
+    @exclusivity(unchecked) private var facts = TypeFactsCache()
+
     /// Where the properties of `type` are read from, per key; nil: an element or an attribute.
     func nodes(for type: (any Decodable.Type)?, decoder: any Decoder) -> ((any CodingKey) -> XMLDecoder.NodeDecoding)? {
         guard let type else { return nil }
         switch nodeStrategy {
         case .deferredToDecoder:
-            guard let dynamic = type as? any DynamicNodeDecoding.Type else { return nil }
+            guard let dynamic = facts[type].dynamicNodes else { return nil }
             return { dynamic.nodeDecoding(for: $0) }
         case .custom(let closure):
             return closure(type, decoder)
         }
     }
 
+    /// What the proxies ask about `type`.
+    @inline(__always)
+    func facts(of type: Any.Type) -> TypeFacts { facts[type] }
+
     /// A `T` decoded through `read`, which gets the type to ask Xylem for: `T` itself when
-    /// Xylem reads it as text, else its proxy.
+    /// Xylem reads it as text, else its proxy. (The containers read a `T` without the `Any`:
+    /// `read(_:as:)` and the like.)
     func decode<T: Decodable>(_ type: T.Type, _ read: (any Decodable.Type) throws -> Any) throws -> T {
-        if T.self is any Leaf.Type { return try cast(read(T.self)) }
+        if facts[T.self].isLeaf { return try cast(read(T.self)) }
         return try cast(read(DecodeProxy<T>.self), unwrap: true)
     }
-
 }
 
 /// `value` (or the value of its proxy, with `unwrap`) as the `T` it was decoded as.

@@ -73,7 +73,14 @@ struct ProxyUnkeyedDecoding: UnkeyedDecodingContainer {
     mutating func decodeNil() throws -> Bool { try base.decodeNil() }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try context.decode(T.self) { try base.decode($0) }
+        if context.facts(of: T.self).isLeaf { return try base.decode(T.self) }
+        return try proxied(T.self)
+    }
+
+    /// A `T` read through its proxy (apart, so that a scalar item does not look up `DecodeProxy<T>`).
+    @inline(never)
+    private mutating func proxied<T: Decodable>(_ type: T.Type) throws -> T {
+        try base.decode(DecodeProxy<T>.self).value
     }
 
     mutating func decode(_ type: Bool.Type) throws -> Bool { try base.decode(Bool.self) }
@@ -138,8 +145,16 @@ struct ProxySingleValueDecoding: SingleValueDecodingContainer {
         // XMLCoder reads a collection asked of an element's single value container from the
         // element's children (a type wrapping a list of the element's items); Xylem's
         // single value container would read the element's same-named siblings.
-        if T.self is any XMLCollection.Type { return try T(from: decoder) }
-        return try decoder.context.decode(T.self) { try base.decode($0) }
+        let facts = decoder.context.facts(of: T.self)
+        if facts.isCollection { return try T(from: decoder) }
+        if facts.isLeaf { return try base.decode(T.self) }
+        return try proxied(T.self)
+    }
+
+    /// A `T` read through its proxy (apart, so that a scalar does not look up `DecodeProxy<T>`).
+    @inline(never)
+    private func proxied<T: Decodable>(_ type: T.Type) throws -> T {
+        try base.decode(DecodeProxy<T>.self).value
     }
 
     func decode(_ type: Bool.Type) throws -> Bool { try base.decode(Bool.self) }

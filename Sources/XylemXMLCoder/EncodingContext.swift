@@ -13,6 +13,8 @@ final class EncodingContext {
     let writesWholeSeconds: Bool
     /// The serial of the last value whose `encode(to:)` started (see `list(of:)`).
     private var serial = 0
+    /// What `proxy` asks about each type, found once per type.
+    @exclusivity(unchecked) private var facts = TypeFactsCache()
     /// The lists of the values being written, by their serial, innermost last.
     private var lists: [(serial: Int, list: any UnkeyedEncodingContainer)] = []
 
@@ -42,12 +44,17 @@ final class EncodingContext {
         }
     }
 
-    /// Runs a value's `encode(to:)`, `body`, with the serial of its encoder.
-    func writeValue(_ body: (Int) throws -> Void) throws {
+    /// The serial of a value whose `encode(to:)` starts; `endValue` with it when it ends.
+    /// (A pair rather than a closure around the call: the closure would capture the generic
+    /// proxy, a metadata lookup for each value.)
+    func startValue() -> Int {
         serial += 1
-        let current = serial
-        defer { if let last = lists.last, last.serial >= current { lists.removeAll { $0.serial >= current } } }
-        try body(current)
+        return serial
+    }
+
+    /// Forgets the lists of the value with `current` and of the values inside it.
+    func endValue(_ current: Int) {
+        if let last = lists.last, last.serial >= current { lists.removeAll { $0.serial >= current } }
     }
 
     /// The list that the value with `serial` asks for: XMLCoder appends the items of a second
@@ -80,22 +87,50 @@ final class EncodingContext {
         }
     }
 
+    /// What the proxies ask about `type`.
+    func facts(of type: Any.Type) -> TypeFacts { facts[type] }
+
+    /// How a value of `type` is given to Xylem's encoder (see `proxy`): the common cases let
+    /// the containers pass it, or its proxy, as its own type rather than in an `any Encodable`
+    /// box (an allocation for most proxies, and an existential opened again by Xylem).
+    func route<T: Encodable>(_ type: T.Type) -> Route {
+        let facts = facts[T.self]
+        if facts.isLeaf {
+            guard writesWholeSeconds && facts.isDate else { return .asIs }
+            return T.self == Date.self ? .wholeSeconds : .general
+        }
+        return facts.isOptional || facts.isEnum ? .general : .proxy
+    }
+
+    /// See `route`.
+    enum Route {
+        /// The value itself.
+        case asIs
+        /// An `EncodeProxy` of it.
+        case proxy
+        /// A `Date`, in whole seconds (`wholeSeconds`).
+        case wholeSeconds
+        /// Whatever `proxy` returns.
+        case general
+    }
+
     /// `value` as Xylem's encoder is given it: the scalars Xylem writes itself as they are,
     /// anything else behind a proxy whose `encode(to:)` hands the value a `ProxyEncoder`, whose
     /// node choices come from `nodes` (by default the value's type).
     func proxy<T: Encodable>(_ value: T, nodes: NodeSource? = nil) -> any Encodable {
-        if T.self is any Leaf.Type {
-            if writesWholeSeconds, let date = value as? Date { return wholeSeconds(date) }
+        let facts = facts[T.self]
+        if facts.isLeaf {
+            if writesWholeSeconds, facts.isDate, let date = value as? Date { return wholeSeconds(date) }
             return value
         }
-        if let optional = value as? any OptionalEncodable {
+        if facts.isOptional, let optional = value as? any OptionalEncodable {
             guard let present = optional.present else { return value }
             return proxy(present, nodes: nodes)
         }
         let source = nodes ?? .type(T.self)
         // Xylem writes an enum in a list as its case's element, which it knows by the value's
         // type being an enum: the proxy of an enum is an enum.
-        return isEnum(T.self)
+        return facts.isEnum
             ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
     }
 }
@@ -104,7 +139,7 @@ final class EncodingContext {
 /// seconds, and ICU, under it, rounds the time to milliseconds and then drops the fraction
 /// (59.9996 s is written as the next minute, -0.25 s as 23:59:59 the day before). Xylem's
 /// `.iso8601` writes a whole second without a fraction.
-private func wholeSeconds(_ date: Date) -> Date {
+func wholeSeconds(_ date: Date) -> Date {
     let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
     return Date(timeIntervalSince1970: (milliseconds / 1000).rounded(.down))
 }
@@ -119,10 +154,10 @@ enum NodeSource {
     case inherited(XMLEncoder.XMLNodeEncoderClosure?)
 }
 
-/// Whether `T` is an enum, from the kind in the first word of its metadata (0x201; Swift ABI,
+/// Whether `type` is an enum, from the kind in the first word of its metadata (0x201; Swift ABI,
 /// docs/ABI/TypeMetadata.rst), as Xylem's encoder tells it.
-private func isEnum<T>(_ type: T.Type) -> Bool {
-    unsafeBitCast(type as Any.Type, to: UnsafePointer<Int>.self).pointee == 0x201
+func isEnum(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x201
 }
 
 /// The types Xylem's encoder and decoder write and read as text themselves: passed through
@@ -178,9 +213,9 @@ struct EncodeProxy<T: Encodable>: Encodable {
     let nodes: NodeSource
 
     func encode(to encoder: any Encoder) throws {
-        try context.writeValue {
-            try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0))
-        }
+        let serial = context.startValue()
+        defer { context.endValue(serial) }
+        try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: serial))
     }
 }
 
@@ -191,9 +226,9 @@ enum EnumEncodeProxy<T: Encodable>: Encodable {
     func encode(to encoder: any Encoder) throws {
         switch self {
         case .value(let value, let context, let nodes):
-            try context.writeValue {
-                try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: $0))
-            }
+            let serial = context.startValue()
+            defer { context.endValue(serial) }
+            try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: serial))
         }
     }
 }

@@ -6,6 +6,8 @@
 // an attribute) and every nested value behind a proxy (EncodingContext.proxy), so that its own
 // `encode(to:)` gets a `ProxyEncoder` in turn.
 
+import Foundation
+
 /// Xylem's encoder, seen through XMLCoder's rules for the value of `type`.
 struct ProxyEncoder: Encoder {
     let base: any Encoder
@@ -43,9 +45,36 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let context: EncodingContext
     let nodes: XMLEncoder.XMLNodeEncoderClosure?
     /// Whether `Key` is a choice's (asked once per container, not per key).
-    private let isChoice = Key.self is any XMLChoiceCodingKey.Type
+    private let isChoice: Bool
+
+    init(base: KeyedEncodingContainer<XMLKey>, context: EncodingContext, nodes: XMLEncoder.XMLNodeEncoderClosure?) {
+        self.base = base
+        self.context = context
+        self.nodes = nodes
+        isChoice = context.facts(of: Key.self).isChoiceKey
+    }
 
     var codingPath: [any CodingKey] { base.codingPath }
+
+    /// Writes a scalar with `write`, which calls Xylem's own method for its type (a generic
+    /// call would take Xylem's path for any value, through the scalar's `encode(to:)`), where
+    /// `node` says: as `put` writes a leaf.
+    private mutating func putScalar(
+        forKey key: Key, node: XMLEncoder.NodeEncoding,
+        _ write: (inout KeyedEncodingContainer<XMLKey>, XMLKey) throws -> Void
+    ) throws {
+        if node != .element {
+            let attribute = spelled(key, as: .attribute)
+            try write(&base, attribute)
+        }
+        guard node != .attribute else { return }
+        let element = spelled(key, as: .element)
+        if isChoice {
+            var choice = base.nestedContainer(keyedBy: XMLKey.self, forKey: element)
+            return try write(&choice, XMLKey(stringValue: "_0", intValue: nil))
+        }
+        try write(&base, element)
+    }
 
     /// `key` as Xylem spells it for `node` (`.attribute` or `.element`).
     private func spelled(_ key: Key, as node: XMLEncoder.NodeEncoding) -> XMLKey {
@@ -55,7 +84,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// Writes `value` as an attribute, an element, or both.
     private mutating func put<T: Encodable>(_ value: T, forKey key: Key, node: XMLEncoder.NodeEncoding) throws {
-        if node != .element { try base.encode(context.proxy(value), forKey: spelled(key, as: .attribute)) }
+        if node != .element { try write(value, forKey: spelled(key, as: .attribute)) }
         guard node != .attribute else { return }
         var element = spelled(key, as: .element)
         if element.stringValue.isEmpty, !(T.self is any Leaf.Type) {
@@ -69,7 +98,23 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
             var choice = base.nestedContainer(keyedBy: XMLKey.self, forKey: element)
             return try choice.encode(context.proxy(value), forKey: XMLKey(stringValue: "_0", intValue: nil))
         }
-        try base.encode(context.proxy(value), forKey: element)
+        try write(value, forKey: element)
+    }
+
+    /// Writes `value` (or its proxy) under `key`.
+    private mutating func write<T: Encodable>(_ value: T, forKey key: XMLKey) throws {
+        switch context.route(T.self) {
+        case .asIs: try base.encode(value, forKey: key)
+        case .proxy: try writeProxy(value, forKey: key)
+        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)), forKey: key)
+        case .general: try base.encode(context.proxy(value), forKey: key)
+        }
+    }
+
+    /// (Apart from `write`, which would otherwise look up `EncodeProxy<T>` for every value.)
+    @inline(never)
+    private mutating func writeProxy<T: Encodable>(_ value: T, forKey key: XMLKey) throws {
+        try base.encode(EncodeProxy(value: value, context: context, nodes: .type(T.self)), forKey: key)
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -79,53 +124,66 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The node strategy's answer comes first; a property wrapper says where its value goes
     /// when the strategy has none (XMLCoder's order).
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if let wrapper = value as? any EncodableNodeWrapper {
+        if context.facts(of: T.self).mayBeEncodableWrapper, let wrapper = value as? any EncodableNodeWrapper {
             return try put(wrapper.encodableValue, forKey: key, node: nodes?(key) ?? type(of: wrapper).node)
         }
         try put(value, forKey: key, node: nodes?(key) ?? .element)
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: String, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
+    // A finite number is written as its `description`, the text XMLCoderNumber writes, without
+    // the proxy and the encoders around it; the key `""` keeps XMLCoderNumber (its own rule in `put`).
+    // The other scalars go to Xylem's method for their type (`putScalar`).
     mutating func encode(_ value: Double, forKey key: Key) throws {
-        try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element)
+        let node = nodes?(key) ?? .element
+        if value.isFinite, !key.stringValue.isEmpty {
+            let text = value.description
+            return try putScalar(forKey: key, node: node) { try $0.encode(text, forKey: $1) }
+        }
+        try put(XMLCoderNumber(value), forKey: key, node: node)
     }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-        try put(XMLCoderNumber(value), forKey: key, node: nodes?(key) ?? .element)
+        let node = nodes?(key) ?? .element
+        if value.isFinite, !key.stringValue.isEmpty {
+            let text = value.description
+            return try putScalar(forKey: key, node: node) { try $0.encode(text, forKey: $1) }
+        }
+        try put(XMLCoderNumber(value), forKey: key, node: node)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: Int8, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: Int16, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: Int32, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: Int64, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
     mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        try put(value, forKey: key, node: nodes?(key) ?? .element)
+        try putScalar(forKey: key, node: nodes?(key) ?? .element) { try $0.encode(value, forKey: $1) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -163,8 +221,19 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { try base.encodeNil() }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+        switch context.route(T.self) {
+        case .asIs: try base.encode(value)
+        case .proxy: try writeProxy(value)
+        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)))
+        case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+        }
     }
+    /// (Apart, so that a scalar item does not look up `EncodeProxy<T>`.)
+    @inline(never)
+    private mutating func writeProxy<T: Encodable>(_ value: T) throws {
+        try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
+    }
+
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
     mutating func encode(_ value: Double) throws { try base.encode(XMLCoderNumber(value)) }
@@ -207,8 +276,19 @@ struct ProxySingleValueEncoding: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { try base.encodeNil() }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+        switch context.route(T.self) {
+        case .asIs: try base.encode(value)
+        case .proxy: try writeProxy(value)
+        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)))
+        case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
+        }
     }
+    /// (Apart, so that a scalar item does not look up `EncodeProxy<T>`.)
+    @inline(never)
+    private mutating func writeProxy<T: Encodable>(_ value: T) throws {
+        try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
+    }
+
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
     mutating func encode(_ value: Double) throws { try base.encode(XMLCoderNumber(value)) }

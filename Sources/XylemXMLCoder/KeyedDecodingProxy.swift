@@ -10,7 +10,11 @@ import Foundation
 
 /// A keyed container that reads each property from where its node says.
 struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let base: KeyedDecodingContainer<DocumentKey<Key>>
+    /// Xylem's container, read with the keys as Xylem spells them. Its key type is not generic:
+    /// a container of `DocumentKey<Key>` would cost the runtime two metadata lookups (a few
+    /// hundred instructions each) for every key read and for every copy of this container,
+    /// which is most of what the layer cost. `listedKeys` answers `allKeys`, which needs `Key`.
+    let base: KeyedDecodingContainer<XMLKey>
     /// The decoder of the element, whose names and text runs the container lists.
     let element: any Decoder
     let context: DecodingContext
@@ -21,10 +25,11 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// from an element only (`.element`, `@Element`), for a container without `names`.
     private let elementOnly: ElementOnlyNames?
     /// Whether `Key` is a choice's (asked once per container, not per key).
-    private let isChoice = Key.self is any XMLChoiceCodingKey.Type
+    private let isChoice: Bool
 
     init(element: any Decoder, context: DecodingContext, nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?) throws {
-        base = try element.container(keyedBy: DocumentKey<Key>.self)
+        base = try element.container(keyedBy: XMLKey.self)
+        isChoice = context.facts(of: Key.self).isChoiceKey
         self.element = element
         self.context = context
         self.nodes = nodes
@@ -40,44 +45,53 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] {
         // XMLCoder lists the keys of the attributes, then of the elements; a choice's key is
         // the case Xylem chose.
-        guard let names, !isChoice else { return base.allKeys.compactMap(\.key) }
+        guard let names, !isChoice else { return listedKeys() }
         return names.keys.compactMap(Key.init(stringValue:))
     }
 
     /// `key` as Xylem spells it: the document's name of its attribute, `"@name"`, for an
     /// attribute only, its element's for an element only, else its element's name, or else
     /// its attribute's.
-    private func spelled(_ key: Key, node: XMLDecoder.NodeDecoding?) -> DocumentKey<Key> {
+    private func spelled(_ key: Key, node: XMLDecoder.NodeDecoding?) -> XMLKey {
         // (An `@Element` in a type without a node strategy lists the names for its own key.)
         guard node == .element, let names = names ?? (elementOnly ?? ElementOnlyNames()).names(of: element) else {
             return spelled(key, attribute: node == .attribute)
         }
-        if isChoice { _ = base.allKeys }
-        return DocumentKey(stringValue: names.elementSpelling(of: key.stringValue), intValue: key.intValue)
+        if isChoice { _ = listedKeys() }
+        return XMLKey(stringValue: names.elementSpelling(of: key.stringValue), intValue: key.intValue)
     }
 
-    private func spelled(_ key: Key, attribute: Bool) -> DocumentKey<Key> {
+    private func spelled(_ key: Key, attribute: Bool) -> XMLKey {
         // XMLCoder's choice idiom asks for each case in turn (`do { ... .int ... } catch { ... }`)
         // without asking which one is there. Xylem reads an element named as a case as that
         // case's value once its `allKeys` has chosen it (and a failed try of another case may
         // have decoded something else in between), so a choice container chooses before each key.
-        if isChoice { _ = base.allKeys }
+        if isChoice { _ = listedKeys() }
         guard let names else {
-            return DocumentKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
+            return XMLKey(stringValue: attribute ? "@" + key.stringValue : key.stringValue, intValue: key.intValue)
         }
-        return DocumentKey(
+        return XMLKey(
             stringValue: names.spelling(of: key.stringValue, attributeOnly: attribute), intValue: key.intValue)
     }
 
-    private func spelled(_ key: Key) -> DocumentKey<Key> {
+    /// The keys of `Key` the element has, as Xylem's `allKeys` answers each time it is asked
+    /// (a choice chooses its case there), from its container of `DocumentKey<Key>`: made for
+    /// each call (most types never ask) rather than kept, which would cost every container
+    /// the metadata lookups. Making it can only fail where `init`, which made a container of
+    /// the same element, already did.
+    private func listedKeys() -> [Key] {
+        (try? element.container(keyedBy: DocumentKey<Key>.self))?.allKeys.compactMap(\.key) ?? []
+    }
+
+    private func spelled(_ key: Key) -> XMLKey {
         spelled(key, node: nodes?(key))
     }
 
     /// `key` for a value of `T`: XMLCoder reads a value with keys under the key `""` from the
     /// element itself, which Xylem's key for that is `_0` (`""` is the element's text).
-    private func spelled<T>(_ key: Key, for type: T.Type) -> DocumentKey<Key> {
-        if key.stringValue.isEmpty, !(T.self is any Leaf.Type) {
-            return DocumentKey(stringValue: "_0", intValue: key.intValue)
+    private func spelled<T>(_ key: Key, for type: T.Type, isLeaf: Bool) -> XMLKey {
+        if key.stringValue.isEmpty, !isLeaf {
+            return XMLKey(stringValue: "_0", intValue: key.intValue)
         }
         return spelled(key)
     }
@@ -86,7 +100,8 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeNil(forKey key: Key) throws -> Bool { try base.decodeNil(forKey: spelled(key)) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if let wrapper = T.self as? any DecodableNodeWrapper.Type {
+        let facts = context.facts(of: T.self)
+        if let wrapper = facts.wrapper {
             // The node strategy's answer comes first, then the wrapper's (XMLCoder's order).
             let node = nodes.map { $0(key) } ?? wrapper.decodingNode
             let attribute = node == .attribute
@@ -98,26 +113,35 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
             }
         }
         if T.self == String.self { return try cast(decode(String.self, forKey: key)) }
-        let name = spelled(key, for: T.self)
-        if T.self is any XMLCollection.Type {
+        let name = spelled(key, for: T.self, isLeaf: facts.isLeaf)
+        if facts.isCollection {
             try names?.requireOneName(for: key, codingPath: codingPath)
             try names?.requireNoNearMiss(for: key, codingPath: codingPath)
         }
         // XMLCoder reads a missing dictionary as empty, as Xylem reads a missing array.
-        if let dictionary = T.self as? any EmptyDictionary.Type, !base.contains(name) {
+        if let dictionary = facts.emptyDictionary, !base.contains(name) {
             return try cast(dictionary.empty)
         }
         return try read(key, attributeOnly: nodes?(key) == .attribute, name) { name in
-            try context.decode(T.self) { try base.decode($0, forKey: name) }
+            if facts.isLeaf { return try base.decode(T.self, forKey: name) }
+            return try proxied(T.self, forKey: name)
         }
+    }
+
+    /// A `T` read through its proxy (apart from `decode`, which would otherwise look up
+    /// `DecodeProxy<T>` for every value, a leaf too).
+    @inline(never)
+    private func proxied<T: Decodable>(_ type: T.Type, forKey name: XMLKey) throws -> T {
+        try base.decode(DecodeProxy<T>.self, forKey: name).value
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         if T.self == String.self { return try decodeIfPresent(String.self, forKey: key).map { try cast($0) } }
-        if T.self is any Leaf.Type { return try base.decodeIfPresent(T.self, forKey: spelled(key)) }
-        if T.self is any DecodableNodeWrapper.Type { return contains(key) ? try decode(T.self, forKey: key) : nil }
-        if T.self is any XMLCollection.Type { try names?.requireOneName(for: key, codingPath: codingPath) }
-        return try base.decodeIfPresent(DecodeProxy<T>.self, forKey: spelled(key, for: T.self))?.value
+        let facts = context.facts(of: T.self)
+        if facts.isLeaf { return try base.decodeIfPresent(T.self, forKey: spelled(key)) }
+        if facts.wrapper != nil { return contains(key) ? try decode(T.self, forKey: key) : nil }
+        if facts.isCollection { try names?.requireOneName(for: key, codingPath: codingPath) }
+        return try base.decodeIfPresent(DecodeProxy<T>.self, forKey: spelled(key, for: T.self, isLeaf: false))?.value
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
@@ -244,7 +268,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 extension ProxyKeyedDecoding {
     /// A scalar read with `body` from where `key` says.
     @inline(__always)
-    private func scalar<T>(_ key: Key, _ body: (DocumentKey<Key>) throws -> T) throws -> T {
+    private func scalar<T>(_ key: Key, _ body: (XMLKey) throws -> T) throws -> T {
         try read(key, attributeOnly: nodes?(key) == .attribute, spelled(key), body)
     }
 
@@ -252,7 +276,7 @@ extension ProxyKeyedDecoding {
     /// worded in XMLCoder's keys: Xylem's names the key as Xylem spells it (`"@id"` for an
     /// attribute only) and suggests Xylem's spellings, which XMLCoder's models do not use.
     private func read<T>(
-        _ key: Key, attributeOnly: Bool, _ name: DocumentKey<Key>, _ body: (DocumentKey<Key>) throws -> T
+        _ key: Key, attributeOnly: Bool, _ name: XMLKey, _ body: (XMLKey) throws -> T
     ) throws -> T {
         do {
             return try body(name)
@@ -286,7 +310,7 @@ extension ProxyKeyedDecoding {
     /// and "" when a child comes first); nil when it has no text. Whitespace between elements
     /// is not a run when values are trimmed.
     private func firstTextRun() throws -> String? {
-        let whole = DocumentKey<Key>(stringValue: "", intValue: nil)
+        let whole = XMLKey(stringValue: "", intValue: nil)
         guard let joined = try base.decodeIfPresent(String.self, forKey: whole), !joined.isEmpty else { return nil }
         // (A text item of mixed content, read as a choice's case, is one run and has no items.)
         guard var items = try? element.unkeyedContainer(), items.count != 1 else { return joined }

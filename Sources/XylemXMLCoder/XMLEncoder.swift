@@ -168,11 +168,15 @@ open class XMLEncoder {
         let root = rootKey ?? context.rootName(for: T.self)
         // XMLCoder names the items of an array at the root (and of arrays in it) as the root.
         if T.self is any XMLCollection.Type { engine.listHints = [.wrapper(root, item: root)] }
-        var body = try engine.encodeToString(context.proxy(value), root: root)
+        var body = try engine.encode(context.proxy(value), root: root)
         // Xylem ends a pretty-printed document with a line break; XMLCoder does not.
-        if body.hasSuffix("\n") { body.removeLast() }
+        if body.last == UInt8(ascii: "\n") { body.removeLast() }
         let prolog = (header?.toXML() ?? "") + (doctype?.toXML() ?? "")
-        return Data((prolog + OutputFormat(encoder: self).apply(body)).utf8)
+        let format = OutputFormat(encoder: self)
+        if prolog.isEmpty && !format.changes(body) { return body }
+        var document = Array(prolog.utf8)
+        format.apply(body, to: &document)
+        return Data(document)
     }
 
     /// Xylem's encoder, set up with these options.

@@ -28,6 +28,7 @@ struct Options {
         tools for profiling:
           xylem-bench --write CASE FILE                write one generated document to FILE
           xylem-bench --child CASE IMPLEMENTATION FILE decode FILE once, print peak RSS as JSON
+          xylem-bench --write-encoded CASE IMPLEMENTATION FILE  write what an encode row writes
         """
 
     static func parse(_ arguments: [String]) -> Options {

@@ -28,17 +28,10 @@ enum XylemXMLCoderRunner {
         let encoder = XMLEncoder()
         // XMLCoder asks about the type of each property's value, and the items of an array
         // keep the array's answer: `[TrackPoint]` is asked for the keys of its points.
+        // XMLCoder-encode's strategy (EncodeRunner.xmlCoderAttributes).
         encoder.nodeEncodingStrategy = .custom { type, _ in
-            let keys: Set<String>?
-            switch type {
-            case is TrackPoint.Type, is [TrackPoint].Type: keys = ["lat", "lon"]
-            case is Enclosure.Type: keys = ["url", "length", "type"]
-            case is GUID.Type: keys = ["isPermaLink"]
-            case is Node.Type, is [Node].Type: keys = ["d"]
-            case is [Row].Type: keys = nil  // every key
-            default: keys = []
-            }
-            return { key in keys.map { $0.contains(key.stringValue) } ?? true ? .attribute : .element }
+            let isAttribute = EncodeRunner.xmlCoderAttributes(for: type)
+            return { isAttribute($0) ? .attribute : .element }
         }
         encoder.dateEncodingStrategy = .iso8601
         let attributes = kind == .podcast ? ["xmlns:itunes": "http://www.itunes.com/dtds/podcast-1.0.dtd"] : nil

@@ -20,6 +20,24 @@ if arguments.first == "--write", arguments.count == 3, let bench = BenchCase.nam
     exit(0)
 }
 
+if arguments.first == "--write-encoded", arguments.count == 4, let bench = BenchCase.named(arguments[1]),
+    let implementation = Implementation(rawValue: arguments[2]), implementation.encodes
+{
+    // To compare what the encode rows write: `xylem-bench --write-encoded gpx-10k XMLCoder-encode /tmp/e.xml`.
+    let generated = bench.generate()
+    let output = URL(fileURLWithPath: arguments[3])
+    let input = try DocumentInput(data: Data(generated.bytes), url: output.appendingPathExtension("input"))
+        .preparingModel(bench.kind, for: [implementation])
+    guard let encoded = try implementation.run(bench.kind, input: input) as? EncodeRunner.Encoded else { exit(1) }
+    if let data = encoded.data {
+        try data.write(to: output)
+    } else if let file = encoded.file {
+        try? FileManager.default.removeItem(at: output)
+        try FileManager.default.moveItem(at: file, to: output)
+    }
+    exit(0)
+}
+
 if arguments.first == "--small" { SmallDocuments.run(Array(arguments.dropFirst())) }  // SmallDocuments.swift
 
 let options = Options.parse(arguments)

@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
+import Foundation
+
+/// What the compatibility layer asks about a type, each a conformance check that costs the
+/// runtime a lookup (a few hundred instructions) when asked per value: asked once per type
+/// and encode or decode, and kept.
+struct TypeFacts {
+    /// Xylem reads it as text itself (`Leaf`).
+    let isLeaf: Bool
+    /// A collection of same-named elements (`XMLCollection`).
+    let isCollection: Bool
+    /// A property wrapper's type, which says where its value is read from.
+    let wrapper: (any DecodableNodeWrapper.Type)?
+    /// A dictionary, read as empty when missing.
+    let emptyDictionary: (any EmptyDictionary.Type)?
+    /// A type that says where each of its properties is read from.
+    let dynamicNodes: (any DynamicNodeDecoding.Type)?
+    /// A choice's coding keys (`XMLChoiceCodingKey`).
+    let isChoiceKey: Bool
+    /// A `Date`, or an optional one (written in whole seconds under `.iso8601`).
+    let isDate: Bool
+    /// An `Optional`, whose wrapped value is written.
+    let isOptional: Bool
+    /// An enum, whose proxy is an enum too (`EncodingContext.proxy`).
+    let isEnum: Bool
+    /// A property wrapper's type that says where its value is written, or an `Optional`
+    /// that may hold one (a cast looks into it).
+    let mayBeEncodableWrapper: Bool
+
+    init(_ type: Any.Type) {
+        isLeaf = type is any Leaf.Type
+        isCollection = type is any XMLCollection.Type
+        wrapper = type as? any DecodableNodeWrapper.Type
+        emptyDictionary = type as? any EmptyDictionary.Type
+        dynamicNodes = type as? any DynamicNodeDecoding.Type
+        isChoiceKey = type is any XMLChoiceCodingKey.Type
+        isDate = type == Date.self || type == Date?.self || type == Date??.self
+        isOptional = type is any OptionalEncodable.Type
+        mayBeEncodableWrapper = type is any EncodableNodeWrapper.Type || isOptional
+        isEnum = XylemXMLCoder.isEnum(type)
+    }
+}
+
+/// `TypeFacts` by type: a model has a few dozen types, found by a scan of the ones seen
+/// first (comparing pointers), and a dictionary for the rest.
+struct TypeFactsCache {
+    /// The types seen first, scanned as pointers (their facts, by the same index, are only
+    /// copied for the one found).
+    private var firstTypes: [ObjectIdentifier] = []
+    private var firstFacts: [TypeFacts] = []
+    private var rest: [ObjectIdentifier: TypeFacts] = [:]
+    private static let scanned = 24
+
+    subscript(type: Any.Type) -> TypeFacts {
+        mutating get {
+            let id = ObjectIdentifier(type)
+            if let index = firstTypes.firstIndex(of: id) { return firstFacts[index] }
+            if let facts = rest[id] { return facts }
+            let facts = TypeFacts(type)
+            if firstTypes.count < Self.scanned {
+                firstTypes.append(id)
+                firstFacts.append(facts)
+            } else {
+                rest[id] = facts
+            }
+            return facts
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: the Xylem project authors
+// SPDX-License-Identifier: Apache-2.0
+
+// The encoder returns Xylem's bytes untouched when XMLCoder's output format would not change
+// them (OutputFormat.changes); these check that shortcut against the full pass. Not part of
+// XMLCoder's ported suite.
+import Foundation
+import Testing
+
+@testable import XylemXMLCoder
+
+@Suite struct OutputFormatTests {
+    /// Documents as Xylem writes them, each with whether XMLCoder's default format changes it.
+    static let documents: [(xml: String, changes: Bool)] = [
+        (#"<gpx><trkpt lat="1.5" lon="2"><ele>3.0</ele></trkpt></gpx>"#, false),
+        (#"<a><b>x &amp; y &lt; z</b></a>"#, false),
+        (#"<a b="say &quot;hi&quot;">t</a>"#, false),
+        (#"<a><b/></a>"#, true),
+        (#"<a b="1"/>"#, true),
+        (#"<a>it's</a>"#, true),
+        (#"<a>"quoted"</a>"#, true),
+        (#"<a b="it's">t</a>"#, true),
+        (#"<a><![CDATA[x]]></a>"#, true),
+        (#"<a>한국어 text</a>"#, false),
+    ]
+
+    @Test(arguments: documents)
+    func shortcutAgreesWithThePass(xml: String, changes: Bool) {
+        let format = OutputFormat(encoder: XMLEncoder())
+        let data = Data(xml.utf8)
+        var applied: [UInt8] = []
+        format.apply(data, to: &applied)
+        #expect(format.changes(data) == changes)
+        if !format.changes(data) { #expect(applied == Array(data)) }
+    }
+
+    /// With tables that escape nothing, only an empty element changes the document.
+    @Test func emptyTablesChangeOnlyEmptyElements() {
+        let encoder = XMLEncoder()
+        encoder.charactersEscapedInElements = []
+        encoder.charactersEscapedInAttributes = []
+        let format = OutputFormat(encoder: encoder)
+        #expect(!format.changes(Data(#"<a b="it's">"q"</a>"#.utf8)))
+        #expect(format.changes(Data("<a><b/></a>".utf8)))
+    }
+
+    /// End to end: a value with an apostrophe and an empty element is written in XMLCoder's
+    /// format, one without either as Xylem wrote it.
+    @Test func encoderWritesXMLCodersFormat() throws {
+        struct Ref: Encodable {
+            let id: Int
+        }
+        struct Note: Encodable {
+            let text: String
+            let ref: Ref
+        }
+        let encoder = XMLEncoder()
+        encoder.nodeEncodingStrategy = .custom { _, _ in { $0.stringValue == "id" ? .attribute : .element } }
+        let changed = try encoder.encode(Note(text: "it's", ref: Ref(id: 1)), withRootKey: "note")
+        #expect(String(decoding: changed, as: UTF8.self) == #"<note><text>it&apos;s</text><ref id="1" /></note>"#)
+        encoder.nodeEncodingStrategy = .deferredToEncoder
+        let unchanged = try encoder.encode(Note(text: "plain", ref: Ref(id: 1)), withRootKey: "note")
+        #expect(String(decoding: unchanged, as: UTF8.self) == "<note><text>plain</text><ref><id>1</id></ref></note>")
+    }
+}
