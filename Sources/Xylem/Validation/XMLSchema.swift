@@ -5,7 +5,8 @@
 import CLibXML2
 import Foundation
 
-/// A compiled W3C XML Schema (1.0), for `XMLDecoder.schema` and `validate(_:)`.
+/// A compiled schema, a W3C XML Schema (1.0) or a RELAX NG schema, for `XMLDecoder.schema`
+/// and `validate(_:)`.
 ///
 /// Compiled once by libxml2, then read-only: one schema serves any number of decoders, tasks and
 /// threads at once (each parse gets a validation context of its own).
@@ -16,9 +17,19 @@ import Foundation
 /// decoder.parser = .libxml2
 /// decoder.schema = schema
 /// let invoice = try decoder.decode(Invoice.self, contentsOf: file)   // valid, or it throws
+///
+/// let grammar = try XMLSchema(contentsOf: URL(fileURLWithPath: "invoice.rng"), language: .relaxNG)
 /// ```
 ///
-/// Local `include`, `import` and `redefine` locations are followed, relative to the document
+/// Both languages are validated in the same single pass as the decoding. An XML Schema is
+/// validated in constant memory. RELAX NG is validated element by element, keeping only the
+/// open elements, except where libxml2 can only check an element's content whole (an
+/// `interleave`, a datatype or value, a name class such as `anyName`): that element's subtree
+/// is kept until its end tag. A grammar whose root element is such an element therefore
+/// holds the whole document while it is read; one that makes only the records' fields so
+/// (the usual case) holds one field at a time.
+///
+/// Local `include`, `import` and `redefine` (RELAX NG: `include` and `externalRef`) locations are followed, relative to the document
 /// that names them. A remote location is never fetched: the `catalog` maps it to a local copy,
 /// or compiling throws `XMLSchemaError` naming it. Each schema document is read whole into
 /// memory, at most `maximumDocumentSize` bytes, at most `maximumDocumentCount` documents, and
@@ -31,11 +42,35 @@ public final class XMLSchema: @unchecked Sendable {
     /// The most schema documents one schema reads, itself included: 1,000 (UBL 2.1 has 79).
     public static let maximumDocumentCount = 1_000
 
+    /// The schema languages Xylem compiles: an extensible set of static members.
+    public struct Language: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The language's name, such as `"relaxNG"`.
+        public let rawValue: String
+
+        /// A language by name (Xylem's languages are the static members).
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The language's name.
+        public var description: String { rawValue }
+
+        /// W3C XML Schema 1.0 (`.xsd`), the default.
+        public static let xmlSchema = Language(rawValue: "xmlSchema")
+        /// RELAX NG, its XML syntax (`.rng`; not the compact syntax, `.rnc`).
+        public static let relaxNG = Language(rawValue: "relaxNG")
+    }
+
     /// libxml2's compiled schema: read-only once compiled (libxml2 validates with it from any
     /// number of validation contexts at once).
-    let compiled: xmlSchemaPtr
-    /// The main schema document's tree, which the compiled schema points into (its annotations).
-    private let document: xmlDocPtr
+    enum Compiled {
+        /// An XML Schema, with the main schema document's tree, which it points into (its annotations).
+        case xmlSchema(xmlSchemaPtr, xmlDocPtr)
+        /// A RELAX NG grammar (which keeps a copy of its documents of its own).
+        case relaxNG(xmlRelaxNGPtr)
+    }
+
+    let compiled: Compiled
+    /// The language the schema is written in.
+    public let language: Language
     /// libxml2's warnings, as `location:line: message`: an `import` whose location is missing
     /// (skipped, as XML Schema allows), a namespace imported twice from different locations.
     public let warnings: [String]
@@ -43,12 +78,15 @@ public final class XMLSchema: @unchecked Sendable {
     /// Compiles the schema in the file at `url`.
     ///
     /// - parameter url: A file URL.
+    /// - parameter language: The schema's language: `.xmlSchema` (the default) or `.relaxNG`.
     /// - parameter catalog: Where remote `import` and `include` locations are found locally.
     /// - throws: `XMLSchemaError`: `.unreadable` when the file cannot be read, `.remoteLocation`
     ///   for a location neither local nor in the catalog, `.locationRefused` for a document
     ///   too large or not a file or an external entity, `.limitExceeded` for a document past
     ///   a document's limits, `.invalidSchema` with libxml2's messages otherwise.
-    public convenience init(contentsOf url: URL, catalog: XMLCatalog = XMLCatalog()) throws {
+    public convenience init(contentsOf url: URL, language: Language = .xmlSchema, catalog: XMLCatalog = XMLCatalog())
+        throws
+    {
         let loading = SchemaLoading(catalog: catalog)
         let location = url.isFileURL ? url.path : url.absoluteString
         guard let path = loading.localPath(location) else { throw loading.refusal! }
@@ -57,17 +95,21 @@ public final class XMLSchema: @unchecked Sendable {
                 ?? XMLSchemaError(
                     reason: .unreadable(location), message: "\(SchemaLoading.abbreviated(location)): no such file")
         }
-        try self.init(data: data, path: URL(fileURLWithPath: path).standardizedFileURL.path, loading: loading)
+        try self.init(
+            data: data, path: URL(fileURLWithPath: path).standardizedFileURL.path, language: language, loading: loading)
     }
 
     /// Compiles the schema in `data`.
     ///
     /// - parameter data: The schema document's bytes.
+    /// - parameter language: The schema's language: `.xmlSchema` (the default) or `.relaxNG`.
     /// - parameter baseURL: The file URL that relative `include` and `import` locations resolve
     ///   against (the document's own location); nil: the current directory.
     /// - parameter catalog: Where remote locations are found locally.
     /// - throws: `XMLSchemaError`, as `init(contentsOf:catalog:)`.
-    public convenience init(data: Data, baseURL: URL? = nil, catalog: XMLCatalog = XMLCatalog()) throws {
+    public convenience init(
+        data: Data, language: Language = .xmlSchema, baseURL: URL? = nil, catalog: XMLCatalog = XMLCatalog()
+    ) throws {
         let base =
             baseURL.map { $0.isFileURL ? $0.standardizedFileURL.path : $0.absoluteString }
             ?? FileManager.default.currentDirectoryPath + "/schema.xsd"
@@ -79,11 +121,16 @@ public final class XMLSchema: @unchecked Sendable {
         }
         let loading = SchemaLoading(catalog: catalog)
         guard loading.limits.check(data, location: base) else { throw loading.refusal! }
-        try self.init(data: data, path: base, loading: loading)
+        try self.init(data: data, path: base, language: language, loading: loading)
     }
 
-    private init(data: Data, path: String, loading: SchemaLoading) throws {
-        var parsed: (xmlSchemaPtr?, xmlDocPtr?) = (nil, nil)
+    private init(data: Data, path: String, language: Language, loading: SchemaLoading) throws {
+        guard language == .xmlSchema || language == .relaxNG else {
+            throw XMLSchemaError(
+                reason: .invalidSchema,
+                message: "Xylem compiles XML Schema (.xmlSchema) and RELAX NG (.relaxNG), not \(language)")
+        }
+        var compiled: Compiled?
         loading.run {
             // The options libxml2 reads every other schema document with (SCHEMAS_PARSE_OPTIONS),
             // and no network.
@@ -99,39 +146,71 @@ public final class XMLSchema: @unchecked Sendable {
                 }
             }
             guard let document else { return }
-            parsed.1 = document
-            guard let context = xmlSchemaNewDocParserCtxt(document) else { return }
-            defer { xmlSchemaFreeParserCtxt(context) }
-            xmlSchemaSetParserStructuredErrors(
-                context, SchemaLoading.structuredError, Unmanaged.passUnretained(loading).toOpaque())
-            parsed.0 = xmlSchemaParse(context)
+            compiled = language == .relaxNG ? Self.compileRelaxNG(document, loading) : Self.compileXSD(document, loading)
         }
-        let (compiled, document) = parsed
         if let refusal = loading.refusal {
-            Self.free(compiled, document)
+            compiled.map(Self.free)
             throw XMLSchemaError(reason: refusal.reason, message: refusal.message, diagnostics: loading.diagnostics)
         }
-        guard let compiled, let document, !loading.hasErrors else {
-            Self.free(compiled, document)
+        guard let compiled, !loading.hasErrors else {
+            compiled.map(Self.free)
             let first = loading.diagnostics.first.map { ": " + $0 } ?? ""
+            let name = language == .relaxNG ? "RELAX NG schema" : "XML Schema"
             throw XMLSchemaError(
                 reason: .invalidSchema,
-                message: "\(SchemaLoading.abbreviated(path)) is not a usable XML Schema\(first)",
+                message: "\(SchemaLoading.abbreviated(path)) is not a usable \(name)\(first)",
                 diagnostics: loading.diagnostics)
         }
         self.compiled = compiled
-        self.document = document
+        self.language = language
         self.warnings = loading.diagnostics
     }
 
-    private static func free(_ compiled: xmlSchemaPtr?, _ document: xmlDocPtr?) {
-        if let compiled { xmlSchemaFree(compiled) }
-        if let document { xmlFreeDoc(document) }
+    /// Compiles the XML Schema `document`, which the result keeps (nil: it is freed).
+    private static func compileXSD(_ document: xmlDocPtr, _ loading: SchemaLoading) -> Compiled? {
+        guard let context = xmlSchemaNewDocParserCtxt(document) else {
+            xmlFreeDoc(document)
+            return nil
+        }
+        defer { xmlSchemaFreeParserCtxt(context) }
+        xmlSchemaSetParserStructuredErrors(
+            context, SchemaLoading.structuredError, Unmanaged.passUnretained(loading).toOpaque())
+        guard let schema = xmlSchemaParse(context) else {
+            xmlFreeDoc(document)
+            return nil
+        }
+        return .xmlSchema(schema, document)
+    }
+
+    /// libxml2's RELAX NG datatype tables, set up once (its own lazy setup is not thread-safe).
+    private static let relaxNGTypes: Bool = {
+        _ = xmlRelaxNGInitTypes()
+        return true
+    }()
+
+    /// Compiles the RELAX NG grammar `document` (which libxml2 copies: it is freed here).
+    private static func compileRelaxNG(_ document: xmlDocPtr, _ loading: SchemaLoading) -> Compiled? {
+        _ = relaxNGTypes
+        defer { xmlFreeDoc(document) }
+        guard let context = xmlRelaxNGNewDocParserCtxt(document) else { return nil }
+        defer { xmlRelaxNGFreeParserCtxt(context) }
+        xmlRelaxNGSetParserStructuredErrors(
+            context, SchemaLoading.structuredError, Unmanaged.passUnretained(loading).toOpaque())
+        return xmlRelaxNGParse(context).map { .relaxNG($0) }
+    }
+
+    private static func free(_ compiled: Compiled) {
+        switch compiled {
+        case .xmlSchema(let schema, let document):
+            xmlSchemaFree(schema)
+            xmlFreeDoc(document)
+        case .relaxNG(let grammar):
+            xmlRelaxNGFree(grammar)
+        }
     }
 
     deinit {
-        xmlSchemaFree(compiled)
-        xmlFreeDoc(document)
+        Self.free(compiled)
     }
 }
 
@@ -140,11 +219,16 @@ extension XMLSchema: DocumentValidation {
         guard parser == .libxml2 else {
             throw XMLSchemaError(
                 reason: .requiresLibXML2Parser,
-                message: "Validating against an XML Schema while decoding rides "
+                message: "Validating against \(language == .relaxNG ? "a RELAX NG schema" : "an XML Schema") while decoding rides "
                     + "libxml2's SAX2 parser, which Foundation's XMLParser does not expose: set the decoder's parser "
                     + "to .libxml2 (it builds the same document, so the values decoded are the same)")
         }
-        return SchemaValidator(schema: self, violationLimit: max(1, violationLimit))
+        switch compiled {
+        case .xmlSchema(let schema, _):
+            return SchemaValidator(schema: self, compiled: schema, violationLimit: max(1, violationLimit))
+        case .relaxNG(let grammar):
+            return RelaxNGValidator(schema: self, compiled: grammar, violationLimit: max(1, violationLimit))
+        }
     }
 }
 #endif
