@@ -112,7 +112,7 @@ public final class XMLSchema: @unchecked Sendable {
     ) throws {
         let base =
             baseURL.map { $0.isFileURL ? $0.standardizedFileURL.path : $0.absoluteString }
-            ?? FileManager.default.currentDirectoryPath + "/schema.xsd"
+            ?? FileManager.default.currentDirectoryPath + (language == .relaxNG ? "/schema.rng" : "/schema.xsd")
         guard data.count <= Self.maximumDocumentSize else {
             throw XMLSchemaError(
                 reason: .locationRefused(base),

@@ -170,3 +170,95 @@ struct RelaxNGTests {
     }
 }
 #endif
+
+#if canImport(CLibXML2)
+/// RELAX NG grammars are input too: `include` and `externalRef` go through the same loader as
+/// XML Schema's `include` and `import` (local files only, bounded, the catalog for the rest).
+@Suite("Validation: RELAX NG grammars as input")
+struct RelaxNGLoadingTests {
+    static let rng = "http://relaxng.org/ns/structure/1.0"
+
+    @Test func localIncludesAndExternalRefsAreFollowed() async throws {
+        let folder = try SchemaLoadingTests.folder([
+            "main.rng": #"""
+            <grammar xmlns="\#(Self.rng)">
+              <include href="parts/defs.rng"/>
+              <start><element name="box"><ref name="part"/><externalRef href="parts/weight.rng"/></element></start>
+            </grammar>
+            """#,
+            "parts/defs.rng": #"<grammar xmlns="\#(Self.rng)"><define name="part"><element name="part"><text/></element></define></grammar>"#,
+            "parts/weight.rng": #"<element name="weight" xmlns="\#(Self.rng)"><empty/></element>"#,
+        ])
+        let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.rng"), language: .relaxNG)
+        await #expect(try schema.validate(.data(Data("<box><part>a</part><weight/></box>".utf8))).isEmpty)
+        let violations = try await schema.validate(.data(Data("<box>\n<weight/></box>".utf8)))
+        #expect(violations.map(\.line) == [2])
+        // From Data, relative locations resolve against the base URL.
+        let data = try Data(contentsOf: folder.appendingPathComponent("main.rng"))
+        let fromData = try XMLSchema(data: data, language: .relaxNG, baseURL: folder.appendingPathComponent("main.rng"))
+        await #expect(try fromData.validate(.data(Data("<box><part>a</part><weight/></box>".utf8))).isEmpty)
+    }
+
+    @Test func aGrammarThatIncludesItselfIsRefused() throws {
+        let folder = try SchemaLoadingTests.folder([
+            "self.rng": #"<grammar xmlns="\#(Self.rng)"><include href="self.rng"/><start><element name="a"><empty/></element></start></grammar>"#,
+            "loop.rng": #"<element name="a" xmlns="\#(Self.rng)"><externalRef href="loop.rng"/></element>"#,
+        ])
+        for name in ["self.rng", "loop.rng"] {
+            let error = #expect(throws: XMLSchemaError.self) {
+                try XMLSchema(contentsOf: folder.appendingPathComponent(name), language: .relaxNG)
+            }
+            #expect(error?.kind == .invalidSchema)
+            #expect(error?.diagnostics.contains { $0.contains("recursion") } == true, "\(String(describing: error))")
+        }
+    }
+
+    @Test func aRemoteLocationIsNeverFetched() throws {
+        let server = try LocalHTTPServer()
+        defer { server.stop() }
+        server.serve("/defs.rng", .init(body: Data(#"<grammar xmlns="\#(Self.rng)"/>"#.utf8)))
+        let remote = server.url("/defs.rng").absoluteString
+        for text in [
+            #"<grammar xmlns="\#(Self.rng)"><include href="\#(remote)"/><start><element name="a"><empty/></element></start></grammar>"#,
+            #"<element name="a" xmlns="\#(Self.rng)"><externalRef href="\#(remote)"/></element>"#,
+        ] {
+            let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(text.utf8), language: .relaxNG) }
+            #expect(error?.kind == .remoteLocation)
+            #expect(error?.location == remote)
+            #expect(error?.message.contains("XMLCatalog") == true)
+        }
+        #expect(server.connections.isEmpty)
+
+        // Mapped by the catalog to a local copy, it is read from there.
+        let folder = try SchemaLoadingTests.folder([
+            "copy.rng": #"<grammar xmlns="\#(Self.rng)"><define name="x"><element name="x"><empty/></element></define></grammar>"#
+        ])
+        var catalog = XMLCatalog()
+        catalog.map(remote, to: folder.appendingPathComponent("copy.rng"))
+        let mapped =
+            #"<grammar xmlns="\#(Self.rng)"><include href="\#(remote)"/><start><element name="a"><ref name="x"/></element></start></grammar>"#
+        let schema = try XMLSchema(data: Data(mapped.utf8), language: .relaxNG, catalog: catalog)
+        #expect(schema.language == .relaxNG)
+        #expect(server.connections.isEmpty)
+    }
+
+    @Test func aGrammarPastTheDocumentLimitsIsRefused() throws {
+        let references = String(repeating: "&e;", count: 200_000)
+        let bomb =
+            #"<!DOCTYPE grammar [<!ENTITY e "\#(String(repeating: "a", count: 100))">]>"#
+            + #"<element name="a" xmlns="\#(Self.rng)"><value>\#(references)</value></element>"#
+        let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(bomb.utf8), language: .relaxNG) }
+        #expect(error?.kind == .limitExceeded, "\(String(describing: error))")
+        // The same in an included grammar, which libxml2 reads with a parser of its own.
+        let folder = try SchemaLoadingTests.folder([
+            "main.rng": #"<grammar xmlns="\#(Self.rng)"><include href="bomb.rng"/><start><ref name="a"/></start></grammar>"#,
+            "bomb.rng": #"<!DOCTYPE grammar [<!ENTITY e "\#(String(repeating: "a", count: 100))">]>"#
+                + #"<grammar xmlns="\#(Self.rng)"><define name="a"><element name="a"><value>\#(references)</value></element></define></grammar>"#,
+        ])
+        let included = #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(contentsOf: folder.appendingPathComponent("main.rng"), language: .relaxNG)
+        }
+        #expect(included?.kind == .limitExceeded, "\(String(describing: included))")
+    }
+}
+#endif
