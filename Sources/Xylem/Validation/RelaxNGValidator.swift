@@ -84,7 +84,9 @@ final class RelaxNGValidator: SAXValidator {
         _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         guard let validation, let document,
-            let node = element(localName, prefix, uri, namespaceCount, namespaces, attributeCount, attributes)
+            let node = ValidationTree.element(
+                in: document, under: current, localName, prefix, uri, namespaceCount, namespaces, attributeCount,
+                attributes)
         else {
             frames.append(.skipped)
             return found("libxml2 could not build the element for the RELAX NG validator (out of memory)", code: -1)
@@ -178,45 +180,6 @@ final class RelaxNGValidator: SAXValidator {
     /// The innermost element checked as a stream has gone wrong: nothing more inside it is checked.
     private func markBroken() {
         if case .streamed? = frames.last { frames[frames.count - 1] = .streamed(broken: true) }
-    }
-
-    // MARK: - The open elements
-
-    /// A new element under the current one (or the document), with its namespace declarations
-    /// and attributes, as libxml2's tree builder would make it.
-    private func element(
-        _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
-        _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-        _ attributeCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-    ) -> xmlNodePtr? {
-        guard let document, let localName, let node = xmlNewDocNode(document, nil, localName, nil) else { return nil }
-        let parent = current ?? UnsafeMutableRawPointer(document).assumingMemoryBound(to: xmlNode.self)
-        guard xmlAddChild(parent, node) != nil else {
-            xmlFreeNode(node)
-            return nil
-        }
-        if let namespaces {
-            for i in 0 ..< Int(namespaceCount) {
-                _ = xmlNewNs(node, namespaces[2 * i + 1], namespaces[2 * i])
-            }
-        }
-        if let uri {
-            node.pointee.ns = xmlSearchNs(document, node, prefix) ?? xmlNewNs(node, uri, prefix)
-        }
-        guard let attributes else { return node }
-        for i in 0 ..< Int(attributeCount) {
-            let name = attributes[5 * i], prefix = attributes[5 * i + 1]
-            guard let value = attributes[5 * i + 3], let end = attributes[5 * i + 4] else { continue }
-            let namespace = attributes[5 * i + 2] == nil ? nil : xmlSearchNs(document, node, prefix)
-            // The value is not NUL-terminated: a copy that is.
-            let count = end - value
-            withUnsafeTemporaryAllocation(of: xmlChar.self, capacity: count + 1) { copy in
-                _ = copy.initialize(from: UnsafeBufferPointer(start: value, count: count))
-                copy[count] = 0
-                _ = xmlNewNsProp(node, namespace, name, copy.baseAddress)
-            }
-        }
-        return node
     }
 
     // MARK: - Violations

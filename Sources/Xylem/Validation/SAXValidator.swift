@@ -21,8 +21,9 @@ class SAXValidator: DocumentValidator {
     private let handler = UnsafeMutablePointer<xmlSAXHandler>.allocate(capacity: 1)
     // Set by `attach`, read on every event (from libxml2's callbacks, on the parsing thread).
     @exclusivity(unchecked) private(set) var parser: xmlParserCtxtPtr?
-    @exclusivity(unchecked) private var sourceHandler: UnsafeMutablePointer<xmlSAXHandler>?
-    @exclusivity(unchecked) private var sourceData: UnsafeMutableRawPointer?
+    /// The source's own handler and user data, which events are passed on to.
+    @exclusivity(unchecked) private(set) var sourceHandler: UnsafeMutablePointer<xmlSAXHandler>?
+    @exclusivity(unchecked) private(set) var sourceData: UnsafeMutableRawPointer?
     /// The open elements' prefixes and local names, in libxml2's dictionary.
     @exclusivity(unchecked) private var path: [(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>)] = []
     /// Whether the builder no longer gets events (the document has broken the schema).
@@ -63,6 +64,15 @@ class SAXValidator: DocumentValidator {
         handler.pointee.characters = Self.characters
         handler.pointee.ignorableWhitespace = Self.characters
         handler.pointee.cdataBlock = Self.cdataBlock
+        // The source's other callbacks that read their user data get the source's, not this
+        // validator (its entity lookups and declarations, when it expands internal entities).
+        if sourceHandler.pointee.getEntity != nil { handler.pointee.getEntity = Self.getEntity }
+        if sourceHandler.pointee.getParameterEntity != nil {
+            handler.pointee.getParameterEntity = Self.getParameterEntity
+        }
+        if sourceHandler.pointee.entityDecl != nil { handler.pointee.entityDecl = Self.entityDecl }
+        if sourceHandler.pointee.notationDecl != nil { handler.pointee.notationDecl = Self.notationDecl }
+        customize(handler)
         parser.pointee.sax = handler
         parser.pointee.userData = Unmanaged.passUnretained(self).toOpaque()
     }
@@ -83,6 +93,9 @@ class SAXValidator: DocumentValidator {
 
     /// Starts validating the parse of `parser`; false (after `fail`) when it cannot.
     func begin(_ parser: xmlParserCtxtPtr) -> Bool { true }
+    /// Sets callbacks of its own in `handler` beyond the element, text and CDATA ones (their user
+    /// data is this validator; `sourceHandler` has the source's).
+    func customize(_ handler: UnsafeMutablePointer<xmlSAXHandler>) {}
     /// Ends validating, as the parse's context is given back (at its end or when it stopped).
     func end() {}
     /// A start tag, with SAX2's arguments.
@@ -101,7 +114,7 @@ class SAXValidator: DocumentValidator {
     // MARK: - Events
 
     @inline(__always)
-    private static func withValidator(_ context: UnsafeMutableRawPointer?, _ body: (SAXValidator) -> Void) {
+    static func withValidator(_ context: UnsafeMutableRawPointer?, _ body: (SAXValidator) -> Void) {
         Unmanaged<SAXValidator>.fromOpaque(context!)._withUnsafeGuaranteedRef(body)
     }
 
@@ -140,6 +153,28 @@ class SAXValidator: DocumentValidator {
         }
     }
 
+    private static let getEntity: getEntitySAXFunc = { context, name in
+        var entity: xmlEntityPtr?
+        withValidator(context) { v in entity = v.sourceHandler!.pointee.getEntity!(v.sourceData, name) }
+        return entity
+    }
+
+    private static let getParameterEntity: getParameterEntitySAXFunc = { context, name in
+        var entity: xmlEntityPtr?
+        withValidator(context) { v in entity = v.sourceHandler!.pointee.getParameterEntity!(v.sourceData, name) }
+        return entity
+    }
+
+    private static let entityDecl: entityDeclSAXFunc = { context, name, type, publicID, systemID, content in
+        withValidator(context) { v in
+            v.sourceHandler!.pointee.entityDecl!(v.sourceData, name, type, publicID, systemID, content)
+        }
+    }
+
+    private static let notationDecl: notationDeclSAXFunc = { context, name, publicID, systemID in
+        withValidator(context) { v in v.sourceHandler!.pointee.notationDecl!(v.sourceData, name, publicID, systemID) }
+    }
+
     // MARK: - Violations
 
     /// libxml2's structured error callback for a validation context whose user data is the validator.
@@ -176,7 +211,8 @@ class SAXValidator: DocumentValidator {
         }
     }
 
-    private func pathDescription() -> String {
+    /// The open elements, as `Violation.path` gives them.
+    final func pathDescription() -> String {
         guard !path.isEmpty else { return "/" }
         var text = ""
         for (prefix, local) in path {

@@ -57,7 +57,28 @@ public final class XMLSchema: @unchecked Sendable {
         public static let xmlSchema = Language(rawValue: "xmlSchema")
         /// RELAX NG, its XML syntax (`.rng`; not the compact syntax, `.rnc`).
         public static let relaxNG = Language(rawValue: "relaxNG")
+        /// A DTD: the language of `XMLSchema.documentDTD`, which validates each document against
+        /// its own DOCTYPE (a DTD is not compiled from a file).
+        public static let dtd = Language(rawValue: "dtd")
     }
+
+    /// Validates each document against its own DTD, the declarations of its DOCTYPE's internal
+    /// subset, as `xmllint --valid --stream` does: an opt-in, for `XMLDecoder.schema` and
+    /// `validate(_:)` like any schema.
+    ///
+    /// ```
+    /// decoder.parser = .libxml2
+    /// decoder.schema = .documentDTD
+    /// ```
+    ///
+    /// An external DTD is never read: a document whose DOCTYPE names one (`SYSTEM "x.dtd"`), or
+    /// that has no DOCTYPE, is a violation at its root, which says so. Everything else of the
+    /// document is read as without validation: entity declarations are refused unless
+    /// `XMLDecoder.entityExpansion` admits them, within the same limits. libxml2 checks the
+    /// content models, attribute types, enumerations, required and fixed attributes, and the
+    /// root's name; Xylem checks IDs (one each) and IDREFs (each naming an ID of the document,
+    /// checked at the root's end tag). Memory stays flat but for the ID values, kept to the end.
+    public static let documentDTD = XMLSchema(documentDTD: ())
 
     /// libxml2's compiled schema: read-only once compiled (libxml2 validates with it from any
     /// number of validation contexts at once).
@@ -66,6 +87,8 @@ public final class XMLSchema: @unchecked Sendable {
         case xmlSchema(xmlSchemaPtr, xmlDocPtr)
         /// A RELAX NG grammar (which keeps a copy of its documents of its own).
         case relaxNG(xmlRelaxNGPtr)
+        /// Each document's own DTD (nothing compiled ahead).
+        case documentDTD
     }
 
     let compiled: Compiled
@@ -128,7 +151,8 @@ public final class XMLSchema: @unchecked Sendable {
         guard language == .xmlSchema || language == .relaxNG else {
             throw XMLSchemaError(
                 reason: .invalidSchema,
-                message: "Xylem compiles XML Schema (.xmlSchema) and RELAX NG (.relaxNG), not \(language)")
+                message: "Xylem compiles XML Schema (.xmlSchema) and RELAX NG (.relaxNG), not \(language)"
+                    + (language == .dtd ? ": XMLSchema.documentDTD validates a document against its own DTD" : ""))
         }
         var compiled: Compiled?
         loading.run {
@@ -164,6 +188,21 @@ public final class XMLSchema: @unchecked Sendable {
         self.compiled = compiled
         self.language = language
         self.warnings = loading.diagnostics
+    }
+
+    /// "an XML Schema", "a RELAX NG schema", "the document's own DTD".
+    private static func article(_ language: Language) -> String {
+        switch language {
+        case .relaxNG: "a RELAX NG schema"
+        case .dtd: "the document's own DTD"
+        default: "an XML Schema"
+        }
+    }
+
+    private init(documentDTD: ()) {
+        compiled = .documentDTD
+        language = .dtd
+        warnings = []
     }
 
     /// Compiles the XML Schema `document`, which the result keeps (nil: it is freed).
@@ -206,6 +245,8 @@ public final class XMLSchema: @unchecked Sendable {
             xmlFreeDoc(document)
         case .relaxNG(let grammar):
             xmlRelaxNGFree(grammar)
+        case .documentDTD:
+            break
         }
     }
 
@@ -219,7 +260,7 @@ extension XMLSchema: DocumentValidation {
         guard parser == .libxml2 else {
             throw XMLSchemaError(
                 reason: .requiresLibXML2Parser,
-                message: "Validating against \(language == .relaxNG ? "a RELAX NG schema" : "an XML Schema") while decoding rides "
+                message: "Validating against \(Self.article(language)) while decoding rides "
                     + "libxml2's SAX2 parser, which Foundation's XMLParser does not expose: set the decoder's parser "
                     + "to .libxml2 (it builds the same document, so the values decoded are the same)")
         }
@@ -228,6 +269,8 @@ extension XMLSchema: DocumentValidation {
             return SchemaValidator(schema: self, compiled: schema, violationLimit: max(1, violationLimit))
         case .relaxNG(let grammar):
             return RelaxNGValidator(schema: self, compiled: grammar, violationLimit: max(1, violationLimit))
+        case .documentDTD:
+            return DTDValidator(violationLimit: max(1, violationLimit))
         }
     }
 }
