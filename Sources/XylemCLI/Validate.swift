@@ -5,7 +5,7 @@
 import Foundation
 import Xylem
 
-/// `xylem validate --schema S.xsd | --relaxng R.rng [--catalog CATALOG] [--max-errors N] FILE...`:
+/// `xylem validate --schema S.xsd | --relaxng R.rng | --dtd [--catalog CATALOG] [--max-errors N] FILE...`:
 /// each FILE against the schema, streamed (as `xmllint --schema S.xsd --stream`), one line per violation:
 /// `FILE:LINE:COLUMN: message`. Exit status 0 when every file is valid, 1 when one is not, 2
 /// when the command line is wrong or a file or the schema cannot be read (or is not
@@ -38,11 +38,16 @@ struct ValidateCommand: Equatable {
                 return next
             }
             switch parts[0] {
-            case "--schema", "--relaxng":
+            case "--schema", "--relaxng", "--dtd":
                 guard schema == nil else {
-                    throw UsageError(message: "validate takes one schema: --schema FILE or --relaxng FILE, once")
+                    throw UsageError(message: "validate takes one schema: --schema FILE, --relaxng FILE or --dtd, once")
                 }
-                schema = (try value(), parts[0] == "--relaxng" ? .relaxNG : .xmlSchema)
+                if parts[0] == "--dtd" {
+                    guard parts.count == 1 else { throw UsageError(message: "--dtd takes no value") }
+                    schema = ("", .dtd)
+                } else {
+                    schema = (try value(), parts[0] == "--relaxng" ? .relaxNG : .xmlSchema)
+                }
             case "--catalog": catalogs.append(try value())
             case "--max-errors":
                 let text = try value()
@@ -54,12 +59,13 @@ struct ValidateCommand: Equatable {
                 throw UsageError(
                     message: "Unknown option \(parts[0]) for validate"
                         + OptionNames.suggestion(
-                            for: parts[0], among: ["--schema", "--relaxng", "--catalog", "--max-errors", "--help"]))
+                            for: parts[0], among: ["--schema", "--relaxng", "--dtd", "--catalog", "--max-errors", "--help"]))
             }
         }
         guard let schema else {
             throw UsageError(
-                message: "validate needs --schema FILE (an XML Schema) or --relaxng FILE (a RELAX NG grammar) to validate against")
+                message: "validate needs --schema FILE (an XML Schema), --relaxng FILE (a RELAX NG grammar) "
+                    + "or --dtd (each document's own DTD) to validate against")
         }
         (self.schema, language) = schema
         if files.isEmpty { throw UsageError(message: "validate takes FILE..., the documents to validate, not none") }
@@ -76,18 +82,22 @@ extension Commands {
             return .failure
         }
         let schema: XMLSchema
-        do {
-            var catalog = XMLCatalog()
-            for file in command.catalogs {
-                let read = try XMLCatalog(contentsOf: URL(fileURLWithPath: file))
-                for (location, target) in read.locations { catalog.map(location, to: target) }
-                for (prefix, target) in read.prefixes { catalog.mapPrefix(prefix, to: target) }
+        if command.language == .dtd {
+            schema = .documentDTD  // each document's own: nothing to compile
+        } else {
+            do {
+                var catalog = XMLCatalog()
+                for file in command.catalogs {
+                    let read = try XMLCatalog(contentsOf: URL(fileURLWithPath: file))
+                    for (location, target) in read.locations { catalog.map(location, to: target) }
+                    for (prefix, target) in read.prefixes { catalog.mapPrefix(prefix, to: target) }
+                }
+                schema = try XMLSchema(
+                    contentsOf: URL(fileURLWithPath: command.schema), language: command.language, catalog: catalog)
+            } catch {
+                Terminal.error("\(command.schema): \(error)")
+                return .failure
             }
-            schema = try XMLSchema(
-                contentsOf: URL(fileURLWithPath: command.schema), language: command.language, catalog: catalog)
-        } catch {
-            Terminal.error("\(command.schema): \(error)")
-            return .failure
         }
         let output = Output()
         defer { output.flush() }

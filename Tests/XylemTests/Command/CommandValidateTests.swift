@@ -77,6 +77,21 @@ struct CommandValidateTests {
         }
     }
 
+    @Test func aDocumentsOwnDTDValidatesTheSameWay() throws {
+        let doctype = "<!DOCTYPE point [<!ELEMENT point (ele)><!ATTLIST point lat CDATA #REQUIRED><!ELEMENT ele (#PCDATA)>]>\n"
+        let good = try CommandTests.file(doctype + #"<point lat="1"><ele>2</ele></point>"#)
+        let bad = try CommandTests.file(doctype + "<point>\n<ele>2</ele></point>")
+        guard let result = try CommandTests.run(["validate", "--dtd", good, bad]) else { return }
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("\(bad):2:") == true && lines.first?.contains("lat") == true, "\(lines)")
+        guard let valid = try CommandTests.run(["validate", "--dtd", good]) else { return }
+        #expect(valid.status == 0)
+        guard let refused = try CommandTests.run(["validate", "--dtd=x", good]) else { return }
+        #expect(refused.status == 2)
+    }
+
     @Test func unreadableOrMalformedInputAndUsageErrorsExitTwo() throws {
         let schema = try CommandTests.file(Self.schema, "s.xsd")
         let bad = try CommandTests.file("<point>")
