@@ -6,7 +6,7 @@ import CLibXML2
 import Foundation
 
 /// A compiled schema, a W3C XML Schema (1.0) or a RELAX NG schema, for `XMLDecoder.schema`
-/// and `validate(_:)`.
+/// and `validate(_:)`; `XMLSchema.documentDTD` validates each document against its own DTD.
 ///
 /// Compiled once by libxml2, then read-only: one schema serves any number of decoders, tasks and
 /// threads at once (each parse gets a validation context of its own).
@@ -77,7 +77,7 @@ public final class XMLSchema: @unchecked Sendable {
     /// `XMLDecoder.entityExpansion` admits them, within the same limits. libxml2 checks the
     /// content models, attribute types, enumerations, required and fixed attributes, and the
     /// root's name; Xylem checks IDs (one each) and IDREFs (each naming an ID of the document,
-    /// checked at the root's end tag). Memory stays flat but for the ID values, kept to the end.
+    /// checked at the root's end tag). Memory stays flat but for the ID and IDREF values, kept to the end.
     public static let documentDTD = XMLSchema(documentDTD: ())
 
     /// libxml2's compiled schema: read-only once compiled (libxml2 validates with it from any
