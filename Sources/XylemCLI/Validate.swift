@@ -74,6 +74,18 @@ struct ValidateCommand: Equatable {
 }
 
 extension Commands {
+    /// The catalog of `--catalog FILE...` (`validate` and `models`): the files' entries in one
+    /// `XMLCatalog`, a later file's winning over an earlier one's.
+    static func catalog(reading files: [String]) throws -> XMLCatalog {
+        var catalog = XMLCatalog()
+        for file in files {
+            let read = try XMLCatalog(contentsOf: URL(fileURLWithPath: file))
+            for (location, target) in read.locations { catalog.map(location, to: target) }
+            for (prefix, target) in read.prefixes { catalog.mapPrefix(prefix, to: target) }
+        }
+        return catalog
+    }
+
     /// `validate`: violations on standard output, errors on standard error.
     static func validate(_ command: ValidateCommand, parser: XMLDecoder.Parser) async -> ExitStatus {
         guard parser == .libxml2 else {
@@ -86,14 +98,9 @@ extension Commands {
             schema = .documentDTD  // each document's own: nothing to compile
         } else {
             do {
-                var catalog = XMLCatalog()
-                for file in command.catalogs {
-                    let read = try XMLCatalog(contentsOf: URL(fileURLWithPath: file))
-                    for (location, target) in read.locations { catalog.map(location, to: target) }
-                    for (prefix, target) in read.prefixes { catalog.mapPrefix(prefix, to: target) }
-                }
                 schema = try XMLSchema(
-                    contentsOf: URL(fileURLWithPath: command.schema), language: command.language, catalog: catalog)
+                    contentsOf: URL(fileURLWithPath: command.schema), language: command.language,
+                    catalog: try catalog(reading: command.catalogs))
             } catch {
                 Terminal.error("\(command.schema): \(error)")
                 return .failure

@@ -167,6 +167,28 @@ struct SchemaLoadingTests {
         #expect(error?.kind == .invalidCatalog)
     }
 
+    /// The other catalog format `xylem models` has always read: `URL=PATH` lines.
+    @Test func aCatalogOfLinesIsRead() throws {
+        let folder = try Self.folder([
+            "local/parts.xsd": Self.schema(#"<xs:element name="part"/>"#, namespace: "urn:parts"),
+            "catalog.txt": "# local copies\n\nhttp://example.com/parts.xsd = local/parts.xsd\n",
+            "bad.txt": "http://example.com/parts.xsd local/parts.xsd\n",
+        ])
+        let catalog = try XMLCatalog(contentsOf: folder.appendingPathComponent("catalog.txt"))
+        #expect(catalog.locations.count == 1)
+        #expect(
+            catalog.resolve("http://example.com/parts.xsd")?.path
+                == folder.appendingPathComponent("local/parts.xsd").path)
+        let main = Self.schema(
+            #"<xs:import namespace="urn:parts" schemaLocation="http://example.com/parts.xsd"/><xs:element name="a"/>"#)
+        _ = try XMLSchema(data: Data(main.utf8), catalog: catalog)
+        let error = #expect(throws: XMLSchemaError.self) {
+            try XMLCatalog(contentsOf: folder.appendingPathComponent("bad.txt"))
+        }
+        #expect(error?.kind == .invalidCatalog)
+        #expect(error?.message.contains("bad.txt:1:") == true)
+    }
+
     @Test func devicesAndHugeDocumentsAreRefused() throws {
         let device = Self.schema(#"<xs:include schemaLocation="/dev/zero"/>"#)
         let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(device.utf8)) }
