@@ -34,12 +34,15 @@ import Foundation
 /// or compiling throws `XMLSchemaError` naming it. Each schema document is read whole into
 /// memory, at most `maximumDocumentSize` bytes, at most `maximumDocumentCount` documents, and
 /// read within the limits of a document: `XMLLimits.maximumAttributes` per element, internal
-/// entities expanded within the default `EntityExpansionLimits`, no external entity or DTD read.
+/// entities expanded within the default `EntityExpansionLimits`, no external entity or DTD read
+/// (`Limits` changes each bound).
 /// Available where Xylem links libxml2 (Linux).
 public final class XMLSchema: @unchecked Sendable {
-    /// The largest schema document read: 16 MiB (UBL 2.1's largest is under 1 MiB).
+    /// The largest schema document read by default (`Limits.maximumDocumentSize`): 16 MiB (UBL
+    /// 2.1's largest is under 1 MiB).
     public static let maximumDocumentSize = 16 << 20
-    /// The most schema documents one schema reads, itself included: 1,000 (UBL 2.1 has 79).
+    /// The most schema documents one schema reads by default (`Limits.maximumDocumentCount`),
+    /// itself included: 1,000 (UBL 2.1 has 79).
     public static let maximumDocumentCount = 1_000
 
     /// The schema languages Xylem compiles: an extensible set of static members.
@@ -103,14 +106,16 @@ public final class XMLSchema: @unchecked Sendable {
     /// - parameter url: A file URL.
     /// - parameter language: The schema's language: `.xmlSchema` (the default) or `.relaxNG`.
     /// - parameter catalog: Where remote `import` and `include` locations are found locally.
+    /// - parameter limits: The bounds the schema's documents are read within (`Limits.default`).
     /// - throws: `XMLSchemaError`: `.unreadable` when the file cannot be read, `.remoteLocation`
     ///   for a location neither local nor in the catalog, `.locationRefused` for a document
     ///   too large or not a file or an external entity, `.limitExceeded` for a document past
     ///   a document's limits, `.invalidSchema` with libxml2's messages otherwise.
-    public convenience init(contentsOf url: URL, language: Language = .xmlSchema, catalog: XMLCatalog = XMLCatalog())
-        throws
-    {
-        let loading = SchemaLoading(catalog: catalog)
+    public convenience init(
+        contentsOf url: URL, language: Language = .xmlSchema, catalog: XMLCatalog = XMLCatalog(),
+        limits: Limits = .default
+    ) throws {
+        let loading = SchemaLoading(catalog: catalog, bounds: limits)
         let location = url.isFileURL ? url.path : url.absoluteString
         guard let path = loading.localPath(location) else { throw loading.refusal! }
         guard let data = loading.read(path, named: location) else {
@@ -129,20 +134,22 @@ public final class XMLSchema: @unchecked Sendable {
     /// - parameter baseURL: The file URL that relative `include` and `import` locations resolve
     ///   against (the document's own location); nil: the current directory.
     /// - parameter catalog: Where remote locations are found locally.
-    /// - throws: `XMLSchemaError`, as `init(contentsOf:catalog:)`.
+    /// - parameter limits: The bounds the schema's documents are read within (`Limits.default`).
+    /// - throws: `XMLSchemaError`, as `init(contentsOf:language:catalog:limits:)`.
     public convenience init(
-        data: Data, language: Language = .xmlSchema, baseURL: URL? = nil, catalog: XMLCatalog = XMLCatalog()
+        data: Data, language: Language = .xmlSchema, baseURL: URL? = nil, catalog: XMLCatalog = XMLCatalog(),
+        limits: Limits = .default
     ) throws {
         let base =
             baseURL.map { $0.isFileURL ? $0.standardizedFileURL.path : $0.absoluteString }
             ?? FileManager.default.currentDirectoryPath + (language == .relaxNG ? "/schema.rng" : "/schema.xsd")
-        guard data.count <= Self.maximumDocumentSize else {
+        guard data.count <= limits.maximumDocumentSize else {
             throw XMLSchemaError(
                 reason: .locationRefused(base),
                 message: "The schema is \(data.count) bytes, more than "
-                    + "XMLSchema.maximumDocumentSize (\(Self.maximumDocumentSize))")
+                    + "XMLSchema.Limits.maximumDocumentSize (\(limits.maximumDocumentSize))")
         }
-        let loading = SchemaLoading(catalog: catalog)
+        let loading = SchemaLoading(catalog: catalog, bounds: limits)
         guard loading.limits.check(data, location: base) else { throw loading.refusal! }
         try self.init(data: data, path: base, language: language, loading: loading)
     }
