@@ -59,7 +59,8 @@ struct ValidateCommand: Equatable {
                 throw UsageError(
                     message: "Unknown option \(parts[0]) for validate"
                         + OptionNames.suggestion(
-                            for: parts[0], among: ["--schema", "--relaxng", "--dtd", "--catalog", "--max-errors", "--help"]))
+                            for: parts[0],
+                            among: ["--schema", "--relaxng", "--dtd", "--catalog", "--max-errors", "--help"]))
             }
         }
         guard let schema else {

@@ -101,7 +101,9 @@ final class DTDValidator: SAXValidator {
     private static let elementDecl: elementDeclSAXFunc = { context, name, type, content in
         withDTDValidator(context) { v in
             guard let dtd = v.document?.pointee.intSubset else { return }
-            v.reportingErrors { _ = xmlAddElementDecl(v.validation, dtd, name, xmlElementTypeVal(UInt32(type)), content) }
+            v.reportingErrors {
+                _ = xmlAddElementDecl(v.validation, dtd, name, xmlElementTypeVal(UInt32(type)), content)
+            }
         }
     }
 
@@ -170,7 +172,8 @@ final class DTDValidator: SAXValidator {
                 _ = xmlValidatePushElement(validation, document, node, name)
                 var namespace = node.pointee.nsDef
                 while let declared = namespace {
-                    _ = xmlValidateOneNamespace(validation, document, node, declared.pointee.prefix, declared, declared.pointee.href)
+                    _ = xmlValidateOneNamespace(
+                        validation, document, node, declared.pointee.prefix, declared, declared.pointee.href)
                     namespace = declared.pointee.next
                 }
                 var attribute = node.pointee.properties
@@ -243,11 +246,11 @@ final class DTDValidator: SAXValidator {
         guard type == XML_ATTRIBUTE_IDREF || type == XML_ATTRIBUTE_IDREFS else { return }
         let input = parser?.pointee.input
         for reference in String(cString: value).split(separator: " ") where !isDeclaredID(String(reference)) {
-                pendingReferences.append(
-                    (
-                        String(reference), Int(input?.pointee.line ?? 0), Int(input?.pointee.col ?? 0),
-                        pathDescription()
-                    ))
+            pendingReferences.append(
+                (
+                    String(reference), Int(input?.pointee.line ?? 0), Int(input?.pointee.col ?? 0),
+                    pathDescription()
+                ))
         }
     }
 

@@ -105,7 +105,9 @@ class SAXValidator: DocumentValidator {
         _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {}
     /// An end tag.
-    func validateEnd(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) {}
+    func validateEnd(
+        _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?
+    ) {}
     /// Character data (text or whitespace), `length` bytes that are not NUL-terminated.
     func validateText(_ bytes: UnsafePointer<xmlChar>?, _ length: Int32) {}
     /// A CDATA section's bytes.

@@ -63,7 +63,8 @@ public struct XMLCatalog: Sendable, Hashable {
     ///   be read.
     public init(contentsOf url: URL) throws {
         let data = try Data(contentsOf: url)
-        guard data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<") else {
+        guard data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<")
+        else {
             self = try XMLCatalog(lines: String(decoding: data, as: UTF8.self), of: url)
             return
         }

@@ -177,7 +177,8 @@ public final class XMLSchema: @unchecked Sendable {
                 }
             }
             guard let document else { return }
-            compiled = language == .relaxNG ? Self.compileRelaxNG(document, loading) : Self.compileXSD(document, loading)
+            compiled =
+                language == .relaxNG ? Self.compileRelaxNG(document, loading) : Self.compileXSD(document, loading)
         }
         if let refusal = loading.refusal {
             compiled.map(Self.free)

@@ -133,7 +133,9 @@ struct SchemaSet: Sendable {
     /// A local file for a `schemaLocation`: the catalog's copy of a URL, or a path relative to the schema.
     private func resolve(_ location: String, relativeTo url: URL, line: Int) throws -> URL {
         if let mapped = catalog.resolve(location) {
-            guard mapped.isFileURL else { throw SchemaError.remoteLocation(mapped.absoluteString, in: url.path, line: line) }
+            guard mapped.isFileURL else {
+                throw SchemaError.remoteLocation(mapped.absoluteString, in: url.path, line: line)
+            }
             return mapped.standardizedFileURL
         }
         if let scheme = URL(string: location)?.scheme?.lowercased(), scheme != "file", scheme.count > 1 {

@@ -78,7 +78,8 @@ struct CommandValidateTests {
     }
 
     @Test func aDocumentsOwnDTDValidatesTheSameWay() throws {
-        let doctype = "<!DOCTYPE point [<!ELEMENT point (ele)><!ATTLIST point lat CDATA #REQUIRED><!ELEMENT ele (#PCDATA)>]>\n"
+        let doctype =
+            "<!DOCTYPE point [<!ELEMENT point (ele)><!ATTLIST point lat CDATA #REQUIRED><!ELEMENT ele (#PCDATA)>]>\n"
         let good = try CommandTests.file(doctype + #"<point lat="1"><ele>2</ele></point>"#)
         let bad = try CommandTests.file(doctype + "<point>\n<ele>2</ele></point>")
         guard let result = try CommandTests.run(["validate", "--dtd", good, bad]) else { return }

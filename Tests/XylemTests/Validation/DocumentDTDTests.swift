@@ -23,7 +23,9 @@ struct DocumentDTDTests {
         doctype + "\n<orders>\n" + orders.joined(separator: "\n") + "\n</orders>\n"
     }
 
-    static func order(_ id: String, _ extra: String = "", content: String = "<item>x</item><quantity>1</quantity>")
+    static func order(
+        _ id: String, _ extra: String = "", content: String = "<item>x</item><quantity>1</quantity>"
+    )
         -> String
     {
         "<order id=\"\(id)\"\(extra)>\(content)</order>"
@@ -43,7 +45,8 @@ struct DocumentDTDTests {
 
     @Test func aValidDocumentDecodesWithItsDefaults() throws {
         #expect(XMLSchema.documentDTD.language == .dtd)
-        struct Order: Decodable { let id: String; let status: String; let quantity: Int
+        struct Order: Decodable {
+            let id: String; let status: String; let quantity: Int
             enum CodingKeys: String, CodingKey { case id = "@id", status = "@status", quantity }
         }
         struct Orders: Decodable { let order: [Order] }
@@ -82,7 +85,9 @@ struct DocumentDTDTests {
         let orders = (1 ... 500).map { Self.order("o\($0)", $0 == 321 ? #" status="lost""# : "") }
         var delivered: [String] = []
         let error = await #expect(throws: DecodingError.self) {
-            try await Self.decoder().decodeEach(Order.self, at: "orders/order", from: .data(Data(Self.document(orders).utf8))) {
+            try await Self.decoder().decodeEach(
+                Order.self, at: "orders/order", from: .data(Data(Self.document(orders).utf8))
+            ) {
                 delivered.append($0.id)
             }
         }

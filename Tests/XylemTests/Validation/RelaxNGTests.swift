@@ -136,7 +136,8 @@ struct RelaxNGTests {
     }
 
     @Test func textWhereNoneIsAllowedIsAViolation() async throws {
-        let grammar = #"<element name="a" xmlns="http://relaxng.org/ns/structure/1.0"><element name="b"><empty/></element></element>"#
+        let grammar =
+            #"<element name="a" xmlns="http://relaxng.org/ns/structure/1.0"><element name="b"><empty/></element></element>"#
         let schema = try XMLSchema(data: Data(grammar.utf8), language: .relaxNG)
         await #expect(try schema.validate(.data(Data("<a>\n  <b/>\n</a>".utf8))).isEmpty)
         let text = try await schema.validate(.data(Data("<a>\n  words <b/>\n</a>".utf8)))
@@ -186,7 +187,8 @@ struct RelaxNGLoadingTests {
               <start><element name="box"><ref name="part"/><externalRef href="parts/weight.rng"/></element></start>
             </grammar>
             """#,
-            "parts/defs.rng": #"<grammar xmlns="\#(Self.rng)"><define name="part"><element name="part"><text/></element></define></grammar>"#,
+            "parts/defs.rng":
+                #"<grammar xmlns="\#(Self.rng)"><define name="part"><element name="part"><text/></element></define></grammar>"#,
             "parts/weight.rng": #"<element name="weight" xmlns="\#(Self.rng)"><empty/></element>"#,
         ])
         let schema = try XMLSchema(contentsOf: folder.appendingPathComponent("main.rng"), language: .relaxNG)
@@ -201,7 +203,8 @@ struct RelaxNGLoadingTests {
 
     @Test func aGrammarThatIncludesItselfIsRefused() throws {
         let folder = try SchemaLoadingTests.folder([
-            "self.rng": #"<grammar xmlns="\#(Self.rng)"><include href="self.rng"/><start><element name="a"><empty/></element></start></grammar>"#,
+            "self.rng":
+                #"<grammar xmlns="\#(Self.rng)"><include href="self.rng"/><start><element name="a"><empty/></element></start></grammar>"#,
             "loop.rng": #"<element name="a" xmlns="\#(Self.rng)"><externalRef href="loop.rng"/></element>"#,
         ])
         for name in ["self.rng", "loop.rng"] {
@@ -222,7 +225,9 @@ struct RelaxNGLoadingTests {
             #"<grammar xmlns="\#(Self.rng)"><include href="\#(remote)"/><start><element name="a"><empty/></element></start></grammar>"#,
             #"<element name="a" xmlns="\#(Self.rng)"><externalRef href="\#(remote)"/></element>"#,
         ] {
-            let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(text.utf8), language: .relaxNG) }
+            let error = #expect(throws: XMLSchemaError.self) {
+                try XMLSchema(data: Data(text.utf8), language: .relaxNG)
+            }
             #expect(error?.kind == .remoteLocation)
             #expect(error?.location == remote)
             #expect(error?.message.contains("XMLCatalog") == true)
@@ -231,7 +236,8 @@ struct RelaxNGLoadingTests {
 
         // Mapped by the catalog to a local copy, it is read from there.
         let folder = try SchemaLoadingTests.folder([
-            "copy.rng": #"<grammar xmlns="\#(Self.rng)"><define name="x"><element name="x"><empty/></element></define></grammar>"#
+            "copy.rng":
+                #"<grammar xmlns="\#(Self.rng)"><define name="x"><element name="x"><empty/></element></define></grammar>"#
         ])
         var catalog = XMLCatalog()
         catalog.map(remote, to: folder.appendingPathComponent("copy.rng"))
@@ -251,7 +257,8 @@ struct RelaxNGLoadingTests {
         #expect(error?.kind == .limitExceeded, "\(String(describing: error))")
         // The same in an included grammar, which libxml2 reads with a parser of its own.
         let folder = try SchemaLoadingTests.folder([
-            "main.rng": #"<grammar xmlns="\#(Self.rng)"><include href="bomb.rng"/><start><ref name="a"/></start></grammar>"#,
+            "main.rng":
+                #"<grammar xmlns="\#(Self.rng)"><include href="bomb.rng"/><start><ref name="a"/></start></grammar>"#,
             "bomb.rng": #"<!DOCTYPE grammar [<!ENTITY e "\#(String(repeating: "a", count: 100))">]>"#
                 + #"<grammar xmlns="\#(Self.rng)"><define name="a"><element name="a"><value>\#(references)</value></element></define></grammar>"#,
         ])

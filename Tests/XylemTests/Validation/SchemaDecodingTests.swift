@@ -66,8 +66,10 @@ struct SchemaDecodingTests {
     @Test func internalEntitiesExpandWhileValidating() throws {
         let decoder = OrderSchema.decoder()
         decoder.entityExpansion = .internalEntities()
-        let text = #"<!DOCTYPE orders [<!ENTITY n "7">]>"# + OrderSchema.document(count: 1).replacingOccurrences(
-            of: "<quantity>1<", with: "<quantity>&n;<")
+        let text =
+            #"<!DOCTYPE orders [<!ENTITY n "7">]>"#
+            + OrderSchema.document(count: 1).replacingOccurrences(
+                of: "<quantity>1<", with: "<quantity>&n;<")
         #expect(try decoder.decode(OrderSchema.Orders.self, from: text).order.first?.quantity == 7)
         for grammar in [OrderGrammar.schema, XMLSchema.documentDTD] {
             decoder.schema = grammar

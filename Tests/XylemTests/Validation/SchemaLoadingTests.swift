@@ -171,7 +171,8 @@ struct SchemaLoadingTests {
     @Test func limitsAreTheCallers() throws {
         let folder = try Self.folder([
             "main.xsd": Self.schema(#"<xs:include schemaLocation="a.xsd"/><xs:element name="m" type="t"/>"#),
-            "a.xsd": Self.schema(#"<xs:complexType name="t"><xs:attribute name="x"/><xs:attribute name="y"/></xs:complexType>"#),
+            "a.xsd": Self.schema(
+                #"<xs:complexType name="t"><xs:attribute name="x"/><xs:attribute name="y"/></xs:complexType>"#),
         ])
         let main = folder.appendingPathComponent("main.xsd")
         _ = try XMLSchema(contentsOf: main, limits: .default)
@@ -181,7 +182,9 @@ struct SchemaLoadingTests {
         one.maximumDocumentCount = 1
         let count = #expect(throws: XMLSchemaError.self) { try XMLSchema(contentsOf: main, limits: one) }
         #expect(count?.kind == .locationRefused)
-        #expect(count?.message.contains("XMLSchema.Limits.maximumDocumentCount (1)") == true, "\(String(describing: count))")
+        #expect(
+            count?.message.contains("XMLSchema.Limits.maximumDocumentCount (1)") == true, "\(String(describing: count))"
+        )
 
         var small = XMLSchema.Limits()
         small.maximumDocumentSize = 100
@@ -213,7 +216,9 @@ struct SchemaLoadingTests {
         let grammar = #"<element name="a" xmlns="http://relaxng.org/ns/structure/1.0"><empty/></element>"#
         var tiny = XMLSchema.Limits()
         tiny.maximumDocumentSize = 10
-        #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(grammar.utf8), language: .relaxNG, limits: tiny) }
+        #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(data: Data(grammar.utf8), language: .relaxNG, limits: tiny)
+        }
     }
 
     /// The other catalog format `xylem models` has always read: `URL=PATH` lines.
