@@ -84,6 +84,8 @@ final class DTDValidator: SAXValidator {
         handler.pointee.elementDecl = Self.elementDecl
         handler.pointee.attributeDecl = Self.attributeDecl
         handler.pointee.notationDecl = Self.notationDecl
+        handler.pointee.comment = Self.comment
+        handler.pointee.processingInstruction = Self.processingInstruction
     }
 
     // MARK: - Declarations
@@ -102,7 +104,10 @@ final class DTDValidator: SAXValidator {
         withDTDValidator(context) { v in
             guard let dtd = v.document?.pointee.intSubset else { return }
             v.reportingErrors {
-                _ = xmlAddElementDecl(v.validation, dtd, name, xmlElementTypeVal(UInt32(type)), content)
+                // Added, then checked as a declaration (libxml2's SAX2 does the same when it validates).
+                if let declared = xmlAddElementDecl(v.validation, dtd, name, xmlElementTypeVal(UInt32(type)), content) {
+                    _ = xmlValidateElementDecl(v.validation, v.document, declared)
+                }
             }
         }
     }
@@ -120,9 +125,12 @@ final class DTDValidator: SAXValidator {
                 // libxml2 owns `tree` from here (it frees it when the declaration is refused).
                 local.withUnsafeBufferPointer { local in
                     func add(_ prefix: UnsafePointer<xmlChar>?) {
-                        _ = xmlAddAttributeDecl(
+                        if let declared = xmlAddAttributeDecl(
                             v.validation, dtd, element, local.baseAddress, prefix, xmlAttributeType(UInt32(type)),
                             xmlAttributeDefault(UInt32(defaultKind)), defaultValue, tree)
+                        {
+                            _ = xmlValidateAttributeDecl(v.validation, v.document, declared)
+                        }
                     }
                     if let prefix { prefix.withUnsafeBufferPointer { add($0.baseAddress) } } else { add(nil) }
                 }
@@ -136,6 +144,34 @@ final class DTDValidator: SAXValidator {
                 v.reportingErrors { _ = xmlAddNotationDecl(v.validation, dtd, name, publicID, systemID) }
             }
             v.sourceHandler?.pointee.notationDecl?(v.sourceData, name, publicID, systemID)
+        }
+    }
+
+    /// A comment or processing instruction is content: none may be in an element declared EMPTY
+    /// (the source does not keep them, and libxml2's push validation does not see them).
+    private static let comment: commentSAXFunc = { context, text in
+        withDTDValidator(context) { v in
+            v.checkNotEmpty()
+            v.sourceHandler?.pointee.comment?(v.sourceData, text)
+        }
+    }
+
+    private static let processingInstruction: processingInstructionSAXFunc = { context, target, data in
+        withDTDValidator(context) { v in
+            v.checkNotEmpty()
+            v.sourceHandler?.pointee.processingInstruction?(v.sourceData, target, data)
+        }
+    }
+
+    private func checkNotEmpty() {
+        guard !disabled, let node = current, let dtd = document?.pointee.intSubset else { return }
+        withQualifiedName(node) { name in
+            guard let declaration = xmlGetDtdElementDesc(dtd, name),
+                declaration.pointee.etype == XML_ELEMENT_TYPE_EMPTY
+            else { return }
+            found(
+                "Element \(String(cString: name)) was declared EMPTY this one has content",
+                code: Int(XML_DTD_NOT_EMPTY.rawValue))
         }
     }
 

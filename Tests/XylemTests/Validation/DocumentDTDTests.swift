@@ -75,6 +75,26 @@ struct DocumentDTDTests {
         #expect(found.last?.message.contains("o9") == true, "\(found)")
     }
 
+    /// What libxml2 checks only while it builds a tree or parses with validation on: the
+    /// declarations themselves, and comments in an EMPTY element (W3C suite: sun/invalid/id04,
+    /// attr16, el05, errata-2e E15b, E15c). A token twice in an enumeration (E2a) is not seen:
+    /// libxml2's parser drops the second before the declaration reaches the validator.
+    @Test func declarationsAndEmptyElementsAreChecked() async throws {
+        for (doctype, body, message) in [
+            ("<!ATTLIST a id ID \"x\">", "<a/>", "must be #IMPLIED or #REQUIRED"),
+            ("<!ATTLIST a v (x|y) \"z\">", "<a/>", "is not among the enumerated set"),
+            ("<!ELEMENT b (#PCDATA|a|a)*>", "<a/>", "duplicate references of a"),
+            ("", "<a><!-- c --></a>", "declared EMPTY"),
+            ("", "<a><?pi x?></a>", "declared EMPTY"),
+        ] {
+            let text = "<!DOCTYPE a [<!ELEMENT a EMPTY>\(doctype)]>\n\(body)"
+            let found = try await Self.violations(text)
+            #expect(!found.isEmpty, "\(text): \(found)")
+            #expect(found.first?.message.contains(message) == true, "\(text): \(found)")
+        }
+        #expect(try await Self.violations("<!DOCTYPE a [<!ELEMENT a EMPTY>]>\n<a/>").isEmpty)
+    }
+
     @Test func anIDREFMayComeBeforeItsID() async throws {
         let text = Self.document([Self.order("o1", #" after="o2""#), Self.order("o2")])
         #expect(try await Self.violations(text).isEmpty)
