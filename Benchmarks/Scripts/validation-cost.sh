@@ -2,7 +2,8 @@
 # SPDX-FileCopyrightText: the Xylem project authors
 # SPDX-License-Identifier: Apache-2.0
 # Decode + validate against decode alone, .libxml2, release build: a ~100 MB document of records
-# read with decodeEach, once with `decoder.schema` and once without, each in its own process
+# read with decodeEach, once without `decoder.schema`, once with an XML Schema and once with the
+# same rules as a RELAX NG grammar, each in its own process
 # (wall time and peak RSS from /usr/bin/time). Builds a small package of its own in $WORK that
 # depends on this checkout (no network), so the library's benchmark package is not rebuilt.
 #
@@ -37,6 +38,22 @@ let schemaText = """
     </xs:schema>
     """
 
+// The same rules in RELAX NG: `order` is checked as a stream, each typed field whole.
+let grammarText = """
+    <element name="orders" xmlns="http://relaxng.org/ns/structure/1.0"
+             datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+      <oneOrMore><element name="order">
+        <attribute name="id"><data type="int"/></attribute>
+        <optional><attribute name="status"><choice><value>open</value><value>shipped</value></choice></attribute></optional>
+        <element name="customer"><data type="string"/></element>
+        <element name="item"><data type="string"/></element>
+        <element name="quantity"><data type="positiveInteger"/></element>
+        <element name="price"><data type="decimal"/></element>
+        <element name="date"><data type="date"/></element>
+      </element></oneOrMore>
+    </element>
+    """
+
 struct Order: Decodable {
     let id: Int
     let status: String
@@ -64,16 +81,17 @@ case "generate":
     }
     try handle.write(contentsOf: Data((text + "</orders>\n").utf8))
     try handle.close()
-case "decode", "validate":
+case "decode", "validate", "relaxng":
     let decoder = XMLDecoder()
     decoder.parser = .libxml2
     if arguments[1] == "validate" { decoder.schema = try XMLSchema(data: Data(schemaText.utf8)) }
+    if arguments[1] == "relaxng" { decoder.schema = try XMLSchema(data: Data(grammarText.utf8), language: .relaxNG) }
     var quantity = 0
     let start = Date()
     let summary = try await decoder.decodeEach(Order.self, at: "orders/order", from: .file(file)) { quantity += $0.quantity }
     print("\(arguments[1]): \(summary.recordsRead) records, \(String(format: "%.2f", Date().timeIntervalSince(start))) s (checksum \(quantity))")
 default:
-    fatalError("usage: validation-cost generate FILE COUNT | decode FILE | validate FILE")
+    fatalError("usage: validation-cost generate FILE COUNT | decode FILE | validate FILE | relaxng FILE")
 }
 SWIFT
 cd "$WORK"
@@ -82,6 +100,6 @@ BIN="$(swift build -c release --show-bin-path)/validation-cost"
 DOC="$WORK/orders.xml"
 [ -f "$DOC" ] || "$BIN" generate "$DOC" "$RECORDS"
 ls -l "$DOC" | awk '{printf "document: %.1f MB\n", $5 / 1e6}'
-for mode in decode validate decode validate; do
+for mode in decode validate relaxng decode validate relaxng; do
     /usr/bin/time -f "  $mode: %e s wall, %M KB peak RSS" "$BIN" "$mode" "$DOC"
 done

@@ -15,3 +15,7 @@
 #include <libxml/xmlIO.h>
 #include <libxml/globals.h>
 #include <libxml/xmlschemas.h>
+// RELAX NG validation (Validation/RelaxNGValidator.swift): the compiled grammar and its
+// progressive validator, which reads elements as tree nodes (tree.h builds them).
+#include <libxml/tree.h>
+#include <libxml/relaxng.h>

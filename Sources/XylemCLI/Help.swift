@@ -12,7 +12,7 @@ enum Help {
                xylem split --records PATH --parts N FILE OUTDIR
                xylem models FILE... [--root-type NAME] [--records PATH] [--strip-prefixes | --map-uri PREFIX=URI...]
                             [--element NAME]... [--catalog FILE] [--access LEVEL]
-               xylem validate --schema S.xsd [--catalog FILE]... [--max-errors N] FILE...
+               xylem validate (--schema S.xsd | --relaxng R.rng | --dtd) [--catalog FILE]... [--max-errors N] FILE...
                xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
 
@@ -130,13 +130,17 @@ enum Help {
         """
 
     private static let validate = """
-        xylem validate --schema S.xsd FILE...
+        xylem validate --schema S.xsd FILE...   (or --relaxng R.rng, or --dtd)
             Validates each FILE against the XML Schema S.xsd (libxml2's validator, in the same
             streaming pass as the parse, in flat memory), and prints one line per violation:
             FILE:LINE:COLUMN: message. Exit status 0 when every FILE is valid, 1 when one is not,
             2 when the schema or a FILE cannot be read or is not well-formed. Local includes and
             imports are followed; a remote one is never fetched: map it with --catalog.
                 xylem validate --schema UBL-Invoice-2.1.xsd invoice-*.xml
+            --relaxng R.rng   validates against the RELAX NG grammar R.rng (XML syntax) instead;
+                              its include and externalRef locations are followed the same way.
+            --dtd             validates each FILE against its own DOCTYPE's internal subset (an
+                              external DTD is never read: such a FILE is reported invalid).
             --catalog FILE    an OASIS XML catalog (uri, system, rewriteURI, rewriteSystem) that
                               maps remote schema locations to local copies. Repeatable.
             --max-errors N    stops a FILE after N violations (default 1000).

@@ -94,7 +94,7 @@ struct ModelsCommand: Equatable {
         let urls = files.map { URL(fileURLWithPath: $0) }
         if records == nil, urls.allSatisfy(ModelGenerator.isSchema(at:)) {
             generator.options.elements = elements + (rootType.map { [$0] } ?? [])
-            if let catalog { generator.options.catalog = try SchemaCatalog.read(URL(fileURLWithPath: catalog)) }
+            if let catalog { generator.options.catalog = try Commands.catalog(reading: [catalog]) }
             try generator.add(schemasAt: urls)
         } else if !elements.isEmpty || catalog != nil,
             let file = files.first(where: { !ModelGenerator.isSchema(at: URL(fileURLWithPath: $0)) })

@@ -5,13 +5,14 @@
 import Foundation
 import Xylem
 
-/// `xylem validate --schema S.xsd [--catalog CATALOG] [--max-errors N] FILE...`: each FILE
-/// against the schema, streamed (as `xmllint --schema S.xsd --stream`), one line per violation:
+/// `xylem validate --schema S.xsd | --relaxng R.rng | --dtd [--catalog CATALOG] [--max-errors N] FILE...`:
+/// each FILE against the schema, streamed (as `xmllint --schema S.xsd --stream`), one line per violation:
 /// `FILE:LINE:COLUMN: message`. Exit status 0 when every file is valid, 1 when one is not, 2
 /// when the command line is wrong or a file or the schema cannot be read (or is not
 /// well-formed XML).
 struct ValidateCommand: Equatable {
     var schema = ""
+    var language = XMLSchema.Language.xmlSchema
     var catalogs: [String] = []
     var maximumErrors = 1_000
     var files: [String] = []
@@ -20,7 +21,7 @@ struct ValidateCommand: Equatable {
     init(_ arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         var optionsEnded = false
-        var schema: String?
+        var schema: (path: String, language: XMLSchema.Language)?
         while let argument = rest.popFirst() {
             guard !optionsEnded, argument.hasPrefix("--") else {
                 if !optionsEnded, argument.hasPrefix("-"), argument != "-" {
@@ -37,7 +38,16 @@ struct ValidateCommand: Equatable {
                 return next
             }
             switch parts[0] {
-            case "--schema": schema = try value()
+            case "--schema", "--relaxng", "--dtd":
+                guard schema == nil else {
+                    throw UsageError(message: "validate takes one schema: --schema FILE, --relaxng FILE or --dtd, once")
+                }
+                if parts[0] == "--dtd" {
+                    guard parts.count == 1 else { throw UsageError(message: "--dtd takes no value") }
+                    schema = ("", .dtd)
+                } else {
+                    schema = (try value(), parts[0] == "--relaxng" ? .relaxNG : .xmlSchema)
+                }
             case "--catalog": catalogs.append(try value())
             case "--max-errors":
                 let text = try value()
@@ -49,19 +59,34 @@ struct ValidateCommand: Equatable {
                 throw UsageError(
                     message: "Unknown option \(parts[0]) for validate"
                         + OptionNames.suggestion(
-                            for: parts[0], among: ["--schema", "--catalog", "--max-errors", "--help"]))
+                            for: parts[0],
+                            among: ["--schema", "--relaxng", "--dtd", "--catalog", "--max-errors", "--help"]))
             }
         }
         guard let schema else {
-            throw UsageError(message: "validate needs --schema FILE, the XML Schema to validate against")
+            throw UsageError(
+                message: "validate needs --schema FILE (an XML Schema), --relaxng FILE (a RELAX NG grammar) "
+                    + "or --dtd (each document's own DTD) to validate against")
         }
-        self.schema = schema
+        (self.schema, language) = schema
         if files.isEmpty { throw UsageError(message: "validate takes FILE..., the documents to validate, not none") }
         if files.filter({ $0 == "-" }).count > 1 { throw UsageError(message: "standard input (-) can be read once") }
     }
 }
 
 extension Commands {
+    /// The catalog of `--catalog FILE...` (`validate` and `models`): the files' entries in one
+    /// `XMLCatalog`, a later file's winning over an earlier one's.
+    static func catalog(reading files: [String]) throws -> XMLCatalog {
+        var catalog = XMLCatalog()
+        for file in files {
+            let read = try XMLCatalog(contentsOf: URL(fileURLWithPath: file))
+            for (location, target) in read.locations { catalog.map(location, to: target) }
+            for (prefix, target) in read.prefixes { catalog.mapPrefix(prefix, to: target) }
+        }
+        return catalog
+    }
+
     /// `validate`: violations on standard output, errors on standard error.
     static func validate(_ command: ValidateCommand, parser: XMLDecoder.Parser) async -> ExitStatus {
         guard parser == .libxml2 else {
@@ -70,17 +95,17 @@ extension Commands {
             return .failure
         }
         let schema: XMLSchema
-        do {
-            var catalog = XMLCatalog()
-            for file in command.catalogs {
-                let read = try XMLCatalog(contentsOf: URL(fileURLWithPath: file))
-                for (location, target) in read.locations { catalog.map(location, to: target) }
-                for (prefix, target) in read.prefixes { catalog.mapPrefix(prefix, to: target) }
+        if command.language == .dtd {
+            schema = .documentDTD  // each document's own: nothing to compile
+        } else {
+            do {
+                schema = try XMLSchema(
+                    contentsOf: URL(fileURLWithPath: command.schema), language: command.language,
+                    catalog: try catalog(reading: command.catalogs))
+            } catch {
+                Terminal.error("\(command.schema): \(error)")
+                return .failure
             }
-            schema = try XMLSchema(contentsOf: URL(fileURLWithPath: command.schema), catalog: catalog)
-        } catch {
-            Terminal.error("\(command.schema): \(error)")
-            return .failure
         }
         let output = Output()
         defer { output.flush() }

@@ -55,8 +55,9 @@ public struct ModelGenerator: Sendable {
         /// For schemas: the global elements to write root types for (`Invoice`, `ubl:Invoice`,
         /// `{urn:…}Invoice`); empty: every global element of the schemas added.
         public var elements: [String] = []
-        /// For schemas: local copies of `schemaLocation` URLs (`SchemaCatalog.read(_:)`).
-        public var catalog: [String: URL] = [:]
+        /// For schemas: local copies of `schemaLocation` URLs (Xylem's `XMLCatalog`, the one
+        /// `XMLSchema` reads too; `XMLCatalog(contentsOf:)` reads a catalog file).
+        public var catalog = XMLCatalog()
     }
 
     /// The access level of generated declarations. (`public` would need explicit initializers,

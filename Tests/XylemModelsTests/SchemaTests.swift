@@ -238,7 +238,7 @@ struct SchemaTests {
             """)
         for catalog in [lines, xml] {
             var mapped = ModelGenerator()
-            mapped.options.catalog = try SchemaCatalog.read(catalog)
+            mapped.options.catalog = try XMLCatalog(contentsOf: catalog)
             try mapped.add(schemaAt: main)
             #expect(try mapped.source().contains("struct E: Codable, Equatable, Sendable {\n    var id: String?\n"))
         }

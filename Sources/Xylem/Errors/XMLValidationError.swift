@@ -38,6 +38,8 @@ public struct XMLValidationError: Error, Sendable, Equatable, CustomStringConver
     public struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// The validator's sentence, as libxml2 words it (`xmllint --schema` prints the same),
         /// such as `Element 'cbc:ID': This element is not expected. Expected is ( cbc:Name ).`
+        /// RELAX NG's messages for one failure, worded at several levels by libxml2, are joined
+        /// with `"; "`.
         public let message: String
         /// The 1-based line of the event where the violation was found: the end of the start
         /// tag for a wrong element or attribute, the end tag for a missing child or a bad value.
@@ -47,7 +49,8 @@ public struct XMLValidationError: Error, Sendable, Equatable, CustomStringConver
         /// The open elements from the root down to the one at fault, as written, such as
         /// `/Invoice/cac:InvoiceLine/cbc:ID`.
         public let path: String
-        /// libxml2's error number (`xmlParserErrors`, 1800 and up for XML Schema validity).
+        /// libxml2's error number (`xmlParserErrors`, 1800 and up for XML Schema validity;
+        /// `xmlRelaxNGValidErr` for RELAX NG, the first of the messages when there are several).
         public let code: Int
 
         /// Creates a violation (only a validator makes one: the initializer is internal).

@@ -20,8 +20,13 @@ import Foundation
 /// document stops and the compilation throws, the limit named. Parameter entities are left to
 /// libxml2's own bounds.
 final class SchemaDocumentLimits {
-    /// The limits of documents, with internal entities expanded within their default bounds.
-    static let limits = XMLLimits(entityExpansion: .internalEntities())
+    /// The limits of a document each schema document is read within (`XMLSchema.Limits.document`;
+    /// by default with internal entities expanded within their default bounds).
+    let limits: XMLLimits
+
+    init(limits: XMLLimits) {
+        self.limits = limits
+    }
 
     /// The most bytes of text libxml2 may go over to join expansions to the text before them,
     /// in one schema document: 256 MiB (a tenth of a second).
@@ -29,14 +34,15 @@ final class SchemaDocumentLimits {
 
     /// A schema document being parsed.
     private final class Document {
-        let budget: EntityBudget
+        /// Nil when entities are refused (`EntityExpansion.never`).
+        let budget: EntityBudget?
         /// Its size, which the amplification is measured against when libxml2 cannot say how
         /// much of it was read.
         let size: Int
         /// The bytes of text libxml2 has gone over joining expansions (`maximumJoinedText`).
         var joined = 0
 
-        init(_ budget: EntityBudget, size: Int) {
+        init(_ budget: EntityBudget?, size: Int) {
             self.budget = budget
             self.size = size
         }
@@ -50,7 +56,7 @@ final class SchemaDocumentLimits {
     /// Checks `bytes`, the schema document at `location`, before libxml2 reads them: false
     /// (the refusal recorded) when an element has more attributes than `maximumAttributes`.
     func check(_ bytes: Data, location: String) -> Bool {
-        var counter = AttributeCounter(maximum: Self.limits.maximumAttributes)
+        var counter = AttributeCounter(maximum: limits.maximumAttributes)
         return bytes.withUnsafeBytes { raw -> Bool in
             let chunk = raw.bindMemory(to: UInt8.self)
             var start = 0
@@ -63,7 +69,7 @@ final class SchemaDocumentLimits {
                 refuse(
                     .limitExceeded(.attributes, location),
                     "\(SchemaLoading.abbreviated(location)):\(line): an element has more than XMLLimits.maximumAttributes "
-                        + "(\(Self.limits.maximumAttributes)) attributes; a schema document is read within "
+                        + "(\(limits.maximumAttributes)) attributes; a schema document is read within "
                         + "the limits of a document")
                 return false
             }
@@ -74,9 +80,8 @@ final class SchemaDocumentLimits {
     /// Starts the budget of the schema document of `size` bytes that `context` parses, and puts
     /// the budget's `getEntity` in the context's SAX2 handler (the context's own copy).
     func begin(_ context: xmlParserCtxtPtr, size: Int) {
-        guard let limits = Self.limits.entityLimits else { return }
         documents[UnsafeMutableRawPointer(context)] = Document(
-            EntityBudget(limits, maximumAttributes: Self.limits.maximumAttributes), size: size)
+            limits.entityLimits.map { EntityBudget($0, maximumAttributes: limits.maximumAttributes) }, size: size)
         context.pointee.sax?.pointee.getEntity = Self.getEntity
     }
 
@@ -117,6 +122,12 @@ final class SchemaDocumentLimits {
             }
             return true
         }
+        guard let budget = document.budget else {
+            return stop(
+                context, .limitExceeded(.entityExpansionSize, Self.file(context)),
+                "&\(String(cString: name)); is an entity reference, and entities are not expanded "
+                    + "(XMLSchema.Limits.document.entityExpansion is .never)")
+        }
         guard context.pointee.depth == 0 else { return true }
         // Measured against the bytes read so far, as a document's is, so that a run of
         // references is stopped at its start.
@@ -124,7 +135,7 @@ final class SchemaDocumentLimits {
         if let input = context.pointee.input, let base = input.pointee.base, let cur = input.pointee.cur {
             read = min(document.size, Int(input.pointee.consumed) + (cur - base))
         }
-        if let (reason, message) = document.budget.admit(
+        if let (reason, message) = budget.admit(
             entity, inContent: context.pointee.instate == XML_PARSER_CONTENT, inputBytes: read,
             in: context.pointee.myDoc)
         {

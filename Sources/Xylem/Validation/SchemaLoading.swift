@@ -25,15 +25,19 @@ final class SchemaLoading: @unchecked Sendable {
     private(set) var hasErrors = false
     /// The first location refused, and why.
     private var locationRefusal: XMLSchemaError?
+    /// The bounds of the compilation.
+    let bounds: XMLSchema.Limits
     /// The limits each schema document is read within, and what they refused.
-    let limits = SchemaDocumentLimits()
+    let limits: SchemaDocumentLimits
     private var documentCount = 0
 
     /// The compilation running on this thread (libxml2 calls the loader on the thread that parses).
     @TaskLocal static var current: SchemaLoading?
 
-    init(catalog: XMLCatalog) {
+    init(catalog: XMLCatalog, bounds: XMLSchema.Limits) {
         self.catalog = catalog
+        self.bounds = bounds
+        limits = SchemaDocumentLimits(limits: bounds.document)
     }
 
     /// Runs `body` with this compilation's loader and error handler in place on this thread.
@@ -128,11 +132,11 @@ final class SchemaLoading: @unchecked Sendable {
     func read(_ path: String, named location: String) -> Data? {
         let name = Self.abbreviated(location)
         documentCount += 1
-        guard documentCount <= XMLSchema.maximumDocumentCount else {
+        guard documentCount <= bounds.maximumDocumentCount else {
             return refuse(
                 .locationRefused(location),
                 "\(name) would be schema document number \(documentCount), more than "
-                    + "XMLSchema.maximumDocumentCount (\(XMLSchema.maximumDocumentCount)): do its includes or imports keep "
+                    + "XMLSchema.Limits.maximumDocumentCount (\(bounds.maximumDocumentCount)): do its includes or imports keep "
                     + "naming new locations in a circle?")
         }
         var status = stat()
@@ -145,15 +149,15 @@ final class SchemaLoading: @unchecked Sendable {
             return refuse(
                 .locationRefused(location), "\(name) is not a regular file (a device, a pipe or a directory)")
         }
-        guard Int(status.st_size) <= XMLSchema.maximumDocumentSize else {
+        guard Int(status.st_size) <= bounds.maximumDocumentSize else {
             return refuse(
                 .locationRefused(location),
-                "\(name) is \(status.st_size) bytes, more than XMLSchema.maximumDocumentSize "
-                    + "(\(XMLSchema.maximumDocumentSize))")
+                "\(name) is \(status.st_size) bytes, more than XMLSchema.Limits.maximumDocumentSize "
+                    + "(\(bounds.maximumDocumentSize))")
         }
         guard let handle = FileHandle(forReadingAtPath: path),
-            let data = try? handle.read(upToCount: XMLSchema.maximumDocumentSize + 1) ?? Data(),
-            data.count <= XMLSchema.maximumDocumentSize
+            let data = try? handle.read(upToCount: bounds.maximumDocumentSize + 1) ?? Data(),
+            data.count <= bounds.maximumDocumentSize
         else {
             return refuse(.unreadable(location), "\(name) cannot be read")
         }

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// Entries are exact locations (`map(_:to:)`) and location prefixes (`mapPrefix(_:to:)`, the
 /// longest one wins), the two kinds of entries of an OASIS XML catalog (`uri` and `system`,
-/// `rewriteURI` and `rewriteSystem`); `init(contentsOf:)` reads such a catalog file.
+/// `rewriteURI` and `rewriteSystem`); `init(contentsOf:)` reads such a catalog file, or lines of
+/// `URL=PATH`. One catalog serves `XMLSchema` and XylemModels' `ModelGenerator` (and
+/// `--catalog` of `xylem validate` and `xylem models`).
 ///
 /// ```
 /// var catalog = XMLCatalog()
@@ -49,14 +51,23 @@ public struct XMLCatalog: Sendable, Hashable {
         return URL(string: base.hasSuffix("/") || rest.isEmpty ? base + rest : base + "/" + rest)
     }
 
-    /// Reads an OASIS XML catalog file: its `uri` and `system` entries (exact locations) and its
-    /// `rewriteURI` and `rewriteSystem` entries (prefixes); relative targets are resolved against
-    /// the catalog file's own location (or an `xml:base`). Other entries (`public`, `delegate...`,
-    /// `nextCatalog`) are not read: the error names the first one met.
+    /// Reads a catalog file: an OASIS XML catalog, its `uri` and `system` entries (exact
+    /// locations) and its `rewriteURI` and `rewriteSystem` entries (prefixes), relative targets
+    /// resolved against the catalog file's own location (or an `xml:base`); other entries
+    /// (`public`, `delegate...`, `nextCatalog`) are not read: the error names the first one met.
+    /// Or, when the file does not start with `<`, lines of `URL=PATH` (exact locations, `#` starts
+    /// a comment line), relative paths resolved against the catalog file's folder.
     ///
     /// - throws: `XMLSchemaError` with the reason `.invalidCatalog` when the file is not such a
-    ///   catalog, or a `DecodingError` when it is not well-formed XML.
+    ///   catalog, a `DecodingError` when it is not well-formed XML, a `CocoaError` when it cannot
+    ///   be read.
     public init(contentsOf url: URL) throws {
+        let data = try Data(contentsOf: url)
+        guard data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "<")
+        else {
+            self = try XMLCatalog(lines: String(decoding: data, as: UTF8.self), of: url)
+            return
+        }
         let tree = XMLTree(
             document: try XMLTree.parse(FileCheck.source(url), progress: nil, limits: .default, parser: .defaultChoice))
         let root = tree.root
@@ -66,6 +77,25 @@ public struct XMLCatalog: Sendable, Hashable {
                 message: "\(url.path) is not an XML catalog: its root is <\(root.name)>, not <catalog>")
         }
         try read(root, base: url, file: url)
+    }
+
+    /// A catalog of `URL=PATH` lines, the file at `url`.
+    private init(lines text: String, of url: URL) throws {
+        self.init()
+        let base = url.deletingLastPathComponent()
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let equals = line.firstIndex(of: "="), equals != line.startIndex else {
+                throw XMLSchemaError(
+                    reason: .invalidCatalog,
+                    message: "\(url.path):\(number + 1): a catalog line is URL=PATH, not \"\(line.prefix(200))\"")
+            }
+            let path = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            map(
+                line[..<equals].trimmingCharacters(in: .whitespaces),
+                to: URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL)
+        }
     }
 
     private mutating func read(_ element: XMLTree.Node, base: URL, file: URL) throws {

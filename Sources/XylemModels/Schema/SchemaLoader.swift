@@ -60,7 +60,7 @@ struct SchemaSet: Sendable {
     private var loaded: [String: Set<String>] = [:]
 
     /// Where `schemaLocation` URLs are read from instead of the network.
-    var catalog: [String: URL] = [:]
+    var catalog = XMLCatalog()
 
     /// Reads the schema at `url` and every schema it includes, imports or redefines.
     mutating func load(_ url: URL, parser: XMLDecoder.Parser) throws {
@@ -117,7 +117,8 @@ struct SchemaSet: Sendable {
                 // its components are found if some other document loads them, else reported when used.
                 guard let location = child.attribute("schemaLocation") else { continue }
                 // The XML namespace's attributes (xml:lang, xml:space, …) are known without its schema.
-                if child.attribute("namespace") == xmlNamespace && catalog[location] == nil && location.contains("://")
+                if child.attribute("namespace") == xmlNamespace && catalog.resolve(location) == nil
+                    && location.contains("://")
                 {
                     continue
                 }
@@ -131,13 +132,18 @@ struct SchemaSet: Sendable {
 
     /// A local file for a `schemaLocation`: the catalog's copy of a URL, or a path relative to the schema.
     private func resolve(_ location: String, relativeTo url: URL, line: Int) throws -> URL {
-        if let mapped = catalog[location] { return mapped.standardizedFileURL }
+        if let mapped = catalog.resolve(location) {
+            guard mapped.isFileURL else {
+                throw SchemaError.remoteLocation(mapped.absoluteString, in: url.path, line: line)
+            }
+            return mapped.standardizedFileURL
+        }
         if let scheme = URL(string: location)?.scheme?.lowercased(), scheme != "file", scheme.count > 1 {
             throw SchemaError.remoteLocation(location, in: url.path, line: line)
         }
         if location.hasPrefix("file:"), let fileURL = URL(string: location) { return fileURL.standardizedFileURL }
         let resolved = URL(fileURLWithPath: location, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
-        if let mapped = catalog[resolved.path] { return mapped.standardizedFileURL }
+        if let mapped = catalog.resolve(resolved.path), mapped.isFileURL { return mapped.standardizedFileURL }
         return resolved
     }
 
@@ -206,44 +212,5 @@ struct SchemaSet: Sendable {
             uri = document.targetNamespace
         }
         return QName(namespace: uri, local: localName(trimmed))
-    }
-}
-
-/// Reads a catalog: an OASIS XML catalog (`<uri name=… uri=…/>`, `<system systemId=… uri=…/>`)
-/// or lines of `URL=PATH` (`#` starts a comment); relative paths are relative to the catalog.
-public enum SchemaCatalog {
-    /// The mapping from `schemaLocation` URL to local file in the catalog at `url`.
-    public static func read(_ url: URL) throws -> [String: URL] {
-        let data = try Data(contentsOf: url)
-        let base = url.deletingLastPathComponent()
-        let text = String(decoding: data, as: UTF8.self)
-        var map: [String: URL] = [:]
-        if text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("<") {
-            let tree = try XMLTree(data: data)
-            var stack = [tree.root]
-            while let node = stack.popLast() {
-                stack += node.children
-                let local = SchemaSet.localName(node.name)
-                let from =
-                    local == "uri" ? node.attribute("name") : local == "system" ? node.attribute("systemId") : nil
-                if let from, let to = node.attribute("uri") {
-                    map[from] =
-                        URL(string: to).flatMap { $0.scheme == "file" ? $0 : nil }
-                        ?? URL(fileURLWithPath: to, relativeTo: base).standardizedFileURL
-                }
-            }
-            return map
-        }
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            guard let equals = line.firstIndex(of: "=") else {
-                throw SchemaError.invalid(url.path, line: number + 1, "a catalog line is URL=PATH, not \"\(line)\"")
-            }
-            let path = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            map[line[..<equals].trimmingCharacters(in: .whitespaces)] =
-                URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
-        }
-        return map
     }
 }

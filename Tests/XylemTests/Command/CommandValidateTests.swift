@@ -46,6 +46,53 @@ struct CommandValidateTests {
         #expect(stdin.stdout.hasPrefix("<stdin>:1:"))
     }
 
+    static let grammar = """
+        <element name="point" xmlns="http://relaxng.org/ns/structure/1.0"
+                 datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+          <attribute name="lat"><data type="decimal"/></attribute>
+          <element name="ele"><data type="decimal"/></element>
+        </element>
+        """
+
+    @Test func aRelaxNGGrammarValidatesTheSameWay() throws {
+        let grammar = try CommandTests.file(Self.grammar, "g.rng")
+        let good = try CommandTests.file(#"<point lat="1"><ele>2</ele></point>"#)
+        let bad = try CommandTests.file("<point lat=\"1\">\n<ele>high</ele>\n</point>")
+        guard let result = try CommandTests.run(["validate", "--relaxng", grammar, good, bad]) else { return }
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("\(bad):2:") == true && lines.first?.contains("high") == true, "\(lines)")
+        guard let valid = try CommandTests.run(["validate", "--relaxng=\(grammar)", good]) else { return }
+        #expect(valid.status == 0)
+        #expect(valid.stdout == "")
+        // One schema: not both; an XML Schema given as a grammar is refused.
+        let schema = try CommandTests.file(Self.schema, "s.xsd")
+        for arguments in [
+            ["validate", "--relaxng", grammar, "--schema", schema, good], ["validate", "--relaxng", schema, good],
+        ] {
+            guard let refused = try CommandTests.run(arguments) else { return }
+            #expect(refused.status == 2, "\(arguments)")
+            #expect(refused.stderr.hasPrefix("xylem: "), "\(arguments)")
+        }
+    }
+
+    @Test func aDocumentsOwnDTDValidatesTheSameWay() throws {
+        let doctype =
+            "<!DOCTYPE point [<!ELEMENT point (ele)><!ATTLIST point lat CDATA #REQUIRED><!ELEMENT ele (#PCDATA)>]>\n"
+        let good = try CommandTests.file(doctype + #"<point lat="1"><ele>2</ele></point>"#)
+        let bad = try CommandTests.file(doctype + "<point>\n<ele>2</ele></point>")
+        guard let result = try CommandTests.run(["validate", "--dtd", good, bad]) else { return }
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("\(bad):2:") == true && lines.first?.contains("lat") == true, "\(lines)")
+        guard let valid = try CommandTests.run(["validate", "--dtd", good]) else { return }
+        #expect(valid.status == 0)
+        guard let refused = try CommandTests.run(["validate", "--dtd=x", good]) else { return }
+        #expect(refused.status == 2)
+    }
+
     @Test func unreadableOrMalformedInputAndUsageErrorsExitTwo() throws {
         let schema = try CommandTests.file(Self.schema, "s.xsd")
         let bad = try CommandTests.file("<point>")

@@ -62,6 +62,21 @@ struct SchemaDecodingTests {
         #expect(four.isTruncated)
     }
 
+    /// The validator sits in front of the source's callbacks: its entity lookups still reach it.
+    @Test func internalEntitiesExpandWhileValidating() throws {
+        let decoder = OrderSchema.decoder()
+        decoder.entityExpansion = .internalEntities()
+        let text =
+            #"<!DOCTYPE orders [<!ENTITY n "7">]>"#
+            + OrderSchema.document(count: 1).replacingOccurrences(
+                of: "<quantity>1<", with: "<quantity>&n;<")
+        #expect(try decoder.decode(OrderSchema.Orders.self, from: text).order.first?.quantity == 7)
+        for grammar in [OrderGrammar.schema, XMLSchema.documentDTD] {
+            decoder.schema = grammar
+            _ = try? decoder.decode(OrderSchema.Orders.self, from: text)  // no crash; verdicts elsewhere
+        }
+    }
+
     @Test func stoppingAtAViolationNeverReachesALaterSyntaxError() throws {
         let text = OrderSchema.document(count: 3, bad: 1) + "<oops"
         let error = #expect(throws: DecodingError.self) {

@@ -167,6 +167,82 @@ struct SchemaLoadingTests {
         #expect(error?.kind == .invalidCatalog)
     }
 
+    /// `XMLSchema.Limits`: every bound of a compilation can be set.
+    @Test func limitsAreTheCallers() throws {
+        let folder = try Self.folder([
+            "main.xsd": Self.schema(#"<xs:include schemaLocation="a.xsd"/><xs:element name="m" type="t"/>"#),
+            "a.xsd": Self.schema(
+                #"<xs:complexType name="t"><xs:attribute name="x"/><xs:attribute name="y"/></xs:complexType>"#),
+        ])
+        let main = folder.appendingPathComponent("main.xsd")
+        _ = try XMLSchema(contentsOf: main, limits: .default)
+        #expect(XMLSchema.Limits.default == XMLSchema.Limits())
+
+        var one = XMLSchema.Limits()
+        one.maximumDocumentCount = 1
+        let count = #expect(throws: XMLSchemaError.self) { try XMLSchema(contentsOf: main, limits: one) }
+        #expect(count?.kind == .locationRefused)
+        #expect(
+            count?.message.contains("XMLSchema.Limits.maximumDocumentCount (1)") == true, "\(String(describing: count))"
+        )
+
+        var small = XMLSchema.Limits()
+        small.maximumDocumentSize = 100
+        let size = #expect(throws: XMLSchemaError.self) { try XMLSchema(contentsOf: main, limits: small) }
+        #expect(size?.kind == .locationRefused)
+        let data = #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(data: Data(contentsOf: main), baseURL: main, limits: small)
+        }
+        #expect(data?.kind == .locationRefused)
+
+        var attributes = XMLSchema.Limits()
+        attributes.document.maximumAttributes = 1
+        let tooMany = #expect(throws: XMLSchemaError.self) { try XMLSchema(contentsOf: main, limits: attributes) }
+        #expect(tooMany?.kind == .limitExceeded)
+        #expect(tooMany?.limit == .attributes)
+
+        // Entities refused: a schema that refers to one is refused, one that declares none compiles.
+        var noEntities = XMLSchema.Limits()
+        noEntities.document.entityExpansion = .never
+        let entity = #"<!DOCTYPE xs:schema [<!ENTITY n "a">]>"# + Self.schema(#"<xs:element name="&n;"/>"#)
+        _ = try XMLSchema(data: Data(entity.utf8))
+        let refused = #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(data: Data(entity.utf8), limits: noEntities)
+        }
+        #expect(refused?.kind == .limitExceeded)
+        #expect(refused?.message.contains(".never") == true, "\(String(describing: refused))")
+        _ = try XMLSchema(contentsOf: main, limits: noEntities)
+        // The same bounds for a RELAX NG grammar.
+        let grammar = #"<element name="a" xmlns="http://relaxng.org/ns/structure/1.0"><empty/></element>"#
+        var tiny = XMLSchema.Limits()
+        tiny.maximumDocumentSize = 10
+        #expect(throws: XMLSchemaError.self) {
+            try XMLSchema(data: Data(grammar.utf8), language: .relaxNG, limits: tiny)
+        }
+    }
+
+    /// The other catalog format `xylem models` has always read: `URL=PATH` lines.
+    @Test func aCatalogOfLinesIsRead() throws {
+        let folder = try Self.folder([
+            "local/parts.xsd": Self.schema(#"<xs:element name="part"/>"#, namespace: "urn:parts"),
+            "catalog.txt": "# local copies\n\nhttp://example.com/parts.xsd = local/parts.xsd\n",
+            "bad.txt": "http://example.com/parts.xsd local/parts.xsd\n",
+        ])
+        let catalog = try XMLCatalog(contentsOf: folder.appendingPathComponent("catalog.txt"))
+        #expect(catalog.locations.count == 1)
+        #expect(
+            catalog.resolve("http://example.com/parts.xsd")?.path
+                == folder.appendingPathComponent("local/parts.xsd").path)
+        let main = Self.schema(
+            #"<xs:import namespace="urn:parts" schemaLocation="http://example.com/parts.xsd"/><xs:element name="a"/>"#)
+        _ = try XMLSchema(data: Data(main.utf8), catalog: catalog)
+        let error = #expect(throws: XMLSchemaError.self) {
+            try XMLCatalog(contentsOf: folder.appendingPathComponent("bad.txt"))
+        }
+        #expect(error?.kind == .invalidCatalog)
+        #expect(error?.message.contains("bad.txt:1:") == true)
+    }
+
     @Test func devicesAndHugeDocumentsAreRefused() throws {
         let device = Self.schema(#"<xs:include schemaLocation="/dev/zero"/>"#)
         let error = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(device.utf8)) }
