@@ -19,6 +19,9 @@ final class NameMapping: Sendable {
     /// declares as a default namespace (`xmlns="..."`) somewhere: an unprefixed element in
     /// such a scope matches the key spelled with that prefix (DocumentDecoder+Names.swift).
     let defaultNamespaces: [Substring: String]
+    /// Under `.mapURIs`, a prefix used where it is bound to another namespace than the one its
+    /// names are read in (NameMapping+Scopes.swift): the decode stops with an error.
+    let scopeConflict: ScopeConflict?
     private let namespace: XMLNamespaceStrategy
     private let keys: XMLDecoder.KeyDecodingStrategy
     private let bindings: [Substring: String]
@@ -53,6 +56,7 @@ final class NameMapping: Sendable {
             }
         }
         defaultNamespaces = Self.mappedDefaultNamespaces(document, namespace)
+        scopeConflict = Self.scopeConflict(document, namespace, bindings: bindings)
     }
 
     /// See `defaultNamespaces`.

@@ -25,6 +25,8 @@ final class DecodingSession {
     let missingCollectionsThrow: Bool
     private var mapping: NameMapping?
     private var mappedNames = -1
+    /// The prefix bindings `mapping` was made with (`.mapURIs` only; empty otherwise).
+    private var mappedBindings: [Substring: String] = [:]
     private var nilNames: [NameID] = []
     private var nilNamesCount = -1
     /// For the keys of collections found missing, the document's names that nearly spell them
@@ -85,9 +87,17 @@ final class DecodingSession {
         if case .keepPrefixes = options.namespaceStrategy, case .useDefaultKeys = options.keyDecodingStrategy {
             return nil
         }
-        if document.names.strings.count != mappedNames {
+        // Under `.mapURIs` the prefixes' namespaces matter too: a stream's later records may
+        // declare a prefix anew once the records that declared it first are gone (truncated),
+        // with no new name; and a document that binds a prefix to two namespaces is checked
+        // again each time (`NameMapping.scopeConflict`), since which records are in it changes.
+        let bindings = NameMapping.prefixBindings(document, options.namespaceStrategy)
+        if document.names.strings.count != mappedNames || bindings != mappedBindings
+            || NameMapping.isRebound(document, bindings: bindings)
+        {
             mapping = NameMapping(document: document, options: options)
             mappedNames = document.names.strings.count
+            mappedBindings = bindings
         }
         return mapping
     }

@@ -49,9 +49,13 @@ struct QualifiedNameTests {
 
     @Test("Equality is by namespace and local name, not by prefix")
     func equalityIgnoresThePrefix() {
-        #expect(XMLQName(namespace: "urn:a", localName: "x", prefix: "p") == XMLQName(namespace: "urn:a", localName: "x"))
+        #expect(
+            XMLQName(namespace: "urn:a", localName: "x", prefix: "p") == XMLQName(namespace: "urn:a", localName: "x"))
         #expect(XMLQName(namespace: "urn:a", localName: "x") != XMLQName(namespace: "urn:b", localName: "x"))
-        #expect(Set([XMLQName(namespace: "urn:a", localName: "x", prefix: "p"), XMLQName(namespace: "urn:a", localName: "x")]).count == 1)
+        #expect(
+            Set([
+                XMLQName(namespace: "urn:a", localName: "x", prefix: "p"), XMLQName(namespace: "urn:a", localName: "x"),
+            ]).count == 1)
         #expect(XMLQName(namespace: "urn:a", localName: "x").description == "{urn:a}x")
     }
 
@@ -90,7 +94,9 @@ struct QualifiedNameTests {
         let encoder = XMLEncoder()
         encoder.namespaceStrategy = .mapURIs([Self.soap: "soap"])
         let mapped = String(decoding: try encoder.encode(fault, root: "fault"), as: UTF8.self)
-        #expect(mapped.contains(#"kind="soap:Client""#) && mapped.contains(#"<related>soap:A plain</related>"#), "\(mapped)")
+        #expect(
+            mapped.contains(#"kind="soap:Client""#) && mapped.contains(#"<related>soap:A plain</related>"#), "\(mapped)"
+        )
         #expect(mapped.components(separatedBy: "xmlns:soap=").count == 2, "\(mapped)")
         #expect(try XMLDecoder().decode(Fault.self, from: Data(mapped.utf8)) == fault)
     }
