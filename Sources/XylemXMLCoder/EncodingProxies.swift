@@ -106,7 +106,8 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         switch context.route(T.self) {
         case .asIs: try base.encode(value, forKey: key)
         case .proxy: try writeProxy(value, forKey: key)
-        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)), forKey: key)
+        case .wholeSeconds:
+            try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)), forKey: key)
         case .general: try base.encode(context.proxy(value), forKey: key)
         }
     }

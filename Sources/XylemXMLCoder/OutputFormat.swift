@@ -85,7 +85,8 @@ struct OutputFormat {
                 let end = Self.find(UInt8(ascii: "<"), in: bytes, from: index, to: bytes.count) ?? bytes.count
                 // Indentation between elements is layout, not text.
                 let isLayout =
-                    prettyPrinted && (index ..< end).allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x0A || bytes[$0] == 0x09 }
+                    prettyPrinted
+                    && (index ..< end).allSatisfy { bytes[$0] == 0x20 || bytes[$0] == 0x0A || bytes[$0] == 0x09 }
                 if isLayout {
                     copy(bytes, index ..< end, to: &out)
                 } else {
@@ -148,7 +149,8 @@ struct OutputFormat {
         if escapes.pairs.isEmpty && !escapes.hasBytes { return copy(bytes, range, to: &out) }
         var index = range.lowerBound
         while index < range.upperBound {
-            let reference = Self.find(UInt8(ascii: "&"), in: bytes, from: index, to: range.upperBound) ?? range.upperBound
+            let reference =
+                Self.find(UInt8(ascii: "&"), in: bytes, from: index, to: range.upperBound) ?? range.upperBound
             if index < reference { escapes.apply(to: bytes, index ..< reference, into: &out) }
             guard reference < range.upperBound else { return }
             let end =

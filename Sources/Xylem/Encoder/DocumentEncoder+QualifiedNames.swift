@@ -79,7 +79,8 @@ extension DocumentEncoder {
         }
         if !preferred.isEmpty, isFree(preferred), !preferred.lowercased().hasPrefix("xml") { return (preferred, true) }
         // A prefix in scope for the URI (the nearest declaration that is not shadowed).
-        for binding in writer.declared.reversed() where binding.uri == uri && writer.uri(of: binding.prefix[...]) == uri {
+        for binding in writer.declared.reversed() where binding.uri == uri && writer.uri(of: binding.prefix[...]) == uri
+        {
             return (binding.prefix, false)
         }
         if let mapped = writer.mappedPrefix(for: uri), writer.uri(of: mapped[...]) == nil,

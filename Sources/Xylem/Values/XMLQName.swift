@@ -69,7 +69,8 @@ public struct XMLQName: Hashable, Sendable, CustomStringConvertible {
         }
         guard let namespace = decoder.namespaceURI(forPrefix: prefix[...]) ?? (prefix.isEmpty ? "" : nil) else {
             throw decoder.corruptedValue(
-                "The prefix \(prefix) of the QName \"\(text)\" is not declared where it is written: declare xmlns:\(prefix)")
+                "The prefix \(prefix) of the QName \"\(text)\" is not declared where it is written: declare xmlns:\(prefix)"
+            )
         }
         return XMLQName(namespace: namespace, localName: local, prefix: prefix)
     }
@@ -110,8 +111,9 @@ extension XMLQName: Codable {
         if text.hasPrefix("{"), let close = text.firstIndex(of: "}"),
             Self.isNCName(text[text.index(after: close)...])
         {
-            self.init(namespace: String(text[text.index(after: text.startIndex) ..< close]),
-                      localName: String(text[text.index(after: close)...]))
+            self.init(
+                namespace: String(text[text.index(after: text.startIndex) ..< close]),
+                localName: String(text[text.index(after: close)...]))
         } else if let (prefix, local) = Self.lexical(text), prefix.isEmpty {
             self.init(localName: local)
         } else {
@@ -141,7 +143,9 @@ extension XMLQName: Codable {
                 self,
                 .init(
                     codingPath: encoder.codingPath,
-                    debugDescription: "\(prefix.isEmpty ? "" : prefix + ":")\(localName) is not a QName: the local name and the prefix must be NCNames"))
+                    debugDescription:
+                        "\(prefix.isEmpty ? "" : prefix + ":")\(localName) is not a QName: the local name and the prefix must be NCNames"
+                ))
         }
         try encoder.writeQualifiedNames([(namespace, localName, prefix)], value: self)
     }
@@ -202,12 +206,14 @@ extension XMLQNameList: Codable {
             try container.encode(description)
             return
         }
-        for name in names where !XMLQName.isNCName(name.localName[...]) || !(name.prefix.isEmpty || XMLQName.isNCName(name.prefix[...])) {
+        for name in names
+        where !XMLQName.isNCName(name.localName[...]) || !(name.prefix.isEmpty || XMLQName.isNCName(name.prefix[...])) {
             throw EncodingError.invalidValue(
                 self,
                 .init(
                     codingPath: encoder.codingPath,
-                    debugDescription: "\(name.localName) is not a QName: the local name and the prefix must be NCNames"))
+                    debugDescription: "\(name.localName) is not a QName: the local name and the prefix must be NCNames")
+            )
         }
         try encoder.writeQualifiedNames(names.map { ($0.namespace, $0.localName, $0.prefix) }, value: self)
     }

@@ -39,7 +39,8 @@ extension SchemaWriter {
             }
             line("}")
         }
-        let rootName = plan.structs.first(where: { $0.rootElement != nil })?.name
+        let rootName =
+            plan.structs.first(where: { $0.rootElement != nil })?.name
             ?? plan.variants.first(where: { $0.rootElement != nil })?.name
         if plan.usesDefaults, let root = rootName {
             line("")
