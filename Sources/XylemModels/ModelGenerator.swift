@@ -73,7 +73,7 @@ public struct ModelGenerator: Sendable {
     public var options: Options
     private var inference = ShapeInference()
     private var recordPath: String?
-    /// The schemas added with `add(schemaAt:)` and the source written from them (ModelGenerator+Schema.swift).
+    /// The schemas added with `add(schemasAt:)` and the source written from them (ModelGenerator+Schema.swift).
     var schemaInput: SchemaInput?
 
     /// A generator with no samples yet.

@@ -56,7 +56,7 @@ struct SchemaRoundTripTests {
             try write(item.document, to: document)
             var generator = ModelGenerator(options: .init(accessLevel: .fileprivate))
             generator.options.elements = [item.element]
-            try generator.add(schemaAt: schema)
+            try generator.add(schemasAt: [schema])
             let source = try generator.source()
             let root = try #require(source.firstMatch(of: /fileprivate extension (\w+) \{/)?.output.1)
             try write(

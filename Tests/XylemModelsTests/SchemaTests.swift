@@ -31,7 +31,7 @@ struct SchemaTests {
         let folder = try Folder()
         var generator = ModelGenerator(options: .init(command: "xylem models schema.xsd"))
         generator.options.elements = elements
-        try generator.add(schemaAt: folder.write("schema.xsd", schema))
+        try generator.add(schemasAt: [folder.write("schema.xsd", schema)])
         return try generator.source()
     }
 
@@ -191,7 +191,7 @@ struct SchemaTests {
             </xs:schema>
             """)
         var generator = ModelGenerator()
-        try generator.add(schemaAt: main)
+        try generator.add(schemasAt: [main])
         let source = try generator.source()
         #expect(
             source.contains(
@@ -214,7 +214,7 @@ struct SchemaTests {
             """)
         var generator = ModelGenerator()
         #expect(throws: SchemaError.remoteLocation("https://example.com/remote.xsd", in: main.path, line: 2)) {
-            try generator.add(schemaAt: main)
+            try generator.add(schemasAt: [main])
         }
         #expect(
             SchemaError.remoteLocation("https://example.com/remote.xsd", in: main.path, line: 2).description
@@ -239,7 +239,7 @@ struct SchemaTests {
         for catalog in [lines, xml] {
             var mapped = ModelGenerator()
             mapped.options.catalog = try XMLCatalog(contentsOf: catalog)
-            try mapped.add(schemaAt: main)
+            try mapped.add(schemasAt: [main])
             #expect(try mapped.source().contains("struct E: Codable, Equatable, Sendable {\n    var id: String?\n"))
         }
     }
@@ -249,7 +249,7 @@ struct SchemaTests {
         let notSchema = try folder.write("doc.xml", "<schema/>")
         var generator = ModelGenerator()
         #expect(throws: SchemaError.notASchema(notSchema.path, root: "schema")) {
-            try generator.add(schemaAt: notSchema)
+            try generator.add(schemasAt: [notSchema])
         }
         #expect(!ModelGenerator.isSchema(at: notSchema))
 
@@ -262,20 +262,20 @@ struct SchemaTests {
             """)
         #expect(ModelGenerator.isSchema(at: unresolved))
         #expect(throws: SchemaError.unresolved(kind: "type", name: "Missing", in: unresolved.path, line: 2)) {
-            try generator.add(schemaAt: unresolved)
+            try generator.add(schemasAt: [unresolved])
         }
-        let unresolvedError = #expect(throws: SchemaError.self) { try generator.add(schemaAt: unresolved) }
+        let unresolvedError = #expect(throws: SchemaError.self) { try generator.add(schemasAt: [unresolved]) }
         #expect(unresolvedError?.kind == .unresolved)
         #expect(unresolvedError?.file == unresolved.path && unresolvedError?.line == 2)
 
         let missing = folder.url.appendingPathComponent("absent.xsd")
-        let missingError = #expect(throws: SchemaError.self) { try generator.add(schemaAt: missing) }
+        let missingError = #expect(throws: SchemaError.self) { try generator.add(schemasAt: [missing]) }
         #expect(missingError?.kind == .unreadable && missingError?.file == missing.path && missingError?.line == nil)
 
         var named = ModelGenerator()
         named.options.elements = ["nothing"]
         #expect(throws: SchemaError.noSuchElement("nothing", available: ["track"])) {
-            try named.add(schemaAt: folder.write("track.xsd", SchemaFixtures.track))
+            try named.add(schemasAt: [folder.write("track.xsd", SchemaFixtures.track)])
         }
     }
 

@@ -12,7 +12,7 @@ struct SchemaInput: Sendable {
 }
 
 extension ModelGenerator {
-    /// Adds an XML Schema (a file whose root is `xs:schema`), with every schema it includes,
+    /// Adds XML Schemas (files whose root is `xs:schema`), each with every schema it includes,
     /// imports or redefines through a local `schemaLocation`; the models are then written from
     /// the schemas rather than from samples. `source()` writes a root type for each global
     /// element (or each of `options.elements`), with its `rootElement`, `makeDecoder()` and
@@ -21,11 +21,9 @@ extension ModelGenerator {
     /// - throws: `SchemaError` for a file that is not a readable schema, a URL location the
     ///   catalog does not map, a reference to a component no schema defines, or an element
     ///   name in `options.elements` that no schema declares.
-    public mutating func add(schemaAt url: URL) throws {
-        try add(schemasAt: [url])
-    }
-
-    /// Adds several schemas at once (`add(schemaAt:)`), writing the models once.
+    ///
+    /// All of `urls` are read before the models are written, so a schema may refer to a
+    /// component of another one given beside it (`add(schemasAt: [url])` for one schema).
     public mutating func add(schemasAt urls: [URL]) throws {
         var input = schemaInput ?? SchemaInput()
         input.schemas.catalog = options.catalog

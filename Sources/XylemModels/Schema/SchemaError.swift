@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```
 /// do {
-///     try generator.add(schemaAt: url)
+///     try generator.add(schemasAt: [url])
 /// } catch let error as SchemaError where error.kind == .remoteLocation {
 ///     print(error)   // ...: schemaLocation https://... is a URL, which is never fetched: ...
 /// }
