@@ -21,6 +21,14 @@ extension Document {
     func sameContent(_ element: Int32, as other: Int32, in document: Document) -> Bool {
         let count = elements[Int(element)].end - element
         guard document.elements[Int(other)].end - other == count else { return false }
+        // The common case, one XML spelled alike (a fragment against its own copy or its round
+        // trip), needs no name resolved: the same names as written under the same declarations
+        // at the same elements are the same expanded names.
+        if elements[Int(element)].parent < 0 && document.elements[Int(other)].parent < 0
+            && sameSpelling(element, as: other, in: document, count: count)
+        {
+            return true
+        }
         var mine = NamespaceScope(above: element, in: self)
         var theirs = NamespaceScope(above: other, in: document)
         for offset in 0 ..< count {
@@ -34,6 +42,30 @@ extension Document {
             else { return false }
         }
         return true
+    }
+
+    /// Whether the subtrees hold the same names as written, the same attributes as written
+    /// (declarations among them) and the same text: sufficient for the same content, not
+    /// necessary.
+    private func sameSpelling(_ element: Int32, as other: Int32, in document: Document, count: Int32) -> Bool {
+        for offset in 0 ..< count {
+            let (a, b) = (element + offset, other + offset)
+            guard elements[Int(a)].end - a == document.elements[Int(b)].end - b,
+                names[elements[Int(a)].name] == document.names[document.elements[Int(b)].name],
+                attributeSet(of: a) == document.attributeSet(of: b),
+                textItems(of: a) == document.textItems(of: b)
+            else { return false }
+        }
+        return true
+    }
+
+    /// An element's attributes by name as written.
+    private func attributeSet(of element: Int32) -> [String: ArraySlice<UInt8>] {
+        var result: [String: ArraySlice<UInt8>] = [:]
+        for attribute in attributeRange(of: element) {
+            result[names[attributes[attribute].name]] = valueBytes(ofAttribute: attribute)
+        }
+        return result
     }
 
     /// Whether `element`'s attributes here and `other`'s in `document` are the same, namespace
