@@ -73,29 +73,23 @@ extension Document {
     private func sameAttributes(
         _ element: Int32, _ scope: NamespaceScope, as other: Int32, in document: Document, _ otherScope: NamespaceScope
     ) -> Bool {
-        let mine = attributeRange(of: element).filter { declaredPrefix(names[attributes[$0].name]) == nil }
-        let theirs = document.attributeRange(of: other).filter {
-            declaredPrefix(document.names[document.attributes[$0].name]) == nil
-        }
-        guard mine.count == theirs.count else { return false }
+        let theirs = document.attributeRange(of: other)
+        var count = 0
         // Well-formed XML names each attribute once, so matching each of mine with one of
-        // theirs suffices. The search starts at the same position: in the same order, one step.
-        for (position, attribute) in mine.enumerated() {
+        // theirs, and the counts, suffice. The search starts at the same position: in the same
+        // order, one step.
+        for (position, attribute) in attributeRange(of: element).enumerated() {
             let name = names[attributes[attribute].name]
-            var found = false
-            for step in 0 ..< theirs.count {
-                let candidate = theirs[(position + step) % theirs.count]
-                if scope.sameName(name, otherScope, document.names[document.attributes[candidate].name], attribute: true) {
-                    guard valueBytes(ofAttribute: attribute) == document.valueBytes(ofAttribute: candidate) else {
-                        return false
-                    }
-                    found = true
-                    break
-                }
-            }
-            if !found { return false }
+            guard declaredPrefix(name) == nil else { continue }
+            count += 1
+            guard let match = (0 ..< theirs.count).lazy.map({ theirs.lowerBound + (position + $0) % theirs.count })
+                .first(where: { candidate in
+                    scope.sameName(name, otherScope, document.names[document.attributes[candidate].name], attribute: true)
+                })
+            else { return false }
+            guard valueBytes(ofAttribute: attribute) == document.valueBytes(ofAttribute: match) else { return false }
         }
-        return true
+        return count == theirs.count(where: { declaredPrefix(document.names[document.attributes[$0].name]) == nil })
     }
 
     /// An element's content in order: each run of its own text, and nil for each child element
