@@ -71,46 +71,4 @@ extension Document {
     private func declaresNoDefault(_ attribute: Int) -> Bool {
         attributes[attribute].valueLength == 0 && names[attributes[attribute].name] == "xmlns"
     }
-
-    // MARK: - Equality by content
-
-    /// Whether the subtree of `element` here and of `other` in `document` hold the same XML:
-    /// the same names as written, the same attributes (in any order: XML gives their order no
-    /// meaning, and Foundation's parser does not keep it), the same text runs and child elements
-    /// in the same order. Whitespace between elements, which the flat document keeps only as a
-    /// mark (indentation, most of the time), is not compared.
-    func sameContent(_ element: Int32, as other: Int32, in document: Document) -> Bool {
-        let count = elements[Int(element)].end - element
-        guard document.elements[Int(other)].end - other == count else { return false }
-        for offset in 0 ..< count {
-            let (mine, theirs) = (element + offset, other + offset)
-            guard elements[Int(mine)].end - mine == document.elements[Int(theirs)].end - theirs,
-                names[elements[Int(mine)].name] == document.names[document.elements[Int(theirs)].name],
-                attributeSet(of: mine) == document.attributeSet(of: theirs),
-                textItems(of: mine) == document.textItems(of: theirs)
-            else { return false }
-        }
-        return true
-    }
-
-    /// An element's attributes by name, as written.
-    private func attributeSet(of element: Int32) -> [String: ArraySlice<UInt8>] {
-        var result: [String: ArraySlice<UInt8>] = [:]
-        for attribute in attributeRange(of: element) {
-            result[names[attributes[attribute].name]] = valueBytes(ofAttribute: attribute)
-        }
-        return result
-    }
-
-    /// An element's content in order: each run of its own text, and nil for each child element
-    /// (whose own content the caller compares in turn).
-    private func textItems(of element: Int32) -> [ArraySlice<UInt8>?] {
-        content(of: element, trimmingEnds: false).compactMap { item in
-            switch item {
-            case .element: return .some(nil)
-            case .text(let range): return text[range]
-            case .space: return nil
-            }
-        }
-    }
 }

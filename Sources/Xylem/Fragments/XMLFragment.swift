@@ -25,8 +25,15 @@ import Foundation
 ///
 /// A fragment owns a copy of its element, so it outlives the document it came from (a
 /// streaming record's too), and it is `Sendable`. Two fragments are equal when they hold the
-/// same XML: the same names, the same attributes in any order, the same namespace declarations,
-/// the same text and child elements in order; whitespace between elements is not compared.
+/// same XML, as Namespaces in XML names things: the same element and attribute names by
+/// namespace URI and local name (`<a:x xmlns:a="urn:u"/>`, `<b:x xmlns:b="urn:u"/>` and
+/// `<x xmlns="urn:u"/>` are equal; the same prefix bound to two URIs is not), the same
+/// attributes in any order, the same text and child elements in order. Namespace declarations
+/// are not compared as attributes, so one that nothing uses makes no difference, and neither
+/// does whitespace between elements. Text and attribute values are compared as written: a
+/// prefix inside a value (`xsi:type="xs:int"`, a QName) is not resolved, since nothing says
+/// which values are QNames, so `p:int` and `q:int` differ even where `p` and `q` are bound to
+/// one URI.
 public struct XMLFragment: Sendable, Equatable, CustomStringConvertible {
     /// The element and the namespace declarations in scope, as a document of its own.
     let storage: TreeStorage
@@ -82,7 +89,8 @@ public struct XMLFragment: Sendable, Equatable, CustomStringConvertible {
     /// The element as XML text (`xml`).
     public var description: String { xml }
 
-    /// Whether both hold the same XML (see the type's description).
+    /// Whether both hold the same XML: names by namespace URI and local name, whatever their
+    /// prefixes; declarations not compared; values as written (see the type's description).
     public static func == (lhs: XMLFragment, rhs: XMLFragment) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.document.sameContent(0, as: 0, in: rhs.storage.document)
     }

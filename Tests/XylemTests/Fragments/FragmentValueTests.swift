@@ -25,6 +25,40 @@ struct FragmentValueTests {
     }
 
     @Test
+    func comparesNamesByNamespaceURIAndLocalNameNotByPrefix() throws {
+        let prefixed = try XMLFragment(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x>t</a:x></a:r>"#)
+        // Another prefix, the default namespace, declarations moved down or repeated: one XML.
+        #expect(prefixed == (try XMLFragment(xml: #"<b:r xmlns:b="urn:u" b:k="1"><b:x>t</b:x></b:r>"#)))
+        #expect(prefixed == (try XMLFragment(xml: #"<r xmlns="urn:u" xmlns:c="urn:u" c:k="1"><x>t</x></r>"#)))
+        #expect(prefixed == (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" a:k="1"><b:x xmlns:b="urn:u">t</b:x></a:r>"#)))
+        // Declarations nothing uses are not content.
+        #expect(
+            prefixed == (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" xmlns:z="urn:z" xmlns="urn:d" a:k="1"><a:x>t</a:x></a:r>"#)))
+        // The same prefixes bound to other URIs name other elements and attributes.
+        #expect(prefixed != (try XMLFragment(xml: #"<a:r xmlns:a="urn:v" a:k="1"><a:x>t</a:x></a:r>"#)))
+        #expect(prefixed != (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x xmlns:a="urn:v">t</a:x></a:r>"#)))
+        #expect(prefixed != (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" xmlns:b="urn:v" b:k="1"><a:x>t</a:x></a:r>"#)))
+        // A default namespace applies to elements only: an unprefixed attribute is in none.
+        #expect(prefixed != (try XMLFragment(xml: #"<r xmlns="urn:u" k="1"><x>t</x></r>"#)))
+        #expect(prefixed != (try XMLFragment(xml: #"<r xmlns="urn:u" xmlns:a="urn:u" a:k="1"><x xmlns="">t</x></r>"#)))
+        // Other text or another value is other XML, whatever the prefixes.
+        #expect(prefixed != (try XMLFragment(xml: #"<b:r xmlns:b="urn:u" b:k="1"><b:x>u</b:x></b:r>"#)))
+        #expect(prefixed != (try XMLFragment(xml: #"<b:r xmlns:b="urn:u" b:k="2"><b:x>t</b:x></b:r>"#)))
+        // No namespace, declared empty or not declared, is one.
+        #expect(try XMLFragment(xml: #"<r xmlns=""><x/></r>"#) == (try XMLFragment(xml: "<r><x/></r>")))
+        #expect(try XMLFragment(xml: "<r><x/></r>") != (try XMLFragment(xml: #"<r xmlns="urn:u"><x/></r>"#)))
+        #expect(try XMLFragment(xml: #"<r xml:lang="en"/>"#) == (try XMLFragment(xml: #"<r xml:lang="en"/>"#)))
+    }
+
+    @Test
+    func comparesQNamesInValuesAsWritten() throws {
+        // Nothing says which values are QNames, so their prefixes are not resolved.
+        let a = try XMLFragment(xml: #"<r xmlns:p="urn:x" xmlns:i="urn:i" i:type="p:int"/>"#)
+        #expect(a == (try XMLFragment(xml: #"<r xmlns:q="urn:x" xmlns:j="urn:i" j:type="p:int" xmlns:p="urn:x"/>"#)))
+        #expect(a != (try XMLFragment(xml: #"<r xmlns:q="urn:x" xmlns:i="urn:i" i:type="q:int"/>"#)))
+    }
+
+    @Test
     func aNodesFragmentCarriesTheNamespacesInScopeAndOutlivesItsTree() throws {
         var fragment: XMLFragment?
         do {
