@@ -8,6 +8,14 @@ import Testing
 /// The rules shared by the decoder, the encoder and XML to JSON (Sources/Xylem/Coding).
 @Suite("Coding rules", .bothParsers)
 struct CodingRulesTests {
+    @Test func anIndexKeyIsSpelledAsJSONEncoderSpellsIt() {
+        for index in [0, 7, 9, 10, 42, 99, 100, 12_345, 999_999_999, 1_000_000_000, Int.max, -1, Int.min] {
+            let key = IndexKey(intValue: index)
+            #expect(key?.stringValue == "Index \(index)")
+            #expect(key?.intValue == index)
+        }
+    }
+
     @Test func sharedTypesKeepTheirNestedNames() {
         let strategy: XMLDecoder.NamespaceStrategy = .stripPrefixes
         let shared: XMLNamespaceStrategy = strategy
