@@ -82,10 +82,12 @@ extension Document {
             let name = names[attributes[attribute].name]
             guard declaredPrefix(name) == nil else { continue }
             count += 1
-            guard let match = (0 ..< theirs.count).lazy.map({ theirs.lowerBound + (position + $0) % theirs.count })
-                .first(where: { candidate in
-                    scope.sameName(name, otherScope, document.names[document.attributes[candidate].name], attribute: true)
-                })
+            guard
+                let match = (0 ..< theirs.count).lazy.map({ theirs.lowerBound + (position + $0) % theirs.count })
+                    .first(where: { candidate in
+                        scope.sameName(
+                            name, otherScope, document.names[document.attributes[candidate].name], attribute: true)
+                    })
             else { return false }
             guard valueBytes(ofAttribute: attribute) == document.valueBytes(ofAttribute: match) else { return false }
         }

@@ -33,7 +33,9 @@ struct FragmentValueTests {
         #expect(prefixed == (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" a:k="1"><b:x xmlns:b="urn:u">t</b:x></a:r>"#)))
         // Declarations nothing uses are not content.
         #expect(
-            prefixed == (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" xmlns:z="urn:z" xmlns="urn:d" a:k="1"><a:x>t</a:x></a:r>"#)))
+            prefixed
+                == (try XMLFragment(
+                    xml: #"<a:r xmlns:a="urn:u" xmlns:z="urn:z" xmlns="urn:d" a:k="1"><a:x>t</a:x></a:r>"#)))
         // The same prefixes bound to other URIs name other elements and attributes.
         #expect(prefixed != (try XMLFragment(xml: #"<a:r xmlns:a="urn:v" a:k="1"><a:x>t</a:x></a:r>"#)))
         #expect(prefixed != (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x xmlns:a="urn:v">t</a:x></a:r>"#)))
