@@ -9,6 +9,22 @@ import Foundation
 // declares no namespace the sample does not.
 
 enum RoundTripHarness {
+    /// The work package of a round-trip test, kept between runs so that its build is
+    /// incremental: one per checkout and per set of library source files. (SwiftPM may keep
+    /// compiling a path dependency's old list of files when one is added, and two checkouts
+    /// running at once must not share a package.)
+    static func workFolder(_ name: String, packageRoot: URL) -> URL {
+        let sources = packageRoot.appendingPathComponent("Sources").path
+        let files = (FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a over the paths: stable across runs
+        for byte in (packageRoot.path + "\n" + files.joined(separator: "\n")).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(name)-\(String(hash, radix: 16))")
+    }
+
     static func manifest(xylemPath: String) -> String {
         """
         // swift-tools-version: 6.0

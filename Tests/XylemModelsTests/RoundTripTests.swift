@@ -70,7 +70,7 @@ struct RoundTripTests {
         "the models of every sample compile with zero warnings, decode it with both parsers and write it back",
         .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
     func samplesRoundTrip() async throws {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("xylem-models-roundtrip")
+        let work = RoundTripHarness.workFolder("xylem-models-roundtrip", packageRoot: Self.packageRoot)
         let sources = work.appendingPathComponent("Sources/ModelsRoundTrip")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try write(

@@ -32,10 +32,8 @@ struct SchemaRoundTripTests {
         "schema models compile with zero warnings, read their documents and write valid ones",
         .enabled(if: ProcessInfo.processInfo.environment["XYLEM_MODELS_ROUNDTRIP"] == "1"))
     func schemaModelsRoundTrip() throws {
-        // One work package per checkout (two checkouts running this at once must not share one),
-        // kept between runs so that its build is incremental; files of earlier cases removed.
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "xylem-schema-roundtrip-\(RoundTripTests.packageRoot.lastPathComponent)")
+        // Files of earlier cases are removed from the kept package (`RoundTripHarness.workFolder`).
+        let work = RoundTripHarness.workFolder("xylem-schema-roundtrip", packageRoot: RoundTripTests.packageRoot)
         let sources = work.appendingPathComponent("Sources/ModelsRoundTrip")
         let data = work.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
