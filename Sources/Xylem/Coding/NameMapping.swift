@@ -26,12 +26,12 @@ final class NameMapping: Sendable {
     private let keys: XMLDecoder.KeyDecodingStrategy
     private let bindings: [Substring: String]
 
-    /// The mapping for `options`, or nil when names match keys as written.
-    init?(document: Document, options: DecodingOptions) {
+    /// The mapping for `options`, or nil when names match keys as written. `bindings` are the
+    /// document's `prefixBindings` under `options`, which the caller has already found.
+    init?(document: Document, options: DecodingOptions, bindings: [Substring: String]) {
         let namespace = options.namespaceStrategy
         let keys = options.keyDecodingStrategy
         if case .keepPrefixes = namespace, case .useDefaultKeys = keys { return nil }
-        let bindings = Self.prefixBindings(document, namespace)
         self.namespace = namespace
         self.keys = keys
         self.bindings = bindings

@@ -95,7 +95,7 @@ final class DecodingSession {
         if document.names.strings.count != mappedNames || bindings != mappedBindings
             || NameMapping.isRebound(document, bindings: bindings)
         {
-            mapping = NameMapping(document: document, options: options)
+            mapping = NameMapping(document: document, options: options, bindings: bindings)
             mappedNames = document.names.strings.count
             mappedBindings = bindings
         }

@@ -30,11 +30,7 @@ enum OrderGrammar {
     static let schema: XMLSchema = try! XMLSchema(data: Data(text.utf8), language: .relaxNG)
 
     static func decoder(_ strategy: XMLDecoder.ViolationStrategy = .stopAtFirst) -> XMLDecoder {
-        let decoder = XMLDecoder()
-        decoder.parser = .libxml2
-        decoder.schema = schema
-        decoder.violationStrategy = strategy
-        return decoder
+        validatingDecoder(schema, strategy)
     }
 }
 

@@ -56,12 +56,17 @@ enum OrderSchema {
     }
 
     static func decoder(_ strategy: XMLDecoder.ViolationStrategy = .stopAtFirst) -> XMLDecoder {
-        let decoder = XMLDecoder()
-        decoder.parser = .libxml2
-        decoder.schema = schema
-        decoder.violationStrategy = strategy
-        return decoder
+        validatingDecoder(schema, strategy)
     }
+}
+
+/// A `.libxml2` decoder that validates against `schema` (the suites' one setup).
+func validatingDecoder(_ schema: XMLSchema, _ strategy: XMLDecoder.ViolationStrategy) -> XMLDecoder {
+    let decoder = XMLDecoder()
+    decoder.parser = .libxml2
+    decoder.schema = schema
+    decoder.violationStrategy = strategy
+    return decoder
 }
 
 /// The shared XML Schema material (`../shared/xsd`, README there), or nil with a printed notice.
