@@ -143,6 +143,10 @@ def load_second_judge(path):
         sys.path.insert(0, path)
     try:
         import xmlschema
+        # A folder named is the only source: the system's xmlschema, of another version, would
+        # make the verdicts depend on the machine.
+        if path and not os.path.abspath(xmlschema.__file__).startswith(os.path.abspath(path) + os.sep):
+            raise ImportError(f"no xmlschema in {path}")
         XMLSCHEMA = xmlschema
     except ImportError as error:
         XMLSCHEMA_NOTICE = f"no second judge ({error}): a schema libxml2 cannot compile is judged by the round trip alone"

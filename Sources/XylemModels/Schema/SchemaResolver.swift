@@ -396,6 +396,9 @@ final class SchemaResolver {
 
     // MARK: Attributes
 
+    /// The attributes of the XML Schema instance namespace, declared by XML Schema itself.
+    static let instanceAttributes: Set<String> = ["type", "nil", "schemaLocation", "noNamespaceSchemaLocation"]
+
     /// The attributes declared in `node` (directly and through attribute groups).
     private func attributeUses(
         _ node: XMLTree.Node, document: SchemaDocument, depth: Int = 0
@@ -410,6 +413,10 @@ final class SchemaResolver {
                     name = try SchemaSet.qualified(ref, at: item, document: document)
                     if let component = schemas.attributes[name] {
                         (declaration, declarationDocument) = (component.node, component.document)
+                    } else if name.namespace == xsiNamespace, Self.instanceAttributes.contains(name.local) {
+                        // xsi:type, xsi:nil and the location hints are XML Schema's own, built in:
+                        // the decoder and encoder handle them (type dispatch, nil), not a property.
+                        continue
                     } else if name.namespace != xmlNamespace {
                         throw SchemaError.unresolved(
                             kind: "attribute", name: name.description, in: document.url.path, line: item.line)
@@ -444,7 +451,9 @@ final class SchemaResolver {
                 guard let ref = item.attribute("ref") else { continue }
                 let name = try SchemaSet.qualified(ref, at: item, document: document)
                 var component = schemas.attributeGroups[name]
-                if depth == 0, node.parent.map({ local($0) == "redefine" }) == true,
+                // A redefined group that refers to its own name means the original, at any depth.
+                if local(node) == "attributeGroup", node.attribute("name") == name.local,
+                    node.parent.map({ local($0) == "redefine" }) == true,
                     let original = schemas.redefined[name]
                 {
                     component = original
