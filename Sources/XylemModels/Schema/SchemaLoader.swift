@@ -52,7 +52,7 @@ struct SchemaSet: Sendable {
     private(set) var redefined: [QName: Component] = [:]
     /// XSD 1.1 constructs the models do not express (assertions, alternatives, open content).
     private(set) var ignored: Set<String> = []
-    /// `include`/`import` locations that name no file: skipped, as XML Schema allows (§4.2.1, §4.2.6.2).
+    /// Schema locations that name no file: skipped, as XML Schema allows (§4.2.1, §4.2.6.2).
     private(set) var missingLocations: [String] = []
     /// Namespace prefixes the schema documents declare, by URI (the first declaration wins).
     private(set) var prefixes: [String: String] = [:]
@@ -110,7 +110,7 @@ struct SchemaSet: Sendable {
                     throw SchemaError.invalid(url.path, line: child.line, "<\(child.name)> without schemaLocation")
                 }
                 let target = try resolve(location, relativeTo: url, line: child.line)
-                if kind == "include", skipMissing(target, location: location, in: url, line: child.line) { continue }
+                if skipMissing(target, location: location, in: url, line: child.line) { continue }
                 try load(target, chameleonNamespace: document.targetNamespace, parser: parser, from: url)
                 if kind == "redefine" {
                     for definition in child.children { register(definition, in: document, redefining: true) }
@@ -138,7 +138,7 @@ struct SchemaSet: Sendable {
         }
     }
 
-    /// Whether `target` names no file: an `include` or `import` whose location does not resolve is
+    /// Whether `target` names no file: an `include`, `redefine` or `import` whose location does not resolve is
     /// not an error in XML Schema, only a document less; the output notes it, and a component the
     /// models need from it is reported as not found.
     private mutating func skipMissing(_ target: URL, location: String, in url: URL, line: Int) -> Bool {

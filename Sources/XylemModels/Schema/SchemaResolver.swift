@@ -401,7 +401,7 @@ final class SchemaResolver {
 
     /// The attributes declared in `node` (directly and through attribute groups).
     private func attributeUses(
-        _ node: XMLTree.Node, document: SchemaDocument, depth: Int = 0
+        _ node: XMLTree.Node, document: SchemaDocument, depth: Int = 0, expanding: Set<String> = []
     ) throws -> (uses: [AttributeUse], prohibited: Set<QName>, any: Bool) {
         var uses: [AttributeUse] = [], prohibited: Set<QName> = [], any = false
         for item in node.children {
@@ -458,11 +458,17 @@ final class SchemaResolver {
                 {
                     component = original
                 }
-                guard let component, depth < 32 else {
+                guard let component else {
                     throw SchemaError.unresolved(
                         kind: "attribute group", name: name.description, in: document.url.path, line: item.line)
                 }
-                let inner = try attributeUses(component.node, document: component.document, depth: depth + 1)
+                // A group that contains itself (XSD 1.1 allows it) adds nothing the second time;
+                // a definition is known by where it is (a redefine's original has the same name).
+                let place = "\(component.document.url.path):\(component.node.line)"
+                if expanding.contains(place) { continue }
+                let inner = try attributeUses(
+                    component.node, document: component.document, depth: depth + 1,
+                    expanding: expanding.union([place]))
                 for use in inner.uses { uses.removeAll { $0.name == use.name }; uses.append(use) }
                 prohibited.formUnion(inner.prohibited)
                 any = any || inner.any
