@@ -298,6 +298,29 @@ struct SchemaTests {
         // Recognized as a schema too (`xylem models` takes it as one, not as a sample).
         let folder = try Folder()
         #expect(ModelGenerator.isSchema(at: try folder.write("sig.xsd", schema)))
+
+        // Entities that refer to entities (the first declaration binding), character references kept.
+        let patterns = try Self.source(
+            """
+            <!DOCTYPE schema [
+              <!ENTITY digit "[0-9]">
+              <!ENTITY digit "[0-5]">
+              <!ENTITY code "&digit;&digit;&#45;&amp;">
+            ]>
+            <schema xmlns="http://www.w3.org/2001/XMLSchema">
+              <element name="c" type="string"><annotation><documentation>Pattern &code;</documentation></annotation></element>
+            </schema>
+            """)
+        #expect(patterns.contains("/// Pattern [0-9][0-9]-&\nstruct C: Codable"))
+        let circular = try folder.write(
+            "circular.xsd",
+            """
+            <!DOCTYPE schema [ <!ENTITY a "x&b;"> <!ENTITY b "&a;"> ]>
+            <schema xmlns="http://www.w3.org/2001/XMLSchema"><element name="e" type="string"/></schema>
+            """)
+        var generator = ModelGenerator()
+        let error = #expect(throws: SchemaError.self) { try generator.add(schemasAt: [circular]) }
+        #expect(error?.description.contains("refers to itself") == true)
     }
 
     @Test func missingLocationsOverrideAndTheInstanceAttributesAreRead() throws {
