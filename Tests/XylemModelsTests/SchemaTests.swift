@@ -298,6 +298,68 @@ struct SchemaTests {
         // Recognized as a schema too (`xylem models` takes it as one, not as a sample).
         let folder = try Folder()
         #expect(ModelGenerator.isSchema(at: try folder.write("sig.xsd", schema)))
+
+        // Entities that refer to entities (the first declaration binding), character references kept.
+        let patterns = try Self.source(
+            """
+            <!DOCTYPE schema [
+              <!ENTITY digit "[0-9]">
+              <!ENTITY digit "[0-5]">
+              <!ENTITY code "&digit;&digit;&#45;&amp;">
+            ]>
+            <schema xmlns="http://www.w3.org/2001/XMLSchema">
+              <element name="c" type="string"><annotation><documentation>Pattern &code;</documentation></annotation></element>
+            </schema>
+            """)
+        #expect(patterns.contains("/// Pattern [0-9][0-9]-&\nstruct C: Codable"))
+        let circular = try folder.write(
+            "circular.xsd",
+            """
+            <!DOCTYPE schema [ <!ENTITY a "x&b;"> <!ENTITY b "&a;"> ]>
+            <schema xmlns="http://www.w3.org/2001/XMLSchema"><element name="e" type="string"/></schema>
+            """)
+        var generator = ModelGenerator()
+        let error = #expect(throws: SchemaError.self) { try generator.add(schemasAt: [circular]) }
+        #expect(error?.description.contains("refers to itself") == true)
+    }
+
+    @Test func missingLocationsOverrideAndTheInstanceAttributesAreRead() throws {
+        let folder = try Folder()
+        try folder.write("Composed-common.xsd", SchemaFixtures.composedCommon)
+        try folder.write("Overriding-base.xsd", SchemaFixtures.overridingBase)
+        var composed = ModelGenerator()
+        try composed.add(schemasAt: [folder.write("Composed.xsd", SchemaFixtures.composed)])
+        let source = try composed.source()
+        #expect(
+            source.contains(
+                "// Note: schemaLocation naming no file, skipped as XML Schema allows: Composed.xsd:2: no-such-file.xsd."
+            ))
+        #expect(
+            source.contains("struct Page: Codable, Equatable, Sendable {\n    var id: Int32\n    var lang: String?\n"))
+        var overriding = ModelGenerator()
+        overriding.options.elements = ["box"]
+        try overriding.add(schemasAt: [folder.write("Overriding.xsd", SchemaFixtures.overriding)])
+        let overridden = try overriding.source()
+        #expect(overridden.contains("    var size: Int32\n"))
+        #expect(
+            overridden.contains(
+                "struct LabelType: Codable, Equatable, Sendable {\n    var mark: String?\n    var value: String\n"))
+        #expect(!overridden.contains("Unused") && !overridden.contains("read and ignored"))
+        // An attribute of the instance namespace that XML Schema does not declare is an error.
+        let unknown = try folder.write(
+            "unknown.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+              <xs:element name="e"><xs:complexType><xs:attribute ref="xsi:color"/></xs:complexType></xs:element>
+            </xs:schema>
+            """)
+        #expect(
+            throws: SchemaError.unresolved(
+                kind: "attribute", name: "{http://www.w3.org/2001/XMLSchema-instance}color", in: unknown.path, line: 2)
+        ) {
+            var generator = ModelGenerator()
+            try generator.add(schemasAt: [unknown])
+        }
     }
 
     @Test func xsd11ConstructsAreReadAndIgnoredWithANote() throws {

@@ -10,7 +10,7 @@ import Foundation
 extension SchemaWriter {
     /// The helpers of the custom coding: a key for any name, and the element of a nillable's nil.
     mutating func writeHelpers() {
-        let level = access
+        let level = helperAccess
         if let anyKey = plan.anyKeyName {
             line("")
             line("/// Any element or attribute name as a key (the attributes of an `anyAttribute`).")
@@ -71,6 +71,7 @@ extension SchemaWriter {
         }
         if let indirect = plan.indirectName { writeIndirect(indirect) }
         if let typed = plan.typedValueName {
+            let level = access  // a value the models hold: as visible as they are
             line("")
             line("/// The text of an element of any simple type, and the type its `xsi:type` names, if any.")
             line("\(level)struct \(typed): Codable, Equatable, Sendable {")
@@ -154,7 +155,7 @@ extension SchemaWriter {
         line("extension KeyedDecodingContainer {")
         line("/// An optional element held on the heap: nil when absent, as `decodeIfPresent` reads it.", 1)
         line(
-            "\(level)func decode<Wrapped: Decodable>(_ type: \(name)<Wrapped>.Type, forKey key: Key) throws -> \(name)<Wrapped> {",
+            "\(helperAccess)func decode<Wrapped: Decodable>(_ type: \(name)<Wrapped>.Type, forKey key: Key) throws -> \(name)<Wrapped> {",
             1)
         line("\(name)(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))", 2)
         line("}", 1)
@@ -163,7 +164,8 @@ extension SchemaWriter {
         line("extension KeyedEncodingContainer {")
         line("/// An optional element held on the heap: written when present, as `encodeIfPresent` does.", 1)
         line(
-            "\(level)mutating func encode<Wrapped: Encodable>(_ value: \(name)<Wrapped>, forKey key: Key) throws {", 1)
+            "\(helperAccess)mutating func encode<Wrapped: Encodable>(_ value: \(name)<Wrapped>, forKey key: Key) throws {",
+            1)
         line("try encodeIfPresent(value.wrappedValue, forKey: key)", 2)
         line("}", 1)
         line("}")

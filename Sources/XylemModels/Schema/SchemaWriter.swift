@@ -51,6 +51,8 @@ struct SchemaWriter {
     }
 
     var access: String { options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " " }
+    /// The helpers' level: what the types' coding uses stays inside a public module of models.
+    var helperAccess: String { options.accessLevel == .public ? "" : access }
 
     mutating func line(_ text: String, _ depth: Int = 0) {
         out += text.isEmpty ? "\n" : String(repeating: "    ", count: depth) + text + "\n"
@@ -115,6 +117,8 @@ struct SchemaWriter {
         if custom {
             line("")
             writeCustomCoding(type, keyed: keyed)
+        } else if options.accessLevel == .public {
+            writeInitializer(type)
         }
         line("}")
         if let content = type.content {
@@ -218,6 +222,12 @@ struct SchemaWriter {
             line("for item in self.\(contentProperty) { try item.encode(into: &items) }", 2)
         }
         line("}", 1)
+        writeInitializer(type)
+    }
+
+    /// The memberwise initializer: written with the custom coding (which hides the synthesized
+    /// one), and for `public` types, whose synthesized one is internal.
+    private mutating func writeInitializer(_ type: SchemaStruct) {
         line("")
         line("/// A value with these properties.", 1)
         let parameters = type.properties.map {
