@@ -51,7 +51,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The distinct names of the element's children that are keys of `Key`, in document order.
     func childKeys() -> [Key] {
-        decoder.noteRead(of: element)
+        noteRead()
         let document = decoder.document
         var seen = Set<NameID>()
         var keys: [Key] = []
@@ -102,13 +102,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         // them is a plain key; `"@name"` keys are spelled out only when that lookup fails.
         guard let id = decoder.nameID(forKey: name) else { return unfound(name) }
         // The case `allKeys` chose by the element's own name is the element itself.
-        if decoder.choice == element && decoder.name(of: element) == id { return .element(element) }
+        if decoder.frames.choice(at: depth) == element && decoder.name(of: element) == id { return .element(element) }
         if let child = decoder.firstChild(of: element, named: id) {
-            decoder.noteRead(of: element)
+            noteRead()
             return .matches(parent: element, first: child)
         }
         if let attribute = decoder.attribute(of: element, named: id) {
-            decoder.noteRead(of: element)
+            noteRead()
             return .attribute(index: attribute, owner: element)
         }
         return unfound(name)
@@ -123,16 +123,23 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             guard let id = decoder.nameID(forKey: String(local)),
                 let attribute = decoder.attribute(of: element, named: id)
             else { return .missing(owner: element) }
-            decoder.noteRead(of: element)
+            noteRead()
             return .attribute(index: attribute, owner: element)
         }
         if name == KeySpelling.unlabeledValueKey { return .element(element) }
         if decoder.mapping != nil, let match = decoder.defaultNamespaceMatch(name, in: element) {
-            decoder.noteRead(of: element)
+            noteRead()
             return match
         }
         return .missing(owner: element)
     }
+
+    /// Notes, in this container's frame, that it read something of its element: a key that
+    /// found a child or an attribute (asked by `contains` too: a type that asks whether a
+    /// child is there reads the element's structure), or the keys of a dictionary
+    /// (LoneWrappers.swift).
+    @inline(__always)
+    func noteRead() { decoder.frames.noteRead(of: element, at: depth) }
 
     func contains(_ key: Key) -> Bool {
         if case .missing = lookup(key) { return false }
