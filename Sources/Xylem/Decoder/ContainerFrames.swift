@@ -22,12 +22,40 @@ struct ContainerFrame {
     var watched: Int32 = -1
     /// Whether a container of `watched` read anything of it.
     var read = false
+    /// The keyed containers the root decoder made here last, newest first, kept to be handed
+    /// out again (`keptContainer`): each as its box (a `KeyedDecodingContainer` is one
+    /// reference to it), with its key type and its place.
+    var kept: (KeptContainer, KeptContainer) = (KeptContainer(), KeptContainer())
+}
+
+/// Where a keyed container stands: its element or text item and its depth. A class, so that a
+/// kept container (whose box holds its `KeyedContainer` as a constant) can be moved.
+final class ContainerPlace {
+    var element: Int32
+    /// The text item (`.textRun` or `.space`) the container reads, or nil for an element.
+    var textItem: ValueRef?
+    var depth: Int
+
+    init(element: Int32, textItem: ValueRef?, depth: Int) {
+        self.element = element
+        self.textItem = textItem
+        self.depth = depth
+    }
+}
+
+/// A keyed container kept in a `ContainerFrame`.
+struct KeptContainer {
+    var type: ObjectIdentifier?
+    var box: AnyObject?
+    var place: ContainerPlace?
 }
 
 /// The `ContainerFrame` of each depth, for one decode.
 final class ContainerFrames {
     private var frames: UnsafeMutablePointer<ContainerFrame>
     private var capacity: Int
+    /// Whether containers are still kept: not once the decode is over (`dropContainers`).
+    private(set) var keepsContainers = true
 
     init() {
         capacity = 16
@@ -94,6 +122,55 @@ final class ContainerFrames {
     @inline(__always)
     func noteRead(of element: Int32, at depth: Int) {
         if depth < capacity && frames[depth].watched == element { frames[depth].read = true }
+    }
+
+    // MARK: - Kept containers
+    // Making a keyed container costs the runtime's generic metadata lookups for
+    // `KeyedContainer<Key>` and the standard library's box around it, and the box's allocation
+    // (about 1,350 instructions, twice a value of a choice enum). The root decoder keeps the
+    // last two it made at each depth and hands one out again when nothing else holds it (its
+    // box is uniquely referenced here): the containers that used it are gone. A kept box holds
+    // the root decoder, which holds these frames: `dropContainers` ends that cycle when the
+    // decode is over. (A nested decoder's containers are not kept: they would hold it, and it
+    // is handed out again only when nothing does, Nesting.swift.)
+
+    /// A kept container of `Key` at `depth`, moved to `element` (or `textItem`), or nil.
+    @inline(__always)
+    func keptContainer<Key: CodingKey>(
+        _: Key.Type, element: Int32, textItem: ValueRef?, depth: Int
+    ) -> KeyedDecodingContainer<Key>? {
+        let type = ObjectIdentifier(Key.self)
+        let frame = frames + depth
+        if frame.pointee.kept.0.type == type, isKnownUniquelyReferenced(&frame.pointee.kept.0.box),
+            let place = frame.pointee.kept.0.place, let box = frame.pointee.kept.0.box
+        {
+            place.element = element
+            place.textItem = textItem
+            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+        }
+        if frame.pointee.kept.1.type == type, isKnownUniquelyReferenced(&frame.pointee.kept.1.box),
+            let place = frame.pointee.kept.1.place, let box = frame.pointee.kept.1.box
+        {
+            place.element = element
+            place.textItem = textItem
+            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+        }
+        return nil
+    }
+
+    /// Keeps `container` of `Key`, standing at `place`, at its depth (`enter`ed), in place of
+    /// the older of the two kept there.
+    func keep<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, place: ContainerPlace) {
+        let frame = frames + place.depth
+        frame.pointee.kept.1 = frame.pointee.kept.0
+        frame.pointee.kept.0 = KeptContainer(
+            type: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), place: place)
+    }
+
+    /// Lets go of every kept container, and keeps no more: the decode is over.
+    func dropContainers() {
+        keepsContainers = false
+        for depth in 0 ..< capacity { frames[depth].kept = (KeptContainer(), KeptContainer()) }
     }
 
     @inline(never)

@@ -49,6 +49,9 @@ final class DocumentDecoder: Decoder {
     /// What each container finds out for a later call (ContainerFrames.swift), by depth,
     /// shared with the decoders nested in this one.
     let frames: ContainerFrames
+    /// Whether this is the decoder a decode starts with, not one nested in it (`makeNested`):
+    /// only its keyed containers are kept (ContainerFrames.swift).
+    let isRoot: Bool
     /// The mutable state, touched for every value: unchecked, so that it pays no dynamic
     /// exclusivity check (it used to live behind a hand-allocated pointer for that reason; the
     /// attribute does the same without a second allocation per decoder, which a stream pays
@@ -66,7 +69,7 @@ final class DocumentDecoder: Decoder {
 
     init(
         session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
-        keyCache: KeyCache = KeyCache(), frames: ContainerFrames = ContainerFrames(), node: ValueRef,
+        keyCache: KeyCache = KeyCache(), frames: ContainerFrames? = nil, node: ValueRef,
         codingPath: [any CodingKey]
     ) {
         self.session = session
@@ -74,7 +77,8 @@ final class DocumentDecoder: Decoder {
         self.mapping = mapping
         self.nilAttributes = nilAttributes
         self.keyCache = keyCache
-        self.frames = frames
+        self.frames = frames ?? ContainerFrames()
+        isRoot = frames == nil
         state = State(node: node, path: codingPath)
     }
 
@@ -143,17 +147,35 @@ final class DocumentDecoder: Decoder {
         frames.enter(path.count)
         switch node {
         case .textRun(_, _, let owner), .space(let owner):
-            return KeyedDecodingContainer(
-                KeyedContainer<Key>(decoder: self, element: owner, textItem: node, depth: path.count))
+            return keyedContainer(Key.self, element: owner, textItem: node)
         default:
             let element = try singleElement(node, expecting: "a keyed container")
             if let nilElement = explicitNil(.element(element), asList: false) {
                 throw nilForNonOptional(KeyedDecodingContainer<Key>.self, "a value", nilElement)
             }
-            return KeyedDecodingContainer(
-                KeyedContainer<Key>(decoder: self, element: element, textItem: nil, depth: path.count))
+            return keyedContainer(Key.self, element: element, textItem: nil)
         }
     }
+
+    /// A keyed container at the current depth: one the root decoder kept, when nothing holds
+    /// it, else a new one (ContainerFrames.swift).
+    @inline(__always)
+    private func keyedContainer<Key: CodingKey>(
+        _: Key.Type, element: Int32, textItem: ValueRef?
+    ) -> KeyedDecodingContainer<Key> {
+        let depth = path.count
+        let keeps = isRoot && frames.keepsContainers
+        if keeps, let kept = frames.keptContainer(Key.self, element: element, textItem: textItem, depth: depth) {
+            return kept
+        }
+        let place = ContainerPlace(element: element, textItem: textItem, depth: depth)
+        let container = KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, place: place))
+        if keeps { frames.keep(container, place: place) }
+        return container
+    }
+
+    /// Ends the decode: lets go of the containers the root decoder kept (they hold it).
+    func finish() { frames.dropContainers() }
 
     /// An element's content (its children, and its text when it has any); a collection's
     /// same-named siblings, or a list wrapper's children.

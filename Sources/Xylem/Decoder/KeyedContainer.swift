@@ -9,10 +9,14 @@ import Foundation
 /// key exists.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: DocumentDecoder
-    let element: Int32
+    /// Where it stands (a class: a kept container is moved, ContainerFrames.swift).
+    let place: ContainerPlace
+
+    /// The element read, or the element of the text item read.
+    var element: Int32 { @inline(__always) get { place.element } }
     /// The text item (`.textRun` or `.space`) this container reads, or nil for an element.
-    let textItem: ValueRef?
-    let depth: Int
+    var textItem: ValueRef? { @inline(__always) get { place.textItem } }
+    var depth: Int { @inline(__always) get { place.depth } }
 
     var codingPath: [any CodingKey] { Array(decoder.path.prefix(depth)) }
 
