@@ -134,37 +134,35 @@ final class ContainerFrames {
     // decode is over. (A nested decoder's containers are not kept: they would hold it, and it
     // is handed out again only when nothing does, Nesting.swift.)
 
-    /// A kept container of `Key` at `depth`, moved to `element` (or `textItem`), or nil.
+    /// The box of a kept container of the key type `type` at `depth`, moved to `element` (or
+    /// `textItem`), or nil. (Not a `KeyedDecodingContainer<Key>?`: instantiating that
+    /// Optional's metadata for an unspecialized `Key` costs more than the box it saves.)
     @inline(__always)
-    func keptContainer<Key: CodingKey>(
-        _: Key.Type, element: Int32, textItem: ValueRef?, depth: Int
-    ) -> KeyedDecodingContainer<Key>? {
-        let type = ObjectIdentifier(Key.self)
+    func keptContainer(_ type: ObjectIdentifier, element: Int32, textItem: ValueRef?, depth: Int) -> AnyObject? {
         let frame = frames + depth
         if frame.pointee.kept.0.type == type, isKnownUniquelyReferenced(&frame.pointee.kept.0.box),
             let place = frame.pointee.kept.0.place, let box = frame.pointee.kept.0.box
         {
             place.element = element
             place.textItem = textItem
-            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+            return box
         }
         if frame.pointee.kept.1.type == type, isKnownUniquelyReferenced(&frame.pointee.kept.1.box),
             let place = frame.pointee.kept.1.place, let box = frame.pointee.kept.1.box
         {
             place.element = element
             place.textItem = textItem
-            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+            return box
         }
         return nil
     }
 
-    /// Keeps `container` of `Key`, standing at `place`, at its depth (`enter`ed), in place of
+    /// Keeps the box of a container of the key type `type`, standing at `place`, at its depth (`enter`ed), in place of
     /// the older of the two kept there.
-    func keep<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, place: ContainerPlace) {
+    func keep(_ box: AnyObject, of type: ObjectIdentifier, place: ContainerPlace) {
         let frame = frames + place.depth
         frame.pointee.kept.1 = frame.pointee.kept.0
-        frame.pointee.kept.0 = KeptContainer(
-            type: ObjectIdentifier(Key.self), box: unsafeBitCast(container, to: AnyObject.self), place: place)
+        frame.pointee.kept.0 = KeptContainer(type: type, box: box, place: place)
     }
 
     /// Lets go of every kept container, and keeps no more: the decode is over.

@@ -165,12 +165,17 @@ final class DocumentDecoder: Decoder {
     ) -> KeyedDecodingContainer<Key> {
         let depth = path.count
         let keeps = isRoot && frames.keepsContainers
-        if keeps, let kept = frames.keptContainer(Key.self, element: element, textItem: textItem, depth: depth) {
-            return kept
+        if keeps,
+            let box = frames.keptContainer(
+                ObjectIdentifier(Key.self), element: element, textItem: textItem, depth: depth)
+        {
+            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
         }
         let place = ContainerPlace(element: element, textItem: textItem, depth: depth)
         let container = KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, place: place))
-        if keeps { frames.keep(container, place: place) }
+        if keeps {
+            frames.keep(unsafeBitCast(container, to: AnyObject.self), of: ObjectIdentifier(Key.self), place: place)
+        }
         return container
     }
 
