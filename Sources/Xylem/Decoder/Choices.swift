@@ -12,7 +12,7 @@
 //    beside the child (mixed content, which would be lost: read it as an array instead).
 //
 // The case's values are then keys of the element that chose it: the element itself for case 1
-// (`DocumentDecoder.choice` makes the container find it), the child for case 2.
+// (the container's frame, ContainerFrames.swift, makes its `lookup` find it), the child for case 2.
 
 /// Why an element stands for no single case.
 enum ChoiceProblem {
@@ -31,14 +31,14 @@ extension KeyedContainer {
             return [key]
         }
         if own.count > 0 {
-            decoder.choice = element
+            decoder.frames.choose(element, at: depth)
             return own.keys
         }
         let keys = childKeys()
         if keys.count > 1 {
-            decoder.ambiguousChoice = (element, .several(keys.map(\.stringValue)))
+            decoder.frames.noteAmbiguity(element, .several(keys.map(\.stringValue)), at: depth)
         } else if keys.count == 1 && !trimmed(decoder.document.textBytes(of: element)).isEmpty {
-            decoder.ambiguousChoice = (element, .mixedContent)
+            decoder.frames.noteAmbiguity(element, .mixedContent, at: depth)
             return []
         }
         return keys
@@ -54,11 +54,11 @@ extension DocumentDecoder {
         else { return nil }
         switch node {
         case .element(let element), .oneOf(_, let element):
-            guard let ambiguity = ambiguousChoice, ambiguity.element == element else { return nil }
-            ambiguousChoice = nil
+            // The enum's keyed container stood at the depth of the value it decoded.
+            guard let problem = frames.takeAmbiguity(of: element, at: path.count) else { return nil }
             let name = document.names[document.elements[Int(element)].name]
             let found: String
-            switch ambiguity.problem {
+            switch problem {
             case .several(let keys): found = "children for several: \(keys.joined(separator: ", "))"
             case .mixedContent: found = "text beside its child (mixed content)"
             }

@@ -231,6 +231,7 @@ public final class XMLDecoder: @unchecked Sendable {
             session: session, document: document, mapping: session.mapping(for: document),
             nilAttributes: session.nilAttributes(for: document),
             node: .element(element), codingPath: [])
+        defer { decoder.finish() }
         if let conflict = decoder.mapping?.scopeConflict { throw decoder.scopeConflictError(conflict) }
         return try decoder.decodeValue(type)
     }
