@@ -40,9 +40,15 @@ extension XMLDecoder {
     /// }
     /// ```
     ///
-    /// Input readable now (`.data`, `.string`, `.file`, `.stream`) is parsed, and `body` called,
-    /// on the calling task's thread; bytes that arrive are parsed, and `body` called, on a parser
-    /// thread of their own while the calling task waits suspended.
+    /// With `recordConcurrency` above 1 (the default on a machine with several cores) and no
+    /// `progress`, the input is parsed on a parser thread and the records decoded on
+    /// `recordConcurrency` threads, as `records(_:at:from:bufferSize:progress:)` does, while
+    /// `body` is called on the calling task, in document order. Otherwise (`recordConcurrency`
+    /// 1, or a `progress` closure, which is then called where the parse runs), input readable
+    /// now (`.data`, `.string`, `.file`, `.stream`) is parsed, and `body` called, on the calling
+    /// task's thread; bytes that arrive are parsed, and `body` called, on a parser thread of
+    /// their own while the calling task waits suspended. Either way the same records reach
+    /// `body` and the same error ends the call at the same record.
     ///
     /// - parameter type: The record type; it decodes each element as `decode` decodes a root.
     /// - parameter path: Element names from the root, separated by `/`; `*` matches any one
@@ -65,7 +71,31 @@ extension XMLDecoder {
         progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (T) throws -> Void
     ) async throws -> XMLStreamSummary {
-        try await input.read { source in try decodeEach(type, at: path, source: source, progress: progress, body) }
+        if progress == nil && options.recordConcurrency > 1 {
+            return try await decodeEachOnEveryCore(type, at: path, from: input, body)
+        }
+        return try await input.read { source in
+            try decodeEach(type, at: path, source: source, progress: progress, body)
+        }
+    }
+
+    /// `decodeEach` over a record sequence (its parser thread and decoding threads, Streaming/
+    /// RecordWorkers.swift), with `body` called here. A record decoded on another thread is
+    /// handed over once, and only this task touches it after that: `Handover` carries it
+    /// across, since `T` need not be `Sendable`.
+    private func decodeEachOnEveryCore<T: Decodable>(
+        _ type: T.Type, at path: String, from input: XMLInput, _ body: (T) throws -> Void
+    ) async throws -> XMLStreamSummary {
+        let sequence = records(at: path, source: input.sourceBox, bufferSize: 64, progress: nil) { record in
+            Handover(value: try record.decode(type))
+        }
+        var delivered = 0
+        for try await record in sequence {
+            try body(record.value)
+            delivered += 1
+        }
+        // Set by the parser thread before it finished the sequence, which ended normally.
+        return sequence.summary ?? XMLStreamSummary(recordsRead: delivered, bytesRead: 0, unmatchedPaths: [])
     }
 
     func decodeEach<T: Decodable>(
@@ -125,4 +155,10 @@ extension XMLDecoder {
             return try reader.read(source)
         }
     }
+}
+
+/// A decoded record on its way from the thread that decoded it to the task that hands it to
+/// `decodeEach`'s body: made by one thread, then read by the other alone.
+private struct Handover<T>: @unchecked Sendable {
+    let value: T
 }
