@@ -77,13 +77,25 @@ struct StreamingParallelEachTests {
         #expect(StreamingFixtures.openDescriptors(of: url) == 0)
     }
 
-    @Test func oneThreadOrAProgressClosureDecodesOnTheCallingThread() async throws {
+    @Test func oneThreadANonSendableTypeOrAProgressClosureDecodesOnTheCallingThread() async throws {
         let data = Data(StreamingFixtures.gpx(points: 3_000).utf8)
         for concurrency in [1, 0] {
             var outcome = Outcome()
             #expect(await watching { outcome = await each(concurrency, .data(data)) } == 0)
             #expect(outcome.points == (0 ..< 3_000).map(StreamingFixtures.point))
         }
+        // A record type that is not `Sendable` is decoded where `body` runs.
+        final class Box: Decodable {
+            let lat: Double
+        }
+        let decoder = XMLDecoder()
+        decoder.recordConcurrency = 2
+        var lats: [Double] = []
+        let units = await watching {
+            _ = try? await decoder.decodeEach(Box.self, at: pointPath, from: .data(data)) { lats.append($0.lat) }
+        }
+        #expect(units == 0)
+        #expect(lats == (0 ..< 3_000).map { StreamingFixtures.point($0).lat })
         var reports = 0
         var outcome = Outcome()
         #expect(await watching { outcome = await each(2, .data(data), progress: { _ in reports += 1 }) } == 0)
