@@ -41,6 +41,9 @@ struct ContentCase {
     let type: String
     /// A simple element's `default` or `fixed` value: its value when it is there and empty.
     var defaultValue: String? = nil
+    /// A nillable element's name as `{namespace}local` (`local` in no namespace): an item that
+    /// is `xsi:nil` is this case with `nil`.
+    var nilledName: String? = nil
 }
 
 /// A generated struct.
@@ -76,6 +79,16 @@ struct SchemaVariant {
     var rootElement: String? = nil
 }
 
+/// The type of a nillable root element: the value of its element's type, or `nil` where the
+/// document's root is `xsi:nil`.
+struct SchemaNillableRoot {
+    let name: String
+    /// The struct of the element's type.
+    let value: String
+    let rootElement: String
+    let documentation: String?
+}
+
 /// A generated enumeration.
 struct SchemaEnum {
     let name: String
@@ -88,12 +101,18 @@ struct SchemaPlanner {
     private(set) var structs: [SchemaStruct] = []
     private(set) var enums: [SchemaEnum] = []
     private(set) var variants: [SchemaVariant] = []
+    private(set) var nillableRoots: [SchemaNillableRoot] = []
     /// Prefixes of the namespaces the keys use, by URI.
     private(set) var prefixes: [String: String] = [:]
     private(set) var usesHexData = false
     /// The helper names the structs with custom coding use: a key for any name, an `xsi:nil` element.
     private(set) var anyKeyName: String?
     private(set) var nilElementName: String?
+    /// The helper that reads an element the schema declares nillable where it is `xsi:nil` (a
+    /// nillable root, a content item); set with `usesNil`, which makes the encoder write `nil`
+    /// as `xsi:nil="true"`.
+    private(set) var nilledName: String?
+    private(set) var usesNil = false
     /// Whether an element's `default` value is read (the decoding helper is written).
     private(set) var usesDefaults = false
     /// The property wrapper that holds an optional struct on the heap, when a property is held so.
@@ -146,10 +165,21 @@ struct SchemaPlanner {
             case .simple(let value):
                 model = ComplexModel(attributes: [], anyAttribute: false, content: .simple(value), nameHint: root.local)
             }
+            let documentation = use.documentation ?? model.documentation
+            var structName = name
+            if use.nillable {
+                // The root's type is a struct of its own; the root type holds it, or nil.
+                structName = scope.claim(name + "Value", alternatives: [name + "Content"])
+                nillableRoots.append(
+                    SchemaNillableRoot(
+                        name: name, value: structName, rootElement: key(root, attribute: false),
+                        documentation: documentation))
+                useNilled()
+            }
             structs.append(
                 try makeStruct(
-                    name: name, model: model, root: key(root, attribute: false),
-                    documentation: use.documentation ?? model.documentation,
+                    name: structName, model: model, root: use.nillable ? nil : key(root, attribute: false),
+                    documentation: documentation,
                     keepsType: use.type == .complex(.named(SchemaResolver.anyType))))
         }
         while !queue.isEmpty {
@@ -205,7 +235,15 @@ struct SchemaPlanner {
             if !mixed, let flat = Self.flatten(particle, .once) {
                 for (use, occurs) in flat {
                     var type = try valueType(use, context: name)
-                    if occurs.repeats { type = "[\(type)]" } else if occurs.min == 0 || use.nillable { type += "?" }
+                    if occurs.repeats {
+                        // An item that is xsi:nil is nil; the core's nil drops the element's
+                        // attributes, so only a type without attributes reads so.
+                        let nilItems = try use.nillable && !hasAttributes(use)
+                        if nilItems { useNilItems() }
+                        type = "[\(type)\(nilItems ? "?" : "")]"
+                    } else if occurs.min == 0 || use.nillable {
+                        type += "?"
+                    }
                     // Required and nillable: nil is the element with xsi:nil, which must be written.
                     let nillable = use.nillable && !occurs.repeats && occurs.min > 0
                     var role = nillable ? SchemaProperty.Role.nillable : .plain
@@ -232,10 +270,12 @@ struct SchemaPlanner {
                     let type = try valueType(use, context: name) + (use.nillable ? "?" : "")
                     let defaultValue = use.nillable ? nil : Self.defaultValue(use)
                     if defaultValue != nil { usesDefaults = true }
+                    if use.nillable { useNilled() }
                     cases.append(
                         ContentCase(
                             name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
-                            key: key(use.name, attribute: false), type: type, defaultValue: defaultValue))
+                            key: key(use.name, attribute: false), type: type, defaultValue: defaultValue,
+                            nilledName: use.nillable ? Self.expandedName(use.name) : nil))
                 }
                 if particle.hasWildcard {
                     cases.append(ContentCase(name: caseNames.claim("other"), key: nil, type: "XMLFragment"))
@@ -298,8 +338,36 @@ struct SchemaPlanner {
         useXSI()
     }
 
+    /// `{namespace}local`, or `local` in no namespace.
+    static func expandedName(_ name: QName) -> String {
+        name.namespace.isEmpty ? name.local : "{\(name.namespace)}\(name.local)"
+    }
+
+    /// Whether an element's value may have attributes (its type's, an `anyAttribute`'s, or a
+    /// derived type's).
+    private func hasAttributes(_ use: ElementUse) throws -> Bool {
+        guard case .complex(let key) = use.type else { return false }
+        if case .named(let name) = key, name != SchemaResolver.anyType, !resolver.derivedTypes(of: name).isEmpty {
+            return true
+        }
+        let model = try resolver.complexModel(key)
+        return !model.attributes.isEmpty || model.anyAttribute
+    }
+
+    private mutating func useNilItems() {
+        usesNil = true
+        useXSI()
+    }
+
+    private mutating func useNilled() {
+        if nilledName == nil { nilledName = scope.claim("SchemaNilled") }
+        usesNil = true
+        useXSI()
+    }
+
     private mutating func useNilElement() {
         if nilElementName == nil { nilElementName = scope.claim("SchemaNilElement") }
+        usesNil = true
         useAnyKey()
     }
 

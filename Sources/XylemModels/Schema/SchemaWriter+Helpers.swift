@@ -41,7 +41,7 @@ extension SchemaWriter {
         }
         let rootName =
             plan.structs.first(where: { $0.rootElement != nil })?.name
-            ?? plan.variants.first(where: { $0.rootElement != nil })?.name
+            ?? plan.variants.first(where: { $0.rootElement != nil })?.name ?? plan.nillableRoots.first?.name
         if plan.usesDefaults, let root = rootName {
             line("")
             line("extension KeyedDecodingContainer {")
@@ -70,6 +70,7 @@ extension SchemaWriter {
             line("}")
         }
         if let indirect = plan.indirectName { writeIndirect(indirect) }
+        if let nilled = plan.nilledName { writeNilled(nilled) }
         if let typed = plan.typedValueName {
             line("")
             line("/// The text of an element of any simple type, and the type its `xsi:type` names, if any.")
@@ -105,6 +106,47 @@ extension SchemaWriter {
             line("}", 1)
             line("}")
         }
+    }
+
+    /// The reading of an element the schema declares nillable where it is `xsi:nil`: the core
+    /// reads such an element as nil for an optional, whatever attributes it has, and a nilled
+    /// element may have some of its type's; these would be lost, so they are an error.
+    mutating func writeNilled(_ name: String) {
+        let level = access
+        line("")
+        line("/// Reads an element the schema declares nillable where it is `xsi:nil`.")
+        line("\(level)enum \(name) {")
+        line("/// The element's name as `{namespace}local` (`local` in no namespace) when it is `xsi:nil`,", 1)
+        line("/// else nil. Attributes of its own beside `xsi:` ones would be lost with its value: an error.", 1)
+        line("static func name(of decoder: any Decoder) throws -> String? {", 1)
+        line("guard try decoder.singleValueContainer().decodeNil() else { return nil }  // has content", 2)
+        line("let element = try XMLFragment(from: decoder)", 2)
+        line("let scope = element.namespaces", 2)
+        line("func split(_ name: String) -> (prefix: String, local: String) {", 2)
+        line("guard let colon = name.firstIndex(of: \":\") else { return (\"\", name) }", 3)
+        line("return (String(name[..<colon]), String(name[name.index(after: colon)...]))", 3)
+        line("}", 2)
+        line("var nilled = false", 2)
+        line("var others: [String] = []", 2)
+        line("for (name, value) in element.node.attributes where name != \"xmlns\" && !name.hasPrefix(\"xmlns:\") {", 2)
+        line("let (prefix, local) = split(name)", 3)
+        line("if !prefix.isEmpty && scope[prefix] == \"http://www.w3.org/2001/XMLSchema-instance\" {", 3)
+        line("let flag = value.trimmingCharacters(in: .whitespacesAndNewlines)", 4)
+        line("if local == \"nil\" { nilled = flag == \"true\" || flag == \"1\" }", 4)
+        line("} else {", 3)
+        line("others.append(name)", 4)
+        line("}", 3)
+        line("}", 2)
+        line("guard nilled else { return nil }", 2)
+        line("guard others.isEmpty else {", 2)
+        line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:", 3)
+        line("\"<\\(element.name)> is xsi:nil and has the attributes \\(others.sorted()), which its nil value would lose\"))", 4)
+        line("}", 2)
+        line("let (prefix, local) = split(element.name)", 2)
+        line("let uri = scope[prefix] ?? \"\"", 2)
+        line("return uri.isEmpty ? local : \"{\\(uri)}\\(local)\"", 2)
+        line("}", 1)
+        line("}")
     }
 
     /// The property wrapper of an optional struct held on the heap (SchemaPlanner's rule): an

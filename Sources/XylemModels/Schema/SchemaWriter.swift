@@ -38,6 +38,14 @@ struct SchemaWriter {
             writer.line("")
             writer.write(type)
         }
+        for type in plan.nillableRoots {
+            writer.line("")
+            writer.write(type)
+        }
+        for type in plan.nillableRoots {
+            writer.line("")
+            writer.writeSetup(type.name, root: type.rootElement)
+        }
         for type in plan.structs where type.rootElement != nil {
             writer.line("")
             writer.writeSetup(type.name, root: type.rootElement)
@@ -249,7 +257,22 @@ struct SchemaWriter {
         line("}", 1)
         line("")
         line("\(access)init(from decoder: any Decoder) throws {", 1)
-        line("let container = try decoder.container(keyedBy: Key.self)", 2)
+        let nillable = cases.filter { $0.nilledName != nil }
+        if let nilled = plan.nilledName, !nillable.isEmpty {
+            line("let container: KeyedDecodingContainer<Key>", 2)
+            line("do {", 2)
+            line("container = try decoder.container(keyedBy: Key.self)", 3)
+            line("} catch DecodingError.valueNotFound(let type, let context) {", 2)
+            line("// An item that is xsi:nil: the case of its element, if the schema declares it nillable.", 3)
+            line("switch try \(nilled).name(of: decoder) {", 3)
+            for item in nillable { line("case \(SwiftWriter.quoted(item.nilledName!)): self = .\(item.name)(nil)", 3) }
+            line("default: throw DecodingError.valueNotFound(type, context)", 3)
+            line("}", 3)
+            line("return", 3)
+            line("}", 2)
+        } else {
+            line("let container = try decoder.container(keyedBy: Key.self)", 2)
+        }
         line("guard let key = container.allKeys.first else {", 2)
         line(
             "throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"An item of \(owner) without a name\"))",
@@ -297,6 +320,29 @@ struct SchemaWriter {
         line("}")
     }
 
+    /// A nillable root element's type: its value, or nil where the element is `xsi:nil`.
+    private mutating func write(_ type: SchemaNillableRoot) {
+        doc(type.documentation ?? "The element `<\(type.rootElement)>`.", 0)
+        line("\(access)struct \(type.name): Codable, Equatable, Sendable {")
+        line("/// The element's value; nil where it is `xsi:nil` (the schema declares it nillable).", 1)
+        line("\(access)var value: \(type.value)?", 1)
+        line("")
+        line("/// The element with `value`, or `xsi:nil` for nil.", 1)
+        line("\(access)init(_ value: \(type.value)?) {", 1)
+        line("self.value = value", 2)
+        line("}", 1)
+        line("")
+        line("\(access)init(from decoder: any Decoder) throws {", 1)
+        line("value = try \(plan.nilledName ?? "SchemaNilled").name(of: decoder) == nil ? \(type.value)(from: decoder) : nil", 2)
+        line("}", 1)
+        line("")
+        line("\(access)func encode(to encoder: any Encoder) throws {", 1)
+        line("var container = encoder.singleValueContainer()", 2)
+        line("try container.encode(value)", 2)
+        line("}", 1)
+        line("}")
+    }
+
     private mutating func write(_ type: SchemaEnum) {
         line("\(access)enum \(type.name): String, Codable, CaseIterable, Sendable {")
         for item in type.cases {
@@ -331,7 +377,8 @@ struct SchemaWriter {
         line("/// Encode with `encode(value, root: rootElement)`.", 1)
         writeFactory(
             "makeEncoder", type: "XMLEncoder",
-            settings: strategy + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : []))
+            settings: strategy + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : [])
+                + (plan.usesNil ? ["nilEncodingStrategy = .xsiNil"] : []))
         line("}")
     }
 
