@@ -18,6 +18,8 @@ struct SchemaProperty {
         case plain
         /// A required `nillable` element: `nil` is `xsi:nil="true"`, written as such.
         case nillable
+        /// A repeated `nillable` element: an item that is `xsi:nil` is `nil`, written as such.
+        case nilItems
         /// The attributes an `anyAttribute` admits, by name as the keys spell them (no `@`).
         case otherAttributes
         /// A simple element with a `default` or `fixed` value: the value when it is there and empty.
@@ -41,9 +43,11 @@ struct ContentCase {
     let type: String
     /// A simple element's `default` or `fixed` value: its value when it is there and empty.
     var defaultValue: String? = nil
-    /// A nillable element's name as `{namespace}local` (`local` in no namespace): an item that
-    /// is `xsi:nil` is this case with `nil`.
-    var nilledName: String? = nil
+    /// The element's name as `{namespace}local` (`local` in no namespace); nil for text and the
+    /// wildcard.
+    var expandedName: String? = nil
+    /// Whether the element is nillable: an item that is `xsi:nil` is this case with `nil`.
+    var nillable = false
 }
 
 /// A generated struct.
@@ -236,17 +240,15 @@ struct SchemaPlanner {
                 for (use, occurs) in flat {
                     var type = try valueType(use, context: name)
                     if occurs.repeats {
-                        // An item that is xsi:nil is nil; the core's nil drops the element's
-                        // attributes, so only a type without attributes reads so.
-                        let nilItems = try use.nillable && !hasAttributes(use)
-                        if nilItems { useNilItems() }
-                        type = "[\(type)\(nilItems ? "?" : "")]"
+                        type = "[\(type)\(use.nillable ? "?" : "")]"  // an item that is xsi:nil is nil
                     } else if occurs.min == 0 || use.nillable {
                         type += "?"
                     }
                     // Required and nillable: nil is the element with xsi:nil, which must be written.
                     let nillable = use.nillable && !occurs.repeats && occurs.min > 0
                     var role = nillable ? SchemaProperty.Role.nillable : .plain
+                    if use.nillable && occurs.repeats { role = .nilItems }
+                    if role != .plain { useNilled() }
                     if let value = Self.defaultValue(use), !occurs.repeats, !nillable {
                         role = .defaulted(value)
                         usesDefaults = true
@@ -275,9 +277,11 @@ struct SchemaPlanner {
                         ContentCase(
                             name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
                             key: key(use.name, attribute: false), type: type, defaultValue: defaultValue,
-                            nilledName: use.nillable ? Self.expandedName(use.name) : nil))
+                            expandedName: Self.expandedName(use.name), nillable: use.nillable))
                 }
                 if particle.hasWildcard {
+                    // An item that is xsi:nil may be the wildcard's: its name is read then.
+                    if nilledName == nil { nilledName = scope.claim("SchemaNilled") }
                     cases.append(ContentCase(name: caseNames.claim("other"), key: nil, type: "XMLFragment"))
                 }
                 let enumName = scope.claim(name + "Content")
@@ -341,22 +345,6 @@ struct SchemaPlanner {
     /// `{namespace}local`, or `local` in no namespace.
     static func expandedName(_ name: QName) -> String {
         name.namespace.isEmpty ? name.local : "{\(name.namespace)}\(name.local)"
-    }
-
-    /// Whether an element's value may have attributes (its type's, an `anyAttribute`'s, or a
-    /// derived type's).
-    private func hasAttributes(_ use: ElementUse) throws -> Bool {
-        guard case .complex(let key) = use.type else { return false }
-        if case .named(let name) = key, name != SchemaResolver.anyType, !resolver.derivedTypes(of: name).isEmpty {
-            return true
-        }
-        let model = try resolver.complexModel(key)
-        return !model.attributes.isEmpty || model.anyAttribute
-    }
-
-    private mutating func useNilItems() {
-        usesNil = true
-        useXSI()
     }
 
     private mutating func useNilled() {

@@ -148,6 +148,21 @@ struct SchemaWriter {
                 if case .defaulted(let value) = item.role {
                     defaulted = ", schemaDefault: \(SwiftWriter.quoted(value))"
                 }
+                let nilled = plan.nilledName ?? "SchemaNilled"
+                if item.role == .nilItems {
+                    // Each item through the helper, which refuses a nilled item's attributes.
+                    let itemType = String(item.type.dropFirst().dropLast(2))
+                    line(
+                        "self.\(item.name) = try container.decode([\(nilled).Item<\(itemType)>].self, forKey: .\(item.name)).map(\\.value)",
+                        2)
+                    continue
+                }
+                if item.role == .nillable {
+                    line(
+                        "self.\(item.name) = try container.contains(.\(item.name)) ? container.decode(\(nilled).Item<\(base)>.self, forKey: .\(item.name)).value : nil",
+                        2)
+                    continue
+                }
                 line(
                     "self.\(item.name) = try container.\(optional ? "decodeIfPresent" : "decode")(\(base).self, forKey: .\(item.name)\(defaulted))",
                     2)
@@ -214,7 +229,7 @@ struct SchemaWriter {
                 line("} else {", 2)
                 line("try container.encode(\(plan.nilElementName ?? "SchemaNilElement")(), forKey: .\(item.name))", 3)
                 line("}", 2)
-            case .plain, .defaulted:
+            case .plain, .defaulted, .nilItems:
                 guard keyed.contains(where: { $0.name == item.name }) else { continue }
                 line(
                     "try container.\(item.type.hasSuffix("?") ? "encodeIfPresent" : "encode")(self.\(item.name), forKey: .\(item.name))",
@@ -257,18 +272,35 @@ struct SchemaWriter {
         line("}", 1)
         line("")
         line("\(access)init(from decoder: any Decoder) throws {", 1)
-        let nillable = cases.filter { $0.nilledName != nil }
-        if let nilled = plan.nilledName, !nillable.isEmpty {
+        let nillable = cases.filter(\.nillable)
+        let wildcard = cases.first(where: { $0.key == nil })
+        if let nilled = plan.nilledName, !nillable.isEmpty || wildcard != nil {
             line("let container: KeyedDecodingContainer<Key>", 2)
             line("do {", 2)
             line("container = try decoder.container(keyedBy: Key.self)", 3)
             line("} catch DecodingError.valueNotFound(let type, let context) {", 2)
             line("// An item that is xsi:nil: the case of its element, if the schema declares it nillable.", 3)
-            line("switch try \(nilled).name(of: decoder) {", 3)
-            for item in nillable { line("case \(SwiftWriter.quoted(item.nilledName!)): self = .\(item.name)(nil)", 3) }
-            line("default: throw DecodingError.valueNotFound(type, context)", 3)
-            line("}", 3)
-            line("return", 3)
+            if !nillable.isEmpty {
+                line("switch try \(nilled).name(of: decoder) {", 3)
+                for item in nillable {
+                    line("case \(SwiftWriter.quoted(item.expandedName ?? "")):", 3)
+                    line("self = .\(item.name)(nil)", 4)
+                    line("return", 4)
+                }
+                line("default: break", 3)
+                line("}", 3)
+            }
+            if let wildcard {
+                // Any other element is the wildcard's, which keeps it whole, xsi:nil and all.
+                let declared = cases.compactMap(\.expandedName).map(SwiftWriter.quoted)
+                line("let element = try XMLFragment(from: decoder)", 3)
+                line("let declared: Set<String> = [\(declared.joined(separator: ", "))]", 3)
+                line("guard declared.contains(\(nilled).expandedName(of: element)) else {", 3)
+                line("self = .\(wildcard.name)(element)", 4)
+                line("return", 4)
+                line("}", 3)
+            }
+            line("throw DecodingError.valueNotFound(type, context)", 3)
             line("}", 2)
         } else {
             line("let container = try decoder.container(keyedBy: Key.self)", 2)
