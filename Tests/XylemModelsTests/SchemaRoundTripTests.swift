@@ -198,7 +198,8 @@ struct SchemaRoundTripTests {
 
     /// `xsi:nil` where the schema declares an element nillable: a repeated element's item, a
     /// choice's item and the root are nil, written back as `xsi:nil`; a nilled element with
-    /// attributes of its own is an error (a nil value would lose them).
+    /// attributes of its own is an error (a nil value would lose them). Whitespace in
+    /// element-only content is no item.
     static let verifyNils = #"""
         func verifyNils(_ input: String) -> String? {
             do {
@@ -213,6 +214,15 @@ struct SchemaRoundTripTests {
                 guard root.value == nil else { return "the nil root read as \(root)" }
                 let nilRoot = String(decoding: try Readings.makeEncoder().encode(root, root: Readings.rootElement), as: UTF8.self)
                 guard nilRoot.contains("<readings") && nilRoot.contains("xsi:nil=\"true\"/>") else { return "the nil root written as \(nilRoot)" }
+                // Element-only content: whitespace is no item, other text is an error.
+                let spaced = try Readings.makeDecoder().decode(Readings.self, from: "<readings><value>1</value><notes>\n  </notes></readings>")
+                guard spaced.value?.notes?.content == [] else { return "whitespace read as \(spaced)" }
+                do {
+                    _ = try Readings.makeDecoder().decode(Readings.self, from: "<readings><value>1</value><notes> text </notes></readings>")
+                    return "text in element-only content was read"
+                } catch DecodingError.dataCorrupted(let context) {
+                    guard context.debugDescription.contains("not an element the schema allows") else { return "the text's error: \(context)" }
+                }
                 do {
                     _ = try Readings.makeDecoder().decode(Readings.self, from: text.replacingOccurrences(of: #"<flag xsi:nil"#, with: #"<flag source="y" xsi:nil"#))
                     return "a nilled element's attribute was dropped"

@@ -117,6 +117,9 @@ struct SchemaPlanner {
     /// as `xsi:nil="true"`.
     private(set) var nilledName: String?
     private(set) var usesNil = false
+    /// The error a content enum without text throws for a text item of whitespace, which its
+    /// owner skips.
+    private(set) var whitespaceName: String?
     /// Whether an element's `default` value is read (the decoding helper is written).
     private(set) var usesDefaults = false
     /// The property wrapper that holds an optional struct on the heap, when a property is held so.
@@ -267,6 +270,9 @@ struct SchemaPlanner {
                 var caseNames = NameScope()
                 var cases: [ContentCase] = []
                 if mixed { cases.append(ContentCase(name: caseNames.claim("text"), key: "", type: "String")) }
+                // Element-only content skips a text item of whitespace (a leaf's indentation),
+                // which the decoder keeps as it preserves strings' whitespace.
+                if !mixed && whitespaceName == nil { whitespaceName = scope.claim("SchemaWhitespace") }
                 var seen: Set<QName> = []
                 for use in particle.elements where seen.insert(use.name).inserted {
                     let type = try valueType(use, context: name) + (use.nillable ? "?" : "")

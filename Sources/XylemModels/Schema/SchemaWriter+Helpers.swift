@@ -71,6 +71,11 @@ extension SchemaWriter {
         }
         if let indirect = plan.indirectName { writeIndirect(indirect) }
         if let nilled = plan.nilledName { writeNilled(nilled) }
+        if let whitespace = plan.whitespaceName {
+            line("")
+            line("/// Thrown for a text item of whitespace in element-only content: its owner skips the item.")
+            line("\(level)struct \(whitespace): Error {}")
+        }
         if let typed = plan.typedValueName {
             line("")
             line("/// The text of an element of any simple type, and the type its `xsi:type` names, if any.")

@@ -203,7 +203,17 @@ struct SchemaWriter {
         if let content = type.content, let contentProperty {
             line("var items = try decoder.unkeyedContainer()", 2)
             line("var content: [\(content.name)] = []", 2)
-            line("while !items.isAtEnd { content.append(try items.decode(\(content.name).self)) }", 2)
+            if let whitespace = plan.whitespaceName, !content.cases.contains(where: { $0.key == "" }) {
+                line("while !items.isAtEnd {", 2)
+                line("do {", 3)
+                line("content.append(try items.decode(\(content.name).self))", 4)
+                line("} catch is \(whitespace) {", 3)
+                line("_ = try items.decode(String.self)  // whitespace between elements: no item", 4)
+                line("}", 3)
+                line("}", 2)
+            } else {
+                line("while !items.isAtEnd { content.append(try items.decode(\(content.name).self)) }", 2)
+            }
             line("self.\(contentProperty) = content", 2)
         }
         line("}", 1)
@@ -310,6 +320,11 @@ struct SchemaWriter {
             "throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"An item of \(owner) without a name\"))",
             3)
         line("}", 2)
+        if let whitespace = plan.whitespaceName, !cases.contains(where: { $0.key == "" }) {
+            line("if key.stringValue.isEmpty, try container.decode(String.self, forKey: key).allSatisfy(\\.isWhitespace) {", 2)
+            line("throw \(whitespace)()  // not an item: the owner skips it", 3)
+            line("}", 2)
+        }
         line("switch key.stringValue {", 2)
         // An element in a default namespace shows its name unprefixed: its local name stands
         // for it when no other case has that local name.
