@@ -326,15 +326,11 @@ struct SchemaWriter {
             line("}", 2)
         }
         line("switch key.stringValue {", 2)
-        // An element in a default namespace shows its name unprefixed: its local name stands
-        // for it when no other case has that local name.
-        let locals = cases.compactMap(\.key).map(Naming.localName)
+        // The key spells the element's namespace by its mapped prefix (an element in a default
+        // namespace too): an unprefixed key is an element in no namespace.
         for item in cases {
             guard let key = item.key else { continue }
-            var spellings = [SwiftWriter.quoted(key)]
-            if key.contains(":"), locals.filter({ $0 == Naming.localName(key) }).count == 1 {
-                spellings.append(SwiftWriter.quoted(Naming.localName(key)))
-            }
+            let spellings = [SwiftWriter.quoted(key)]
             let defaulted = item.defaultValue.map { ", schemaDefault: \(SwiftWriter.quoted($0))" } ?? ""
             line(
                 "case \(spellings.joined(separator: ", ")): self = .\(item.name)(try container.decode(\(item.type).self, forKey: key\(defaulted)))",
