@@ -122,6 +122,20 @@ struct SchemaTests {
         #expect(!source.contains("extension Note {"))
     }
 
+    /// A sequence of several elements inside a repeated group interleaves (`a1 a2 a1 a2`): it is
+    /// ordered content, not an array per element, which would write `a1 a1 a2 a2`.
+    @Test func aSequenceThatRepeatsThroughItsGroupIsOrderedContent() throws {
+        let source = try Self.source(
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:group name="pair"><xs:sequence><xs:element name="a1"/><xs:element name="a2"/></xs:sequence></xs:group>
+              <xs:element name="doc"><xs:complexType><xs:group ref="pair" maxOccurs="2"/></xs:complexType></xs:element>
+            </xs:schema>
+            """)
+        #expect(source.contains("var content: [DocContent]"))
+        #expect(!source.contains("var a1: [AnyElement]"))
+    }
+
     @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {
         let source = try Self.source(SchemaFixtures.record)
         // A required nillable element's nil is the element with xsi:nil, written as such.

@@ -384,7 +384,9 @@ struct SchemaPlanner {
                 return true
             case .sequence(let items, let occurs), .all(let items, let occurs):
                 let total = outer.times(occurs)
-                if occurs.repeats && items.count > 1 { return false }
+                // Several items that repeat (here or through an enclosing group) interleave:
+                // their order is kept only as ordered content.
+                if total.repeats && items.count > 1 { return false }
                 return items.allSatisfy { walk($0, total) }
             case .choice(let items, let occurs):
                 guard items.count == 1 else { return false }
