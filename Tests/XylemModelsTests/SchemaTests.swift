@@ -136,6 +136,14 @@ struct SchemaTests {
         #expect(!source.contains("var a1: [AnyElement]"))
     }
 
+    /// A simple root element's `default` is its value when it is empty, as a child element's is.
+    @Test func anEmptySimpleRootReadsItsDefault() throws {
+        let source = try Self.source(
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="root" type="xs:decimal" default="12"/></xs:schema>"#
+        )
+        #expect(source.contains(#"self.value = try container.decode(Decimal.self, forKey: .value, schemaDefault: "12")"#))
+    }
+
     @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {
         let source = try Self.source(SchemaFixtures.record)
         // A required nillable element's nil is the element with xsi:nil, written as such.

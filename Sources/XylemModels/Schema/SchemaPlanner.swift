@@ -187,7 +187,8 @@ struct SchemaPlanner {
                 try makeStruct(
                     name: structName, model: model, root: use.nillable ? nil : key(root, attribute: false),
                     documentation: documentation,
-                    keepsType: use.type == .complex(.named(SchemaResolver.anyType))))
+                    keepsType: use.type == .complex(.named(SchemaResolver.anyType)),
+                    defaultValue: Self.defaultValue(use)))  // a simple root's, when it is empty
         }
         while !queue.isEmpty {
             let next = queue.removeFirst()
@@ -221,7 +222,8 @@ struct SchemaPlanner {
     /// `keepsType`: the struct of `xs:anyType`, whose instances name their type with `xsi:type`
     /// (`xsi:type="xs:int"` on an element of any type): it is kept as a property.
     private mutating func makeStruct(
-        name: String, model: ComplexModel, root: String?, documentation: String?, keepsType: Bool = false
+        name: String, model: ComplexModel, root: String?, documentation: String?, keepsType: Bool = false,
+        defaultValue: String? = nil
     ) throws -> SchemaStruct {
         var names = NameScope()
         var properties: [SchemaProperty] = []
@@ -233,7 +235,9 @@ struct SchemaPlanner {
         case .simple(let value):
             elementProperties.append(
                 SchemaProperty(
-                    name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil))
+                    name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil,
+                    role: defaultValue.map { .defaulted($0) } ?? .plain))
+            if defaultValue != nil { usesDefaults = true }
             if root != nil && Self.isAnySimple(value) {
                 useXSI()
                 properties.append(Self.typeProperty(&names))
