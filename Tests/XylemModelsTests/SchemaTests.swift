@@ -166,6 +166,8 @@ struct SchemaTests {
             source.contains(#"case nil, "{urn:example:shapes}Shape": self = .shapeType(try ShapeType(from: decoder))"#))
         #expect(source.contains(#"case "{urn:example:shapes}Ring": self = .ring(try Ring(from: decoder))"#))
         #expect(source.contains(#"try attributes.encode("s:Circle", forKey: SchemaAnyKey("@xsi:type"))"#))
+        // The encoder declares the prefixes of the xsi:type values on the root (no name may use them).
+        #expect(source.contains(#"encoder.rootAttributes = ["xmlns:s": "urn:example:shapes"]"#))
         // An element's default or fixed value is its value when it is there and empty.
         #expect(source.contains(#"try container.decode(UnitValue.self, forKey: .unit, schemaDefault: "mm")"#))
         #expect(source.contains(#"try container.decodeIfPresent(String.self, forKey: .label, schemaDefault: "draft")"#))

@@ -420,9 +420,27 @@ struct SchemaWriter {
         line("/// Encode with `encode(value, root: rootElement)`.", 1)
         writeFactory(
             "makeEncoder", type: "XMLEncoder",
-            settings: strategy + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : [])
+            settings: strategy + typePrefixDeclarations() + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : [])
                 + (plan.usesNil ? ["nilEncodingStrategy = .xsiNil"] : []))
         line("}")
+    }
+
+    /// The namespaces of the `xsi:type` values the encoder may write, declared on the root: a
+    /// prefix that only a value uses is not declared by the names (XMLNamespaceStrategy.mapURIs).
+    private func typePrefixDeclarations() -> [String] {
+        var declarations: [String: String] = [:]
+        for variant in plan.variants {
+            for item in variant.cases {
+                guard let written = item.written, let colon = written.firstIndex(of: ":"),
+                    item.expandedName.hasPrefix("{"), let close = item.expandedName.firstIndex(of: "}")
+                else { continue }
+                let uri = String(item.expandedName[item.expandedName.index(after: item.expandedName.startIndex)..<close])
+                declarations["xmlns:" + written[..<colon]] = uri
+            }
+        }
+        guard !declarations.isEmpty else { return [] }
+        let pairs = declarations.sorted { $0.key < $1.key }.map { "\(SwiftWriter.quoted($0.key)): \(SwiftWriter.quoted($0.value))" }
+        return ["rootAttributes = [\(pairs.joined(separator: ", "))]"]
     }
 
     private mutating func writeFactory(_ name: String, type: String, settings: [String]) {
