@@ -141,7 +141,8 @@ struct SchemaTests {
         let source = try Self.source(
             #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="root" type="xs:decimal" default="12"/></xs:schema>"#
         )
-        #expect(source.contains(#"self.value = try container.decode(Decimal.self, forKey: .value, schemaDefault: "12")"#))
+        #expect(
+            source.contains(#"self.value = try container.decode(Decimal.self, forKey: .value, schemaDefault: "12")"#))
     }
 
     @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {

@@ -4,8 +4,10 @@
 import Foundation
 
 // What the generated types share: the key for any name (with the resolution of an `xsi:type`
-// value), the element of a nillable's nil, the reading of an element's `default` value, and the
-// enums over a type and the types derived from it that an instance's `xsi:type` picks among.
+// value), the element of a nillable's nil and the reading of a nilled element, the reading of an
+// element's `default` value, the enums over a type and the types derived from it that an
+// instance's `xsi:type` picks among, the type of a nillable root, and the namespaces of the
+// `xsi:type` values that the encoder declares.
 
 extension SchemaWriter {
     /// The helpers of the custom coding: a key for any name, and the element of a nillable's nil.
@@ -142,7 +144,9 @@ extension SchemaWriter {
         line("guard nilled else { return nil }", 2)
         line("guard others.isEmpty else {", 2)
         line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:", 3)
-        line("\"<\\(element.name)> is xsi:nil and has the attributes \\(others.sorted()), which its nil value would lose\"))", 4)
+        line(
+            "\"<\\(element.name)> is xsi:nil and has the attributes \\(others.sorted()), which its nil value would lose\"))",
+            4)
         line("}", 2)
         line("return expandedName(of: element)", 2)
         line("}", 1)
@@ -273,5 +277,51 @@ extension SchemaWriter {
         line("}", 2)
         line("}", 1)
         line("}")
+    }
+
+    /// A nillable root element's type: its value, or nil where the element is `xsi:nil`.
+    mutating func write(_ type: SchemaNillableRoot) {
+        doc(type.documentation ?? "The element `<\(type.rootElement)>`.", 0)
+        line("\(access)struct \(type.name): Codable, Equatable, Sendable {")
+        line("/// The element's value; nil where it is `xsi:nil` (the schema declares it nillable).", 1)
+        line("\(access)var value: \(type.value)?", 1)
+        line("")
+        line("/// The element with `value`, or `xsi:nil` for nil.", 1)
+        line("\(access)init(_ value: \(type.value)?) {", 1)
+        line("self.value = value", 2)
+        line("}", 1)
+        line("")
+        line("\(access)init(from decoder: any Decoder) throws {", 1)
+        line(
+            "value = try \(plan.nilledName ?? "SchemaNilled").name(of: decoder) == nil ? \(type.value)(from: decoder) : nil",
+            2)
+        line("}", 1)
+        line("")
+        line("\(access)func encode(to encoder: any Encoder) throws {", 1)
+        line("var container = encoder.singleValueContainer()", 2)
+        line("try container.encode(value)", 2)
+        line("}", 1)
+        line("}")
+    }
+
+    /// The namespaces of the `xsi:type` values the encoder may write, declared on the root: a
+    /// prefix that only a value uses is not declared by the names (XMLNamespaceStrategy.mapURIs).
+    func typePrefixDeclarations() -> [String] {
+        var declarations: [String: String] = [:]
+        for variant in plan.variants {
+            for item in variant.cases {
+                guard let written = item.written, let colon = written.firstIndex(of: ":"),
+                    item.expandedName.hasPrefix("{"), let close = item.expandedName.firstIndex(of: "}")
+                else { continue }
+                let uri = String(
+                    item.expandedName[item.expandedName.index(after: item.expandedName.startIndex) ..< close])
+                declarations["xmlns:" + written[..<colon]] = uri
+            }
+        }
+        guard !declarations.isEmpty else { return [] }
+        let pairs = declarations.sorted { $0.key < $1.key }.map {
+            "\(SwiftWriter.quoted($0.key)): \(SwiftWriter.quoted($0.value))"
+        }
+        return ["rootAttributes = [\(pairs.joined(separator: ", "))]"]
     }
 }

@@ -64,7 +64,7 @@ struct SchemaWriter {
         out += text.isEmpty ? "\n" : String(repeating: "    ", count: depth) + text + "\n"
     }
 
-    private mutating func doc(_ text: String?, _ depth: Int) {
+    mutating func doc(_ text: String?, _ depth: Int) {
         guard let text, !text.isEmpty else { return }
         var words = text.split(separator: " ").map(String.init)
         var current = ""
@@ -321,7 +321,9 @@ struct SchemaWriter {
             3)
         line("}", 2)
         if let whitespace = plan.whitespaceName, !cases.contains(where: { $0.key == "" }) {
-            line("if key.stringValue.isEmpty, try container.decode(String.self, forKey: key).allSatisfy(\\.isWhitespace) {", 2)
+            line(
+                "if key.stringValue.isEmpty, try container.decode(String.self, forKey: key).allSatisfy(\\.isWhitespace) {",
+                2)
             line("throw \(whitespace)()  // not an item: the owner skips it", 3)
             line("}", 2)
         }
@@ -363,29 +365,6 @@ struct SchemaWriter {
         line("}")
     }
 
-    /// A nillable root element's type: its value, or nil where the element is `xsi:nil`.
-    private mutating func write(_ type: SchemaNillableRoot) {
-        doc(type.documentation ?? "The element `<\(type.rootElement)>`.", 0)
-        line("\(access)struct \(type.name): Codable, Equatable, Sendable {")
-        line("/// The element's value; nil where it is `xsi:nil` (the schema declares it nillable).", 1)
-        line("\(access)var value: \(type.value)?", 1)
-        line("")
-        line("/// The element with `value`, or `xsi:nil` for nil.", 1)
-        line("\(access)init(_ value: \(type.value)?) {", 1)
-        line("self.value = value", 2)
-        line("}", 1)
-        line("")
-        line("\(access)init(from decoder: any Decoder) throws {", 1)
-        line("value = try \(plan.nilledName ?? "SchemaNilled").name(of: decoder) == nil ? \(type.value)(from: decoder) : nil", 2)
-        line("}", 1)
-        line("")
-        line("\(access)func encode(to encoder: any Encoder) throws {", 1)
-        line("var container = encoder.singleValueContainer()", 2)
-        line("try container.encode(value)", 2)
-        line("}", 1)
-        line("}")
-    }
-
     private mutating func write(_ type: SchemaEnum) {
         line("\(access)enum \(type.name): String, Codable, CaseIterable, Sendable {")
         for item in type.cases {
@@ -423,24 +402,6 @@ struct SchemaWriter {
             settings: strategy + typePrefixDeclarations() + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : [])
                 + (plan.usesNil ? ["nilEncodingStrategy = .xsiNil"] : []))
         line("}")
-    }
-
-    /// The namespaces of the `xsi:type` values the encoder may write, declared on the root: a
-    /// prefix that only a value uses is not declared by the names (XMLNamespaceStrategy.mapURIs).
-    private func typePrefixDeclarations() -> [String] {
-        var declarations: [String: String] = [:]
-        for variant in plan.variants {
-            for item in variant.cases {
-                guard let written = item.written, let colon = written.firstIndex(of: ":"),
-                    item.expandedName.hasPrefix("{"), let close = item.expandedName.firstIndex(of: "}")
-                else { continue }
-                let uri = String(item.expandedName[item.expandedName.index(after: item.expandedName.startIndex)..<close])
-                declarations["xmlns:" + written[..<colon]] = uri
-            }
-        }
-        guard !declarations.isEmpty else { return [] }
-        let pairs = declarations.sorted { $0.key < $1.key }.map { "\(SwiftWriter.quoted($0.key)): \(SwiftWriter.quoted($0.value))" }
-        return ["rootAttributes = [\(pairs.joined(separator: ", "))]"]
     }
 
     private mutating func writeFactory(_ name: String, type: String, settings: [String]) {

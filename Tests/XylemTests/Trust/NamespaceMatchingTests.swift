@@ -63,14 +63,18 @@ struct NamespaceMatchingTests {
         struct Parts: Decodable, Equatable { let part: [Part] }
         let decoder = Self.mapping()
         #expect(
-            try decoder.decode([Part].self, from: #"<v xmlns:a="urn:a"><a:title>A</a:title><title xmlns="urn:a">B</title><title>C</title></v>"#)
+            try decoder.decode(
+                [Part].self,
+                from: #"<v xmlns:a="urn:a"><a:title>A</a:title><title xmlns="urn:a">B</title><title>C</title></v>"#)
                 == [.title("A"), .title("B"), .plain("C")])
         #expect(
             try decoder.decode([Part].self, from: #"<v xmlns="urn:a"><title>B</title><title xmlns="">C</title></v>"#)
                 == [.title("B"), .plain("C")])
         // A mapped prefix bound to another namespace is no case.
         #expect(throws: DecodingError.self) {
-            try decoder.decode([Part].self, from: #"<v xmlns="urn:b" xmlns:a="urn:a"><a:title>A</a:title><b:title xmlns:b="urn:c">B</b:title></v>"#)
+            try decoder.decode(
+                [Part].self,
+                from: #"<v xmlns="urn:b" xmlns:a="urn:a"><a:title>A</a:title><b:title xmlns:b="urn:c">B</b:title></v>"#)
         }
     }
 
