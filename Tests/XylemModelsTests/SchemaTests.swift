@@ -150,6 +150,11 @@ struct SchemaTests {
         // A required nillable element's nil is the element with xsi:nil, written as such.
         #expect(source.contains("try container.encode(SchemaNilElement(), forKey: .title)"))
         #expect(source.contains("try container.encodeIfPresent(self.shipped, forKey: .shipped)"))
+        // Read through the helper that refuses a nilled element's own attributes.
+        #expect(
+            source.contains(
+                "self.shipped = try container.contains(.shipped) ? container.decode(SchemaNilled.Item<XMLDate>.self, forKey: .shipped).value : nil"
+            ))
         #expect(source.contains(#""http://www.w3.org/2001/XMLSchema-instance": "xsi""#))
         // anyAttribute: the other attributes in a dictionary, beside the declared ones.
         #expect(source.contains("var otherAttributes: [String: String]"))

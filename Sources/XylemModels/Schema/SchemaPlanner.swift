@@ -20,6 +20,8 @@ struct SchemaProperty {
         case nillable
         /// A repeated `nillable` element: an item that is `xsi:nil` is `nil`, written as such.
         case nilItems
+        /// An optional `nillable` element: `xsi:nil` is `nil`, written as absent.
+        case optionalNillable
         /// The attributes an `anyAttribute` admits, by name as the keys spell them (no `@`).
         case otherAttributes
         /// A simple element with a `default` or `fixed` value: the value when it is there and empty.
@@ -255,6 +257,7 @@ struct SchemaPlanner {
                     let nillable = use.nillable && !occurs.repeats && occurs.min > 0
                     var role = nillable ? SchemaProperty.Role.nillable : .plain
                     if use.nillable && occurs.repeats { role = .nilItems }
+                    if use.nillable && !occurs.repeats && occurs.min == 0 { role = .optionalNillable }
                     if role != .plain { useNilled() }
                     if let value = Self.defaultValue(use), !occurs.repeats, !nillable {
                         role = .defaulted(value)

@@ -157,7 +157,7 @@ struct SchemaWriter {
                         2)
                     continue
                 }
-                if item.role == .nillable {
+                if item.role == .nillable || item.role == .optionalNillable {
                     line(
                         "self.\(item.name) = try container.contains(.\(item.name)) ? container.decode(\(nilled).Item<\(base)>.self, forKey: .\(item.name)).value : nil",
                         2)
@@ -239,7 +239,7 @@ struct SchemaWriter {
                 line("} else {", 2)
                 line("try container.encode(\(plan.nilElementName ?? "SchemaNilElement")(), forKey: .\(item.name))", 3)
                 line("}", 2)
-            case .plain, .defaulted, .nilItems:
+            case .plain, .defaulted, .nilItems, .optionalNillable:
                 guard keyed.contains(where: { $0.name == item.name }) else { continue }
                 line(
                     "try container.\(item.type.hasSuffix("?") ? "encodeIfPresent" : "encode")(self.\(item.name), forKey: .\(item.name))",
