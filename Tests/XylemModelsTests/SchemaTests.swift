@@ -111,7 +111,8 @@ struct SchemaTests {
         #expect(
             source.contains(
                 "struct Customer: Codable, Equatable, Sendable {\n    var name: String\n    var id: Int64?\n"))
-        #expect(source.contains(#"case "o:item", "item": self = .item(try container.decode(Int32.self, forKey: key))"#))
+        // The key spells the namespace (an unprefixed "item" is an element in no namespace).
+        #expect(source.contains(#"case "o:item": self = .item(try container.decode(Int32.self, forKey: key))"#))
         #expect(source.contains(#"case "local": self = .local(try container.decode(String.self, forKey: key))"#))
         // Mixed content has a text case.
         #expect(
@@ -121,11 +122,39 @@ struct SchemaTests {
         #expect(!source.contains("extension Note {"))
     }
 
+    /// A sequence of several elements inside a repeated group interleaves (`a1 a2 a1 a2`): it is
+    /// ordered content, not an array per element, which would write `a1 a1 a2 a2`.
+    @Test func aSequenceThatRepeatsThroughItsGroupIsOrderedContent() throws {
+        let source = try Self.source(
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:group name="pair"><xs:sequence><xs:element name="a1"/><xs:element name="a2"/></xs:sequence></xs:group>
+              <xs:element name="doc"><xs:complexType><xs:group ref="pair" maxOccurs="2"/></xs:complexType></xs:element>
+            </xs:schema>
+            """)
+        #expect(source.contains("var content: [DocContent]"))
+        #expect(!source.contains("var a1: [AnyElement]"))
+    }
+
+    /// A simple root element's `default` is its value when it is empty, as a child element's is.
+    @Test func anEmptySimpleRootReadsItsDefault() throws {
+        let source = try Self.source(
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="root" type="xs:decimal" default="12"/></xs:schema>"#
+        )
+        #expect(
+            source.contains(#"self.value = try container.decode(Decimal.self, forKey: .value, schemaDefault: "12")"#))
+    }
+
     @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {
         let source = try Self.source(SchemaFixtures.record)
         // A required nillable element's nil is the element with xsi:nil, written as such.
         #expect(source.contains("try container.encode(SchemaNilElement(), forKey: .title)"))
         #expect(source.contains("try container.encodeIfPresent(self.shipped, forKey: .shipped)"))
+        // Read through the helper that refuses a nilled element's own attributes.
+        #expect(
+            source.contains(
+                "self.shipped = try container.contains(.shipped) ? container.decode(SchemaNilled.Item<XMLDate>.self, forKey: .shipped).value : nil"
+            ))
         #expect(source.contains(#""http://www.w3.org/2001/XMLSchema-instance": "xsi""#))
         // anyAttribute: the other attributes in a dictionary, beside the declared ones.
         #expect(source.contains("var otherAttributes: [String: String]"))
@@ -143,6 +172,8 @@ struct SchemaTests {
             source.contains(#"case nil, "{urn:example:shapes}Shape": self = .shapeType(try ShapeType(from: decoder))"#))
         #expect(source.contains(#"case "{urn:example:shapes}Ring": self = .ring(try Ring(from: decoder))"#))
         #expect(source.contains(#"try attributes.encode("s:Circle", forKey: SchemaAnyKey("@xsi:type"))"#))
+        // The encoder declares the prefixes of the xsi:type values on the root (no name may use them).
+        #expect(source.contains(#"encoder.rootAttributes = ["xmlns:s": "urn:example:shapes"]"#))
         // An element's default or fixed value is its value when it is there and empty.
         #expect(source.contains(#"try container.decode(UnitValue.self, forKey: .unit, schemaDefault: "mm")"#))
         #expect(source.contains(#"try container.decodeIfPresent(String.self, forKey: .label, schemaDefault: "draft")"#))

@@ -6,7 +6,8 @@
 // the same way at the root, in a property and in an array item:
 //
 // 1. its own name, when that is a case: `<circle r="2"/>` is `.circle(r: 2)`, and so is
-//    `<g><circle r="2"/></g>` `.g(...)` when `g` is a case, whatever its children are;
+//    `<g><circle r="2"/></g>` `.g(...)` when `g` is a case, whatever its children are; under
+//    `.mapURIs`, an unprefixed name in a default namespace is spelled with its mapped prefix;
 // 2. else its one child whose name is a case: `<soap:Body><Fault>...</Fault></soap:Body>`;
 //    several such children are an error that names them, and so is text of the element's own
 //    beside the child (mixed content, which would be lost: read it as an array instead).
@@ -25,6 +26,13 @@ enum ChoiceProblem {
 extension KeyedContainer {
     /// `allKeys` for a closed set of keys (an enum's cases, or the keys of a type that asks).
     func choiceKeys() -> [Key] {
+        // Its name in a default namespace, spelled with the prefix the strategy maps it to.
+        if decoder.mapping != nil, let scoped = decoder.defaultNamespaceKey(of: element),
+            let key = Key(stringValue: scoped)
+        {
+            decoder.choice = element
+            return [key]
+        }
         let name = decoder.name(of: element)
         let own = decoder.keyCache.keys(Key.self, name: name) {
             guard let key = Key(stringValue: keyString(name)) else { return [] }

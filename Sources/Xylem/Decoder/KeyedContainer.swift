@@ -131,6 +131,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return .attribute(index: attribute, owner: element)
         }
         if name == KeySpelling.unlabeledValueKey { return .element(element) }
+        // The case `allKeys` chose by the element's own name in a default namespace.
+        if decoder.choice == element, decoder.defaultNamespaceKey(of: element) == name { return .element(element) }
         if decoder.mapping != nil, let match = decoder.defaultNamespaceMatch(name, in: element) {
             noteRead()
             return match
