@@ -44,7 +44,12 @@ func roundTrip<T: Codable & Equatable>(_ type: T.Type, root: String, input: Stri
         try written.write(to: URL(fileURLWithPath: output))
         let again: T
         do { again = try decoder.decode(T.self, from: written) } catch { return "redecode: \(error)" }
-        return again == value ? nil : "redecode: a different value"
+        if again == value { return nil }
+        // IEEE's NaN is unequal to itself, so a value holding one is never `==` to its copy: XML
+        // Schema's float and double have one NaN, so two values whose every field prints the
+        // same and that hold a NaN are the same value.
+        let printed = String(reflecting: value)
+        return printed == String(reflecting: again) && printed.contains("nan") ? nil : "redecode: a different value"
     } catch {
         return "decode/encode: \(error)"
     }

@@ -30,7 +30,7 @@ extension KeyedContainer {
         if decoder.mapping != nil, let scoped = decoder.defaultNamespaceKey(of: element),
             let key = Key(stringValue: scoped)
         {
-            decoder.choice = element
+            decoder.frames.choose(element, at: depth)
             return [key]
         }
         let name = decoder.name(of: element)

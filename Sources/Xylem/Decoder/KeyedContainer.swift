@@ -132,7 +132,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         if name == KeySpelling.unlabeledValueKey { return .element(element) }
         // The case `allKeys` chose by the element's own name in a default namespace.
-        if decoder.choice == element, decoder.defaultNamespaceKey(of: element) == name { return .element(element) }
+        if decoder.frames.choice(at: depth) == element, decoder.defaultNamespaceKey(of: element) == name {
+            return .element(element)
+        }
         if decoder.mapping != nil, let match = decoder.defaultNamespaceMatch(name, in: element) {
             noteRead()
             return match
