@@ -12,7 +12,7 @@ final class EncodingSession {
     /// call or one streaming writer, on one thread at a time).
     @exclusivity(unchecked) var writer: XMLWriter
     /// The open elements whose keys are sorted, and the choices of enums in list items, by
-    /// element (KeyOrder.swift): the encoder's part of the open elements.
+    /// element (DocumentEncoder+OpenElements.swift): the encoder's part of the open elements.
     @exclusivity(unchecked) var keyOrder = KeyOrder()
     @exclusivity(unchecked) var choices: [(serial: Int, choice: ItemChoice)] = []
     /// Set for `.fixedPattern` dates.

@@ -13,7 +13,7 @@
 // after content (a key order the model chose) is inserted at `tagEnd`, moving only that
 // element's content so far. Writing into an element closes every element above it, which is
 // how nested containers end. What Codable adds on top (an enum's case naming a list item,
-// sorted keys) is the encoder's: `ChoiceItems` and `KeyOrder` in Encoder/.
+// sorted keys) is the encoder's (DocumentEncoder+OpenElements.swift).
 
 /// What a container keeps to reach its element: the position in the stack and a serial number,
 /// so that a container used after its element was closed is caught instead of writing elsewhere.
