@@ -109,7 +109,7 @@ extension DocumentEncoder {
     /// elements it closes; false when the element was already closed.
     @inline(__always)
     func enter(_ ref: FrameRef) -> Bool {
-        if !session.keyOrder.isEmpty && writer.isLive(ref) { close(downTo: ref.index + 1) }
+        if !session.keyOrder.isEmpty && writer.isLive(ref) { closeSorted(downTo: ref.index + 1) }
         return writer.enter(ref)
     }
 
@@ -117,19 +117,31 @@ extension DocumentEncoder {
     /// each sorted one before its end tag.
     @inline(__always)
     func close(downTo count: Int) {
+        if !session.keyOrder.isEmpty { closeSorted(downTo: count) }
+        writer.close(downTo: count)
+    }
+
+    /// Closes the elements above each sorted one that is at `count` or deeper, and sorts its
+    /// keys (the writer then closes it). Apart from the callers: most encodes sort nothing.
+    @inline(never)
+    private func closeSorted(downTo count: Int) {
         while let element = session.keyOrder.popElement(deeperThan: count) {
             guard writer.isLive(element.ref) else { continue }
             writer.close(downTo: element.ref.index + 1)
             KeyOrder.reorder(element, in: &writer)
         }
-        writer.close(downTo: count)
     }
 
     /// Records where what `slot` writes into the entered element `frame` starts, when its keys
     /// are sorted.
     @inline(__always)
     func recordKey(_ slot: Slot, in frame: FrameRef) {
-        if !session.keyOrder.isEmpty { session.keyOrder.record(slot, in: frame, of: writer) }
+        if !session.keyOrder.isEmpty { recordSortedKey(slot, in: frame) }
+    }
+
+    @inline(never)
+    private func recordSortedKey(_ slot: Slot, in frame: FrameRef) {
+        session.keyOrder.record(slot, in: frame, of: writer)
     }
 
     // MARK: - Choices
