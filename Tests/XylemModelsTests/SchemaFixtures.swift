@@ -308,10 +308,17 @@ enum SchemaFixtures {
                     </xs:choice>
                   </xs:complexType>
                 </xs:element>
+                <xs:element name="unit" type="xs:string" minOccurs="0"/>
               </xs:sequence>
             </xs:complexType>
           </xs:element>
         </xs:schema>
+        """
+
+    /// Optional elements that are not nillable, absent: left out when written, never `xsi:nil`
+    /// (the schema's nillable elements do not make every nil a nilled element).
+    static let nilsAbsentDocument = """
+        <readings><value>2</value></readings>
         """
 
     static let nilsDocument = """

@@ -115,10 +115,8 @@ struct SchemaPlanner {
     private(set) var anyKeyName: String?
     private(set) var nilElementName: String?
     /// The helper that reads an element the schema declares nillable where it is `xsi:nil` (a
-    /// nillable root, a content item); set with `usesNil`, which makes the encoder write `nil`
-    /// as `xsi:nil="true"`.
+    /// nillable root, a content item); set with `nilElementName`, the helper that writes it so.
     private(set) var nilledName: String?
-    private(set) var usesNil = false
     /// The error a content enum without text throws for a text item of whitespace, which its
     /// owner skips.
     private(set) var whitespaceName: String?
@@ -362,13 +360,12 @@ struct SchemaPlanner {
 
     private mutating func useNilled() {
         if nilledName == nil { nilledName = scope.claim("SchemaNilled") }
-        usesNil = true
-        useXSI()
+        // What is read nilled is written nilled, through the element helper.
+        useNilElement()
     }
 
     private mutating func useNilElement() {
         if nilElementName == nil { nilElementName = scope.claim("SchemaNilElement") }
-        usesNil = true
         useAnyKey()
     }
 

@@ -112,6 +112,17 @@ extension SchemaWriter {
             line("var container = encoder.container(keyedBy: \(plan.anyKeyName ?? "SchemaAnyKey").self)", 2)
             line("try container.encode(\"true\", forKey: \(plan.anyKeyName ?? "SchemaAnyKey")(\"@xsi:nil\"))", 2)
             line("}", 1)
+            line("")
+            // The encoder's nil strategy stays `.omit`: an optional element the schema does not
+            // declare nillable is left out when nil, and only a nillable one is written nilled.
+            line("/// A nillable element's value, or the element with `xsi:nil=\"true\"` for nil.", 1)
+            line("struct Or<Value: Encodable>: Encodable {", 1)
+            line("let value: Value?", 2)
+            line("")
+            line("func encode(to encoder: any Encoder) throws {", 2)
+            line("if let value { try value.encode(to: encoder) } else { try \(nilElement)().encode(to: encoder) }", 3)
+            line("}", 2)
+            line("}", 1)
             line("}")
         }
     }
@@ -300,8 +311,7 @@ extension SchemaWriter {
         line("}", 1)
         line("")
         line("\(access)func encode(to encoder: any Encoder) throws {", 1)
-        line("var container = encoder.singleValueContainer()", 2)
-        line("try container.encode(value)", 2)
+        line("try \(plan.nilElementName ?? "SchemaNilElement").Or(value: value).encode(to: encoder)", 2)
         line("}", 1)
         line("}")
     }

@@ -243,7 +243,12 @@ struct SchemaWriter {
                 line("} else {", 2)
                 line("try container.encode(\(plan.nilElementName ?? "SchemaNilElement")(), forKey: .\(item.name))", 3)
                 line("}", 2)
-            case .plain, .defaulted, .nilItems, .optionalNillable:
+            case .nilItems:
+                guard keyed.contains(where: { $0.name == item.name }) else { continue }
+                line(
+                    "try container.encode(self.\(item.name).map { \(plan.nilElementName ?? "SchemaNilElement").Or(value: $0) }, forKey: .\(item.name))",
+                    2)
+            case .plain, .defaulted, .optionalNillable:
                 guard keyed.contains(where: { $0.name == item.name }) else { continue }
                 line(
                     "try container.\(item.type.hasSuffix("?") ? "encodeIfPresent" : "encode")(self.\(item.name), forKey: .\(item.name))",
@@ -363,7 +368,9 @@ struct SchemaWriter {
         line("switch self {", 2)
         for item in cases {
             let key = item.key.map { "Key(\(SwiftWriter.quoted($0)))" } ?? "Key(value.name)"
-            line("case .\(item.name)(let value): try container.encode(value, forKey: \(key))", 2)
+            let value =
+                item.type.hasSuffix("?") ? "\(plan.nilElementName ?? "SchemaNilElement").Or(value: value)" : "value"
+            line("case .\(item.name)(let value): try container.encode(\(value), forKey: \(key))", 2)
         }
         line("}", 2)
         line("}", 1)
@@ -410,7 +417,7 @@ struct SchemaWriter {
         writeFactory(
             "makeEncoder", type: "XMLEncoder",
             settings: strategy + typePrefixDeclarations() + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : [])
-                + (plan.usesNil ? ["nilEncodingStrategy = .xsiNil"] : []))
+        )
         line("}")
     }
 
