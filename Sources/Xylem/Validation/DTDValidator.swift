@@ -86,6 +86,28 @@ final class DTDValidator: SAXValidator {
         handler.pointee.notationDecl = Self.notationDecl
         handler.pointee.comment = Self.comment
         handler.pointee.processingInstruction = Self.processingInstruction
+        handler.pointee.serror = Self.parserError
+    }
+
+    /// The parser's own errors, passed on to the source's handler. One of them is a validity
+    /// error the validator never sees: a token repeated in an attribute's enumeration or
+    /// notation list (`(one|one)`), which libxml2's parser drops from the declaration and
+    /// reports only as an error of its own (code 541, which the source ignores: a repeated
+    /// token leaves the document well-formed). `xmllint --valid` calls such a DTD invalid, and so
+    /// does this validator.
+    private static let parserError: xmlStructuredErrorFunc = { _, error in
+        guard let error, let parser = error.pointee.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
+            let context = parser.pointee.userData
+        else { return }
+        withDTDValidator(context) { v in
+            if error.pointee.code == Int32(XML_DTD_DUP_TOKEN.rawValue) {
+                let token = error.pointee.str1.map { "\"\(String(cString: $0))\" " } ?? ""
+                v.found(
+                    "The attribute declaration lists the value \(token)twice in its enumeration: each value of an "
+                        + "enumeration (or notation list) is listed once", code: Int(error.pointee.code))
+            }
+            v.sourceHandler?.pointee.serror?(v.sourceData, error)
+        }
     }
 
     // MARK: - Declarations
