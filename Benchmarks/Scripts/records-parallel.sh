@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-FileCopyrightText: the Xylem project authors
 # SPDX-License-Identifier: Apache-2.0
-# `records(...)` with `.libxml2`, release build, on a GPX track of ~116 MB (1,000,000 points, as
-# xylem-bench's gpx-1m: `<trkpt lat lon>` with `<ele>` and `<time>`), once with
+# `records(...)` and `decodeEach` with `.libxml2`, release build, on a GPX track of ~116 MB
+# (1,000,000 points, as xylem-bench's gpx-1m: `<trkpt lat lon>` with `<ele>` and `<time>`), once with
 # `decoder.recordConcurrency = 1` (the parser thread decodes every record) and once with the
 # default (one decoding thread per processor beside the parser), alternating, each run in its own
 # process (wall time and peak RSS from /usr/bin/time). Builds a small package of its own in $WORK
@@ -57,7 +57,7 @@ case "generate":
     }
     try handle.write(contentsOf: Data((text + "\t\t</trkseg>\n\t</trk>\n</gpx>\n").utf8))
     try handle.close()
-case "records":
+case "records", "each":
     let concurrency = arguments.count > 3 ? Int(arguments[3]) : nil
     let decoder = XMLDecoder()
     decoder.parser = .libxml2
@@ -67,17 +67,24 @@ case "records":
     let started = clock.now
     var count = 0
     var sum = 0.0
-    for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(file)) {
-        count += 1
-        sum += point.ele
+    if arguments[1] == "each" {
+        try await decoder.decodeEach(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(file)) { point in
+            count += 1
+            sum += point.ele
+        }
+    } else {
+        for try await point in decoder.records(TrackPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(file)) {
+            count += 1
+            sum += point.ele
+        }
     }
     let elapsed = clock.now - started
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    print(String(format: "  recordConcurrency %@: %d records, %.2f s, %.1f MB/s (checksum %.0f)",
-                 concurrency.map(String.init) ?? "default (\(decoder.recordConcurrency))", count, seconds,
+    print(String(format: "  %@ recordConcurrency %@: %d records, %.2f s, %.1f MB/s (checksum %.0f)",
+                 arguments[1], concurrency.map(String.init) ?? "default (\(decoder.recordConcurrency))", count, seconds,
                  size / seconds / 1e6, sum))
 default:
-    fatalError("usage: records-parallel generate FILE COUNT | records FILE [CONCURRENCY]")
+    fatalError("usage: records-parallel generate FILE COUNT | records|each FILE [CONCURRENCY]")
 }
 SWIFT
 cd "$WORK"
@@ -88,7 +95,9 @@ DOC="$WORK/track-$POINTS.gpx"
 ls -l "$DOC" | awk '{printf "document: %.1f MB\n", $5 / 1e6}'
 echo "load: $(uptime)"
 for _ in $(seq "$ROUNDS"); do
-    /usr/bin/time -f "    %e s wall, %U s user, %S s system, %M KB peak RSS" "$BIN" records "$DOC" 1
-    /usr/bin/time -f "    %e s wall, %U s user, %S s system, %M KB peak RSS" "$BIN" records "$DOC"
+    for mode in records each; do
+        /usr/bin/time -f "    %e s wall, %U s user, %S s system, %M KB peak RSS" "$BIN" $mode "$DOC" 1
+        /usr/bin/time -f "    %e s wall, %U s user, %S s system, %M KB peak RSS" "$BIN" $mode "$DOC"
+    done
 done
 echo "load: $(uptime)"

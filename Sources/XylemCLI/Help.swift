@@ -124,7 +124,8 @@ enum Help {
             include, import and redefine followed through local files (a URL is never fetched).
             --element NAME    only this global element's root type (repeatable).
             --catalog FILE    local copies of schemaLocation URLs: an XML catalog or URL=PATH lines.
-            --access LEVEL    internal (default) or fileprivate, for several model files in one module.
+            --access LEVEL    internal (default), fileprivate (several files in one module), or public
+                              (a module of models, with public memberwise initializers).
                                 xylem models gpx.xsd --element gpx > GPX.swift
 
         """

@@ -16,7 +16,7 @@ struct ModelsCommand: Equatable {
     /// For schemas: the global elements to write root types for, and the catalog file.
     var elements: [String] = []
     var catalog: String?
-    /// `--access fileprivate`: several generated files in one module.
+    /// `--access fileprivate`: several generated files in one module; `public`: a module of models.
     var access: ModelGenerator.AccessLevel = .internal
 
     /// Parses the arguments after `models` (`--parser` already taken out), as the other
@@ -50,7 +50,7 @@ struct ModelsCommand: Equatable {
             case "--access":
                 let level = try value()
                 guard let parsed = ModelGenerator.AccessLevel(rawValue: level) else {
-                    throw UsageError(message: "--access takes internal or fileprivate, not \"\(level)\"")
+                    throw UsageError(message: "--access takes internal, fileprivate or public, not \"\(level)\"")
                 }
                 access = parsed
             default:

@@ -60,13 +60,15 @@ public struct ModelGenerator: Sendable {
         public var catalog = XMLCatalog()
     }
 
-    /// The access level of generated declarations. (`public` would need explicit initializers,
-    /// which the generator does not write: wrap the file in your own module's API instead.)
+    /// The access level of generated declarations.
     public enum AccessLevel: String, Sendable {
         /// No modifier: the types are internal to the module that holds the file.
         case `internal`
         /// `fileprivate`: several generated files can define the same names in one module.
         case `fileprivate`
+        /// `public`: a module of models that other modules use; every type gets a public
+        /// memberwise initializer (Swift's own would be internal).
+        case `public`
     }
 
     /// How the source is written.

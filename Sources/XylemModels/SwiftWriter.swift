@@ -58,6 +58,14 @@ struct SwiftWriter {
         for property in type.properties {
             line("\(access)let \(property.name): \(property.type)", 1)
         }
+        if options.accessLevel == .public {
+            // Swift's memberwise initializer is internal: a public type writes its own.
+            line("")
+            line("/// A value with these properties.", 1)
+            line("public init(\(type.properties.map { "\($0.name): \($0.type)" }.joined(separator: ", "))) {", 1)
+            for property in type.properties { line("self.\(property.name) = \(property.name)", 2) }
+            line("}", 1)
+        }
         let keyed = type.runs == nil ? type.properties : type.properties.filter { !$0.key.isEmpty }
         if keyed.contains(where: { Self.unquoted($0.name) != $0.key }) {
             line("")

@@ -285,4 +285,50 @@ enum SchemaFixtures {
           <t:note>plain</t:note>
         </t:item>
         """
+
+    /// `nillable` elements: the root, a repeated simple element, and the items of a choice (one
+    /// with attributes of its type).
+    static let nils = """
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+          <xs:element name="readings" nillable="true">
+            <xs:complexType>
+              <xs:sequence>
+                <xs:element name="value" type="xs:int" nillable="true" maxOccurs="unbounded"/>
+                <xs:element name="notes" minOccurs="0">
+                  <xs:complexType>
+                    <xs:choice maxOccurs="unbounded">
+                      <xs:element name="note" type="xs:string" nillable="true"/>
+                      <xs:element name="flag" nillable="true">
+                        <xs:complexType>
+                          <xs:simpleContent>
+                            <xs:extension base="xs:boolean"><xs:attribute name="source" type="xs:string"/></xs:extension>
+                          </xs:simpleContent>
+                        </xs:complexType>
+                      </xs:element>
+                    </xs:choice>
+                  </xs:complexType>
+                </xs:element>
+                <xs:element name="unit" type="xs:string" minOccurs="0"/>
+              </xs:sequence>
+            </xs:complexType>
+          </xs:element>
+        </xs:schema>
+        """
+
+    /// Optional elements that are not nillable, absent: left out when written, never `xsi:nil`
+    /// (the schema's nillable elements do not make every nil a nilled element).
+    static let nilsAbsentDocument = """
+        <readings><value>2</value></readings>
+        """
+
+    static let nilsDocument = """
+        <readings xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+          <value>1</value><value xsi:nil="true"/><value>3</value>
+          <notes><note>hi</note><note xsi:nil="1"/><flag source="x">true</flag><flag xsi:nil="true"/></notes>
+        </readings>
+        """
+
+    static let nilRootDocument = """
+        <readings xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:nil="true"/>
+        """
 }

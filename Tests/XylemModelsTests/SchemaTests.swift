@@ -111,7 +111,8 @@ struct SchemaTests {
         #expect(
             source.contains(
                 "struct Customer: Codable, Equatable, Sendable {\n    var name: String\n    var id: Int64?\n"))
-        #expect(source.contains(#"case "o:item", "item": self = .item(try container.decode(Int32.self, forKey: key))"#))
+        // The key spells the namespace (an unprefixed "item" is an element in no namespace).
+        #expect(source.contains(#"case "o:item": self = .item(try container.decode(Int32.self, forKey: key))"#))
         #expect(source.contains(#"case "local": self = .local(try container.decode(String.self, forKey: key))"#))
         // Mixed content has a text case.
         #expect(
@@ -121,11 +122,39 @@ struct SchemaTests {
         #expect(!source.contains("extension Note {"))
     }
 
+    /// A sequence of several elements inside a repeated group interleaves (`a1 a2 a1 a2`): it is
+    /// ordered content, not an array per element, which would write `a1 a1 a2 a2`.
+    @Test func aSequenceThatRepeatsThroughItsGroupIsOrderedContent() throws {
+        let source = try Self.source(
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:group name="pair"><xs:sequence><xs:element name="a1"/><xs:element name="a2"/></xs:sequence></xs:group>
+              <xs:element name="doc"><xs:complexType><xs:group ref="pair" maxOccurs="2"/></xs:complexType></xs:element>
+            </xs:schema>
+            """)
+        #expect(source.contains("var content: [DocContent]"))
+        #expect(!source.contains("var a1: [AnyElement]"))
+    }
+
+    /// A simple root element's `default` is its value when it is empty, as a child element's is.
+    @Test func anEmptySimpleRootReadsItsDefault() throws {
+        let source = try Self.source(
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="root" type="xs:decimal" default="12"/></xs:schema>"#
+        )
+        #expect(
+            source.contains(#"self.value = try container.decode(Decimal.self, forKey: .value, schemaDefault: "12")"#))
+    }
+
     @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {
         let source = try Self.source(SchemaFixtures.record)
         // A required nillable element's nil is the element with xsi:nil, written as such.
         #expect(source.contains("try container.encode(SchemaNilElement(), forKey: .title)"))
         #expect(source.contains("try container.encodeIfPresent(self.shipped, forKey: .shipped)"))
+        // Read through the helper that refuses a nilled element's own attributes.
+        #expect(
+            source.contains(
+                "self.shipped = try container.contains(.shipped) ? container.decode(SchemaNilled.Item<XMLDate>.self, forKey: .shipped).value : nil"
+            ))
         #expect(source.contains(#""http://www.w3.org/2001/XMLSchema-instance": "xsi""#))
         // anyAttribute: the other attributes in a dictionary, beside the declared ones.
         #expect(source.contains("var otherAttributes: [String: String]"))
@@ -143,6 +172,8 @@ struct SchemaTests {
             source.contains(#"case nil, "{urn:example:shapes}Shape": self = .shapeType(try ShapeType(from: decoder))"#))
         #expect(source.contains(#"case "{urn:example:shapes}Ring": self = .ring(try Ring(from: decoder))"#))
         #expect(source.contains(#"try attributes.encode("s:Circle", forKey: SchemaAnyKey("@xsi:type"))"#))
+        // The encoder declares the prefixes of the xsi:type values on the root (no name may use them).
+        #expect(source.contains(#"encoder.rootAttributes = ["xmlns:s": "urn:example:shapes"]"#))
         // An element's default or fixed value is its value when it is there and empty.
         #expect(source.contains(#"try container.decode(UnitValue.self, forKey: .unit, schemaDefault: "mm")"#))
         #expect(source.contains(#"try container.decodeIfPresent(String.self, forKey: .label, schemaDefault: "draft")"#))
@@ -298,6 +329,68 @@ struct SchemaTests {
         // Recognized as a schema too (`xylem models` takes it as one, not as a sample).
         let folder = try Folder()
         #expect(ModelGenerator.isSchema(at: try folder.write("sig.xsd", schema)))
+
+        // Entities that refer to entities (the first declaration binding), character references kept.
+        let patterns = try Self.source(
+            """
+            <!DOCTYPE schema [
+              <!ENTITY digit "[0-9]">
+              <!ENTITY digit "[0-5]">
+              <!ENTITY code "&digit;&digit;&#45;&amp;">
+            ]>
+            <schema xmlns="http://www.w3.org/2001/XMLSchema">
+              <element name="c" type="string"><annotation><documentation>Pattern &code;</documentation></annotation></element>
+            </schema>
+            """)
+        #expect(patterns.contains("/// Pattern [0-9][0-9]-&\nstruct C: Codable"))
+        let circular = try folder.write(
+            "circular.xsd",
+            """
+            <!DOCTYPE schema [ <!ENTITY a "x&b;"> <!ENTITY b "&a;"> ]>
+            <schema xmlns="http://www.w3.org/2001/XMLSchema"><element name="e" type="string"/></schema>
+            """)
+        var generator = ModelGenerator()
+        let error = #expect(throws: SchemaError.self) { try generator.add(schemasAt: [circular]) }
+        #expect(error?.description.contains("refers to itself") == true)
+    }
+
+    @Test func missingLocationsOverrideAndTheInstanceAttributesAreRead() throws {
+        let folder = try Folder()
+        try folder.write("Composed-common.xsd", SchemaFixtures.composedCommon)
+        try folder.write("Overriding-base.xsd", SchemaFixtures.overridingBase)
+        var composed = ModelGenerator()
+        try composed.add(schemasAt: [folder.write("Composed.xsd", SchemaFixtures.composed)])
+        let source = try composed.source()
+        #expect(
+            source.contains(
+                "// Note: schemaLocation naming no file, skipped as XML Schema allows: Composed.xsd:2: no-such-file.xsd."
+            ))
+        #expect(
+            source.contains("struct Page: Codable, Equatable, Sendable {\n    var id: Int32\n    var lang: String?\n"))
+        var overriding = ModelGenerator()
+        overriding.options.elements = ["box"]
+        try overriding.add(schemasAt: [folder.write("Overriding.xsd", SchemaFixtures.overriding)])
+        let overridden = try overriding.source()
+        #expect(overridden.contains("    var size: Int32\n"))
+        #expect(
+            overridden.contains(
+                "struct LabelType: Codable, Equatable, Sendable {\n    var mark: String?\n    var value: String\n"))
+        #expect(!overridden.contains("Unused") && !overridden.contains("read and ignored"))
+        // An attribute of the instance namespace that XML Schema does not declare is an error.
+        let unknown = try folder.write(
+            "unknown.xsd",
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+              <xs:element name="e"><xs:complexType><xs:attribute ref="xsi:color"/></xs:complexType></xs:element>
+            </xs:schema>
+            """)
+        #expect(
+            throws: SchemaError.unresolved(
+                kind: "attribute", name: "{http://www.w3.org/2001/XMLSchema-instance}color", in: unknown.path, line: 2)
+        ) {
+            var generator = ModelGenerator()
+            try generator.add(schemasAt: [unknown])
+        }
     }
 
     @Test func xsd11ConstructsAreReadAndIgnoredWithANote() throws {

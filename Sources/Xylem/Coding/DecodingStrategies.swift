@@ -147,5 +147,10 @@ struct DecodingOptions: Sendable {
     /// How many violations a validating decode collects before it stops (1: stop at the first).
     var violationLimit = 1
     /// How many records a record sequence decodes at once (`XMLDecoder.recordConcurrency`).
-    var recordConcurrency = ProcessInfo.processInfo.activeProcessorCount
+    var recordConcurrency = DecodingOptions.activeProcessors
+
+    /// `ProcessInfo.activeProcessorCount`, asked once per process: on Linux each call reads the
+    /// cgroup's CPU quota from files (system calls), which cost more than decoding a small
+    /// document, and every `XMLDecoder()` made it.
+    private static let activeProcessors = ProcessInfo.processInfo.activeProcessorCount
 }

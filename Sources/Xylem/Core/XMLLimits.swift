@@ -16,35 +16,32 @@
 /// ```
 public struct XMLLimits: Sendable, Equatable {
     /// One of the limits, as named by `XMLSyntaxError.limit` when its kind is `.limitExceeded`.
-    public enum Limit: Sendable, Equatable, CustomStringConvertible {
-        /// `maximumDepth`: elements nested too deeply.
-        case depth
-        /// `maximumAttributes`: too many attributes on one element.
-        case attributes
-        /// `maximumTextLength`: one text value or attribute value too long.
-        case textLength
-        /// `maximumDocumentSize`: too many input bytes.
-        case documentSize
-        /// `EntityExpansionLimits.maximumExpandedSize`: entity references that expand to too
-        /// many bytes together.
-        case entityExpansionSize
-        /// `EntityExpansionLimits.maximumDepth`: entity references nested too deeply.
-        case entityDepth
-        /// `EntityExpansionLimits.maximumAmplification`: more expansion per input byte than allowed.
-        case entityAmplification
+    public struct Limit: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The name of the property that sets this limit (`"maximumDepth"`, ...).
+        public let rawValue: String
+
+        /// A limit by the name of its property (Xylem's limits are the static members; more
+        /// may be added, so a `switch` over them needs a `default`).
+        public init(rawValue: String) { self.rawValue = rawValue }
 
         /// The name of the property that sets this limit (`"maximumDepth"`, ...).
-        public var description: String {
-            switch self {
-            case .depth: return "maximumDepth"
-            case .attributes: return "maximumAttributes"
-            case .textLength: return "maximumTextLength"
-            case .documentSize: return "maximumDocumentSize"
-            case .entityExpansionSize: return "EntityExpansionLimits.maximumExpandedSize"
-            case .entityDepth: return "EntityExpansionLimits.maximumDepth"
-            case .entityAmplification: return "EntityExpansionLimits.maximumAmplification"
-            }
-        }
+        public var description: String { rawValue }
+
+        /// `maximumDepth`: elements nested too deeply.
+        public static let depth = Limit(rawValue: "maximumDepth")
+        /// `maximumAttributes`: too many attributes on one element.
+        public static let attributes = Limit(rawValue: "maximumAttributes")
+        /// `maximumTextLength`: one text value or attribute value too long.
+        public static let textLength = Limit(rawValue: "maximumTextLength")
+        /// `maximumDocumentSize`: too many input bytes.
+        public static let documentSize = Limit(rawValue: "maximumDocumentSize")
+        /// `EntityExpansionLimits.maximumExpandedSize`: entity references that expand to too
+        /// many bytes together.
+        public static let entityExpansionSize = Limit(rawValue: "EntityExpansionLimits.maximumExpandedSize")
+        /// `EntityExpansionLimits.maximumDepth`: entity references nested too deeply.
+        public static let entityDepth = Limit(rawValue: "EntityExpansionLimits.maximumDepth")
+        /// `EntityExpansionLimits.maximumAmplification`: more expansion per input byte than allowed.
+        public static let entityAmplification = Limit(rawValue: "EntityExpansionLimits.maximumAmplification")
     }
 
     /// The deepest nesting of elements: the root alone is depth 1. Default: 256 (libxml2's own

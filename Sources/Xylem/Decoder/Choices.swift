@@ -6,13 +6,14 @@
 // the same way at the root, in a property and in an array item:
 //
 // 1. its own name, when that is a case: `<circle r="2"/>` is `.circle(r: 2)`, and so is
-//    `<g><circle r="2"/></g>` `.g(...)` when `g` is a case, whatever its children are;
+//    `<g><circle r="2"/></g>` `.g(...)` when `g` is a case, whatever its children are; under
+//    `.mapURIs`, an unprefixed name in a default namespace is spelled with its mapped prefix;
 // 2. else its one child whose name is a case: `<soap:Body><Fault>...</Fault></soap:Body>`;
 //    several such children are an error that names them, and so is text of the element's own
 //    beside the child (mixed content, which would be lost: read it as an array instead).
 //
 // The case's values are then keys of the element that chose it: the element itself for case 1
-// (`DocumentDecoder.choice` makes the container find it), the child for case 2.
+// (the container's frame, ContainerFrames.swift, makes its `lookup` find it), the child for case 2.
 
 /// Why an element stands for no single case.
 enum ChoiceProblem {
@@ -25,20 +26,27 @@ enum ChoiceProblem {
 extension KeyedContainer {
     /// `allKeys` for a closed set of keys (an enum's cases, or the keys of a type that asks).
     func choiceKeys() -> [Key] {
+        // Its name in a default namespace, spelled with the prefix the strategy maps it to.
+        if decoder.mapping != nil, let scoped = decoder.defaultNamespaceKey(of: element),
+            let key = Key(stringValue: scoped)
+        {
+            decoder.frames.choose(element, at: depth)
+            return [key]
+        }
         let name = decoder.name(of: element)
         let own = decoder.keyCache.keys(Key.self, name: name) {
             guard let key = Key(stringValue: keyString(name)) else { return [] }
             return [key]
         }
         if own.count > 0 {
-            decoder.choice = element
+            decoder.frames.choose(element, at: depth)
             return own.keys
         }
         let keys = childKeys()
         if keys.count > 1 {
-            decoder.ambiguousChoice = (element, .several(keys.map(\.stringValue)))
+            decoder.frames.noteAmbiguity(element, .several(keys.map(\.stringValue)), at: depth)
         } else if keys.count == 1 && !trimmed(decoder.document.textBytes(of: element)).isEmpty {
-            decoder.ambiguousChoice = (element, .mixedContent)
+            decoder.frames.noteAmbiguity(element, .mixedContent, at: depth)
             return []
         }
         return keys
@@ -54,11 +62,11 @@ extension DocumentDecoder {
         else { return nil }
         switch node {
         case .element(let element), .oneOf(_, let element):
-            guard let ambiguity = ambiguousChoice, ambiguity.element == element else { return nil }
-            ambiguousChoice = nil
+            // The enum's keyed container stood at the depth of the value it decoded.
+            guard let problem = frames.takeAmbiguity(of: element, at: path.count) else { return nil }
             let name = document.names[document.elements[Int(element)].name]
             let found: String
-            switch ambiguity.problem {
+            switch problem {
             case .several(let keys): found = "children for several: \(keys.joined(separator: ", "))"
             case .mixedContent: found = "text beside its child (mixed content)"
             }

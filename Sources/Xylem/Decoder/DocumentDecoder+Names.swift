@@ -96,6 +96,18 @@ extension DocumentDecoder {
         return nil
     }
 
+    /// Under `.mapURIs`, the key of `element` itself when it is unprefixed in scope of a default
+    /// namespace that is mapped to a prefix: `"p:name"` (`<item xmlns="urn:a">` is `"a:item"`
+    /// with `["urn:a": "a"]`), as `defaultNamespaceMatch` finds children. Nil otherwise.
+    func defaultNamespaceKey(of element: Int32) -> String? {
+        guard let mapping, !mapping.defaultNamespaces.isEmpty else { return nil }
+        let name = document.names[document.elements[Int(element)].name]
+        guard !name.contains(":"), let uri = defaultNamespace(of: element),
+            let prefix = mapping.defaultNamespaces.first(where: { $0.value == uri })?.key
+        else { return nil }
+        return prefix + ":" + mapping.keyString(for: name)
+    }
+
     /// The default namespace in scope at `element`: its own `xmlns`, else its nearest
     /// ancestor's; nil when none is declared.
     private func defaultNamespace(of element: Int32) -> String? {

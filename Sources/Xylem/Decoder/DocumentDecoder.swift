@@ -46,6 +46,12 @@ final class DocumentDecoder: Decoder {
     let nilAttributes: [NameID]
     /// Keys resolved to name ids, shared with the decoders nested in this one.
     let keyCache: KeyCache
+    /// What each container finds out for a later call (ContainerFrames.swift), by depth,
+    /// shared with the decoders nested in this one.
+    let frames: ContainerFrames
+    /// Whether this is the decoder a decode starts with, not one nested in it (`makeNested`):
+    /// only its keyed containers are kept (ContainerFrames.swift).
+    let isRoot: Bool
     /// The mutable state, touched for every value: unchecked, so that it pays no dynamic
     /// exclusivity check (it used to live behind a hand-allocated pointer for that reason; the
     /// attribute does the same without a second allocation per decoder, which a stream pays
@@ -57,26 +63,22 @@ final class DocumentDecoder: Decoder {
     private struct State {
         var node: ValueRef
         var path: [any CodingKey]
-        /// The element whose keyed container chose its own name as an enum's case (see
-        /// `KeyedContainer.allKeys`), or -1.
-        var choice: Int32 = -1
-        /// The element whose keyed container found no single case among its children, and why.
-        var ambiguousChoice: (element: Int32, problem: ChoiceProblem)?
         /// The index of the attribute found last (DocumentDecoder+Names.swift).
         var lastAttribute = -1
-        /// The lone element of an array's run that may be a list wrapper (LoneWrappers.swift).
-        var watch = Watch()
     }
 
     init(
         session: DecodingSession, document: Document, mapping: NameMapping?, nilAttributes: [NameID],
-        keyCache: KeyCache = KeyCache(), node: ValueRef, codingPath: [any CodingKey]
+        keyCache: KeyCache = KeyCache(), frames: ContainerFrames? = nil, node: ValueRef,
+        codingPath: [any CodingKey]
     ) {
         self.session = session
         self.document = document
         self.mapping = mapping
         self.nilAttributes = nilAttributes
         self.keyCache = keyCache
+        self.frames = frames ?? ContainerFrames()
+        isRoot = frames == nil
         state = State(node: node, path: codingPath)
     }
 
@@ -103,17 +105,14 @@ final class DocumentDecoder: Decoder {
     func restart(at node: ValueRef) {
         state.node = node
         state.path.removeAll(keepingCapacity: true)
-        state.choice = -1
-        state.ambiguousChoice = nil
         state.lastAttribute = -1
-        state.watch = Watch()
     }
 
     /// A new decoder for the same document, nested in this one (see `nested(_:depth:key:)`).
     func makeNested(_ node: ValueRef, codingPath: [any CodingKey]) -> DocumentDecoder {
         DocumentDecoder(
             session: session, document: document, mapping: mapping, nilAttributes: nilAttributes,
-            keyCache: keyCache, node: node, codingPath: codingPath)
+            keyCache: keyCache, frames: frames, node: node, codingPath: codingPath)
     }
 
     /// The value being decoded.
@@ -128,28 +127,10 @@ final class DocumentDecoder: Decoder {
         @inline(__always) _modify { yield &state.path }
     }
 
-    /// See `State.choice`.
-    var choice: Int32 {
-        get { state.choice }
-        set { state.choice = newValue }
-    }
-
     /// See `State.lastAttribute`.
     var lastAttribute: Int {
         @inline(__always) get { state.lastAttribute }
         @inline(__always) set { state.lastAttribute = newValue }
-    }
-
-    /// See `State.watch`.
-    var watch: Watch {
-        @inline(__always) get { state.watch }
-        @inline(__always) set { state.watch = newValue }
-    }
-
-    /// See `State.ambiguousChoice`.
-    var ambiguousChoice: (element: Int32, problem: ChoiceProblem)? {
-        get { state.ambiguousChoice }
-        set { state.ambiguousChoice = newValue }
     }
 
     var codingPath: [any CodingKey] { path }
@@ -163,20 +144,43 @@ final class DocumentDecoder: Decoder {
     // MARK: - Containers
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        choice = -1
+        frames.enter(path.count)
         switch node {
         case .textRun(_, _, let owner), .space(let owner):
-            return KeyedDecodingContainer(
-                KeyedContainer<Key>(decoder: self, element: owner, textItem: node, depth: path.count))
+            return keyedContainer(Key.self, element: owner, textItem: node)
         default:
             let element = try singleElement(node, expecting: "a keyed container")
             if let nilElement = explicitNil(.element(element), asList: false) {
                 throw nilForNonOptional(KeyedDecodingContainer<Key>.self, "a value", nilElement)
             }
-            return KeyedDecodingContainer(
-                KeyedContainer<Key>(decoder: self, element: element, textItem: nil, depth: path.count))
+            return keyedContainer(Key.self, element: element, textItem: nil)
         }
     }
+
+    /// A keyed container at the current depth: one the root decoder kept, when nothing holds
+    /// it, else a new one (ContainerFrames.swift).
+    @inline(__always)
+    private func keyedContainer<Key: CodingKey>(
+        _: Key.Type, element: Int32, textItem: ValueRef?
+    ) -> KeyedDecodingContainer<Key> {
+        let depth = path.count
+        let keeps = isRoot && frames.keepsContainers
+        if keeps,
+            let box = frames.keptContainer(
+                ObjectIdentifier(Key.self), element: element, textItem: textItem, depth: depth)
+        {
+            return unsafeBitCast(box, to: KeyedDecodingContainer<Key>.self)
+        }
+        let place = ContainerPlace(element: element, textItem: textItem, depth: depth)
+        let container = KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, place: place))
+        if keeps {
+            frames.keep(unsafeBitCast(container, to: AnyObject.self), of: ObjectIdentifier(Key.self), place: place)
+        }
+        return container
+    }
+
+    /// Ends the decode: lets go of the containers the root decoder kept (they hold it).
+    func finish() { frames.dropContainers() }
 
     /// An element's content (its children, and its text when it has any); a collection's
     /// same-named siblings, or a list wrapper's children.

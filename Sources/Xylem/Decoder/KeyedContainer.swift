@@ -9,10 +9,14 @@ import Foundation
 /// key exists.
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: DocumentDecoder
-    let element: Int32
+    /// Where it stands (a class: a kept container is moved, ContainerFrames.swift).
+    let place: ContainerPlace
+
+    /// The element read, or the element of the text item read.
+    var element: Int32 { @inline(__always) get { place.element } }
     /// The text item (`.textRun` or `.space`) this container reads, or nil for an element.
-    let textItem: ValueRef?
-    let depth: Int
+    var textItem: ValueRef? { @inline(__always) get { place.textItem } }
+    var depth: Int { @inline(__always) get { place.depth } }
 
     var codingPath: [any CodingKey] { Array(decoder.path.prefix(depth)) }
 
@@ -51,7 +55,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The distinct names of the element's children that are keys of `Key`, in document order.
     func childKeys() -> [Key] {
-        decoder.noteRead(of: element)
+        noteRead()
         let document = decoder.document
         var seen = Set<NameID>()
         var keys: [Key] = []
@@ -102,13 +106,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         // them is a plain key; `"@name"` keys are spelled out only when that lookup fails.
         guard let id = decoder.nameID(forKey: name) else { return unfound(name) }
         // The case `allKeys` chose by the element's own name is the element itself.
-        if decoder.choice == element && decoder.name(of: element) == id { return .element(element) }
+        if decoder.frames.choice(at: depth) == element && decoder.name(of: element) == id { return .element(element) }
         if let child = decoder.firstChild(of: element, named: id) {
-            decoder.noteRead(of: element)
+            noteRead()
             return .matches(parent: element, first: child)
         }
         if let attribute = decoder.attribute(of: element, named: id) {
-            decoder.noteRead(of: element)
+            noteRead()
             return .attribute(index: attribute, owner: element)
         }
         return unfound(name)
@@ -123,16 +127,27 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             guard let id = decoder.nameID(forKey: String(local)),
                 let attribute = decoder.attribute(of: element, named: id)
             else { return .missing(owner: element) }
-            decoder.noteRead(of: element)
+            noteRead()
             return .attribute(index: attribute, owner: element)
         }
         if name == KeySpelling.unlabeledValueKey { return .element(element) }
+        // The case `allKeys` chose by the element's own name in a default namespace.
+        if decoder.frames.choice(at: depth) == element, decoder.defaultNamespaceKey(of: element) == name {
+            return .element(element)
+        }
         if decoder.mapping != nil, let match = decoder.defaultNamespaceMatch(name, in: element) {
-            decoder.noteRead(of: element)
+            noteRead()
             return match
         }
         return .missing(owner: element)
     }
+
+    /// Notes, in this container's frame, that it read something of its element: a key that
+    /// found a child or an attribute (asked by `contains` too: a type that asks whether a
+    /// child is there reads the element's structure), or the keys of a dictionary
+    /// (LoneWrappers.swift).
+    @inline(__always)
+    func noteRead() { decoder.frames.noteRead(of: element, at: depth) }
 
     func contains(_ key: Key) -> Bool {
         if case .missing = lookup(key) { return false }

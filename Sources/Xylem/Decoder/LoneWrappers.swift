@@ -48,11 +48,17 @@ extension DocumentDecoder {
     /// and throws when the item type read nothing of `wrapper`.
     @inline(never)
     func decodeWatching<T>(_ type: T.Type, wrapper: Int32, _ decode: () throws -> T) throws -> T {
-        let saved = watch
-        watch = Watch(element: wrapper)
-        defer { watch = saved }
-        let value = try decode()
-        if watch.read { return value }
+        // The wrapper is decoded as the list's only item, one key deeper than the list.
+        let depth = path.count + 1
+        let saved = frames.watch(wrapper, at: depth)
+        let value: T
+        do {
+            value = try decode()
+        } catch {
+            _ = frames.endWatch(at: depth, restoring: saved)
+            throw error
+        }
+        if frames.endWatch(at: depth, restoring: saved) { return value }
         let name = document.names[document.elements[Int(wrapper)].name]
         let children = namesIn(wrapper).children
         var count = 0
@@ -72,16 +78,10 @@ extension DocumentDecoder {
                     + "give its type a property \"\(currentKey(item))\""))
     }
 
-    /// Notes that a container of `element` read something of it (a key that found a child or
-    /// an attribute; the keys of a dictionary; the items of an unkeyed container).
+    /// Notes that a container of `element` at the current depth read something of it (the
+    /// items of an unkeyed container; an `XMLFragment` that takes the whole element).
     @inline(__always)
     func noteRead(of element: Int32) {
-        if element == watch.element { watch.read = true }
+        frames.noteRead(of: element, at: path.count)
     }
-}
-
-/// The element that `decodeWatching` waits to see read.
-struct Watch {
-    var element: Int32 = -1
-    var read = false
 }

@@ -104,14 +104,21 @@ struct NearMiss {
             && plural.suffix(3).elementsEqual("ies".utf8)
     }
 
-    /// One letter added, removed or changed turns `a` into `b`.
+    /// One letter added, removed or changed turns `a` into `b`. A digit is not a letter here:
+    /// names that differ in a digit (`line1` and `line2`, `address` and `address2`) are numbered
+    /// fields, not a typo of each other.
     private static func isOneEdit(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         let (short, long) = a.count <= b.count ? (a, b) : (b, a)
         guard long.count - short.count <= 1 else { return false }
         var i = 0
         while i < short.count && short[i] == long[i] { i += 1 }
+        if isDigit(long, at: i) || isDigit(short, at: i) { return false }
         if short.count == long.count { return short[(i + 1)...] == long[(i + 1)...] }
         return short[i...] == long[(i + 1)...]
+    }
+
+    private static func isDigit(_ name: [UInt8], at index: Int) -> Bool {
+        index < name.count && name[index] >= UInt8(ascii: "0") && name[index] <= UInt8(ascii: "9")
     }
 
     /// `.convertFromSnakeCase` and so on, as a setting is written; nil for `.custom`.

@@ -128,7 +128,9 @@ public final class XMLDecoder: @unchecked Sendable {
     /// 1, which decodes them on the parser thread one after another. Each thread decodes a
     /// unit at a time (`bufferSize / 2` records, or more small ones up to about 64 KiB of
     /// document), and at most two units per thread wait for the loop besides its buffer.
-    /// `decodeEach` and `XMLStreamReader` decode on the calling thread whatever this says.
+    /// `decodeEach` reads the same way when this is above 1, its type is `Sendable` and it is
+    /// given no `progress` closure, calling its body on the calling task; `XMLStreamReader` decodes on the calling
+    /// thread whatever this says.
     /// At least 1 (a smaller value counts as 1). Default: the number of active processors
     /// (`ProcessInfo.activeProcessorCount`).
     public var recordConcurrency: Int {
@@ -231,6 +233,7 @@ public final class XMLDecoder: @unchecked Sendable {
             session: session, document: document, mapping: session.mapping(for: document),
             nilAttributes: session.nilAttributes(for: document),
             node: .element(element), codingPath: [])
+        defer { decoder.finish() }
         if let conflict = decoder.mapping?.scopeConflict { throw decoder.scopeConflictError(conflict) }
         return try decoder.decodeValue(type)
     }

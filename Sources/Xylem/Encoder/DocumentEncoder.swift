@@ -94,7 +94,7 @@ final class DocumentEncoder: Encoder {
     func takePending() -> Slot? {
         guard let slot = state.pending else { return nil }
         state.pending = nil
-        if let parent = state.parent, !writer.enter(parent) {
+        if let parent = state.parent, !enter(parent) {
             fail(staleContainer())
             return nil
         }
@@ -117,12 +117,17 @@ final class DocumentEncoder: Encoder {
         let sorted = session.sortsKeys || state.pendingIsDictionary
         switch takePending() {
         case .element(let name, _)?:
-            return (writer.push(name, sorted: sorted), false)
+            let frame = writer.push(name)
+            if sorted { session.keyOrder.sort(frame) }
+            return (frame, false)
         case .item(let name, let choice)?:
-            return (writer.push(name, choice: choice, sorted: sorted), choice)
+            let frame = writer.push(name)
+            if sorted { session.keyOrder.sort(frame) }
+            if choice { session.choices.append((frame.serial, .undecided)) }
+            return (frame, choice)
         case .current?:
             let frame = topFrame
-            if state.pendingIsDictionary && writer.isLive(frame) { writer.sortFromHere(frame) }
+            if state.pendingIsDictionary && writer.isLive(frame) { session.keyOrder.sort(frame) }
             return (frame, false)
         case .attribute(let name)?:
             fail(misplacedContainer("a keyed container", "the attribute \"\(name)\""))
@@ -146,11 +151,11 @@ final class DocumentEncoder: Encoder {
     private func listElement() -> (FrameRef, Slot) {
         switch takePending() {
         case .element(let name, keyed: true)?:
-            if let item = wrapperItem(name) { return (writer.push(name, sorted: false), .item(item, choice: false)) }
+            if let item = wrapperItem(name) { return (writer.push(name), .item(item, choice: false)) }
             return (state.parent ?? topFrame, .element(name, keyed: false))
         case .element(let name, keyed: false)?, .item(let name, _)?:
             let item = wrapperItem(name) ?? ListHint.defaultItemName
-            return (writer.push(name, sorted: false), .item(item, choice: false))
+            return (writer.push(name), .item(item, choice: false))
         case .current?:
             let item = wrapperItem(nil) ?? ListHint.defaultItemName
             return (topFrame, .item(item, choice: false))
@@ -216,6 +221,7 @@ final class DocumentEncoder: Encoder {
         let savedParent = state.parent
         let savedDepth = state.valueDepth
         let depth = writer.frames.count
+        let choiceCount = session.choices.count
         if let key { state.path.append(key) }
         state.pending = slot
         state.pendingIsDictionary = isDictionary
@@ -227,6 +233,8 @@ final class DocumentEncoder: Encoder {
             state.pendingIsDictionary = savedIsDictionary
             state.parent = savedParent
             state.valueDepth = savedDepth
+            // The choices of the value's list items end with it.
+            if session.choices.count > choiceCount { session.choices.removeLast(session.choices.count - choiceCount) }
         }
         try body()
         if let failure = session.failure {
@@ -234,7 +242,7 @@ final class DocumentEncoder: Encoder {
             throw failure
         }
         if let untouched = state.pending { writeEmpty(untouched) }
-        writer.close(downTo: depth)
+        close(downTo: depth)
     }
 
     /// What a value that asked for no container at all writes: an empty element (as
@@ -318,22 +326,6 @@ final class DocumentEncoder: Encoder {
             try checkPrefix(of: name, length: prefixLength, codingKey, owner: frame.serial, isAttribute: isAttribute)
         }
         return name
-    }
-
-    // MARK: - Choices
-
-    /// Before a keyed container of a list item writes: an enum that did not open with its case
-    /// element writes a plain item; one that did may write nothing else.
-    func settleChoice(_ frame: FrameRef) throws {
-        guard writer.isLive(frame) else { throw session.failure ?? staleContainer() }
-        switch writer.choice(of: frame) {
-        case .undecided: writer.setChoice(frame, .none)
-        case .taken:
-            throw misplacedContainer(
-                "a second key",
-                "an enum in a list, which is written as its case element: its encode(to:) may write one case only")
-        case .none: break
-        }
     }
 }
 

@@ -11,6 +11,10 @@ final class EncodingSession {
     /// dynamic exclusivity check (as `DocumentDecoder`'s state; a session serves one encode
     /// call or one streaming writer, on one thread at a time).
     @exclusivity(unchecked) var writer: XMLWriter
+    /// The open elements whose keys are sorted, and the choices of enums in list items, by
+    /// element (DocumentEncoder+OpenElements.swift): the encoder's part of the open elements.
+    @exclusivity(unchecked) var keyOrder = KeyOrder()
+    @exclusivity(unchecked) var choices: [(serial: Int, choice: ItemChoice)] = []
     /// Set for `.fixedPattern` dates.
     let fixedDate: FixedDatePattern?
     /// Whether key strings are written as they are (no key conversion, no prefix stripping):

@@ -29,8 +29,9 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     private func enter(_ key: Key) throws -> Slot {
         if case .choice = role { try encoder.settleChoice(frame) }
-        guard encoder.writer.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
+        guard encoder.enter(frame) else { throw encoder.session.failure ?? encoder.staleContainer() }
         let slot = try encoder.slot(for: key, in: frame)
+        encoder.recordKey(slot, in: frame)
         switch role {
         case .dictionary, .textRun: try check(slot, key)
         case .plain, .choice: break
@@ -128,11 +129,11 @@ struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         let path = codingPath + [key]
-        if case .choice = role, encoder.writer.isLive(frame), encoder.writer.choice(of: frame) == .undecided {
+        if case .choice = role, encoder.writer.isLive(frame), encoder.choice(of: frame) == .undecided {
             switch try? encoder.slot(for: key, in: frame) {
             case .element(let name, _)?:
                 // An enum in a list: its case element is the item itself (as the decoder reads it).
-                encoder.writer.rename(frame, to: name)
+                encoder.takeChoice(frame, name: name)
                 let nested = encoder.nested(path: path, pending: nil, parent: frame)
                 return KeyedEncodingContainer(
                     KeyedWriter<NestedKey>(encoder: nested, frame: frame, depth: path.count, role: .plain))

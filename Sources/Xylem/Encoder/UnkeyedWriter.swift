@@ -27,7 +27,8 @@ struct UnkeyedWriter: UnkeyedEncodingContainer {
     /// Makes the list's element the one written into; the key of the next item.
     @inline(__always)
     private mutating func next() throws -> IndexKey {
-        guard encoder.writer.enter(parent) else { throw encoder.session.failure ?? encoder.staleContainer() }
+        guard encoder.enter(parent) else { throw encoder.session.failure ?? encoder.staleContainer() }
+        encoder.recordKey(itemSlot, in: parent)
         count += 1
         return IndexKey(index: count - 1)
     }

@@ -98,7 +98,7 @@ public final class XMLStreamWriter {
         let mark = session.writer.mark()
         do {
             let checked = try encoder.elementName(name)
-            let frame = session.writer.push(checked, sorted: false)
+            let frame = session.writer.push(checked)
             _ = session.writer.enter(frame)
             for (attribute, value) in XMLWriter.ordered(attributes) {
                 guard let prefixLength = XMLName.prefixLength(attribute) else {

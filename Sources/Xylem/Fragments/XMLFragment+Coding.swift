@@ -77,10 +77,8 @@ extension DocumentEncoder {
         }
         let document = fragment.storage.document
         let session = self.session
-        // The fragment's names were accepted by a parser: they are copied, not checked again.
-        let copied = session.writer.copiesDocument
-        session.writer.copiesDocument = true
-        defer { session.writer.copiesDocument = copied }
+        // The fragment's names were accepted by a parser: they are copied, not checked again
+        // (`writeStartTag` writes its attributes as copies).
         var chosen: [Int] = []
         var bindings: [Binding] = []
         var defaultNamespace: ArraySlice<UInt8> = []
@@ -100,7 +98,7 @@ extension DocumentEncoder {
         let undeclaresDefault = defaultNamespace.isEmpty && session.writer.binding("", to: []) != nil
         var (frame, refused) = document.writeStartTag(of: 0, attributes: chosen, into: &session.writer)
         if undeclaresDefault && refused == nil {
-            if let problem = session.writer.writeAttribute("xmlns", path: { self.path }, { _ in }) {
+            if let problem = session.writer.writeAttribute("xmlns", copied: true, path: { self.path }, { _ in }) {
                 refused = ("xmlns", problem)
             }
             bindings.append(Binding(prefix: "", uri: []))

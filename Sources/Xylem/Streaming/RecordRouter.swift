@@ -317,6 +317,7 @@ final class RecordRouter: BuildObserver {
     private func deliverHeld(_ state: UnsafeMutablePointer<BuildState>, insideParser: Bool) {
         guard routing.failure == nil else { return }
         let decoder = DocumentDecoder.forRecords(of: state.pointee.document, session: session)
+        defer { decoder.finish() }
         var next = 0
         while next < routing.held.count && routing.failure == nil {
             let (element, route) = routing.held[next]

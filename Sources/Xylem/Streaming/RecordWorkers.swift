@@ -224,6 +224,7 @@ final class RecordWorkers<Element: Sendable>: @unchecked Sendable {
 
     private func decode(_ unit: Unit, session: DecodingSession) -> Outcome {
         let decoder = DocumentDecoder.forRecords(of: unit.document, session: session)
+        defer { decoder.finish() }
         var outcome = Outcome(elements: [], error: nil)
         outcome.elements.reserveCapacity(unit.records.count)
         for (element, index) in unit.records {

@@ -133,7 +133,6 @@ final class ShardSplit {
                 userInfo: [NSURLErrorKey: url, NSDebugDescriptionErrorKey: "Cannot create the shard \(url.path)"])
         }
         var writer = XMLWriter(rootAttributes: [], names: [], declarations: [])
-        writer.copiesDocument = true
         writer.output.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         writer.output.append(0x0A)
         return Shard(

@@ -40,9 +40,16 @@ extension XMLDecoder {
     /// }
     /// ```
     ///
-    /// Input readable now (`.data`, `.string`, `.file`, `.stream`) is parsed, and `body` called,
-    /// on the calling task's thread; bytes that arrive are parsed, and `body` called, on a parser
-    /// thread of their own while the calling task waits suspended.
+    /// With `recordConcurrency` above 1 (the default on a machine with several cores), a
+    /// `Sendable` record type and no `progress`, the input is parsed on a parser thread and the records decoded on
+    /// `recordConcurrency` threads, as `records(_:at:from:bufferSize:progress:)` does, while
+    /// `body` is called on the calling task, in document order. Otherwise (`recordConcurrency`
+    /// 1, a type that is not `Sendable`, or a `progress` closure, which is then called where the
+    /// parse runs), input readable
+    /// now (`.data`, `.string`, `.file`, `.stream`) is parsed, and `body` called, on the calling
+    /// task's thread; bytes that arrive are parsed, and `body` called, on a parser thread of
+    /// their own while the calling task waits suspended. Either way the same records reach
+    /// `body` and the same error ends the call at the same record.
     ///
     /// - parameter type: The record type; it decodes each element as `decode` decodes a root.
     /// - parameter path: Element names from the root, separated by `/`; `*` matches any one
@@ -66,6 +73,49 @@ extension XMLDecoder {
         _ body: (T) throws -> Void
     ) async throws -> XMLStreamSummary {
         try await input.read { source in try decodeEach(type, at: path, source: source, progress: progress, body) }
+    }
+
+    /// Decodes every element at `path` in `input` as a `T`, one at a time, in document order,
+    /// in bounded memory, as `decodeEach(_:at:from:progress:_:)` does for any type; a `Sendable`
+    /// type may also be decoded on `recordConcurrency` threads (see there).
+    ///
+    /// - parameter type: The record type.
+    /// - parameter path: Element names from the root, as in `decodeEach(_:at:from:progress:_:)`.
+    /// - parameter input: The document.
+    /// - parameter progress: Called before each chunk is read and once at the end (the records
+    ///   are then decoded where the parse runs).
+    /// - parameter body: Called with each record, on the calling task; throwing stops the parse.
+    /// - returns: As `decodeEach(_:at:from:progress:_:)`.
+    /// - throws: As `decodeEach(_:at:from:progress:_:)`.
+    @discardableResult
+    public func decodeEach<T: Decodable & Sendable>(
+        _ type: T.Type, at path: String, from input: XMLInput,
+        progress: ((XMLStreamProgress) -> Void)? = nil,
+        _ body: (T) throws -> Void
+    ) async throws -> XMLStreamSummary {
+        if progress == nil && options.recordConcurrency > 1 {
+            return try await decodeEachOnEveryCore(type, at: path, from: input, body)
+        }
+        return try await input.read { source in
+            try decodeEach(type, at: path, source: source, progress: progress, body)
+        }
+    }
+
+    /// `decodeEach` over a record sequence (its parser thread and decoding threads, Streaming/
+    /// RecordWorkers.swift), with `body` called here.
+    private func decodeEachOnEveryCore<T: Decodable & Sendable>(
+        _ type: T.Type, at path: String, from input: XMLInput, _ body: (T) throws -> Void
+    ) async throws -> XMLStreamSummary {
+        let sequence = records(at: path, source: input.sourceBox, bufferSize: 64, progress: nil) { record in
+            try record.decode(type)
+        }
+        var delivered = 0
+        for try await record in sequence {
+            try body(record)
+            delivered += 1
+        }
+        // Set by the parser thread before it finished the sequence, which ended normally.
+        return sequence.summary ?? XMLStreamSummary(recordsRead: delivered, bytesRead: 0, unmatchedPaths: [])
     }
 
     func decodeEach<T: Decodable>(

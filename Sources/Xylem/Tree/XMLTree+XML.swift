@@ -48,7 +48,6 @@ extension Document {
     /// `element` and its subtree as XML text (`XMLTree.Node.outerXML`, `XMLRecord.outerXML`).
     func outerXML(of element: Int32) -> String {
         var writer = XMLWriter(rootAttributes: [], names: [], declarations: [])
-        writer.copiesDocument = true
         writeXML(of: element, into: &writer)
         return String(decoding: writer.output.bytes, as: UTF8.self)
     }
@@ -56,7 +55,6 @@ extension Document {
     /// `element`'s content as XML text (`XMLTree.Node.innerXML`, `XMLRecord.innerXML`).
     func innerXML(of element: Int32) -> String {
         var writer = XMLWriter(rootAttributes: [], names: [], declarations: [])
-        writer.copiesDocument = true
         writeContent(of: element, into: &writer)
         return String(decoding: writer.output.bytes, as: UTF8.self)
     }
@@ -112,12 +110,12 @@ extension Document {
     )
         -> (frame: FrameRef, refused: (name: String, problem: AttributeProblem)?)
     {
-        let frame = writer.push(names[elements[Int(element)].name], sorted: false)
+        let frame = writer.push(names[elements[Int(element)].name])
         _ = writer.enter(frame)
         var refused: (name: String, problem: AttributeProblem)?
         for attribute in chosen {
             let name = names[attributes[attribute].name]
-            let problem = writer.writeAttribute(name, path: { [] }) { (output: inout XMLOutput) in
+            let problem = writer.writeAttribute(name, copied: true, path: { [] }) { (output: inout XMLOutput) in
                 valueBytes(ofAttribute: attribute).withUnsafeBufferPointer { output.appendDocumentText($0, .attribute) }
             }
             if refused == nil, let problem { refused = (name, problem) }

@@ -77,33 +77,46 @@ public struct XMLGregorian: Hashable, Sendable, Codable, LosslessStringConvertib
         (self.kind, self.year, self.month, self.day, self.timeZoneOffset) = (kind, year, month, day, timeZoneOffset)
     }
 
-    /// The partial date read from any of the five lexical forms; nil when the text is none.
+    /// The partial date read from any of the five lexical forms; nil when the text is none. A
+    /// zone may follow a year or a month (`1999-05:00` is the year 1999 at -05:00, `--12-05:00`
+    /// December at -05:00), and XML Schema 1.0's first edition wrote a month `--MM--`.
     public init?(_ description: String) {
+        guard let value = Self.parse(description, short: false) ?? Self.parse(description, short: true) else {
+            return nil
+        }
+        self = value
+    }
+
+    /// One reading of `description`: the longest form (`short` false), or the year and the month
+    /// alone before the zone, which the longer form would take for its month or day.
+    private static func parse(_ description: String, short: Bool) -> XMLGregorian? {
         var scanner = XMLLexicalScanner(description)
-        let value: XMLGregorian?
+        var value: XMLGregorian?
         if scanner.take(0x2D), scanner.take(0x2D) {
             if scanner.take(0x2D) {
-                value = scanner.digits(2).flatMap { Self.day($0) }
+                value = short ? nil : scanner.digits(2).flatMap { Self.day($0) }
             } else if let month = scanner.digits(2) {
-                if scanner.take(0x2D) {
+                if short {
+                    value = Self.month(month)
+                    var legacy = scanner
+                    if legacy.take(0x2D), legacy.take(0x2D) { scanner = legacy }  // `--MM--`
+                } else if scanner.take(0x2D) {
                     value = scanner.digits(2).flatMap { Self.monthDay(month, $0) }
                 } else {
                     value = Self.month(month)
                 }
-            } else {
-                value = nil
             }
         } else {
             scanner = XMLLexicalScanner(description)
             if let year = scanner.year() {
-                value = scanner.take(0x2D) ? scanner.digits(2).flatMap { Self.yearMonth(year, $0) } : Self.year(year)
-            } else {
-                value = nil
+                value =
+                    !short && scanner.take(0x2D)
+                    ? scanner.digits(2).flatMap { Self.yearMonth(year, $0) } : Self.year(year)
             }
         }
         guard var value, let zone = scanner.zone(), scanner.isAtEnd, abs(zone ?? 0) <= 14 * 60 else { return nil }
         value.timeZoneOffset = zone
-        self = value
+        return value
     }
 
     /// The lexical form of its kind, and the zone, if any.

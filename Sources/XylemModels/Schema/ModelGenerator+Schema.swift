@@ -81,6 +81,11 @@ extension ModelGenerator {
                 "XSD 1.1 constructs read and ignored (the models do not check them): \(ignored.joined(separator: ", "))."
             )
         }
+        if !schemas.missingLocations.isEmpty {
+            notes.append(
+                "schemaLocation naming no file, skipped as XML Schema allows: "
+                    + schemas.missingLocations.joined(separator: ", ") + ".")
+        }
         return SchemaWriter.source(plan: plan, options: options, schemaNames: names, notes: notes)
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 // subset: an entity for their namespace and a `#FIXED` declaration of a prefix on the root.
 // Xylem's parsers refuse entity declarations, so a schema's DOCTYPE is read here instead: its
 // text entities are replaced, its `#FIXED`/default attributes of the root are written onto the
-// root, and the DOCTYPE is removed. Anything more (markup in an entity, external entities) is
-// an error that says so.
+// root, and the DOCTYPE is removed; an entity's text may refer to other entities. Anything more
+// (markup in an entity, external entities) is an error that says so.
 
 enum SchemaDTD {
     /// The schema's text with its internal subset applied and removed; nil when it has none.
@@ -27,12 +27,13 @@ enum SchemaDTD {
             if words.first == "ENTITY" {
                 guard words.count >= 3 else { continue }
                 if words[1] == "%" { continue }  // parameter entities only shape the DTD itself
-                guard let value = quoted(words[2]), !value.contains("<"), !value.contains("&") else {
+                guard let value = quoted(words[2]), !value.contains("<"), !hasMarkupReference(value) else {
                     throw SchemaError.invalid(
                         path, line: 1,
                         "the DTD's entity \(words[1]) is not plain text, which the schema reader cannot expand")
                 }
-                entities[words[1]] = value
+                // The first declaration of an entity is binding (XML 1.0, 4.2).
+                if entities[words[1]] == nil { entities[words[1]] = value }
             } else if words.first == "ATTLIST", words.count >= 2 {
                 // <!ATTLIST schema name CDATA #FIXED "value" …>: name, type, default (and value).
                 var index = 2
@@ -46,7 +47,13 @@ enum SchemaDTD {
             }
         }
         var body = String(text[close.upperBound...])
-        for (name, value) in entities { body = body.replacingOccurrences(of: "&\(name);", with: value) }
+        // An entity's text may refer to other entities (the W3C's regex type libraries build
+        // patterns so): expanded in full first, then put in place.
+        var expanded: [String: String] = [:]
+        for name in entities.keys {
+            expanded[name] = try expand(name, entities: entities, path: path, within: [])
+        }
+        for (name, value) in expanded { body = body.replacingOccurrences(of: "&\(name);", with: value) }
         // The root's start tag gets the DTD's attributes that it does not write itself.
         if let start = body.range(of: #"<[A-Za-z_][^>!?]*"#, options: .regularExpression) {
             let tag = body[start]
@@ -55,6 +62,41 @@ enum SchemaDTD {
             body.insert(contentsOf: added, at: start.upperBound)
         }
         return String(text[..<doctype.lowerBound]) + body
+    }
+
+    /// An entity's text with the entities it refers to expanded; the predefined entities and
+    /// character references stay, for the parser.
+    private static func expand(
+        _ name: String, entities: [String: String], path: String, within: [String]
+    ) throws -> String {
+        guard !within.contains(name), let value = entities[name] else {
+            throw SchemaError.invalid(
+                path, line: 1,
+                within.contains(name)
+                    ? "the DTD's entity \(name) refers to itself"
+                    : "the DTD's entity \(within.last ?? name) refers to \(name), which the DTD does not declare")
+        }
+        var result = ""
+        var rest = Substring(value)
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
+            let reference = String(rest[rest.index(after: amp) ..< semicolon])
+            if reference.hasPrefix("#") || ["amp", "lt", "gt", "quot", "apos"].contains(reference) {
+                result += rest[amp ... semicolon]
+            } else {
+                result += try expand(reference, entities: entities, path: path, within: within + [name])
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+
+    /// Whether a character reference in an entity's text stands for `&` or `<`, which would
+    /// make its replacement markup.
+    private static func hasMarkupReference(_ value: String) -> Bool {
+        let lowered = value.lowercased()
+        return ["&#38;", "&#x26;", "&#60;", "&#x3c;"].contains { lowered.contains($0) }
     }
 
     /// Words of a declaration, a quoted literal kept as one (with its quotes).

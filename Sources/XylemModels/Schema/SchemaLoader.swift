@@ -52,6 +52,8 @@ struct SchemaSet: Sendable {
     private(set) var redefined: [QName: Component] = [:]
     /// XSD 1.1 constructs the models do not express (assertions, alternatives, open content).
     private(set) var ignored: Set<String> = []
+    /// Schema locations that name no file: skipped, as XML Schema allows (§4.2.1, §4.2.6.2).
+    private(set) var missingLocations: [String] = []
     /// Namespace prefixes the schema documents declare, by URI (the first declaration wins).
     private(set) var prefixes: [String: String] = [:]
     /// The files given, in order: their global elements are the roots by default.
@@ -103,14 +105,19 @@ struct SchemaSet: Sendable {
         for child in root.children {
             let kind = Self.localName(child.name)
             switch kind {
-            case "include", "redefine":
+            case "include", "redefine", "override":
                 guard let location = child.attribute("schemaLocation") else {
                     throw SchemaError.invalid(url.path, line: child.line, "<\(child.name)> without schemaLocation")
                 }
                 let target = try resolve(location, relativeTo: url, line: child.line)
+                if skipMissing(target, location: location, in: url, line: child.line) { continue }
                 try load(target, chameleonNamespace: document.targetNamespace, parser: parser, from: url)
                 if kind == "redefine" {
                     for definition in child.children { register(definition, in: document, redefining: true) }
+                } else if kind == "override" {
+                    // XSD 1.1: each child replaces the component of that kind and name in the schemas
+                    // it overrides (a child that replaces nothing is left out).
+                    for definition in child.children { register(definition, in: document, overriding: true) }
                 }
             case "import":
                 // An import without a location names a namespace the documents define elsewhere:
@@ -123,11 +130,21 @@ struct SchemaSet: Sendable {
                     continue
                 }
                 let target = try resolve(location, relativeTo: url, line: child.line)
+                if skipMissing(target, location: location, in: url, line: child.line) { continue }
                 try load(target, chameleonNamespace: nil, parser: parser, from: url)
             default:
-                register(child, in: document, redefining: false)
+                register(child, in: document)
             }
         }
+    }
+
+    /// Whether `target` names no file: an `include`, `redefine` or `import` whose location does not resolve is
+    /// not an error in XML Schema, only a document less; the output notes it, and a component the
+    /// models need from it is reported as not found.
+    private mutating func skipMissing(_ target: URL, location: String, in url: URL, line: Int) -> Bool {
+        guard !FileManager.default.fileExists(atPath: target.path) else { return false }
+        missingLocations.append("\(url.lastPathComponent):\(line): \(location)")
+        return true
     }
 
     /// A local file for a `schemaLocation`: the catalog's copy of a URL, or a path relative to the schema.
@@ -147,13 +164,19 @@ struct SchemaSet: Sendable {
         return resolved
     }
 
-    private mutating func register(_ node: XMLTree.Node, in document: SchemaDocument, redefining: Bool) {
+    private mutating func register(
+        _ node: XMLTree.Node, in document: SchemaDocument, redefining: Bool = false, overriding: Bool = false
+    ) {
         let kind = Self.localName(node.name)
-        if ["defaultOpenContent", "override"].contains(kind) { ignored.insert(kind); return }
+        if kind == "defaultOpenContent" { ignored.insert(kind); return }
         guard let name = node.attribute("name") else { return }
         let qname = QName(namespace: document.targetNamespace, local: name)
         let component = Component(node: node, document: document)
         func put(_ table: inout [QName: Component]) {
+            if overriding {
+                if table[qname] != nil { table[qname] = component }
+                return
+            }
             if redefining, let original = table[qname] { redefined[qname] = original }
             // The first definition of a name wins: a document loaded twice defines it twice.
             if table[qname] == nil || redefining { table[qname] = component }

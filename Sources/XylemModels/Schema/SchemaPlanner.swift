@@ -18,6 +18,10 @@ struct SchemaProperty {
         case plain
         /// A required `nillable` element: `nil` is `xsi:nil="true"`, written as such.
         case nillable
+        /// A repeated `nillable` element: an item that is `xsi:nil` is `nil`, written as such.
+        case nilItems
+        /// An optional `nillable` element: `xsi:nil` is `nil`, written as absent.
+        case optionalNillable
         /// The attributes an `anyAttribute` admits, by name as the keys spell them (no `@`).
         case otherAttributes
         /// A simple element with a `default` or `fixed` value: the value when it is there and empty.
@@ -41,6 +45,11 @@ struct ContentCase {
     let type: String
     /// A simple element's `default` or `fixed` value: its value when it is there and empty.
     var defaultValue: String? = nil
+    /// The element's name as `{namespace}local` (`local` in no namespace); nil for text and the
+    /// wildcard.
+    var expandedName: String? = nil
+    /// Whether the element is nillable: an item that is `xsi:nil` is this case with `nil`.
+    var nillable = false
 }
 
 /// A generated struct.
@@ -76,6 +85,16 @@ struct SchemaVariant {
     var rootElement: String? = nil
 }
 
+/// The type of a nillable root element: the value of its element's type, or `nil` where the
+/// document's root is `xsi:nil`.
+struct SchemaNillableRoot {
+    let name: String
+    /// The struct of the element's type.
+    let value: String
+    let rootElement: String
+    let documentation: String?
+}
+
 /// A generated enumeration.
 struct SchemaEnum {
     let name: String
@@ -88,12 +107,19 @@ struct SchemaPlanner {
     private(set) var structs: [SchemaStruct] = []
     private(set) var enums: [SchemaEnum] = []
     private(set) var variants: [SchemaVariant] = []
+    private(set) var nillableRoots: [SchemaNillableRoot] = []
     /// Prefixes of the namespaces the keys use, by URI.
     private(set) var prefixes: [String: String] = [:]
     private(set) var usesHexData = false
     /// The helper names the structs with custom coding use: a key for any name, an `xsi:nil` element.
     private(set) var anyKeyName: String?
     private(set) var nilElementName: String?
+    /// The helper that reads an element the schema declares nillable where it is `xsi:nil` (a
+    /// nillable root, a content item); set with `nilElementName`, the helper that writes it so.
+    private(set) var nilledName: String?
+    /// The error a content enum without text throws for a text item of whitespace, which its
+    /// owner skips.
+    private(set) var whitespaceName: String?
     /// Whether an element's `default` value is read (the decoding helper is written).
     private(set) var usesDefaults = false
     /// The property wrapper that holds an optional struct on the heap, when a property is held so.
@@ -146,11 +172,23 @@ struct SchemaPlanner {
             case .simple(let value):
                 model = ComplexModel(attributes: [], anyAttribute: false, content: .simple(value), nameHint: root.local)
             }
+            let documentation = use.documentation ?? model.documentation
+            var structName = name
+            if use.nillable {
+                // The root's type is a struct of its own; the root type holds it, or nil.
+                structName = scope.claim(name + "Value", alternatives: [name + "Content"])
+                nillableRoots.append(
+                    SchemaNillableRoot(
+                        name: name, value: structName, rootElement: key(root, attribute: false),
+                        documentation: documentation))
+                useNilled()
+            }
             structs.append(
                 try makeStruct(
-                    name: name, model: model, root: key(root, attribute: false),
-                    documentation: use.documentation ?? model.documentation,
-                    keepsType: use.type == .complex(.named(SchemaResolver.anyType))))
+                    name: structName, model: model, root: use.nillable ? nil : key(root, attribute: false),
+                    documentation: documentation,
+                    keepsType: use.type == .complex(.named(SchemaResolver.anyType)),
+                    defaultValue: Self.defaultValue(use)))  // a simple root's, when it is empty
         }
         while !queue.isEmpty {
             let next = queue.removeFirst()
@@ -184,7 +222,8 @@ struct SchemaPlanner {
     /// `keepsType`: the struct of `xs:anyType`, whose instances name their type with `xsi:type`
     /// (`xsi:type="xs:int"` on an element of any type): it is kept as a property.
     private mutating func makeStruct(
-        name: String, model: ComplexModel, root: String?, documentation: String?, keepsType: Bool = false
+        name: String, model: ComplexModel, root: String?, documentation: String?, keepsType: Bool = false,
+        defaultValue: String? = nil
     ) throws -> SchemaStruct {
         var names = NameScope()
         var properties: [SchemaProperty] = []
@@ -196,7 +235,9 @@ struct SchemaPlanner {
         case .simple(let value):
             elementProperties.append(
                 SchemaProperty(
-                    name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil))
+                    name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil,
+                    role: defaultValue.map { .defaulted($0) } ?? .plain))
+            if defaultValue != nil { usesDefaults = true }
             if root != nil && Self.isAnySimple(value) {
                 useXSI()
                 properties.append(Self.typeProperty(&names))
@@ -205,10 +246,17 @@ struct SchemaPlanner {
             if !mixed, let flat = Self.flatten(particle, .once) {
                 for (use, occurs) in flat {
                     var type = try valueType(use, context: name)
-                    if occurs.repeats { type = "[\(type)]" } else if occurs.min == 0 || use.nillable { type += "?" }
+                    if occurs.repeats {
+                        type = "[\(type)\(use.nillable ? "?" : "")]"  // an item that is xsi:nil is nil
+                    } else if occurs.min == 0 || use.nillable {
+                        type += "?"
+                    }
                     // Required and nillable: nil is the element with xsi:nil, which must be written.
                     let nillable = use.nillable && !occurs.repeats && occurs.min > 0
                     var role = nillable ? SchemaProperty.Role.nillable : .plain
+                    if use.nillable && occurs.repeats { role = .nilItems }
+                    if use.nillable && !occurs.repeats && occurs.min == 0 { role = .optionalNillable }
+                    if role != .plain { useNilled() }
                     if let value = Self.defaultValue(use), !occurs.repeats, !nillable {
                         role = .defaulted(value)
                         usesDefaults = true
@@ -227,17 +275,24 @@ struct SchemaPlanner {
                 var caseNames = NameScope()
                 var cases: [ContentCase] = []
                 if mixed { cases.append(ContentCase(name: caseNames.claim("text"), key: "", type: "String")) }
+                // Element-only content skips a text item of whitespace (a leaf's indentation),
+                // which the decoder keeps as it preserves strings' whitespace.
+                if !mixed && whitespaceName == nil { whitespaceName = scope.claim("SchemaWhitespace") }
                 var seen: Set<QName> = []
                 for use in particle.elements where seen.insert(use.name).inserted {
                     let type = try valueType(use, context: name) + (use.nillable ? "?" : "")
                     let defaultValue = use.nillable ? nil : Self.defaultValue(use)
                     if defaultValue != nil { usesDefaults = true }
+                    if use.nillable { useNilled() }
                     cases.append(
                         ContentCase(
                             name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
-                            key: key(use.name, attribute: false), type: type, defaultValue: defaultValue))
+                            key: key(use.name, attribute: false), type: type, defaultValue: defaultValue,
+                            expandedName: Self.expandedName(use.name), nillable: use.nillable))
                 }
                 if particle.hasWildcard {
+                    // An item that is xsi:nil may be the wildcard's: its name is read then.
+                    if nilledName == nil { nilledName = scope.claim("SchemaNilled") }
                     cases.append(ContentCase(name: caseNames.claim("other"), key: nil, type: "XMLFragment"))
                 }
                 let enumName = scope.claim(name + "Content")
@@ -298,6 +353,17 @@ struct SchemaPlanner {
         useXSI()
     }
 
+    /// `{namespace}local`, or `local` in no namespace.
+    static func expandedName(_ name: QName) -> String {
+        name.namespace.isEmpty ? name.local : "{\(name.namespace)}\(name.local)"
+    }
+
+    private mutating func useNilled() {
+        if nilledName == nil { nilledName = scope.claim("SchemaNilled") }
+        // What is read nilled is written nilled, through the element helper.
+        useNilElement()
+    }
+
     private mutating func useNilElement() {
         if nilElementName == nil { nilElementName = scope.claim("SchemaNilElement") }
         useAnyKey()
@@ -322,7 +388,9 @@ struct SchemaPlanner {
                 return true
             case .sequence(let items, let occurs), .all(let items, let occurs):
                 let total = outer.times(occurs)
-                if occurs.repeats && items.count > 1 { return false }
+                // Several items that repeat (here or through an enclosing group) interleave:
+                // their order is kept only as ordered content.
+                if total.repeats && items.count > 1 { return false }
                 return items.allSatisfy { walk($0, total) }
             case .choice(let items, let occurs):
                 guard items.count == 1 else { return false }

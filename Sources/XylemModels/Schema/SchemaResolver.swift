@@ -396,9 +396,12 @@ final class SchemaResolver {
 
     // MARK: Attributes
 
+    /// The attributes of the XML Schema instance namespace, declared by XML Schema itself.
+    static let instanceAttributes: Set<String> = ["type", "nil", "schemaLocation", "noNamespaceSchemaLocation"]
+
     /// The attributes declared in `node` (directly and through attribute groups).
     private func attributeUses(
-        _ node: XMLTree.Node, document: SchemaDocument, depth: Int = 0
+        _ node: XMLTree.Node, document: SchemaDocument, depth: Int = 0, expanding: Set<String> = []
     ) throws -> (uses: [AttributeUse], prohibited: Set<QName>, any: Bool) {
         var uses: [AttributeUse] = [], prohibited: Set<QName> = [], any = false
         for item in node.children {
@@ -410,6 +413,10 @@ final class SchemaResolver {
                     name = try SchemaSet.qualified(ref, at: item, document: document)
                     if let component = schemas.attributes[name] {
                         (declaration, declarationDocument) = (component.node, component.document)
+                    } else if name.namespace == xsiNamespace, Self.instanceAttributes.contains(name.local) {
+                        // xsi:type, xsi:nil and the location hints are XML Schema's own, built in:
+                        // the decoder and encoder handle them (type dispatch, nil), not a property.
+                        continue
                     } else if name.namespace != xmlNamespace {
                         throw SchemaError.unresolved(
                             kind: "attribute", name: name.description, in: document.url.path, line: item.line)
@@ -444,16 +451,24 @@ final class SchemaResolver {
                 guard let ref = item.attribute("ref") else { continue }
                 let name = try SchemaSet.qualified(ref, at: item, document: document)
                 var component = schemas.attributeGroups[name]
-                if depth == 0, node.parent.map({ local($0) == "redefine" }) == true,
+                // A redefined group that refers to its own name means the original, at any depth.
+                if local(node) == "attributeGroup", node.attribute("name") == name.local,
+                    node.parent.map({ local($0) == "redefine" }) == true,
                     let original = schemas.redefined[name]
                 {
                     component = original
                 }
-                guard let component, depth < 32 else {
+                guard let component else {
                     throw SchemaError.unresolved(
                         kind: "attribute group", name: name.description, in: document.url.path, line: item.line)
                 }
-                let inner = try attributeUses(component.node, document: component.document, depth: depth + 1)
+                // A group that contains itself (XSD 1.1 allows it) adds nothing the second time;
+                // a definition is known by where it is (a redefine's original has the same name).
+                let place = "\(component.document.url.path):\(component.node.line)"
+                if expanding.contains(place) { continue }
+                let inner = try attributeUses(
+                    component.node, document: component.document, depth: depth + 1,
+                    expanding: expanding.union([place]))
                 for use in inner.uses { uses.removeAll { $0.name == use.name }; uses.append(use) }
                 prohibited.formUnion(inner.prohibited)
                 any = any || inner.any

@@ -4,13 +4,15 @@
 import Foundation
 
 // What the generated types share: the key for any name (with the resolution of an `xsi:type`
-// value), the element of a nillable's nil, the reading of an element's `default` value, and the
-// enums over a type and the types derived from it that an instance's `xsi:type` picks among.
+// value), the element of a nillable's nil and the reading of a nilled element, the reading of an
+// element's `default` value, the enums over a type and the types derived from it that an
+// instance's `xsi:type` picks among, the type of a nillable root, and the namespaces of the
+// `xsi:type` values that the encoder declares.
 
 extension SchemaWriter {
     /// The helpers of the custom coding: a key for any name, and the element of a nillable's nil.
     mutating func writeHelpers() {
-        let level = access
+        let level = helperAccess
         if let anyKey = plan.anyKeyName {
             line("")
             line("/// Any element or attribute name as a key (the attributes of an `anyAttribute`).")
@@ -41,7 +43,7 @@ extension SchemaWriter {
         }
         let rootName =
             plan.structs.first(where: { $0.rootElement != nil })?.name
-            ?? plan.variants.first(where: { $0.rootElement != nil })?.name
+            ?? plan.variants.first(where: { $0.rootElement != nil })?.name ?? plan.nillableRoots.first?.name
         if plan.usesDefaults, let root = rootName {
             line("")
             line("extension KeyedDecodingContainer {")
@@ -70,7 +72,14 @@ extension SchemaWriter {
             line("}")
         }
         if let indirect = plan.indirectName { writeIndirect(indirect) }
+        if let nilled = plan.nilledName { writeNilled(nilled) }
+        if let whitespace = plan.whitespaceName {
+            line("")
+            line("/// Thrown for a text item of whitespace in element-only content: its owner skips the item.")
+            line("\(level)struct \(whitespace): Error {}")
+        }
         if let typed = plan.typedValueName {
+            let level = access  // a value the models hold: as visible as they are
             line("")
             line("/// The text of an element of any simple type, and the type its `xsi:type` names, if any.")
             line("\(level)struct \(typed): Codable, Equatable, Sendable {")
@@ -103,8 +112,75 @@ extension SchemaWriter {
             line("var container = encoder.container(keyedBy: \(plan.anyKeyName ?? "SchemaAnyKey").self)", 2)
             line("try container.encode(\"true\", forKey: \(plan.anyKeyName ?? "SchemaAnyKey")(\"@xsi:nil\"))", 2)
             line("}", 1)
+            line("")
+            // The encoder's nil strategy stays `.omit`: an optional element the schema does not
+            // declare nillable is left out when nil, and only a nillable one is written nilled.
+            line("/// A nillable element's value, or the element with `xsi:nil=\"true\"` for nil.", 1)
+            line("struct Or<Value: Encodable>: Encodable {", 1)
+            line("let value: Value?", 2)
+            line("")
+            line("func encode(to encoder: any Encoder) throws {", 2)
+            line("if let value { try value.encode(to: encoder) } else { try \(nilElement)().encode(to: encoder) }", 3)
+            line("}", 2)
+            line("}", 1)
             line("}")
         }
+    }
+
+    /// The reading of an element the schema declares nillable where it is `xsi:nil`: the core
+    /// reads such an element as nil for an optional, whatever attributes it has, and a nilled
+    /// element may have some of its type's; these would be lost, so they are an error.
+    mutating func writeNilled(_ name: String) {
+        let level = access
+        line("")
+        line("/// Reads an element the schema declares nillable where it is `xsi:nil`.")
+        line("\(level)enum \(name) {")
+        line("/// The element's name as `{namespace}local` (`local` in no namespace) when it is `xsi:nil`,", 1)
+        line("/// else nil. Attributes of its own beside `xsi:` ones would be lost with its value: an error.", 1)
+        line("static func name(of decoder: any Decoder) throws -> String? {", 1)
+        line("guard try decoder.singleValueContainer().decodeNil() else { return nil }  // has content", 2)
+        line("let element = try XMLFragment(from: decoder)", 2)
+        line("let scope = element.namespaces", 2)
+        line("var nilled = false", 2)
+        line("var others: [String] = []", 2)
+        line("for (name, value) in element.node.attributes where name != \"xmlns\" && !name.hasPrefix(\"xmlns:\") {", 2)
+        line("let colon = name.firstIndex(of: \":\")", 3)
+        line("let local = colon.map { String(name[name.index(after: $0)...]) } ?? name", 3)
+        line("if let colon, scope[String(name[..<colon])] == \"http://www.w3.org/2001/XMLSchema-instance\" {", 3)
+        line("let flag = value.trimmingCharacters(in: .whitespacesAndNewlines)", 4)
+        line("if local == \"nil\" { nilled = flag == \"true\" || flag == \"1\" }", 4)
+        line("} else {", 3)
+        line("others.append(name)", 4)
+        line("}", 3)
+        line("}", 2)
+        line("guard nilled else { return nil }", 2)
+        line("guard others.isEmpty else {", 2)
+        line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:", 3)
+        line(
+            "\"<\\(element.name)> is xsi:nil and has the attributes \\(others.sorted()), which its nil value would lose\"))",
+            4)
+        line("}", 2)
+        line("return expandedName(of: element)", 2)
+        line("}", 1)
+        line("")
+        line("/// A nillable element read where it may be `xsi:nil`: its value, or nil.", 1)
+        line("struct Item<Value: Decodable>: Decodable {", 1)
+        line("let value: Value?", 2)
+        line("")
+        line("init(from decoder: any Decoder) throws {", 2)
+        line("value = try name(of: decoder) == nil ? Value(from: decoder) : nil", 3)
+        line("}", 2)
+        line("}", 1)
+        line("")
+        line("/// An element's name as `{namespace}local` (`local` in no namespace).", 1)
+        line("static func expandedName(of element: XMLFragment) -> String {", 1)
+        line("let colon = element.name.firstIndex(of: \":\")", 2)
+        line("let prefix = colon.map { String(element.name[..<$0]) } ?? \"\"", 2)
+        line("let local = colon.map { String(element.name[element.name.index(after: $0)...]) } ?? element.name", 2)
+        line("let uri = element.namespaces[prefix] ?? \"\"", 2)
+        line("return uri.isEmpty ? local : \"{\\(uri)}\\(local)\"", 2)
+        line("}", 1)
+        line("}")
     }
 
     /// The property wrapper of an optional struct held on the heap (SchemaPlanner's rule): an
@@ -154,7 +230,7 @@ extension SchemaWriter {
         line("extension KeyedDecodingContainer {")
         line("/// An optional element held on the heap: nil when absent, as `decodeIfPresent` reads it.", 1)
         line(
-            "\(level)func decode<Wrapped: Decodable>(_ type: \(name)<Wrapped>.Type, forKey key: Key) throws -> \(name)<Wrapped> {",
+            "\(helperAccess)func decode<Wrapped: Decodable>(_ type: \(name)<Wrapped>.Type, forKey key: Key) throws -> \(name)<Wrapped> {",
             1)
         line("\(name)(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))", 2)
         line("}", 1)
@@ -163,7 +239,8 @@ extension SchemaWriter {
         line("extension KeyedEncodingContainer {")
         line("/// An optional element held on the heap: written when present, as `encodeIfPresent` does.", 1)
         line(
-            "\(level)mutating func encode<Wrapped: Encodable>(_ value: \(name)<Wrapped>, forKey key: Key) throws {", 1)
+            "\(helperAccess)mutating func encode<Wrapped: Encodable>(_ value: \(name)<Wrapped>, forKey key: Key) throws {",
+            1)
         line("try encodeIfPresent(value.wrappedValue, forKey: key)", 2)
         line("}", 1)
         line("}")
@@ -213,5 +290,50 @@ extension SchemaWriter {
         line("}", 2)
         line("}", 1)
         line("}")
+    }
+
+    /// A nillable root element's type: its value, or nil where the element is `xsi:nil`.
+    mutating func write(_ type: SchemaNillableRoot) {
+        doc(type.documentation ?? "The element `<\(type.rootElement)>`.", 0)
+        line("\(access)struct \(type.name): Codable, Equatable, Sendable {")
+        line("/// The element's value; nil where it is `xsi:nil` (the schema declares it nillable).", 1)
+        line("\(access)var value: \(type.value)?", 1)
+        line("")
+        line("/// The element with `value`, or `xsi:nil` for nil.", 1)
+        line("\(access)init(_ value: \(type.value)?) {", 1)
+        line("self.value = value", 2)
+        line("}", 1)
+        line("")
+        line("\(access)init(from decoder: any Decoder) throws {", 1)
+        line(
+            "value = try \(plan.nilledName ?? "SchemaNilled").name(of: decoder) == nil ? \(type.value)(from: decoder) : nil",
+            2)
+        line("}", 1)
+        line("")
+        line("\(access)func encode(to encoder: any Encoder) throws {", 1)
+        line("try \(plan.nilElementName ?? "SchemaNilElement").Or(value: value).encode(to: encoder)", 2)
+        line("}", 1)
+        line("}")
+    }
+
+    /// The namespaces of the `xsi:type` values the encoder may write, declared on the root: a
+    /// prefix that only a value uses is not declared by the names (XMLNamespaceStrategy.mapURIs).
+    func typePrefixDeclarations() -> [String] {
+        var declarations: [String: String] = [:]
+        for variant in plan.variants {
+            for item in variant.cases {
+                guard let written = item.written, let colon = written.firstIndex(of: ":"),
+                    item.expandedName.hasPrefix("{"), let close = item.expandedName.firstIndex(of: "}")
+                else { continue }
+                let uri = String(
+                    item.expandedName[item.expandedName.index(after: item.expandedName.startIndex) ..< close])
+                declarations["xmlns:" + written[..<colon]] = uri
+            }
+        }
+        guard !declarations.isEmpty else { return [] }
+        let pairs = declarations.sorted { $0.key < $1.key }.map {
+            "\(SwiftWriter.quoted($0.key)): \(SwiftWriter.quoted($0.value))"
+        }
+        return ["rootAttributes = [\(pairs.joined(separator: ", "))]"]
     }
 }

@@ -38,6 +38,14 @@ struct SchemaWriter {
             writer.line("")
             writer.write(type)
         }
+        for type in plan.nillableRoots {
+            writer.line("")
+            writer.write(type)
+        }
+        for type in plan.nillableRoots {
+            writer.line("")
+            writer.writeSetup(type.name, root: type.rootElement)
+        }
         for type in plan.structs where type.rootElement != nil {
             writer.line("")
             writer.writeSetup(type.name, root: type.rootElement)
@@ -51,12 +59,14 @@ struct SchemaWriter {
     }
 
     var access: String { options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " " }
+    /// The helpers' level: what the types' coding uses stays inside a public module of models.
+    var helperAccess: String { options.accessLevel == .public ? "" : access }
 
     mutating func line(_ text: String, _ depth: Int = 0) {
         out += text.isEmpty ? "\n" : String(repeating: "    ", count: depth) + text + "\n"
     }
 
-    private mutating func doc(_ text: String?, _ depth: Int) {
+    mutating func doc(_ text: String?, _ depth: Int) {
         guard let text, !text.isEmpty else { return }
         var words = text.split(separator: " ").map(String.init)
         var current = ""
@@ -115,6 +125,8 @@ struct SchemaWriter {
         if custom {
             line("")
             writeCustomCoding(type, keyed: keyed)
+        } else if options.accessLevel == .public {
+            writeInitializer(type)
         }
         line("}")
         if let content = type.content {
@@ -139,6 +151,21 @@ struct SchemaWriter {
                 var defaulted = ""
                 if case .defaulted(let value) = item.role {
                     defaulted = ", schemaDefault: \(SwiftWriter.quoted(value))"
+                }
+                let nilled = plan.nilledName ?? "SchemaNilled"
+                if item.role == .nilItems {
+                    // Each item through the helper, which refuses a nilled item's attributes.
+                    let itemType = String(item.type.dropFirst().dropLast(2))
+                    line(
+                        "self.\(item.name) = try container.decode([\(nilled).Item<\(itemType)>].self, forKey: .\(item.name)).map(\\.value)",
+                        2)
+                    continue
+                }
+                if item.role == .nillable || item.role == .optionalNillable {
+                    line(
+                        "self.\(item.name) = try container.contains(.\(item.name)) ? container.decode(\(nilled).Item<\(base)>.self, forKey: .\(item.name)).value : nil",
+                        2)
+                    continue
                 }
                 line(
                     "self.\(item.name) = try container.\(optional ? "decodeIfPresent" : "decode")(\(base).self, forKey: .\(item.name)\(defaulted))",
@@ -180,7 +207,17 @@ struct SchemaWriter {
         if let content = type.content, let contentProperty {
             line("var items = try decoder.unkeyedContainer()", 2)
             line("var content: [\(content.name)] = []", 2)
-            line("while !items.isAtEnd { content.append(try items.decode(\(content.name).self)) }", 2)
+            if let whitespace = plan.whitespaceName, !content.cases.contains(where: { $0.key == "" }) {
+                line("while !items.isAtEnd {", 2)
+                line("do {", 3)
+                line("content.append(try items.decode(\(content.name).self))", 4)
+                line("} catch is \(whitespace) {", 3)
+                line("_ = try items.decode(String.self)  // whitespace between elements: no item", 4)
+                line("}", 3)
+                line("}", 2)
+            } else {
+                line("while !items.isAtEnd { content.append(try items.decode(\(content.name).self)) }", 2)
+            }
             line("self.\(contentProperty) = content", 2)
         }
         line("}", 1)
@@ -206,7 +243,12 @@ struct SchemaWriter {
                 line("} else {", 2)
                 line("try container.encode(\(plan.nilElementName ?? "SchemaNilElement")(), forKey: .\(item.name))", 3)
                 line("}", 2)
-            case .plain, .defaulted:
+            case .nilItems:
+                guard keyed.contains(where: { $0.name == item.name }) else { continue }
+                line(
+                    "try container.encode(self.\(item.name).map { \(plan.nilElementName ?? "SchemaNilElement").Or(value: $0) }, forKey: .\(item.name))",
+                    2)
+            case .plain, .defaulted, .optionalNillable:
                 guard keyed.contains(where: { $0.name == item.name }) else { continue }
                 line(
                     "try container.\(item.type.hasSuffix("?") ? "encodeIfPresent" : "encode")(self.\(item.name), forKey: .\(item.name))",
@@ -218,6 +260,12 @@ struct SchemaWriter {
             line("for item in self.\(contentProperty) { try item.encode(into: &items) }", 2)
         }
         line("}", 1)
+        writeInitializer(type)
+    }
+
+    /// The memberwise initializer: written with the custom coding (which hides the synthesized
+    /// one), and for `public` types, whose synthesized one is internal.
+    private mutating func writeInitializer(_ type: SchemaStruct) {
         line("")
         line("/// A value with these properties.", 1)
         let parameters = type.properties.map {
@@ -249,22 +297,57 @@ struct SchemaWriter {
         line("}", 1)
         line("")
         line("\(access)init(from decoder: any Decoder) throws {", 1)
-        line("let container = try decoder.container(keyedBy: Key.self)", 2)
+        let nillable = cases.filter(\.nillable)
+        let wildcard = cases.first(where: { $0.key == nil })
+        if let nilled = plan.nilledName, !nillable.isEmpty || wildcard != nil {
+            line("let container: KeyedDecodingContainer<Key>", 2)
+            line("do {", 2)
+            line("container = try decoder.container(keyedBy: Key.self)", 3)
+            line("} catch DecodingError.valueNotFound(let type, let context) {", 2)
+            line("// An item that is xsi:nil: the case of its element, if the schema declares it nillable.", 3)
+            if !nillable.isEmpty {
+                line("switch try \(nilled).name(of: decoder) {", 3)
+                for item in nillable {
+                    line("case \(SwiftWriter.quoted(item.expandedName ?? "")):", 3)
+                    line("self = .\(item.name)(nil)", 4)
+                    line("return", 4)
+                }
+                line("default: break", 3)
+                line("}", 3)
+            }
+            if let wildcard {
+                // Any other element is the wildcard's, which keeps it whole, xsi:nil and all.
+                let declared = cases.compactMap(\.expandedName).map(SwiftWriter.quoted)
+                line("let element = try XMLFragment(from: decoder)", 3)
+                line("let declared: Set<String> = [\(declared.joined(separator: ", "))]", 3)
+                line("guard declared.contains(\(nilled).expandedName(of: element)) else {", 3)
+                line("self = .\(wildcard.name)(element)", 4)
+                line("return", 4)
+                line("}", 3)
+            }
+            line("throw DecodingError.valueNotFound(type, context)", 3)
+            line("}", 2)
+        } else {
+            line("let container = try decoder.container(keyedBy: Key.self)", 2)
+        }
         line("guard let key = container.allKeys.first else {", 2)
         line(
             "throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"An item of \(owner) without a name\"))",
             3)
         line("}", 2)
+        if let whitespace = plan.whitespaceName, !cases.contains(where: { $0.key == "" }) {
+            line(
+                "if key.stringValue.isEmpty, try container.decode(String.self, forKey: key).allSatisfy(\\.isWhitespace) {",
+                2)
+            line("throw \(whitespace)()  // not an item: the owner skips it", 3)
+            line("}", 2)
+        }
         line("switch key.stringValue {", 2)
-        // An element in a default namespace shows its name unprefixed: its local name stands
-        // for it when no other case has that local name.
-        let locals = cases.compactMap(\.key).map(Naming.localName)
+        // The key spells the element's namespace by its mapped prefix (an element in a default
+        // namespace too): an unprefixed key is an element in no namespace.
         for item in cases {
             guard let key = item.key else { continue }
-            var spellings = [SwiftWriter.quoted(key)]
-            if key.contains(":"), locals.filter({ $0 == Naming.localName(key) }).count == 1 {
-                spellings.append(SwiftWriter.quoted(Naming.localName(key)))
-            }
+            let spellings = [SwiftWriter.quoted(key)]
             let defaulted = item.defaultValue.map { ", schemaDefault: \(SwiftWriter.quoted($0))" } ?? ""
             line(
                 "case \(spellings.joined(separator: ", ")): self = .\(item.name)(try container.decode(\(item.type).self, forKey: key\(defaulted)))",
@@ -285,7 +368,9 @@ struct SchemaWriter {
         line("switch self {", 2)
         for item in cases {
             let key = item.key.map { "Key(\(SwiftWriter.quoted($0)))" } ?? "Key(value.name)"
-            line("case .\(item.name)(let value): try container.encode(value, forKey: \(key))", 2)
+            let value =
+                item.type.hasSuffix("?") ? "\(plan.nilElementName ?? "SchemaNilElement").Or(value: value)" : "value"
+            line("case .\(item.name)(let value): try container.encode(\(value), forKey: \(key))", 2)
         }
         line("}", 2)
         line("}", 1)
@@ -331,7 +416,8 @@ struct SchemaWriter {
         line("/// Encode with `encode(value, root: rootElement)`.", 1)
         writeFactory(
             "makeEncoder", type: "XMLEncoder",
-            settings: strategy + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : []))
+            settings: strategy + typePrefixDeclarations() + (plan.usesHexData ? ["dataEncodingStrategy = .hex"] : [])
+        )
         line("}")
     }
 

@@ -52,6 +52,21 @@ struct ErrorShapeTests {
         #expect(later != .malformed && later.rawValue == "somethingNew")
     }
 
+    @Test func limitsAreAnExtensibleSetNamedByTheirProperty() {
+        // `XMLSyntaxError.limit` names the limit a document exceeded: a value, not an enum, so a
+        // limit added later breaks no `switch`; it prints as the property that sets it.
+        let limits: Set<XMLLimits.Limit> = [.depth, .attributes, .textLength, .documentSize, .depth]
+        #expect(limits.count == 4)
+        #expect(XMLLimits.Limit.depth.description == "maximumDepth")
+        #expect("\(XMLLimits.Limit.entityDepth)" == "EntityExpansionLimits.maximumDepth")
+        #expect(XMLLimits.Limit(rawValue: "maximumTextLength") == .textLength)
+        switch XMLLimits.Limit.attributes {
+        case .depth: Issue.record("matched the wrong limit")
+        case .attributes: break
+        default: Issue.record("no match")
+        }
+    }
+
     @Test func everyErrorTypeHasItsKinds() {
         #expect(XMLSplitError.Kind.noRecords != .invalidParts)
         #expect(XMLRecordError.Kind.decodingFailed != .noEnclosingElement)

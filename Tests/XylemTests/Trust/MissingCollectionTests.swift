@@ -49,6 +49,12 @@ struct MissingCollectionTests {
                 == [])
         // Short names are not one letter from anything.
         #expect(try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><ab>1</ab></r>", key: "ac").value == [])
+        // Names that differ in a digit are numbered fields, not typos of each other.
+        #expect(
+            try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><elTime2>1</elTime2></r>", key: "elTime1").value == [])
+        #expect(try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><line>1</line></r>", key: "line2").value == [])
+        #expect(
+            try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><phone10>1</phone10></r>", key: "phone1").value == [])
         // An optional collection is nil, near miss or not.
         #expect(
             try XMLDecoder().decode(Keyed<[Int]?>.self, from: "<r><trkpt>1</trkpt></r>", key: "trkpts").value == nil)

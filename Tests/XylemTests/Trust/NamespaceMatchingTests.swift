@@ -51,6 +51,33 @@ struct NamespaceMatchingTests {
         }
     }
 
+    /// A choice enum's case is picked by the item's own name the same way: an unprefixed item in
+    /// a mapped default namespace is the case with the mapped prefix, an item in no namespace
+    /// the unprefixed case.
+    @Test func aChoiceItemInADefaultNamespaceIsTheMappedCase() throws {
+        enum Part: Decodable, Equatable {
+            case title(String)
+            case plain(String)
+            enum CodingKeys: String, CodingKey { case title = "a:title", plain = "title" }
+        }
+        struct Parts: Decodable, Equatable { let part: [Part] }
+        let decoder = Self.mapping()
+        #expect(
+            try decoder.decode(
+                [Part].self,
+                from: #"<v xmlns:a="urn:a"><a:title>A</a:title><title xmlns="urn:a">B</title><title>C</title></v>"#)
+                == [.title("A"), .title("B"), .plain("C")])
+        #expect(
+            try decoder.decode([Part].self, from: #"<v xmlns="urn:a"><title>B</title><title xmlns="">C</title></v>"#)
+                == [.title("B"), .plain("C")])
+        // A mapped prefix bound to another namespace is no case.
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(
+                [Part].self,
+                from: #"<v xmlns="urn:b" xmlns:a="urn:a"><a:title>A</a:title><b:title xmlns:b="urn:c">B</b:title></v>"#)
+        }
+    }
+
     @Test func listHintsMatchLocalNamesWhenPrefixesAreStripped() throws {
         struct Doc: Decodable { let items: [String] }
         let decoder = XMLDecoder()

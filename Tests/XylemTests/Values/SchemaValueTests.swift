@@ -61,6 +61,19 @@ struct SchemaValueTests {
         #expect(value.description == text)
     }
 
+    /// A zone after a year or a month is not taken for a month or a day; the first edition's
+    /// `--MM--` is a month, written as the second edition does.
+    @Test(arguments: [
+        ("1999-05:00", XMLGregorian.Kind.year, "1999-05:00"), ("--12-05:00", .month, "--12-05:00"),
+        ("--03--", .month, "--03"), ("--05---05:00", .month, "--05-05:00"),
+        ("2024-05-05:00", .yearMonth, "2024-05-05:00"),
+    ])
+    func aZoneAfterAYearOrAMonth(_ text: String, _ kind: XMLGregorian.Kind, _ written: String) throws {
+        let value = try #require(XMLGregorian(text))
+        #expect(value.kind == kind)
+        #expect(value.description == written)
+    }
+
     @Test(arguments: ["P1Y2M", "PT36H", "-P3DT4.5S", "P1Y2M3DT4H5M6.789S", "PT0S", "P400D"])
     func durationsRoundTrip(_ text: String) throws {
         #expect(try #require(XMLDuration(text)).description == text)
@@ -83,7 +96,7 @@ struct SchemaValueTests {
         #expect(XMLDuration(text) == nil)
     }
 
-    @Test(arguments: ["--13", "---32", "--04-31", "2024-00", "-14"])
+    @Test(arguments: ["--13", "---32", "--04-31", "2024-00", "-14", "--03-", "--03---", "1999-05:0", "---05-05"])
     func badPartialDatesAreRefused(_ text: String) {
         #expect(XMLGregorian(text) == nil)
     }

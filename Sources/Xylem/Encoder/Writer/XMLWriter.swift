@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: the Xylem project authors
 // SPDX-License-Identifier: Apache-2.0
 
-// The element stack behind the encoder. Elements are written straight into one byte buffer as
-// values arrive:
+// The element stack behind the encoder, the tree's XML and the shards: well-formed bytes and
+// nothing else. Elements are written straight into one byte buffer as values arrive:
 //
 //     <trkpt lat="22.5" lon="102.8">\n  <ele>1318.59</ele>...</trkpt>
 //     ^frame pushed  ^attributes while the tag is open    ^closed when the value ends
@@ -12,8 +12,8 @@
 // rename it to its case. Attributes are appended while the start tag is open; one that comes
 // after content (a key order the model chose) is inserted at `tagEnd`, moving only that
 // element's content so far. Writing into an element closes every element above it, which is
-// how nested containers end. With sorted keys, an element records where each attribute and
-// child starts, and reorders those runs by name when it is closed.
+// how nested containers end. What Codable adds on top (an enum's case naming a list item,
+// sorted keys) is the encoder's (DocumentEncoder+OpenElements.swift).
 
 /// What a container keeps to reach its element: the position in the stack and a serial number,
 /// so that a container used after its element was closed is caught instead of writing elsewhere.
@@ -36,15 +36,11 @@ struct Frame {
         case content
     }
 
-    /// A list item that an enum may replace with its case element (see `DocumentEncoder`).
-    enum Choice: UInt8 { case none, undecided, taken }
-
     var name: String
     let serial: Int
     var tag = Tag.pending
     /// Where the start tag ends, just past its last attribute; negative once flushed away.
     var tagEnd = 0
-    var choice: Choice
     /// The count of declared prefixes when the element was pushed: those it declares end with it.
     var declaredCount: Int
     /// Where its start tag begins in the output.
@@ -54,8 +50,6 @@ struct Frame {
     var attributeMask = AttributeMask.none
     /// The prefixed attributes written that are not namespace declarations.
     var prefixedAttributes = 0
-    /// Its entry in `XMLWriter.sortRecords`, or -1 when its keys keep their order.
-    var sortRecord = -1
 }
 
 /// Why `XMLWriter.writeAttribute` wrote nothing.
@@ -70,12 +64,6 @@ enum AttributeProblem {
     case noElement
 }
 
-/// Where an element's attributes and children start, to reorder them by name at its end.
-struct SortRecord {
-    var attributes: [(name: String, start: Int)] = []
-    var children: [(name: String, start: Int)] = []
-}
-
 /// The byte buffer and the open elements of one encode call or one streaming writer.
 struct XMLWriter {
     var output = XMLOutput()
@@ -85,7 +73,6 @@ struct XMLWriter {
     var declared = [Binding(prefix: "xml", uri: NamespaceRules.xmlURI)]
     /// Name rules waiting for the start tag of an element to be complete (NamespaceChecks.swift).
     var checks: [PendingCheck] = []
-    private var sortRecords: [SortRecord] = []
     private var nextSerial = 0
     /// Written into the root's start tag: the root attributes, with a leading space each.
     private var rootAttributes: [UInt8]
@@ -95,11 +82,6 @@ struct XMLWriter {
     /// The prefixes of `.mapURIs` not declared yet, each with its declaration (` xmlns:p="…"`):
     /// the root declares one when a name first uses it (`declareMapped`).
     private var mappedPrefixes: [(binding: Binding, attribute: [UInt8])] = []
-
-    /// Set when the names written are copied from a parsed document (`XMLTree.Node.outerXML`):
-    /// the parser accepted them, undeclared prefixes and relative namespace names included, and
-    /// a copy writes them as they are instead of applying the encoder's namespace rules.
-    var copiesDocument = false
 
     init(
         rootAttributes: [UInt8], names: [String], declarations: [Binding],
@@ -155,30 +137,16 @@ struct XMLWriter {
         for index in frames.indices {
             if index > 0 { frames[index].tagStart += length }
             if frames[index].tagEnd >= at { frames[index].tagEnd += length }
-            let record = frames[index].sortRecord
-            guard record >= 0 else { continue }
-            for run in sortRecords[record].attributes.indices where sortRecords[record].attributes[run].start >= at {
-                sortRecords[record].attributes[run].start += length
-            }
-            for run in sortRecords[record].children.indices where sortRecords[record].children[run].start >= at {
-                sortRecords[record].children[run].start += length
-            }
         }
     }
 
     // MARK: - The stack
 
     /// Pushes a pending element named `name` on top of the (entered) top element.
-    mutating func push(_ name: String, choice: Bool = false, sorted: Bool) -> FrameRef {
+    mutating func push(_ name: String) -> FrameRef {
         nextSerial += 1
-        var frame = Frame(
-            name: name, serial: nextSerial, choice: choice ? .undecided : .none,
-            declaredCount: declared.count)
+        let frame = Frame(name: name, serial: nextSerial, declaredCount: declared.count)
         if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: nextSerial) }
-        if sorted {
-            frame.sortRecord = sortRecords.count
-            sortRecords.append(SortRecord())
-        }
         frames.append(frame)
         return FrameRef(index: frames.count - 1, serial: nextSerial)
     }
@@ -199,11 +167,9 @@ struct XMLWriter {
         return true
     }
 
-    /// Gives `ref`'s still pending element another name (an enum's case in a list) and its
-    /// choice is made.
+    /// Gives `ref`'s still pending element another name (an enum's case in a list).
     mutating func rename(_ ref: FrameRef, to name: String) {
         frames[ref.index].name = name
-        frames[ref.index].choice = .taken
         if !checks.isEmpty { adoptChecks(of: name, in: ref.serial, owner: ref.serial) }
     }
 
@@ -218,19 +184,6 @@ struct XMLWriter {
         return FrameRef(index: ref.index - 1, serial: frames[ref.index - 1].serial)
     }
 
-    mutating func setChoice(_ ref: FrameRef, _ choice: Frame.Choice) {
-        frames[ref.index].choice = choice
-    }
-
-    func choice(of ref: FrameRef) -> Frame.Choice { frames[ref.index].choice }
-
-    /// Starts recording the keys of `ref`'s element from here on, for sorting at its end.
-    mutating func sortFromHere(_ ref: FrameRef) {
-        guard frames[ref.index].sortRecord < 0 else { return }
-        frames[ref.index].sortRecord = sortRecords.count
-        sortRecords.append(SortRecord())
-    }
-
     /// Closes elements until `count` remain.
     mutating func close(downTo count: Int) {
         while frames.count > count { closeTop() }
@@ -239,7 +192,6 @@ struct XMLWriter {
     private mutating func closeTop() {
         let index = frames.count - 1
         if frames[index].tag == .pending { startTag(at: index) }
-        if frames[index].sortRecord >= 0 { sortKeys(of: index) }
         if !checks.isEmpty { settleChecks(ofFrameAt: index) }
         let frame = frames.removeLast()
         if frame.tag == .open {
@@ -259,7 +211,7 @@ struct XMLWriter {
     @inline(__always)
     mutating func beginChildTag(_ name: String) {
         if !checks.isEmpty { adoptChecks(of: name, in: frames.last?.serial ?? 0, owner: frames.last?.serial ?? 0) }
-        if let parent = frames.indices.last { enterContent(of: parent, key: name) }
+        if let parent = frames.indices.last { enterContent(of: parent) }
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
         if frames.isEmpty { output.bytes.append(contentsOf: rootAttributes) }
@@ -268,7 +220,7 @@ struct XMLWriter {
     /// Prepares the top element for text: closes its start tag.
     @inline(__always)
     mutating func beginText() {
-        if let top = frames.indices.last { enterContent(of: top, key: "") }
+        if let top = frames.indices.last { enterContent(of: top) }
     }
 
     /// Writes `<name>`, the text `body` appends, and `</name>` into the top element; returns
@@ -293,10 +245,13 @@ struct XMLWriter {
 
     /// Appends an attribute to the top element, written by `value` between the quotes, or says
     /// why it cannot be (then nothing is written). `path` is the coding path of the value, for
-    /// a check that waits for the start tag to be complete.
+    /// a check that waits for the start tag to be complete. `copied`: the name comes from a
+    /// parsed document (`XMLTree.Node.outerXML`, a fragment, a shard), which the parser accepted,
+    /// undeclared prefixes and relative namespace names included: it is written as it is, and
+    /// only a duplicate is refused, instead of applying the encoder's namespace rules.
     @inline(__always)
     mutating func writeAttribute<E: Error>(
-        _ name: String, path: () -> [any CodingKey],
+        _ name: String, copied: Bool = false, path: () -> [any CodingKey],
         _ value: (inout XMLOutput) throws(E) -> Void
     ) throws(E) -> AttributeProblem? {
         guard let index = frames.indices.last else { return .noElement }
@@ -312,7 +267,7 @@ struct XMLWriter {
         }
         try value(&output)
         // A colon, or ` xmlns="` (the one declaration without a colon).
-        if colon >= 0 || hash == Self.xmlnsHash && name == "xmlns", !copiesDocument,
+        if colon >= 0 || hash == Self.xmlnsHash && name == "xmlns", !copied,
             let problem = namespacedAttribute(
                 name, at: index, colon: colon, value: valueStart ..< output.bytes.count, path: path)
         {
@@ -332,13 +287,10 @@ struct XMLWriter {
             let attribute = Array(output.bytes[start...])
             output.bytes.removeSubrange(start...)
             output.bytes.insert(contentsOf: attribute, at: tagEnd)
-            shiftChildren(of: index, by: length)
             at = tagEnd
         }
         frames[index].tagEnd = at + length
         frames[index].attributeMask = frames[index].attributeMask | bit
-        let record = frames[index].sortRecord
-        if record >= 0 { sortRecords[record].attributes.append((name, at)) }
         return nil
     }
 
@@ -391,7 +343,6 @@ struct XMLWriter {
     private mutating func popFrame() {
         let frame = frames.removeLast()
         declared.removeLast(declared.count - frame.declaredCount)
-        if frame.sortRecord >= 0 { sortRecords.removeLast(sortRecords.count - frame.sortRecord) }
     }
 
     // MARK: - Internals
@@ -400,7 +351,7 @@ struct XMLWriter {
     private mutating func startTag(at index: Int) {
         if index > 0 && frames[index - 1].tag == .pending { startTag(at: index - 1) }
         let name = frames[index].name
-        if index > 0 { enterContent(of: index - 1, key: name) }
+        if index > 0 { enterContent(of: index - 1) }
         frames[index].tagStart = output.bytes.count
         output.append(UInt8(ascii: "<"))
         output.append(raw: name)
@@ -412,47 +363,13 @@ struct XMLWriter {
         frames[index].tagEnd = output.bytes.count
     }
 
-    /// Closes the start tag of the element at `index` if needed and records where its next
-    /// child or text starts.
+    /// Closes the start tag of the element at `index` if needed.
     @inline(__always)
-    private mutating func enterContent(of index: Int, key: String) {
+    private mutating func enterContent(of index: Int) {
         if frames[index].tag != .content {
             if frames[index].tag == .pending { startTag(at: index) }
             output.append(UInt8(ascii: ">"))
             frames[index].tag = .content
         }
-        let record = frames[index].sortRecord
-        if record >= 0 { sortRecords[record].children.append((key, output.bytes.count)) }
-    }
-
-    private mutating func shiftChildren(of index: Int, by length: Int) {
-        let record = frames[index].sortRecord
-        guard record >= 0 else { return }
-        for child in sortRecords[record].children.indices { sortRecords[record].children[child].start += length }
-    }
-
-    /// Reorders the recorded attributes and children of the element at `index` by name.
-    private mutating func sortKeys(of index: Int) {
-        let record = sortRecords.removeLast()
-        let frame = frames[index]
-        if frame.tagEnd >= 0 { reorder(record.attributes, end: frame.tagEnd) }
-        if frame.tag == .content { reorder(record.children, end: output.bytes.count) }
-    }
-
-    /// Sorts the byte runs that start at `runs` (each ending where the next starts, the last at
-    /// `end`) by name, keeping the order of equal names.
-    private mutating func reorder(_ runs: [(name: String, start: Int)], end: Int) {
-        guard runs.count > 1 else { return }
-        let order = runs.indices.sorted { a, b in
-            runs[a].name == runs[b].name ? a < b : runs[a].name.utf8.lexicographicallyPrecedes(runs[b].name.utf8)
-        }
-        guard order != Array(runs.indices) else { return }
-        var sorted: [UInt8] = []
-        sorted.reserveCapacity(end - runs[0].start)
-        for run in order {
-            let runEnd = run + 1 < runs.count ? runs[run + 1].start : end
-            sorted.append(contentsOf: output.bytes[runs[run].start ..< runEnd])
-        }
-        output.bytes.replaceSubrange(runs[0].start ..< end, with: sorted)
     }
 }

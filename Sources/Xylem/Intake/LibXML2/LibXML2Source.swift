@@ -72,6 +72,9 @@ final class LibXML2Source: EventSource {
     /// GPX: 870 page faults a parse, 18% of a tree build). Slices keep it small, in the heap.
     private static let sliceSize = 16 * 1024
 
+    /// The smallest read buffer (see `parse`).
+    private static let smallestBuffer = 4 * 1024
+
     /// libxml2's global state is set up once per process (safe to repeat, not to race).
     private static let initialized: Bool = {
         xmlInitParser()
@@ -128,13 +131,17 @@ final class LibXML2Source: EventSource {
         validator?.attach(toLibXML2Parser: UnsafeMutableRawPointer(context))
         defer { validator?.detach() }
 
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkSize)
-        defer { buffer.deallocate() }
         try input.open()
         defer { input.close() }
+        // A document smaller than a chunk gets a buffer of its size: 128 KiB at the top of the
+        // heap grows it and trims it again at every parse (two system calls, for a response of
+        // a few KiB more than its decode). It is still read in one chunk, as with a full buffer.
+        let capacity = min(Self.chunkSize, max(Self.smallestBuffer, (input.totalBytes ?? Self.chunkSize) + 1))
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
         var marks = InputCutPlanner.Marks()
         while !builder.isStopped && !builder.hasFailed {
-            let count = try input.read(into: buffer, Self.chunkSize) { found, offset in marks.record(found, at: offset)
+            let count = try input.read(into: buffer, capacity) { found, offset in marks.record(found, at: offset)
             }
             if input.stopped { return false }
             // Fewer than 4 bytes hold no element: no root (libxml2 would say "empty document",
