@@ -140,10 +140,12 @@ enum Help {
                 xylem validate --schema UBL-Invoice-2.1.xsd invoice-*.xml
             --relaxng R.rng   validates against the RELAX NG grammar R.rng (XML syntax) instead;
                               its include and externalRef locations are followed the same way.
-            --dtd             validates each FILE against its own DOCTYPE's internal subset (an
-                              external DTD is never read: such a FILE is reported invalid).
-            --catalog FILE    an OASIS XML catalog (uri, system, rewriteURI, rewriteSystem) that
-                              maps remote schema locations to local copies. Repeatable.
+            --dtd             validates each FILE against its own DOCTYPE: its internal subset, and
+                              the external DTD it names when --catalog maps its SYSTEM or PUBLIC
+                              identifier to a local file (never fetched: unmapped, FILE is invalid).
+            --catalog FILE    an OASIS XML catalog (uri, system, public, rewriteURI, rewriteSystem)
+                              that maps remote schema locations and DTD identifiers to local
+                              copies. Repeatable.
             --max-errors N    stops a FILE after N violations (default 1000).
 
         """

@@ -96,7 +96,13 @@ extension Commands {
         }
         let schema: XMLSchema
         if command.language == .dtd {
-            schema = .documentDTD  // each document's own: nothing to compile
+            // Each document's own: nothing to compile; an external subset is read where the catalog maps it.
+            do {
+                schema = .documentDTD(catalog: try catalog(reading: command.catalogs))
+            } catch {
+                Terminal.error("\(command.catalogs.joined(separator: ", ")): \(error)")
+                return .failure
+            }
         } else {
             do {
                 schema = try XMLSchema(

@@ -11,9 +11,10 @@ import Foundation
 ///
 /// The internal subset's declarations (`<!ELEMENT>`, `<!ATTLIST>`, `<!NOTATION>`) arrive as
 /// SAX events before the root element and are added to a DTD of this validator's own. An
-/// external subset is never read: a document whose DOCTYPE names one gets a violation that says
-/// so at its root, and nothing more is checked. Elements are built as libxml2 tree nodes while
-/// they are open (libxml2 checks attributes on nodes) and freed at their end tags.
+/// external subset is read at the root, only from the local file the schema's catalog maps one
+/// of its identifiers to (`ExternalDTD`); when it cannot be read, a violation at the root says
+/// why, and nothing more is checked. Elements are built as libxml2 tree nodes while they are
+/// open (libxml2 checks attributes on nodes) and freed at their end tags.
 ///
 /// libxml2 is told it validates a stream, as for `xmlTextReader` (the validation context's user
 /// data is a parser context in reader mode, which libxml2 reads to know): it then keeps ID and
@@ -30,14 +31,19 @@ final class DTDValidator: SAXValidator {
     private let document: xmlDocPtr?
     private let elements: xmlDocPtr?
     @exclusivity(unchecked) private var current: xmlNodePtr?
-    /// Whether the document has a DOCTYPE, and the external subset it names (never read).
+    /// Where an external subset is read from (`ExternalDTD`), and within which bounds.
+    private let catalog: XMLCatalog
+    private let limits: XMLSchema.Limits
+    /// Whether the document has a DOCTYPE, and the identifiers of the external subset it names.
     private var sawDoctype = false
-    private var externalSubset: String?
+    private var externalSubset: (system: String?, public: String?)?
     /// Nothing more is checked (the document has no DTD Xylem can read).
     private var disabled = false
     private var pendingReferences: [(value: String, line: Int, column: Int, path: String)] = []
 
-    override init(violationLimit: Int) {
+    init(violationLimit: Int, catalog: XMLCatalog, limits: XMLSchema.Limits) {
+        self.catalog = catalog
+        self.limits = limits
         streamingMarker = xmlNewParserCtxt()
         validation = xmlNewValidCtxt()
         document = xmlNewDoc(nil)
@@ -86,6 +92,28 @@ final class DTDValidator: SAXValidator {
         handler.pointee.notationDecl = Self.notationDecl
         handler.pointee.comment = Self.comment
         handler.pointee.processingInstruction = Self.processingInstruction
+        handler.pointee.serror = Self.parserError
+    }
+
+    /// The parser's own errors, passed on to the source's handler. One of them is a validity
+    /// error the validator never sees: a token repeated in an attribute's enumeration or
+    /// notation list (`(one|one)`), which libxml2's parser drops from the declaration and
+    /// reports only as an error of its own (code 541, which the source ignores: a repeated
+    /// token leaves the document well-formed). `xmllint --valid` calls such a DTD invalid, and so
+    /// does this validator.
+    private static let parserError: xmlStructuredErrorFunc = { _, error in
+        guard let error, let parser = error.pointee.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
+            let context = parser.pointee.userData
+        else { return }
+        withDTDValidator(context) { v in
+            if error.pointee.code == Int32(XML_DTD_DUP_TOKEN.rawValue) {
+                let token = error.pointee.str1.map { "\"\(String(cString: $0))\" " } ?? ""
+                v.found(
+                    "The attribute declaration lists the value \(token)twice in its enumeration: each value of an "
+                        + "enumeration (or notation list) is listed once", code: Int(error.pointee.code))
+            }
+            v.sourceHandler?.pointee.serror?(v.sourceData, error)
+        }
     }
 
     // MARK: - Declarations
@@ -93,7 +121,9 @@ final class DTDValidator: SAXValidator {
     private static let internalSubset: internalSubsetSAXFunc = { context, name, externalID, systemID in
         withDTDValidator(context) { v in
             v.sawDoctype = true
-            if let systemID { v.externalSubset = String(cString: systemID) }
+            if systemID != nil || externalID != nil {
+                v.externalSubset = (systemID.map { String(cString: $0) }, externalID.map { String(cString: $0) })
+            }
             guard let document = v.document else { return }
             _ = xmlCreateIntSubset(document, name, externalID, systemID)
             v.sourceHandler?.pointee.internalSubset?(v.sourceData, name, externalID, systemID)
@@ -164,9 +194,11 @@ final class DTDValidator: SAXValidator {
     }
 
     private func checkNotEmpty() {
-        guard !disabled, let node = current, let dtd = document?.pointee.intSubset else { return }
+        guard !disabled, let node = current, let document else { return }
         withQualifiedName(node) { name in
-            guard let declaration = xmlGetDtdElementDesc(dtd, name),
+            guard
+                let declaration = xmlGetDtdElementDesc(document.pointee.intSubset, name)
+                    ?? xmlGetDtdElementDesc(document.pointee.extSubset, name),
                 declaration.pointee.etype == XML_ELEMENT_TYPE_EMPTY
             else { return }
             found(
@@ -187,9 +219,12 @@ final class DTDValidator: SAXValidator {
         _ attributeCount: Int32, _ defaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
         guard let document, let elements, let validation else { return }
-        let isRoot = current == nil
-        if isRoot { checkDoctype() }
         guard !disabled else { return }
+        let isRoot = current == nil
+        if isRoot {
+            checkDoctype()
+            guard !disabled else { return }
+        }
         guard
             let node = ValidationTree.element(
                 in: elements, under: current, localName, prefix, uri, namespaceCount, namespaces, attributeCount,
@@ -252,20 +287,43 @@ final class DTDValidator: SAXValidator {
         if current == nil { resolveReferences() }
     }
 
-    /// At the root: a document without a DOCTYPE, or whose DOCTYPE names an external subset, has
-    /// no DTD Xylem reads; one violation says so and nothing more is checked.
+    /// At the root: a document without a DOCTYPE has no DTD, and one whose external subset
+    /// cannot be read (not in the catalog, refused, not a DTD) has none Xylem read whole; one
+    /// violation says why and nothing more is checked. A subset read is checked as the internal
+    /// subset's declarations are, then joins the DTD.
     private func checkDoctype() {
-        if !sawDoctype {
+        guard sawDoctype else {
             disabled = true
-            found(
+            return found(
                 "The document has no DOCTYPE: validating against the document's own DTD needs one, with its "
-                    + "declarations in the internal subset", code: Int(XML_DTD_NO_DTD.rawValue))
-        } else if let externalSubset {
-            disabled = true
-            found(
-                "The document's DTD is external (\"\(externalSubset)\"), and Xylem never reads an external DTD: "
-                    + "validating against the document's own DTD needs its declarations in the internal subset",
+                    + "declarations in the internal subset or in an external DTD the catalog maps",
                 code: Int(XML_DTD_NO_DTD.rawValue))
+        }
+        guard let (system, publicID) = externalSubset, let document else { return }
+        switch ExternalDTD.read(system: system, public: publicID, catalog: catalog, limits: limits) {
+        case .failure(let refusal):
+            disabled = true
+            found(refusal.message, code: Int(XML_DTD_NO_DTD.rawValue))
+        case .success(let dtd):
+            document.pointee.extSubset = dtd
+            dtd.pointee.doc = document
+            // Each declaration checked as libxml2's SAX2 checks it when it validates: an element
+            // declared in both subsets is declared twice.
+            var node = dtd.pointee.children
+            while let declaration = node {
+                reportingErrors {
+                    if declaration.pointee.type == XML_ELEMENT_DECL {
+                        _ = xmlValidateElementDecl(
+                            validation, document,
+                            UnsafeMutableRawPointer(declaration).assumingMemoryBound(to: xmlElement.self))
+                    } else if declaration.pointee.type == XML_ATTRIBUTE_DECL {
+                        _ = xmlValidateAttributeDecl(
+                            validation, document,
+                            UnsafeMutableRawPointer(declaration).assumingMemoryBound(to: xmlAttribute.self))
+                    }
+                }
+                node = declaration.pointee.next
+            }
         }
     }
 
@@ -274,11 +332,17 @@ final class DTDValidator: SAXValidator {
     /// Records an ID attribute (a second with the same value is a violation) or the IDREFs of an
     /// IDREF or IDREFS attribute not yet resolved.
     private func track(_ attribute: xmlAttrPtr, _ value: UnsafePointer<xmlChar>?, of element: UnsafePointer<xmlChar>) {
-        guard let dtd = document?.pointee.intSubset, let value else { return }
-        let declaration =
-            attribute.pointee.ns?.pointee.prefix.map { xmlGetDtdQAttrDesc(dtd, element, attribute.pointee.name, $0) }
-            ?? xmlGetDtdAttrDesc(dtd, element, attribute.pointee.name)
-        guard let type = declaration?.pointee.atype else { return }
+        guard let document, let value else { return }
+        func declaration(in dtd: xmlDtdPtr?) -> xmlAttributePtr? {
+            guard let dtd else { return nil }
+            return attribute.pointee.ns?.pointee.prefix.map {
+                xmlGetDtdQAttrDesc(dtd, element, attribute.pointee.name, $0)
+            } ?? xmlGetDtdAttrDesc(dtd, element, attribute.pointee.name)
+        }
+        guard
+            let type = (declaration(in: document.pointee.intSubset) ?? declaration(in: document.pointee.extSubset))?
+                .pointee.atype
+        else { return }
         guard type == XML_ATTRIBUTE_IDREF || type == XML_ATTRIBUTE_IDREFS else { return }
         let input = parser?.pointee.input
         for reference in String(cString: value).split(separator: " ") where !isDeclaredID(String(reference)) {

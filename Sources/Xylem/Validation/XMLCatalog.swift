@@ -8,10 +8,11 @@ import Foundation
 /// maps it to, or is refused with an error that names the location to map.
 ///
 /// Entries are exact locations (`map(_:to:)`) and location prefixes (`mapPrefix(_:to:)`, the
-/// longest one wins), the two kinds of entries of an OASIS XML catalog (`uri` and `system`,
-/// `rewriteURI` and `rewriteSystem`); `init(contentsOf:)` reads such a catalog file, or lines of
-/// `URL=PATH`. One catalog serves `XMLSchema` and XylemModels' `ModelGenerator` (and
-/// `--catalog` of `xylem validate` and `xylem models`).
+/// longest one wins), the two kinds of entries of an OASIS XML catalog (`uri`, `system` and
+/// `public`, `rewriteURI` and `rewriteSystem`); `init(contentsOf:)` reads such a catalog file, or
+/// lines of `URL=PATH`. One catalog serves `XMLSchema` (a schema's locations, and the system or
+/// public identifier of a document's external DTD for `XMLSchema.documentDTD(catalog:limits:)`)
+/// and XylemModels' `ModelGenerator` (and `--catalog` of `xylem validate` and `xylem models`).
 ///
 /// ```
 /// var catalog = XMLCatalog()
@@ -51,10 +52,11 @@ public struct XMLCatalog: Sendable, Hashable {
         return URL(string: base.hasSuffix("/") || rest.isEmpty ? base + rest : base + "/" + rest)
     }
 
-    /// Reads a catalog file: an OASIS XML catalog, its `uri` and `system` entries (exact
-    /// locations) and its `rewriteURI` and `rewriteSystem` entries (prefixes), relative targets
-    /// resolved against the catalog file's own location (or an `xml:base`); other entries
-    /// (`public`, `delegate...`, `nextCatalog`) are not read: the error names the first one met.
+    /// Reads a catalog file: an OASIS XML catalog, its `uri`, `system` and `public` entries (exact
+    /// locations; a public identifier is mapped as it is written) and its `rewriteURI` and
+    /// `rewriteSystem` entries (prefixes), relative targets resolved against the catalog file's
+    /// own location (or an `xml:base`); other entries (`delegate...`, `nextCatalog`) are not
+    /// read: the error names the first one met.
     /// Or, when the file does not start with `<`, lines of `URL=PATH` (exact locations, `#` starts
     /// a comment line), relative paths resolved against the catalog file's folder.
     ///
@@ -123,6 +125,7 @@ public struct XMLCatalog: Sendable, Hashable {
             switch Self.localName(child.name) {
             case "uri": map(try attribute("name"), to: try target("uri"))
             case "system": map(try attribute("systemId"), to: try target("uri"))
+            case "public": map(try attribute("publicId"), to: try target("uri"))
             case "rewriteURI": mapPrefix(try attribute("uriStartString"), to: try target("rewritePrefix"))
             case "rewriteSystem": mapPrefix(try attribute("systemIdStartString"), to: try target("rewritePrefix"))
             case "group": try read(child, base: base, file: file)
@@ -130,7 +133,7 @@ public struct XMLCatalog: Sendable, Hashable {
                 throw XMLSchemaError(
                     reason: .invalidCatalog,
                     message: "\(file.path): <\(child.name)> at line \(child.line) is not read by Xylem's catalog "
-                        + "(it reads uri, system, rewriteURI, rewriteSystem and group)")
+                        + "(it reads uri, system, public, rewriteURI, rewriteSystem and group)")
             }
         }
     }

@@ -74,14 +74,40 @@ public final class XMLSchema: @unchecked Sendable {
     /// decoder.schema = .documentDTD
     /// ```
     ///
-    /// An external DTD is never read: a document whose DOCTYPE names one (`SYSTEM "x.dtd"`), or
-    /// that has no DOCTYPE, is a violation at its root, which says so. Everything else of the
+    /// No external DTD is read (`documentDTD(catalog:limits:)` reads one from where a catalog
+    /// maps it): a document whose DOCTYPE names one (`SYSTEM "x.dtd"`), or that has no DOCTYPE,
+    /// is a violation at its root, which says so. Everything else of the
     /// document is read as without validation: entity declarations are refused unless
     /// `XMLDecoder.entityExpansion` admits them, within the same limits. libxml2 checks the
     /// content models, attribute types, enumerations, required and fixed attributes, and the
     /// root's name; Xylem checks IDs (one each) and IDREFs (each naming an ID of the document,
     /// checked at the root's end tag). Memory stays flat but for the ID and IDREF values, kept to the end.
-    public static let documentDTD = XMLSchema(documentDTD: ())
+    public static let documentDTD = XMLSchema(documentDTD: XMLCatalog(), limits: .default)
+
+    /// Validates each document against its own DTD, as `documentDTD` does, with the external
+    /// subset its DOCTYPE names read from the local file `catalog` maps its system or public
+    /// identifier to: the declarations of both subsets, as `xmllint --valid --stream` reads them.
+    ///
+    /// ```
+    /// var catalog = XMLCatalog()
+    /// catalog.map("http://example.com/dtd/order.dtd", to: URL(fileURLWithPath: "dtd/order.dtd"))
+    /// decoder.schema = .documentDTD(catalog: catalog)
+    /// ```
+    ///
+    /// A document names its DTD, so an identifier is read only through the catalog: never
+    /// fetched, and never read as a path on its own (`SYSTEM "/etc/passwd"`). One the catalog
+    /// does not map is a violation at the document's root that names it. The DTD file is read
+    /// as a schema document is, within `limits`: at most `maximumDocumentSize` bytes, a regular
+    /// file, its external parameter entities followed when they are local (relative to the DTD)
+    /// or in the catalog, at most `maximumDocumentCount` files. The external DTD is read to
+    /// validate, not to decode: its attribute defaults are not added to the decoded values, and
+    /// an entity it declares is not expanded in the document (a reference to one is an error).
+    ///
+    /// - parameter catalog: Where the documents' external DTDs are found locally.
+    /// - parameter limits: The bounds each external DTD is read within (`Limits.default`).
+    public static func documentDTD(catalog: XMLCatalog, limits: Limits = .default) -> XMLSchema {
+        XMLSchema(documentDTD: catalog, limits: limits)
+    }
 
     /// libxml2's compiled schema: read-only once compiled (libxml2 validates with it from any
     /// number of validation contexts at once).
@@ -90,8 +116,9 @@ public final class XMLSchema: @unchecked Sendable {
         case xmlSchema(xmlSchemaPtr, xmlDocPtr)
         /// A RELAX NG grammar (which keeps a copy of its documents of its own).
         case relaxNG(xmlRelaxNGPtr)
-        /// Each document's own DTD (nothing compiled ahead).
-        case documentDTD
+        /// Each document's own DTD (nothing compiled ahead), its external subset read from where
+        /// the catalog maps it.
+        case documentDTD(XMLCatalog, Limits)
     }
 
     let compiled: Compiled
@@ -207,8 +234,8 @@ public final class XMLSchema: @unchecked Sendable {
         }
     }
 
-    private init(documentDTD: ()) {
-        compiled = .documentDTD
+    private init(documentDTD catalog: XMLCatalog, limits: Limits) {
+        compiled = .documentDTD(catalog, limits)
         language = .dtd
         warnings = []
     }
@@ -277,8 +304,8 @@ extension XMLSchema: DocumentValidation {
             return SchemaValidator(schema: self, compiled: schema, violationLimit: max(1, violationLimit))
         case .relaxNG(let grammar):
             return RelaxNGValidator(schema: self, compiled: grammar, violationLimit: max(1, violationLimit))
-        case .documentDTD:
-            return DTDValidator(violationLimit: max(1, violationLimit))
+        case .documentDTD(let catalog, let limits):
+            return DTDValidator(violationLimit: max(1, violationLimit), catalog: catalog, limits: limits)
         }
     }
 }
