@@ -40,39 +40,51 @@ struct OutputFormat {
     }
 
     private func changes(_ bytes: Bytes) -> Bool {
-        // What a byte of text is: 0 nothing to do, 1 a tag starts, 2 a table replaces it.
-        var text = [UInt8](repeating: 0, count: 256)
-        for byte in 0 ..< 128 where elementPairs.isEscaped(UInt8(byte)) { text[byte] = 2 }
-        text[Int(UInt8(ascii: "<"))] = 1
-        var index = 0
+        // Only the bytes that start or end markup, or that a table replaces, need a look:
+        // the finder skips the others eight at a time.
+        var set: [UInt8] = [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\"")]
+        for byte in UInt8(0) ..< 128
+        where (elementPairs.isEscaped(byte) || attributePairs.isEscaped(byte)) && !set.contains(byte) {
+            set.append(byte)
+        }
+        let finder = ByteFinder(set, in: bytes)
         let count = bytes.count
-        while index < count {
-            let kind = text[Int(bytes[index])]
-            guard kind == 1 else {
-                if kind != 0 { return true }
+        var index = 0
+        while true {
+            index = finder.next(from: index)
+            guard index < count else { return false }
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "<") else {
+                if elementPairs.isEscaped(byte) { return true }
                 index += 1
                 continue
             }
-            if Self.matches(Self.cdataStart, in: bytes, at: index) { return true }
+            // `<!` starts a CDATA section (Xylem writes no comment or declaration in a body).
+            if index + 1 < count, bytes[index + 1] == UInt8(ascii: "!") { return true }
+            // A tag: its attribute values, up to its `>`.
             index += 1
-            while index < count {
+            while true {
+                index = finder.next(from: index)
+                guard index < count else { return false }
                 let byte = bytes[index]
+                if byte == UInt8(ascii: ">") {
+                    if bytes[index - 1] == UInt8(ascii: "/") { return true }
+                    break
+                }
                 if byte == UInt8(ascii: "\"") {
                     index += 1
-                    while index < count, bytes[index] != UInt8(ascii: "\"") {
+                    while true {
+                        index = finder.next(from: index)
+                        guard index < count else { return false }
+                        if bytes[index] == UInt8(ascii: "\"") { break }
                         if attributePairs.isEscaped(bytes[index]) { return true }
                         index += 1
                     }
-                } else if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: ">") {
-                    return true
-                } else if byte == UInt8(ascii: ">") {
-                    break
                 }
                 index += 1
             }
             index += 1
         }
-        return false
     }
 
     private func apply(_ bytes: Bytes, to out: inout [UInt8]) {
@@ -202,6 +214,54 @@ struct OutputFormat {
 
 /// The bytes Xylem wrote, read in place.
 typealias Bytes = UnsafeBufferPointer<UInt8>
+
+/// Finds the next byte of a set of ASCII bytes: for a set of up to four, eight bytes at a time
+/// (each compared with all four in one word; most bytes of a document are in no set), one at a
+/// time with a table otherwise.
+struct ByteFinder {
+    private let bytes: Bytes
+    /// The set's bytes, each repeated in every byte of a word (the first again for a set of fewer).
+    private let words: (UInt64, UInt64, UInt64, UInt64)
+    private let table: [Bool]
+    private let byWords: Bool
+
+    init(_ set: [UInt8], in bytes: Bytes) {
+        self.bytes = bytes
+        var table = [Bool](repeating: false, count: 256)
+        for byte in set { table[Int(byte)] = true }
+        self.table = table
+        byWords = !set.isEmpty && set.count <= 4
+        let word = { (index: Int) in UInt64(set[min(index, set.count - 1)]) &* 0x0101_0101_0101_0101 }
+        words = byWords ? (word(0), word(1), word(2), word(3)) : (0, 0, 0, 0)
+    }
+
+    /// The index of the first byte of the set from `start`, or `bytes.count`.
+    @inline(__always)
+    func next(from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        if byWords, let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            let low: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                // A byte of `x` is zero where the word has the set's byte; the lowest such byte
+                // sets its high bit in `(x - low) & ~x & high` (borrows only run upwards).
+                let a = word ^ words.0
+                let b = word ^ words.1
+                let c = word ^ words.2
+                let d = word ^ words.3
+                let found =
+                    (((a &- low) & ~a) | ((b &- low) & ~b) | ((c &- low) & ~c) | ((d &- low) & ~d)) & high
+                if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+                index += 8
+            }
+        }
+        while index < count, !table[Int(bytes[index])] { index += 1 }
+        return index
+    }
+}
 
 /// One of XMLCoder's escape tables, as it adds to Xylem's escaping: the pairs for one ASCII
 /// character (all of XMLCoder's defaults) as a byte table, any other pairs applied to the text

@@ -34,6 +34,20 @@ import Testing
         if !format.changes(data) { #expect(applied == Array(data)) }
     }
 
+    /// The scan reads eight bytes at a time: a byte that changes the document is found at every
+    /// offset in a word and in the bytes after the last whole word, and a long run without one
+    /// (non-ASCII bytes included) changes nothing.
+    @Test func shortcutFindsAByteAtEveryOffset() {
+        let format = OutputFormat(encoder: XMLEncoder())
+        for length in 0 ..< 24 {
+            let run = String(repeating: "x", count: length)
+            #expect(format.changes(Data("<a>\(run)'</a>".utf8)), "apostrophe after \(length) bytes")
+            #expect(format.changes(Data("<a b=\"\(run)>\">t</a>".utf8)), "> in a value after \(length) bytes")
+            #expect(format.changes(Data("<a\(run)/>".utf8)), "empty element after \(length) bytes")
+            #expect(!format.changes(Data("<a b=\"\(run)é\">\(run)ü\(run)</a>".utf8)), "\(length) bytes")
+        }
+    }
+
     /// With tables that escape nothing, only an empty element changes the document.
     @Test func emptyTablesChangeOnlyEmptyElements() {
         let encoder = XMLEncoder()
