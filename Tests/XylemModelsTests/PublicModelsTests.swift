@@ -82,10 +82,12 @@ struct PublicModelsTests {
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         try Data(Self.program.utf8).write(to: app.appendingPathComponent("main.swift"))
 
-        let build = try run(["swift", "build", "--package-path", work.path, "-Xswiftc", "-warnings-as-errors"])
+        let build = try RoundTripHarness.run([
+            "swift", "build", "--package-path", work.path, "-Xswiftc", "-warnings-as-errors",
+        ])
         #expect(build.status == 0, "\(build.output)")
         guard build.status == 0 else { return }
-        let result = try run([work.appendingPathComponent(".build/debug/App").path])
+        let result = try RoundTripHarness.run([work.appendingPathComponent(".build/debug/App").path])
         #expect(result.status == 0 && result.output.contains("public models work"), "\(result.output)")
     }
 
@@ -109,18 +111,5 @@ struct PublicModelsTests {
             )
 
             """
-    }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -9,6 +9,22 @@ import Foundation
 // declares no namespace the sample does not.
 
 enum RoundTripHarness {
+    #if os(macOS) || os(Linux)  // Foundation's Process is macOS and Linux only
+    /// Runs a command found on the PATH, its standard output and error together.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+    #endif
+
     /// The work package of a round-trip test, kept between runs so that its build is
     /// incremental: one per checkout and per set of library source files. (SwiftPM may keep
     /// compiling a path dependency's old list of files when one is added, and two checkouts

@@ -91,11 +91,13 @@ struct RoundTripTests {
         }
         try write(RoundTripHarness.main(calls), to: sources.appendingPathComponent("main.swift"))
 
-        let build = try run(["swift", "build", "--package-path", work.path, "-Xswiftc", "-warnings-as-errors"])
+        let build = try RoundTripHarness.run([
+            "swift", "build", "--package-path", work.path, "-Xswiftc", "-warnings-as-errors",
+        ])
         #expect(build.status == 0, "\(build.output)")
         guard build.status == 0 else { return }
         let binary = work.appendingPathComponent(".build/debug/ModelsRoundTrip")
-        let result = try run([binary.path])
+        let result = try RoundTripHarness.run([binary.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("all samples round-trip"))
     }
@@ -104,19 +106,6 @@ struct RoundTripTests {
     private func write(_ text: String, to url: URL) throws {
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }
         try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }
 

@@ -99,17 +99,19 @@ struct SchemaRoundTripTests {
             """
         try write(main, to: sources.appendingPathComponent("main.swift"))
 
-        let build = try run(["swift", "build", "--package-path", work.path, "-Xswiftc", "-warnings-as-errors"])
+        let build = try RoundTripHarness.run([
+            "swift", "build", "--package-path", work.path, "-Xswiftc", "-warnings-as-errors",
+        ])
         #expect(build.status == 0, "\(build.output)")
         guard build.status == 0 else { return }
-        let result = try run([work.appendingPathComponent(".build/debug/ModelsRoundTrip").path])
+        let result = try RoundTripHarness.run([work.appendingPathComponent(".build/debug/ModelsRoundTrip").path])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("all documents round-trip"))
 
         // The written documents are valid against their schemas (libxml2's validator).
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return }
         for item in Self.cases where !Self.xsd11.contains(item.name) {
-            let valid = try run([
+            let valid = try RoundTripHarness.run([
                 "xmllint", "--noout", "--schema", data.appendingPathComponent("\(item.name).xsd").path,
                 data.appendingPathComponent("\(item.name)-written.xml").path,
             ])
@@ -280,18 +282,5 @@ struct SchemaRoundTripTests {
     private func write(_ text: String, to url: URL) throws {
         if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { return }
         try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }
