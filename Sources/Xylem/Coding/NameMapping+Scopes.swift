@@ -1,28 +1,31 @@
 // SPDX-FileCopyrightText: the Xylem project authors
 // SPDX-License-Identifier: Apache-2.0
 
-// `.mapURIs` spells each name by its prefix's first declaration in the document
-// (`NameMapping.prefixBindings`): one conversion per interned name, whatever scope the name is
-// in. A document that binds one prefix to two namespaces (`<Sally:InvoiceTypeCode
-// xmlns:Sally="...">` inside a document where `Sally` first meant another namespace; SOAP
-// toolkits that reuse `ns1` per element) would then have some names read in the wrong
-// namespace, and the element simply missing from the model: silently wrong data. Such a
-// document is found here, once per mapping, and the decode stops with an error that says so.
+// `.mapURIs` converts each interned name once, by its prefix's first declaration in the
+// document (`NameMapping.prefixBindings`): exact for the documents that bind every prefix to
+// one namespace, which is nearly all of them. A document that binds a prefix to two namespaces
+// (UBL's NS4 example re-declares `Sally` on one element; SOAP toolkits reuse `ns1` per element)
+// needs the binding in scope where each name is used: the same written name `Sally:Code` means
+// two keys in two places. For such a document the mapping also holds the key id of every
+// element and attribute, found here by walking the elements once with the declarations in
+// scope. A key that no interned name converts to gets an id after the name table's
+// (`NameMapping.keyStrings` spells it).
 
-/// A prefix used where it is bound to another namespace than the one `.mapURIs` reads it in.
-struct ScopeConflict: Equatable {
-    let prefix: String
-    /// The namespace of the prefix's first declaration, the one names are read in.
-    let first: String
-    /// The namespace the prefix is bound to where `element` uses it.
-    let other: String
-    /// The element whose name, or one of whose attributes, uses the prefix.
-    let element: Int32
+/// The key ids of every element and attribute of a document that binds a prefix to two
+/// namespaces, by the binding in scope where each name is used.
+struct ScopedNames {
+    /// For every element, the id of the key its name matches.
+    let elements: [NameID]
+    /// For every attribute, the id of the key its name matches.
+    let attributes: [NameID]
+    /// Keys that no interned name converts to (ids from the name table's count on), each with
+    /// its list-hint spelling.
+    let extra: [(key: String, hint: String)]
 }
 
 extension NameMapping {
     /// Whether some prefix of `document` is declared with another namespace than its first
-    /// declaration (`bindings`), where a mapping may read a name in the wrong namespace.
+    /// declaration (`bindings`), so that a written name may mean two keys.
     static func isRebound(_ document: Document, bindings: [Substring: String]) -> Bool {
         guard !bindings.isEmpty else { return false }
         return document.attributes.indices.contains { index in
@@ -33,44 +36,50 @@ extension NameMapping {
         }
     }
 
-    /// The first name of `document` whose prefix is bound, in its scope, to another namespace
-    /// than its first declaration, when the two namespaces are spelled differently under
-    /// `strategy` (a URI the map names, or two different prefixes); nil when every name reads
-    /// as it is meant. Walks the elements only when some prefix is declared with two URIs.
-    static func scopeConflict(
-        _ document: Document, _ strategy: XMLNamespaceStrategy, bindings: [Substring: String]
-    ) -> ScopeConflict? {
-        guard case .mapURIs(let map) = strategy, !bindings.isEmpty else { return nil }
+    /// The key ids of `document`'s names by the bindings in scope, or nil when every prefix is
+    /// bound to one namespace (then `canonical` is exact). `ids` and `canonical` are the
+    /// mapping's, by the first bindings; keys they lack are added to `ids`.
+    static func scopedNames(
+        _ document: Document, namespace: XMLNamespaceStrategy, keys: XMLDecoder.KeyDecodingStrategy,
+        bindings: [Substring: String], canonical: [NameID], ids: inout [String: NameID]
+    ) -> ScopedNames? {
+        guard case .mapURIs = namespace, isRebound(document, bindings: bindings) else { return nil }
         func declaredPrefix(ofAttribute index: Int) -> Substring? {
             let name = document.names[document.attributes[index].name]
             return name.hasPrefix("xmlns:") ? name.dropFirst(6) : nil
         }
-        func uri(ofAttribute index: Int) -> String {
-            String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
-        }
-        guard isRebound(document, bindings: bindings) else { return nil }
+        var extra: [(key: String, hint: String)] = []
+        var nextID = NameID(document.names.strings.count)
         // The declarations in scope, innermost last, each with the end of its element's subtree.
         var scope: [(end: Int32, prefix: Substring, uri: String)] = []
+        func id(of name: NameID) -> NameID {
+            let written = document.names[name]
+            guard let prefix = splitPrefix(Substring(written)).prefix, prefix != "xmlns",
+                let here = scope.last(where: { $0.prefix == prefix })?.uri, here != bindings[prefix]
+            else { return canonical[Int(name)] }
+            let local: [Substring: String] = [prefix: here]
+            let key = convert(written, namespace: namespace, keys: keys, bindings: local)
+            if let known = ids[key] { return known }
+            ids[key] = nextID
+            extra.append((key, convert(written, namespace: namespace, keys: .useDefaultKeys, bindings: local)))
+            nextID += 1
+            return nextID - 1
+        }
+        var elements: [NameID] = []
+        elements.reserveCapacity(document.elements.count)
+        var attributes = [NameID](repeating: 0, count: document.attributes.count)
         for element in Int32(0) ..< Int32(document.elements.count) {
             while let last = scope.last, last.end <= element { scope.removeLast() }
             let range = document.attributeRange(of: element)
             for index in range {
                 if let prefix = declaredPrefix(ofAttribute: index) {
-                    scope.append((document.elements[Int(element)].end, prefix, uri(ofAttribute: index)))
+                    let uri = String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
+                    scope.append((document.elements[Int(element)].end, prefix, uri))
                 }
             }
-            var names = [document.elements[Int(element)].name]
-            for index in range where declaredPrefix(ofAttribute: index) == nil {
-                names.append(document.attributes[index].name)
-            }
-            for id in names {
-                guard let prefix = splitPrefix(Substring(document.names[id])).prefix, prefix != "xmlns",
-                    let first = bindings[prefix], let here = scope.last(where: { $0.prefix == prefix })?.uri,
-                    here != first, map[here] != nil || map[first] != nil, map[here] != map[first]
-                else { continue }
-                return ScopeConflict(prefix: String(prefix), first: first, other: here, element: element)
-            }
+            elements.append(id(of: document.elements[Int(element)].name))
+            for index in range { attributes[index] = id(of: document.attributes[index].name) }
         }
-        return nil
+        return ScopedNames(elements: elements, attributes: attributes, extra: extra)
     }
 }

@@ -12,16 +12,18 @@ final class NameMapping: Sendable {
     /// Key string to canonical id.
     let ids: [String: NameID]
     /// Every name as the namespace strategy alone spells it (`ns:items` is `items` under
-    /// `.stripPrefixes`), for list hints, which name elements, not keys; nil under
-    /// `.keepPrefixes`.
+    /// `.stripPrefixes`), for list hints, which name elements, not keys; indexed like
+    /// `keyStrings`; nil under `.keepPrefixes`.
     let hintNames: [String]?
     /// Under `.mapURIs`, the chosen prefix to its namespace URI for the URIs that the document
     /// declares as a default namespace (`xmlns="..."`) somewhere: an unprefixed element in
     /// such a scope matches the key spelled with that prefix (DocumentDecoder+Names.swift).
     let defaultNamespaces: [Substring: String]
-    /// Under `.mapURIs`, a prefix used where it is bound to another namespace than the one its
-    /// names are read in (NameMapping+Scopes.swift): the decode stops with an error.
-    let scopeConflict: ScopeConflict?
+    /// The key string of every id: the names' own, then the keys only `scoped` names.
+    let keyStrings: [String]
+    /// Under `.mapURIs`, when the document binds a prefix to two namespaces, the key id of every
+    /// element and attribute by the binding in scope (NameMapping+Scopes.swift); nil otherwise.
+    let scoped: ScopedNames?
     private let namespace: XMLNamespaceStrategy
     private let keys: XMLDecoder.KeyDecodingStrategy
     private let bindings: [Substring: String]
@@ -37,8 +39,10 @@ final class NameMapping: Sendable {
         self.bindings = bindings
         var canonical: [NameID] = []
         var ids: [String: NameID] = [:]
+        var keyStrings: [String] = []
         for (index, name) in document.names.strings.enumerated() {
             let key = Self.convert(name, namespace: namespace, keys: keys, bindings: bindings)
+            keyStrings.append(key)
             if let existing = ids[key] {
                 canonical.append(existing)
             } else {
@@ -46,17 +50,21 @@ final class NameMapping: Sendable {
                 canonical.append(NameID(index))
             }
         }
+        let scoped = Self.scopedNames(
+            document, namespace: namespace, keys: keys, bindings: bindings, canonical: canonical, ids: &ids)
         self.canonical = canonical
         self.ids = ids
+        self.scoped = scoped
+        self.keyStrings = keyStrings + (scoped?.extra.map(\.key) ?? [])
         if case .keepPrefixes = namespace {
             hintNames = nil
         } else {
-            hintNames = document.names.strings.map {
-                Self.convert($0, namespace: namespace, keys: .useDefaultKeys, bindings: bindings)
-            }
+            hintNames =
+                document.names.strings.map {
+                    Self.convert($0, namespace: namespace, keys: .useDefaultKeys, bindings: bindings)
+                } + (scoped?.extra.map(\.hint) ?? [])
         }
         defaultNamespaces = Self.mappedDefaultNamespaces(document, namespace)
-        scopeConflict = Self.scopeConflict(document, namespace, bindings: bindings)
     }
 
     /// See `defaultNamespaces`.

@@ -119,17 +119,4 @@ extension DocumentDecoder {
             return " at \(position(of: e))"
         }
     }
-
-    /// The document binds a prefix to two namespaces that `.mapURIs` spells differently
-    /// (NameMapping+Scopes.swift): reading on would put some names in the wrong namespace.
-    func scopeConflictError(_ conflict: ScopeConflict) -> DecodingError {
-        .dataCorrupted(
-            positioned(
-                [],
-                "The prefix \"\(conflict.prefix)\" is bound to \"\(conflict.other)\" at \(position(of: conflict.element)), "
-                    + "but first to \"\(conflict.first)\": namespaceStrategy .mapURIs reads every name with a prefix "
-                    + "by the prefix's first declaration, so names in the two namespaces cannot be told apart "
-                    + "and some would be missed; decode this document with .keepPrefixes (keys spelled with the "
-                    + "document's own prefixes), or have the producer keep one prefix per namespace"))
-    }
 }

@@ -89,8 +89,8 @@ final class DecodingSession {
         }
         // Under `.mapURIs` the prefixes' namespaces matter too: a stream's later records may
         // declare a prefix anew once the records that declared it first are gone (truncated),
-        // with no new name; and a document that binds a prefix to two namespaces is checked
-        // again each time (`NameMapping.scopeConflict`), since which records are in it changes.
+        // with no new name; and a document that binds a prefix to two namespaces has the key
+        // of every element in it (`NameMapping.scoped`), and which elements it holds changes.
         let bindings = NameMapping.prefixBindings(document, options.namespaceStrategy)
         if document.names.strings.count != mappedNames || bindings != mappedBindings
             || NameMapping.isRebound(document, bindings: bindings)

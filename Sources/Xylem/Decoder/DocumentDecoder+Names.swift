@@ -19,7 +19,15 @@ extension DocumentDecoder {
     func name(of element: Int32) -> NameID {
         let id = document.elements[Int(element)].name
         guard let mapping = mapping else { return id }
+        if let scoped = mapping.scoped { return scoped.elements[Int(element)] }
         return mapping.canonical[Int(id)]
+    }
+
+    /// The name id of attribute `index` as keys see it (only with a mapping).
+    @inline(__always)
+    func attributeName(_ index: Int, _ mapping: NameMapping) -> NameID {
+        if let scoped = mapping.scoped { return scoped.attributes[index] }
+        return mapping.canonical[Int(document.attributes[index].name)]
     }
 
     /// The first child of `element` whose name matches `id`.
@@ -60,8 +68,7 @@ extension DocumentDecoder {
             if let found { lastAttribute = found }
             return found
         }
-        for index in document.attributeRange(of: element)
-        where mapping.canonical[Int(document.attributes[index].name)] == id {
+        for index in document.attributeRange(of: element) where attributeName(index, mapping) == id {
             return index
         }
         return nil
@@ -71,9 +78,13 @@ extension DocumentDecoder {
     /// namespace strategy spells them (local names under `.stripPrefixes`, mapped prefixes
     /// under `.mapURIs`), so that a hint does not depend on the prefix a producer chose.
     func listRole(of element: Int32) -> ListHint.Role? {
-        let ids = document.pathNames(of: element)
-        guard let names = mapping?.hintNames else { return options.listHints.role(at: ids.map { document.names[$0] }) }
-        return options.listHints.role(at: ids.map { names[Int($0)] })
+        guard let mapping, let names = mapping.hintNames else {
+            return options.listHints.role(at: document.pathNames(of: element).map { document.names[$0] })
+        }
+        guard let scoped = mapping.scoped else {
+            return options.listHints.role(at: document.pathNames(of: element).map { names[Int($0)] })
+        }
+        return options.listHints.role(at: document.lineage(of: element).reversed().map { names[Int(scoped.elements[Int($0)])] })
     }
 
     /// Under `.mapURIs`, the children of `element` that the key `"p:name"` names by the default

@@ -93,10 +93,6 @@ final class DocumentDecoder: Decoder {
     /// Decodes `type` from `element`, one of the records this decoder serves, exactly as a root
     /// element is decoded: the state a previous record (or its error) left is cleared first.
     func decodeRecord<T: Decodable>(_ type: T.Type, element: Int32) throws -> T {
-        // Records before the conflict were read in their own namespaces (NameMapping+Scopes.swift).
-        if let conflict = mapping?.scopeConflict, document.elements[Int(element)].end > conflict.element {
-            throw scopeConflictError(conflict)
-        }
         restart(at: .element(element))
         return try decodeValue(type)
     }

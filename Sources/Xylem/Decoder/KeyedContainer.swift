@@ -77,7 +77,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return document.attributeRange(of: element).compactMap { index in
             let written = document.names[document.attributes[index].name]
             guard !isNamespaceDeclaration(written) else { return nil }
-            let spelled = String(KeySpelling.attributePrefix) + keyString(document.attributes[index].name)
+            let id = decoder.mapping.map { decoder.attributeName(index, $0) } ?? document.attributes[index].name
+            let spelled = String(KeySpelling.attributePrefix) + keyString(id)
             guard seen.insert(spelled).inserted else { return nil }
             return Key(stringValue: spelled)
         }
@@ -85,8 +86,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The key string for a (canonical) name id.
     func keyString(_ id: NameID) -> String {
-        let name = decoder.document.names[id]
-        return decoder.mapping?.keyString(for: name) ?? name
+        decoder.mapping?.keyStrings[Int(id)] ?? decoder.document.names[id]
     }
 
     /// What `key` names in this element.

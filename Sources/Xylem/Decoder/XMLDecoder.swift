@@ -234,7 +234,6 @@ public final class XMLDecoder: @unchecked Sendable {
             nilAttributes: session.nilAttributes(for: document),
             node: .element(element), codingPath: [])
         defer { decoder.finish() }
-        if let conflict = decoder.mapping?.scopeConflict { throw decoder.scopeConflictError(conflict) }
         return try decoder.decodeValue(type)
     }
 }
