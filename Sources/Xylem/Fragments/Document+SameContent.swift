@@ -44,6 +44,17 @@ extension Document {
         return true
     }
 
+    /// Feeds `hasher` what `sameContent` compares for the whole document, whatever the
+    /// spelling: local names, text runs, the count of attributes other than declarations.
+    func hashContent(into hasher: inout Hasher) {
+        hasher.combine(elements.count)
+        for element in Int32(0) ..< Int32(elements.count) {
+            hasher.combine(splitPrefix(Substring(names[elements[Int(element)].name])).local)
+            hasher.combine(attributeRange(of: element).count { declaredPrefix(names[attributes[$0].name]) == nil })
+            for item in textItems(of: element) { hasher.combine(item) }
+        }
+    }
+
     /// Whether the subtrees hold the same names as written, the same attributes as written
     /// (declarations among them) and the same text: sufficient for the same content, not
     /// necessary.

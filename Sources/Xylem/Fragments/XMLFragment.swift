@@ -34,7 +34,7 @@ import Foundation
 /// prefix inside a value (`xsi:type="xs:int"`, a QName) is not resolved, since nothing says
 /// which values are QNames, so `p:int` and `q:int` differ even where `p` and `q` are bound to
 /// one URI.
-public struct XMLFragment: Sendable, Equatable, CustomStringConvertible {
+public struct XMLFragment: Sendable, Hashable, CustomStringConvertible {
     /// The element and the namespace declarations in scope, as a document of its own.
     let storage: TreeStorage
 
@@ -93,5 +93,11 @@ public struct XMLFragment: Sendable, Equatable, CustomStringConvertible {
     /// prefixes; declarations not compared; values as written (see the type's description).
     public static func == (lhs: XMLFragment, rhs: XMLFragment) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.document.sameContent(0, as: 0, in: rhs.storage.document)
+    }
+
+    /// Hashes what `==` compares and no spelling it ignores: each element's local name (not its
+    /// prefix) and its text, in order, and how many attributes it has besides declarations.
+    public func hash(into hasher: inout Hasher) {
+        storage.document.hashContent(into: &hasher)
     }
 }
