@@ -128,7 +128,8 @@ extension Invocation {
             }
             if let records = json.records { try Self.check(path: records) }
             if json.recordConcurrency != nil && json.records == nil {
-                throw UsageError(message: "--record-concurrency is for --records: it says how many threads convert them")
+                throw UsageError(
+                    message: "--record-concurrency is for --records: it says how many threads convert them")
             }
             if json.stripPrefixes && !json.mappedURIs.isEmpty {
                 throw UsageError(
@@ -188,7 +189,8 @@ extension Invocation {
     private static func recordConcurrency(_ text: String) throws(UsageError) -> Int {
         guard let threads = Int(text), threads > 0 else {
             throw UsageError(
-                message: "--record-concurrency takes a number of threads from 1 (parse and convert on one), not \"\(text)\"")
+                message:
+                    "--record-concurrency takes a number of threads from 1 (parse and convert on one), not \"\(text)\"")
         }
         return threads
     }

@@ -26,7 +26,8 @@ final class Output {
     }
 
     func write(_ data: Data) {
-        buffer.append(contentsOf: data)
+        // Through its bytes: appending a `Data` as a sequence goes byte by byte.
+        data.withUnsafeBytes { buffer.append(contentsOf: $0) }
         if buffer.count >= Self.blockSize { flush() }
     }
 

@@ -32,9 +32,11 @@ struct CommandRecordsTests {
             #expect(serial.status == 0 && serial.stderr == "", "\(parser): \(serial.stderr)")
             let lines = serial.stdout.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 7_001 && lines.last == "", "\(parser)")
-            #expect(lines[4_321].hasPrefix(#"{"_id":"4321","_lat":"617.2857142857143","name":"제1회 선거 & «Ünïcødé» 🌿 4321""#))
+            #expect(
+                lines[4_321].hasPrefix(#"{"_id":"4321","_lat":"617.2857142857143","name":"제1회 선거 & «Ünïcødé» 🌿 4321""#))
             for concurrency in Self.concurrencies {
-                guard let parallel = try CommandTests.run(["json", file, "--records", Self.path] + concurrency + options)
+                guard
+                    let parallel = try CommandTests.run(["json", file, "--records", Self.path] + concurrency + options)
                 else { return }
                 #expect(parallel.status == 0 && parallel.stderr == "", "\(parser) \(concurrency)")
                 #expect(parallel.stdout == serial.stdout, "\(parser) \(concurrency)")
@@ -42,7 +44,8 @@ struct CommandRecordsTests {
         }
     }
 
-    @Test("A record that breaks the document in the middle: the same records, then the same error, on every thread count")
+    @Test(
+        "A record that breaks the document in the middle: the same records, then the same error, on every thread count")
     func malformedRecordInTheMiddle() throws {
         let xml = JSONRecordsTests.document(records: 7_000, brokenAt: 5_123)
         let file = try CommandTests.file(xml)
@@ -67,7 +70,8 @@ struct CommandRecordsTests {
             }
             // Standard input too: the same lines, the same `<stdin>:LINE:COLUMN` error.
             guard
-                let piped = try CommandTests.run(["json", "-", "--records", Self.path, "--parser", parser], input: xml),
+                let piped = try CommandTests.run(
+                    ["json", "-", "--records", Self.path, "--parser", parser], input: xml),
                 let pipedSerial = try CommandTests.run(
                     ["json", "-", "--records", Self.path, "--parser", parser, "--record-concurrency", "1"], input: xml)
             else { return }
@@ -96,12 +100,24 @@ struct CommandRecordsTests {
     }
 
     @Test(arguments: [
-        (["json", "a.xml", "--records", "a/b", "--record-concurrency", "0"], "--record-concurrency takes a number of threads from 1 (parse and convert on one), not \"0\""),
-        (["json", "a.xml", "--records", "a/b", "--record-concurrency=two"], "--record-concurrency takes a number of threads from 1 (parse and convert on one), not \"two\""),
-        (["json", "a.xml", "--record-concurrency", "2"], "--record-concurrency is for --records: it says how many threads convert them"),
+        (
+            ["json", "a.xml", "--records", "a/b", "--record-concurrency", "0"],
+            "--record-concurrency takes a number of threads from 1 (parse and convert on one), not \"0\""
+        ),
+        (
+            ["json", "a.xml", "--records", "a/b", "--record-concurrency=two"],
+            "--record-concurrency takes a number of threads from 1 (parse and convert on one), not \"two\""
+        ),
+        (
+            ["json", "a.xml", "--record-concurrency", "2"],
+            "--record-concurrency is for --records: it says how many threads convert them"
+        ),
         (["json", "a.xml", "--records", "a/b", "--record-concurrency"], "--record-concurrency needs a value"),
         (["dump", "a.xml", "--record-concurrency", "2"], "--record-concurrency is an option of json, not of dump"),
-        (["json", "a.xml", "--records", "a/b", "--record-concurency", "2"], "Unknown option --record-concurency for json; did you mean --record-concurrency?"),
+        (
+            ["json", "a.xml", "--records", "a/b", "--record-concurency", "2"],
+            "Unknown option --record-concurency for json; did you mean --record-concurrency?"
+        ),
     ])
     func theLimitsUsageErrors(arguments: [String], message: String) throws {
         guard let result = try CommandTests.run(arguments) else { return }

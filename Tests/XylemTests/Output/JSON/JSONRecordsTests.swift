@@ -77,9 +77,10 @@ struct JSONRecordsTests {
             #expect(actual.lines.count == 6_000, "\(parser)")
             #expect(actual.lines == expected.lines, "\(parser)")
         }
-        let last = try #require(await Self.parallel(
-            xml, at: "export/rows/row", options: options, parser: .foundation, concurrency: concurrency
-        ).lines.last)
+        let last = try #require(
+            await Self.parallel(
+                xml, at: "export/rows/row", options: options, parser: .foundation, concurrency: concurrency
+            ).lines.last)
         #expect(
             String(decoding: last, as: UTF8.self)
                 == ##"{"_id":"5999","_lat":"857.0","name":"제19회 선거 & «Ünïcødé» 🌿 5999","tag":["a","b2"],"##
@@ -101,10 +102,14 @@ struct JSONRecordsTests {
     }
 
     @Test func aPathThatMatchesNothingSaysWhy() async throws {
-        let records = XMLDecoder().jsonRecords(at: "export/rows/line", from: .data(Data(Self.document(records: 3).utf8)))
+        let records = XMLDecoder().jsonRecords(
+            at: "export/rows/line", from: .data(Data(Self.document(records: 3).utf8)))
         var count = 0
         for try await _ in records { count += 1 }
         #expect(count == 0)
-        #expect(records.summary?.unmatchedPaths.map(\.description) == ["no <line> under export/rows: its children there are row"])
+        #expect(
+            records.summary?.unmatchedPaths.map(\.description) == [
+                "no <line> under export/rows: its children there are row"
+            ])
     }
 }
