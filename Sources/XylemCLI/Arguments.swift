@@ -26,6 +26,9 @@ struct JSONArguments: Equatable {
     var stripPrefixes = false
     /// `--map-uri PREFIX=URI`: namespace URI to the prefix names get in the output.
     var mappedURIs: [String: String] = [:]
+    /// `--record-concurrency N`: the decoder's `recordConcurrency` for `--records` (nil: its
+    /// default, one thread per processor).
+    var recordConcurrency: Int?
 
     /// The library's options for these arguments.
     var options: XMLTree.JSONOptions {
@@ -108,6 +111,7 @@ extension Invocation {
             case "--map-uri": try json.map(try value())
             case "--xml": xml = true
             case "--parts": parts = try Self.parts(try value())
+            case "--record-concurrency": json.recordConcurrency = try Self.recordConcurrency(try value())
             default: depth = try Self.depth(try value())  // --depth, dump's only option
             }
         }
@@ -123,6 +127,10 @@ extension Invocation {
                 throw UsageError(message: "--pretty and --records do not go together: NDJSON has one record per line")
             }
             if let records = json.records { try Self.check(path: records) }
+            if json.recordConcurrency != nil && json.records == nil {
+                throw UsageError(
+                    message: "--record-concurrency is for --records: it says how many threads convert them")
+            }
             if json.stripPrefixes && !json.mappedURIs.isEmpty {
                 throw UsageError(
                     message:
@@ -176,6 +184,15 @@ extension Invocation {
             throw UsageError(message: "--parts takes a number of shards from 1, not \"\(text)\"")
         }
         return parts
+    }
+
+    private static func recordConcurrency(_ text: String) throws(UsageError) -> Int {
+        guard let threads = Int(text), threads > 0 else {
+            throw UsageError(
+                message:
+                    "--record-concurrency takes a number of threads from 1 (parse and convert on one), not \"\(text)\"")
+        }
+        return threads
     }
 
     /// Rejects what the library's paths cannot match: empty steps and `*` inside a name. A

@@ -50,8 +50,7 @@ enum Commands {
                 return .success
             case .json(let file, let arguments):
                 if let path = arguments.records {
-                    let summary = try await records(file, at: path, arguments.options, parser, output)
-                    if summary.recordsRead == 0 { return noMatch(path, misses: summary.unmatchedPaths) }
+                    return try await records(file, at: path, arguments, parser, output)
                 } else {
                     // In pieces: the JSON of a big file is never held whole beside its tree.
                     try await tree(file, parser).writeJSON(arguments.options) { output.write($0) }
@@ -94,17 +93,39 @@ enum Commands {
         file == "-" ? .stream(Terminal.standardInput()) : .file(URL(fileURLWithPath: file))
     }
 
-    /// `json --records PATH`: one line of JSON per record, in bounded memory.
+    /// `json --records PATH`: one line of JSON per record, in bounded memory. The records are
+    /// converted on `--record-concurrency` threads (by default one per processor) while a
+    /// parser thread reads on, and written here in document order; with 1, parsed, converted
+    /// and written on this thread. The same lines either way, and the same error after them.
     private static func records(
-        _ file: String, at path: String, _ options: XMLTree.JSONOptions,
+        _ file: String, at path: String, _ arguments: JSONArguments,
         _ parser: XMLDecoder.Parser, _ output: Output
-    ) async throws -> XMLStreamSummary {
-        try await stream(file, parser) { reader in
-            reader.onJSON(at: path, options: options) { json in
+    ) async throws -> ExitStatus {
+        let decoder = XMLDecoder()
+        decoder.parser = parser
+        if let concurrency = arguments.recordConcurrency { decoder.recordConcurrency = concurrency }
+        guard decoder.recordConcurrency > 1 else {
+            let summary = try await stream(file, parser) { reader in
+                reader.onJSON(at: path, options: arguments.options) { json in
+                    output.write(json)
+                    output.write("\n")
+                }
+            }
+            return summary.recordsRead > 0 ? .success : noMatch(path, misses: summary.unmatchedPaths)
+        }
+        let progress = ProgressLine(file: file, writesWhileReading: true)
+        defer { progress.finish() }
+        let records = decoder.jsonRecords(
+            at: path, from: input(file), options: arguments.options, progress: { progress.update($0) })
+        var written = 0
+        try await showingSyntaxErrors {
+            for try await json in records {
                 output.write(json)
                 output.write("\n")
+                written += 1
             }
         }
+        return written > 0 ? .success : noMatch(path, misses: records.summary?.unmatchedPaths ?? [])
     }
 
     /// `dump FILE PATH` and `query FILE PATH`: the elements at PATH, streamed when the path

@@ -5,7 +5,7 @@
 enum Help {
     static let usage = """
         usage: xylem json FILE [--list NAME]... [--wrapper NAME]... [--records PATH] [--pretty]
-                              [--attribute-prefix TEXT] [--text-key TEXT]
+                              [--attribute-prefix TEXT] [--text-key TEXT] [--record-concurrency N]
                               [--strip-prefixes | --map-uri PREFIX=URI...]
                xylem dump FILE [PATH] [--depth N]
                xylem query FILE PATH [--xml]
@@ -57,6 +57,12 @@ enum Help {
                               from the root, * for any name, | between alternatives), read in
                               bounded memory however big FILE is. Each line is the element's value.
                                 xylem json track.gpx --records gpx/trk/trkseg/trkpt
+            --record-concurrency N
+                              with --records: N threads convert the records to JSON while the
+                              file is read (the library's recordConcurrency); the lines are the
+                              same, in the same order, with the same error after them. Default:
+                              one per processor; 1 reads and converts on one thread.
+                                xylem json export.xml --records table/row --record-concurrency 1
             --pretty          indents the JSON by two spaces per level (not with --records).
                                 xylem json feed.rss --pretty
             --attribute-prefix TEXT

@@ -10,7 +10,7 @@ enum OptionNames {
     static let byCommand: [String: Set<String>] = [
         "json": [
             "--list", "--wrapper", "--records", "--pretty", "--attribute-prefix", "--text-key",
-            "--strip-prefixes", "--map-uri",
+            "--strip-prefixes", "--map-uri", "--record-concurrency",
         ],
         "dump": ["--depth"],
         "query": ["--xml"],

@@ -26,7 +26,8 @@ final class Output {
     }
 
     func write(_ data: Data) {
-        buffer.append(contentsOf: data)
+        // Through its bytes: appending a `Data` as a sequence goes byte by byte.
+        data.withUnsafeBytes { buffer.append(contentsOf: $0) }
         if buffer.count >= Self.blockSize { flush() }
     }
 
@@ -116,10 +117,15 @@ enum Terminal {
 
 /// A progress line on standard error while a big input is read: only when standard error is a
 /// terminal that the output does not go to (`Terminal.showsProgress`) and the input is over 4 MiB; redrawn at most ten times a second; erased at the end.
-final class ProgressLine {
+/// Sendable: a record sequence (`json --records`) reports progress from its parser thread, while
+/// `finish` runs on the calling task; the lock keeps a line from being drawn after it is erased.
+final class ProgressLine: @unchecked Sendable {
     private let label: String
     private let enabled: Bool
+    private let lock = NSLock()
+    // Guarded by `lock`.
     private var shown = false
+    private var finished = false
     private var lastDraw: UInt64 = 0
     private static let threshold = 4 << 20
 
@@ -132,7 +138,10 @@ final class ProgressLine {
 
     func update(_ progress: XMLStreamProgress) {
         guard enabled, max(progress.totalBytes ?? 0, progress.bytesRead) >= Self.threshold else { return }
+        lock.lock()
+        defer { lock.unlock() }
         let now = DispatchTime.now().uptimeNanoseconds
+        guard !finished else { return }
         guard !shown || now - lastDraw >= 100_000_000 || progress.bytesRead == progress.totalBytes else { return }
         lastDraw = now
         shown = true
@@ -147,9 +156,13 @@ final class ProgressLine {
         Terminal.write(Array(line.utf8), to: STDERR_FILENO)
     }
 
+    /// Erases the line; it is not drawn again.
     func finish() {
+        lock.lock()
+        defer { lock.unlock() }
         if shown { Terminal.write(Array("\r\u{1B}[K".utf8), to: STDERR_FILENO) }
         shown = false
+        finished = true
     }
 
     private static func megabytes(_ bytes: Int) -> String {

@@ -52,7 +52,8 @@ final class RecordWorkers<Element: Sendable>: @unchecked Sendable {
 
     private let condition = NSCondition()
     private let pump: RecordPump<Element>
-    private let transform: @Sendable (borrowing XMLRecord) throws -> Element
+    /// Makes each worker's transform (`XMLRecordSequence.makeTransform`).
+    private let makeTransform: @Sendable () -> (borrowing XMLRecord) throws -> Element
     private let options: DecodingOptions
     private let workers: Int
     /// The records in one unit, unless they are small (`unitEnd`).
@@ -89,12 +90,12 @@ final class RecordWorkers<Element: Sendable>: @unchecked Sendable {
     ///   decodes itself and no `RecordWorkers` is made).
     init(
         workers: Int, pump: RecordPump<Element>, options: DecodingOptions, watch: QueueWatch?,
-        transform: @escaping @Sendable (borrowing XMLRecord) throws -> Element
+        makeTransform: @escaping @Sendable () -> (borrowing XMLRecord) throws -> Element
     ) {
         self.workers = max(1, workers)
         self.pump = pump
         self.options = options
-        self.transform = transform
+        self.makeTransform = makeTransform
         self.watch = watch
         unitSize = max(1, pump.capacity / 2)
         maxInFlight = 2 * self.workers
@@ -190,8 +191,9 @@ final class RecordWorkers<Element: Sendable>: @unchecked Sendable {
 
     private func work() {
         let session = DecodingSession(options: options)
+        let transform = makeTransform()
         while let unit = next() {
-            complete(unit.sequence, decode(unit, session: session))
+            complete(unit.sequence, decode(unit, session: session, transform: transform))
         }
         condition.withLock {
             running -= 1
@@ -222,7 +224,9 @@ final class RecordWorkers<Element: Sendable>: @unchecked Sendable {
         }
     }
 
-    private func decode(_ unit: Unit, session: DecodingSession) -> Outcome {
+    private func decode(
+        _ unit: Unit, session: DecodingSession, transform: (borrowing XMLRecord) throws -> Element
+    ) -> Outcome {
         let decoder = DocumentDecoder.forRecords(of: unit.document, session: session)
         defer { decoder.finish() }
         var outcome = Outcome(elements: [], error: nil)
@@ -293,7 +297,7 @@ extension RecordWorkers {
         guard options.recordConcurrency > 1 else { return nil }
         let workers = RecordWorkers(
             workers: options.recordConcurrency, pump: pump, options: options, watch: seam.recordQueue,
-            transform: sequence.transform)
+            makeTransform: sequence.makeTransform)
         workers.start(counter: seam.threads)
         return workers
     }

@@ -24,7 +24,10 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
     let path: String
     let bufferSize: Int
     let progress: (@Sendable (XMLStreamProgress) -> Void)?
-    let transform: @Sendable (borrowing XMLRecord) throws -> Element
+    /// Makes the transform of one thread that decodes records, once per thread and iteration:
+    /// a transform with a cache (the JSON writer's name tables, `jsonRecords`) keeps it to
+    /// itself, and sees the documents of one parse only.
+    let makeTransform: @Sendable () -> (borrowing XMLRecord) throws -> Element
 
     /// What the latest iteration whose parser read the input to its end decoded (nil before
     /// one has; a loop left early may or may not have let the parser finish): after a loop that
@@ -112,8 +115,9 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
                     if let workers {
                         route = .fannedOut { document, records in workers.submit(document, records) }
                     } else {
+                        let transform = sequence.makeTransform()
                         route = .record { record in
-                            guard pump.put(try sequence.transform(record)) else { throw ConsumerGone() }
+                            guard pump.put(try transform(record)) else { throw ConsumerGone() }
                         }
                     }
                     let taken = try sequence.source.take()
@@ -212,6 +216,6 @@ extension XMLDecoder {
     ) -> XMLRecordSequence<Element> {
         XMLRecordSequence(
             decoder: self, source: source, path: path, bufferSize: bufferSize,
-            progress: progress, transform: transform)
+            progress: progress, makeTransform: { transform })
     }
 }

@@ -187,6 +187,7 @@ struct CommandStreamingTests {
         let records = ["json", path, "--records", "response/body/items/item"]
         let last = ["query", path, "response/body/totalCount"]
         guard let toFile = try Self.terminalShows(records, output: "file"),
+            let oneThread = try Self.terminalShows(records + ["--record-concurrency", "1"], output: "file"),
             let toPipe = try Self.terminalShows(records, output: "pipe"),
             let streamedHere = try Self.terminalShows(last, output: "terminal"),
             let treeHere = try Self.terminalShows(["json", path], output: "file")
@@ -196,6 +197,11 @@ struct CommandStreamingTests {
         }
         #expect(toFile.contains("xylem: reading \(path): "))
         #expect(toFile.hasSuffix("\r\u{1B}[K"))  // erased at the end
+        // On every core (the parser thread reports) and on one: the whole file and every record.
+        for shown in [toFile, oneThread] {
+            #expect(shown.contains("100% ("), "\(shown.suffix(200))")
+            #expect(shown.contains(", 30000 records\r\u{1B}[K"), "\(shown.suffix(200))")
+        }
         #expect(treeHere.contains("xylem: reading"))
         #expect(toPipe == "")
         #expect(streamedHere.trimmingCharacters(in: .whitespacesAndNewlines) == "30000")

@@ -123,7 +123,9 @@ extension XMLRecord {
 
 extension XMLStreamReader {
     /// Hands the JSON value of every element at `path` to `body`, one record at a time, in
-    /// bounded memory: NDJSON when you write each one followed by a line break.
+    /// bounded memory: NDJSON when you write each one followed by a line break. The records
+    /// are parsed and converted on the calling thread; `XMLDecoder.jsonRecords` converts them
+    /// on every core.
     ///
     /// ```
     /// var reader = XMLStreamReader()
@@ -141,10 +143,6 @@ extension XMLStreamReader {
         _ body: @escaping (Data) throws -> Void
     ) {
         var writer = JSONWriter(options: options)
-        onRecord(at: path) { record in
-            writer.out.removeAll(keepingCapacity: true)
-            writer.writeElement(record.element, record.decoder.document)
-            try body(Data(writer.out))
-        }
+        onRecord(at: path) { record in try body(writer.data(of: record)) }
     }
 }

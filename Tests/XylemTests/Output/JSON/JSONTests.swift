@@ -309,6 +309,14 @@ struct JSONTests {
             var reader = XMLStreamReader()
             reader.onJSON(at: path, options: fixture.options) { actual += String(decoding: $0, as: UTF8.self) + "\n" }
             try await reader.read(from: .file(document))
+            // On several threads, the same lines.
+            let decoder = XMLDecoder()
+            decoder.recordConcurrency = 3
+            var parallel = ""
+            for try await json in decoder.jsonRecords(at: path, from: .file(document), options: fixture.options) {
+                parallel += String(decoding: json, as: UTF8.self) + "\n"
+            }
+            #expect(parallel == actual)
         } else {
             actual = await String(decoding: try XMLTree(from: .file(document)).jsonData(fixture.options), as: UTF8.self)
         }
