@@ -3,7 +3,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # Lists the public entry points that take an XML input (issue 38: one input type, one method per
 # operation) and counts them per operation, so the count in the docs and notes stays honest.
-# An entry point: a public `decode`, `decodeEach`, `records`, `streamText`, `read`, `validate`, `split` or `add…`
+# An entry point: a public `decode`, `decodeEach`, `records`, `jsonRecords`, `streamText`, `read`, `validate`, `split` or `add…`
 # function, or a public initializer of a type that reads a document (XMLTree, XMLStreamReader,
 # XMLSplitter, XMLFragment, ModelGenerator's samples). Deprecated spellings count: they are API.
 # Usage: .ci/entry-points.sh [--list]
@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 # Each declaration is read with its next line, since a long signature is wrapped after `(`.
 joined() { awk 'FNR > 1 { print prev_file ":" prev_line ": " prev " " $0 } { prev = $0; prev_line = FNR; prev_file = FILENAME }' "$@"; }
 list=$(joined $(git ls-files 'Sources/*.swift' | grep -v '/XylemXMLCoder/') \
-         | grep -E ':\s*public (mutating )?func (decode|decodeEach|records|streamText|read|validate|split|add[A-Za-z]*)\b' || true)
+         | grep -E ':\s*public (mutating )?func (decode|decodeEach|records|jsonRecords|streamText|read|validate|split|add[A-Za-z]*)\b' || true)
 inits=$(joined Sources/Xylem/Tree/XMLTree*.swift Sources/Xylem/Streaming/XMLTree*.swift Sources/Xylem/Streaming/XMLStreamReader*.swift \
           Sources/Xylem/Streaming/XMLSplitter*.swift Sources/Xylem/Streaming/Network/*.swift \
           Sources/Xylem/Fragments/XMLFragment.swift \
