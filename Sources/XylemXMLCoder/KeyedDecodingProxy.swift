@@ -29,7 +29,7 @@ struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     init(element: any Decoder, context: DecodingContext, nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?) throws {
         base = try element.container(keyedBy: XMLKey.self)
-        isChoice = context.facts(of: Key.self).isChoiceKey
+        isChoice = context.isChoiceKey(Key.self)
         self.element = element
         self.context = context
         self.nodes = nodes
