@@ -81,6 +81,9 @@ struct DecodeProxy<T: Decodable>: Decodable, ProxyValue {
     let value: T
     var anyValue: Any { value }
 
+    // Inlined into the conformance's witness, which has the metadata of `DecodeProxy<T>`: the
+    // initializer itself would look it up again (about 320 instructions a value).
+    @inline(__always)
     init(from decoder: any Decoder) throws {
         guard let context = DecodingContext.current ?? decoder.userInfo[DecodingContext.key] as? DecodingContext else {
             throw DecodingError.dataCorrupted(
