@@ -18,6 +18,9 @@ final class EncodingContext {
     @exclusivity(unchecked) private var keyFacts = TypeFactsCache<KeyFacts>()
     /// The lists of the values being written, by their serial, innermost last.
     private var lists: [(serial: Int, list: any UnkeyedEncodingContainer)] = []
+    /// The highest serial in `lists`, 0 when there is none: what `endValue`, which runs for
+    /// every value, compares (`lists.last` would copy the list's existential out).
+    private var lastListSerial = 0
     /// The keyed containers handed out last, one per key type (see `keyedContainer`).
     @exclusivity(unchecked) private var kept: [KeptContainer] = []
 
@@ -57,7 +60,9 @@ final class EncodingContext {
 
     /// Forgets the lists of the value with `current` and of the values inside it.
     func endValue(_ current: Int) {
-        if let last = lists.last, last.serial >= current { lists.removeAll { $0.serial >= current } }
+        guard lastListSerial >= current else { return }
+        lists.removeAll { $0.serial >= current }
+        lastListSerial = lists.reduce(0) { max($0, $1.serial) }
     }
 
     /// The list that the value with `serial` asks for: XMLCoder appends the items of a second
@@ -68,6 +73,7 @@ final class EncodingContext {
         if let index = lists.lastIndex(where: { $0.serial == serial }) { return lists[index].list }
         let list = make()
         lists.append((serial, list))
+        lastListSerial = max(lastListSerial, serial)
         return list
     }
 
