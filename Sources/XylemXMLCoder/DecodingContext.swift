@@ -29,7 +29,8 @@ final class DecodingContext: @unchecked Sendable {
     }
 
     /// What the proxies ask about each type, found once per type (`TypeFacts`).
-    @exclusivity(unchecked) private var facts = TypeFactsCache()
+    @exclusivity(unchecked) private var facts = TypeFactsCache<DecodingFacts>()
+    @exclusivity(unchecked) private var keyFacts = TypeFactsCache<KeyFacts>()
 
     /// Where the properties of `type` are read from, per key; nil: an element or an attribute.
     func nodes(for type: (any Decodable.Type)?, decoder: any Decoder) -> ((any CodingKey) -> XMLDecoder.NodeDecoding)? {
@@ -45,7 +46,10 @@ final class DecodingContext: @unchecked Sendable {
 
     /// What the proxies ask about `type`.
     @inline(__always)
-    func facts(of type: Any.Type) -> TypeFacts { facts[type] }
+    func facts(of type: Any.Type) -> DecodingFacts { facts[type] }
+
+    /// Whether `type` is a choice's coding keys (`XMLChoiceCodingKey`).
+    func isChoiceKey(_ type: any CodingKey.Type) -> Bool { keyFacts[type].isChoiceKey }
 
     /// A `T` decoded through `read`, which gets the type to ask Xylem for: `T` itself when
     /// Xylem reads it as text, else its proxy. (The containers read a `T` without the `Any`:
@@ -77,6 +81,9 @@ struct DecodeProxy<T: Decodable>: Decodable, ProxyValue {
     let value: T
     var anyValue: Any { value }
 
+    // Inlined into the conformance's witness, which has the metadata of `DecodeProxy<T>`: the
+    // initializer itself would look it up again (about 320 instructions a value).
+    @inline(__always)
     init(from decoder: any Decoder) throws {
         guard let context = DecodingContext.current ?? decoder.userInfo[DecodingContext.key] as? DecodingContext else {
             throw DecodingError.dataCorrupted(

@@ -6,12 +6,20 @@
 // an attribute only) and every nested value read through a `DecodeProxy`, so that its own
 // `init(from:)` gets a `ProxyDecoder` in turn.
 
-/// Xylem's decoder, seen through XMLCoder's rules for the value of `type`.
-struct ProxyDecoder: Decoder {
+/// Xylem's decoder, seen through XMLCoder's rules for the value of `type`. A class: handed to
+/// the value's `init(from:)` and to the node strategy as `any Decoder`, a struct this size
+/// would be copied into a heap box for each.
+final class ProxyDecoder: Decoder {
     let base: any Decoder
     let context: DecodingContext
     /// The type being decoded, which the node strategy is asked about; nil for a `superDecoder`.
     let type: (any Decodable.Type)?
+
+    init(base: any Decoder, context: DecodingContext, type: (any Decodable.Type)?) {
+        self.base = base
+        self.context = context
+        self.type = type
+    }
 
     var codingPath: [any CodingKey] { base.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }

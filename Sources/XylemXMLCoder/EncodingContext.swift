@@ -14,9 +14,15 @@ final class EncodingContext {
     /// The serial of the last value whose `encode(to:)` started (see `list(of:)`).
     private var serial = 0
     /// What `proxy` asks about each type, found once per type.
-    @exclusivity(unchecked) private var facts = TypeFactsCache()
+    @exclusivity(unchecked) private var facts = TypeFactsCache<EncodingFacts>()
+    @exclusivity(unchecked) private var keyFacts = TypeFactsCache<KeyFacts>()
     /// The lists of the values being written, by their serial, innermost last.
     private var lists: [(serial: Int, list: any UnkeyedEncodingContainer)] = []
+    /// The highest serial in `lists`, 0 when there is none: what `endValue`, which runs for
+    /// every value, compares (`lists.last` would copy the list's existential out).
+    private var lastListSerial = 0
+    /// The keyed containers handed out last, one per key type (see `keyedContainer`).
+    @exclusivity(unchecked) private var kept: [KeptContainer] = []
 
     init(encoder: XMLEncoder) {
         nodeStrategy = encoder.nodeEncodingStrategy
@@ -54,7 +60,9 @@ final class EncodingContext {
 
     /// Forgets the lists of the value with `current` and of the values inside it.
     func endValue(_ current: Int) {
-        if let last = lists.last, last.serial >= current { lists.removeAll { $0.serial >= current } }
+        guard lastListSerial >= current else { return }
+        lists.removeAll { $0.serial >= current }
+        lastListSerial = lists.reduce(0) { max($0, $1.serial) }
     }
 
     /// The list that the value with `serial` asks for: XMLCoder appends the items of a second
@@ -65,8 +73,44 @@ final class EncodingContext {
         if let index = lists.lastIndex(where: { $0.serial == serial }) { return lists[index].list }
         let list = make()
         lists.append((serial, list))
+        lastListSerial = max(lastListSerial, serial)
         return list
     }
+
+    /// A keyed container of `Key` over Xylem's container `base`, with the node choices `nodes`.
+    /// Making one costs the runtime's generic metadata lookups for `ProxyKeyedEncoding<Key>`
+    /// and the standard library's box around it, and the box's allocation (about 1,400
+    /// instructions): the last one made for each key type is kept, and handed out again once
+    /// nothing else holds its box (the value that used it is done). The kept boxes hold this
+    /// context: `finish` lets go of them.
+    func keyedContainer<Key: CodingKey>(
+        _: Key.Type, base: KeyedEncodingContainer<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?
+    ) -> KeyedEncodingContainer<Key> {
+        let type = ObjectIdentifier(Key.self)
+        var index = 0
+        while index < kept.count, kept[index].type != type { index += 1 }
+        if index < kept.count, isKnownUniquelyReferenced(&kept[index].box) {
+            let state = kept[index].state
+            state.base = base
+            state.nodes = nodes
+            return unsafeBitCast(kept[index].box, to: KeyedEncodingContainer<Key>.self)
+        }
+        let state = KeyedEncodingState(base: base, nodes: nodes, isChoice: keyFacts[Key.self].isChoiceKey)
+        let container = KeyedEncodingContainer(ProxyKeyedEncoding<Key>(state: state, context: self))
+        let made = KeptContainer(type: type, box: unsafeBitCast(container, to: AnyObject.self), state: state)
+        if index < kept.count {
+            kept[index] = made
+        } else if kept.count < Self.keptTypes {
+            kept.append(made)
+        }
+        return container
+    }
+
+    /// How many key types `keyedContainer` keeps a container for (a model has a few dozen).
+    private static let keptTypes = 64
+
+    /// Ends the encode: lets go of the kept containers, which hold this context.
+    func finish() { kept.removeAll() }
 
     /// The key string `key` is written as, at `codingPath` (XMLCoder's `.custom` key strategy
     /// sees the path; the others are Xylem's key strategies).
@@ -88,7 +132,7 @@ final class EncodingContext {
     }
 
     /// What the proxies ask about `type`.
-    func facts(of type: Any.Type) -> TypeFacts { facts[type] }
+    func facts(of type: Any.Type) -> EncodingFacts { facts[type] }
 
     /// How a value of `type` is given to Xylem's encoder (see `proxy`): the common cases let
     /// the containers pass it, or its proxy, as its own type rather than in an `any Encodable`
@@ -102,11 +146,30 @@ final class EncodingContext {
         return facts.isOptional || facts.isEnum ? .general : .proxy
     }
 
+    /// Writes `value` into `place` as `route` says: itself, or its proxy, whose node choices
+    /// come from `nodes` (nil: its type). One body for every container, inlined into each, so
+    /// that `place` is a concrete type there.
+    @inline(__always)
+    func write<T: Encodable, Place: ValuePlace>(_ value: T, nodes: NodeSource?, to place: inout Place) throws {
+        switch route(T.self) {
+        case .asIs: try place.put(value)
+        case .proxy:
+            // Xylem's encoder calls the proxy's `encode(to:)` before `put` returns and keeps
+            // nothing of it, so the value's address is valid for as long as it is used.
+            try withUnsafePointer(to: value) { address in
+                try place.put(
+                    BorrowedProxy(address: address, type: T.self, context: self, nodes: nodes ?? .type(T.self)))
+            }
+        case .wholeSeconds: try place.put(wholeSeconds(unsafeBitCast(value, to: Date.self)))
+        case .general: try place.put(proxy(value, nodes: nodes))
+        }
+    }
+
     /// See `route`.
     enum Route {
         /// The value itself.
         case asIs
-        /// An `EncodeProxy` of it.
+        /// A `BorrowedProxy` of it.
         case proxy
         /// A `Date`, in whole seconds (`wholeSeconds`).
         case wholeSeconds
@@ -132,6 +195,30 @@ final class EncodingContext {
         // type being an enum: the proxy of an enum is an enum.
         return facts.isEnum
             ? EnumEncodeProxy.value(value, self, source) : EncodeProxy(value: value, context: self, nodes: source)
+    }
+}
+
+/// A keyed container kept by `EncodingContext.keyedContainer`: its box (a
+/// `KeyedEncodingContainer` is one reference to it) and the state inside it.
+struct KeptContainer {
+    let type: ObjectIdentifier
+    var box: AnyObject
+    let state: KeyedEncodingState
+}
+
+/// What a `ProxyKeyedEncoding` writes into, set anew each time its box is handed out.
+final class KeyedEncodingState {
+    /// Xylem's container of the value's element.
+    @exclusivity(unchecked) var base: KeyedEncodingContainer<XMLKey>
+    /// Where the properties go, per key; nil: all are elements.
+    var nodes: XMLEncoder.XMLNodeEncoderClosure?
+    /// Whether the key type is a choice's (asked once per key type, not per key).
+    let isChoice: Bool
+
+    init(base: KeyedEncodingContainer<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?, isChoice: Bool) {
+        self.base = base
+        self.nodes = nodes
+        self.isChoice = isChoice
     }
 }
 
@@ -193,13 +280,21 @@ extension Optional: OptionalEncodable where Wrapped: Encodable {
 }
 
 /// A key as Xylem gets it: XMLCoder's key, spelled `"@name"` for an attribute.
+///
+/// 24 bytes, so that it fits an existential's inline buffer: Xylem's containers take a key as
+/// `any CodingKey` for errors and paths, and a larger key (a `String` and an `Int?` are 25
+/// bytes) is copied into a heap box for each of them, an allocation per key written or read.
+/// So the integer is kept without an `Optional`'s extra byte, `Int.min` standing for none (a
+/// key whose `intValue` is `Int.min` reads back as one without: no coding key uses it).
 struct XMLKey: CodingKey {
     let stringValue: String
-    let intValue: Int?
+    private let integer: Int
+
+    var intValue: Int? { integer == .min ? nil : integer }
 
     init(stringValue: String, intValue: Int?) {
         self.stringValue = stringValue
-        self.intValue = intValue
+        integer = intValue ?? .min
     }
 
     init?(stringValue: String) { self.init(stringValue: stringValue, intValue: nil) }
@@ -217,6 +312,36 @@ struct EncodeProxy<T: Encodable>: Encodable {
         defer { context.endValue(serial) }
         try value.encode(to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: serial))
     }
+}
+
+/// A value being written by a container's `encode` (`EncodingContext.write`), borrowed for
+/// that call: its address and its type. Not generic: the runtime finds the metadata of an
+/// `EncodeProxy<T>` for an unspecialized `T` in its cache (about 320 instructions) each time
+/// one is made, handed on and read, three times a value.
+struct BorrowedProxy: Encodable {
+    let address: UnsafeRawPointer
+    let type: any Encodable.Type
+    let context: EncodingContext
+    let nodes: NodeSource
+
+    func encode(to encoder: any Encoder) throws {
+        let serial = context.startValue()
+        defer { context.endValue(serial) }
+        try type.encodeValue(
+            at: address, to: ProxyEncoder(base: encoder, context: context, nodes: nodes, serial: serial))
+    }
+}
+
+extension Encodable {
+    /// Encodes the value of this type at `address`.
+    fileprivate static func encodeValue(at address: UnsafeRawPointer, to encoder: any Encoder) throws {
+        try address.assumingMemoryBound(to: Self.self).pointee.encode(to: encoder)
+    }
+}
+
+/// Where a container puts a value: Xylem's container, with a key for a keyed one.
+protocol ValuePlace {
+    mutating func put<T: Encodable>(_ value: T) throws
 }
 
 /// An enum value with the context its encoder needs (see `EncodingContext.proxy`).

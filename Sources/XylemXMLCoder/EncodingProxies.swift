@@ -8,23 +8,30 @@
 
 import Foundation
 
-/// Xylem's encoder, seen through XMLCoder's rules for the value of `type`.
-struct ProxyEncoder: Encoder {
+/// Xylem's encoder, seen through XMLCoder's rules for the value of `type`. A class: handed to
+/// the value's `encode(to:)` and to the node strategy as `any Encoder`, a struct this size
+/// would be copied into a heap box for each.
+final class ProxyEncoder: Encoder {
     let base: any Encoder
     let context: EncodingContext
     /// Where the value's node choices come from.
     let nodes: NodeSource
-    /// The value's serial (`EncodingContext.writeValue`), 0 for a `superEncoder`.
-    var serial = 0
+    /// The value's serial (`EncodingContext.startValue`), 0 for a `superEncoder`.
+    let serial: Int
+
+    init(base: any Encoder, context: EncodingContext, nodes: NodeSource, serial: Int = 0) {
+        self.base = base
+        self.context = context
+        self.nodes = nodes
+        self.serial = serial
+    }
 
     var codingPath: [any CodingKey] { base.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(
-            ProxyKeyedEncoding<Key>(
-                base: base.container(keyedBy: XMLKey.self), context: context,
-                nodes: context.nodes(for: nodes, encoder: self)))
+        let base = base.container(keyedBy: XMLKey.self)
+        return context.keyedContainer(Key.self, base: base, nodes: context.nodes(for: nodes, encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -39,20 +46,20 @@ struct ProxyEncoder: Encoder {
     }
 }
 
-/// A keyed container that writes each property where its node says.
+/// A keyed container that writes each property where its node says. Made by
+/// `EncodingContext.keyedContainer`, which hands its box out again for the next value of the
+/// same key type once nothing holds it; what differs from one value to the next is in `state`.
 struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    var base: KeyedEncodingContainer<XMLKey>
+    let state: KeyedEncodingState
     let context: EncodingContext
-    let nodes: XMLEncoder.XMLNodeEncoderClosure?
-    /// Whether `Key` is a choice's (asked once per container, not per key).
-    private let isChoice: Bool
 
-    init(base: KeyedEncodingContainer<XMLKey>, context: EncodingContext, nodes: XMLEncoder.XMLNodeEncoderClosure?) {
-        self.base = base
-        self.context = context
-        self.nodes = nodes
-        isChoice = context.facts(of: Key.self).isChoiceKey
+    /// Xylem's container of the value's element.
+    private var base: KeyedEncodingContainer<XMLKey> {
+        get { state.base }
+        nonmutating _modify { yield &state.base }
     }
+    private var nodes: XMLEncoder.XMLNodeEncoderClosure? { state.nodes }
+    private var isChoice: Bool { state.isChoice }
 
     var codingPath: [any CodingKey] { base.codingPath }
 
@@ -101,21 +108,18 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try write(value, forKey: element)
     }
 
-    /// Writes `value` (or its proxy) under `key`.
-    private mutating func write<T: Encodable>(_ value: T, forKey key: XMLKey) throws {
-        switch context.route(T.self) {
-        case .asIs: try base.encode(value, forKey: key)
-        case .proxy: try writeProxy(value, forKey: key)
-        case .wholeSeconds:
-            try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)), forKey: key)
-        case .general: try base.encode(context.proxy(value), forKey: key)
-        }
+    /// Writes `value` (or its proxy) under `key`, with the node choices of its type.
+    private func write<T: Encodable>(_ value: T, forKey key: XMLKey) throws {
+        var property = Property(state: state, key: key)
+        try context.write(value, nodes: nil, to: &property)
     }
 
-    /// (Apart from `write`, which would otherwise look up `EncodeProxy<T>` for every value.)
-    @inline(never)
-    private mutating func writeProxy<T: Encodable>(_ value: T, forKey key: XMLKey) throws {
-        try base.encode(EncodeProxy(value: value, context: context, nodes: .type(T.self)), forKey: key)
+    /// Xylem's container and a key, as the place of one value.
+    private struct Property: ValuePlace {
+        let state: KeyedEncodingState
+        let key: XMLKey
+
+        func put<T: Encodable>(_ value: T) throws { try state.base.encode(value, forKey: key) }
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -194,10 +198,8 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(
-            ProxyKeyedEncoding<NestedKey>(
-                base: base.nestedContainer(keyedBy: XMLKey.self, forKey: spelled(key, as: .element)),
-                context: context, nodes: nodes))
+        let nested = base.nestedContainer(keyedBy: XMLKey.self, forKey: spelled(key, as: .element))
+        return context.keyedContainer(NestedKey.self, base: nested, nodes: nodes)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -216,7 +218,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 /// An unkeyed container whose items are proxied, with the list's node choices.
-struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
+struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer, ValuePlace {
     var base: any UnkeyedEncodingContainer
     let context: EncodingContext
     let nodes: XMLEncoder.XMLNodeEncoderClosure?
@@ -226,18 +228,9 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws { try base.encodeNil() }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        switch context.route(T.self) {
-        case .asIs: try base.encode(value)
-        case .proxy: try writeProxy(value)
-        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)))
-        case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
-        }
+        try context.write(value, nodes: .inherited(nodes), to: &self)
     }
-    /// (Apart, so that a scalar item does not look up `EncodeProxy<T>`.)
-    @inline(never)
-    private mutating func writeProxy<T: Encodable>(_ value: T) throws {
-        try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
-    }
+    mutating func put<T: Encodable>(_ value: T) throws { try base.encode(value) }
 
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }
@@ -257,9 +250,7 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
-        KeyedEncodingContainer(
-            ProxyKeyedEncoding<NestedKey>(
-                base: base.nestedContainer(keyedBy: XMLKey.self), context: context, nodes: nodes))
+        context.keyedContainer(NestedKey.self, base: base.nestedContainer(keyedBy: XMLKey.self), nodes: nodes)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -272,7 +263,7 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer {
 }
 
 /// A single-value container whose value is proxied, with the node choices around it.
-struct ProxySingleValueEncoding: SingleValueEncodingContainer {
+struct ProxySingleValueEncoding: SingleValueEncodingContainer, ValuePlace {
     var base: any SingleValueEncodingContainer
     let context: EncodingContext
     let nodes: XMLEncoder.XMLNodeEncoderClosure?
@@ -281,18 +272,9 @@ struct ProxySingleValueEncoding: SingleValueEncodingContainer {
 
     mutating func encodeNil() throws { try base.encodeNil() }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        switch context.route(T.self) {
-        case .asIs: try base.encode(value)
-        case .proxy: try writeProxy(value)
-        case .wholeSeconds: try base.encode(XylemXMLCoder.wholeSeconds(unsafeBitCast(value, to: Date.self)))
-        case .general: try base.encode(context.proxy(value, nodes: .inherited(nodes)))
-        }
+        try context.write(value, nodes: .inherited(nodes), to: &self)
     }
-    /// (Apart, so that a scalar item does not look up `EncodeProxy<T>`.)
-    @inline(never)
-    private mutating func writeProxy<T: Encodable>(_ value: T) throws {
-        try base.encode(EncodeProxy(value: value, context: context, nodes: .inherited(nodes)))
-    }
+    mutating func put<T: Encodable>(_ value: T) throws { try base.encode(value) }
 
     mutating func encode(_ value: Bool) throws { try base.encode(value) }
     mutating func encode(_ value: String) throws { try base.encode(value) }

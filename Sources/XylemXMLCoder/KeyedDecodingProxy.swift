@@ -8,36 +8,41 @@
 
 import Foundation
 
-/// A keyed container that reads each property from where its node says.
+/// A keyed container that reads each property from where its node says. Its state is one
+/// reference (`KeyedDecodingState`): `KeyedDecodingContainer` copies the container into its box
+/// and destroys it there, which for a generic struct of this size goes field by field through
+/// the runtime's value witnesses (about 1,600 instructions a container).
 struct ProxyKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    private let state: KeyedDecodingState
+    let context: DecodingContext
+
     /// Xylem's container, read with the keys as Xylem spells them. Its key type is not generic:
     /// a container of `DocumentKey<Key>` would cost the runtime two metadata lookups (a few
     /// hundred instructions each) for every key read and for every copy of this container,
     /// which is most of what the layer cost. `listedKeys` answers `allKeys`, which needs `Key`.
-    let base: KeyedDecodingContainer<XMLKey>
+    private var base: KeyedDecodingContainer<XMLKey> { state.base }
     /// The decoder of the element, whose names and text runs the container lists.
-    let element: any Decoder
-    let context: DecodingContext
-    let nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
+    private var element: any Decoder { state.element }
+    private var nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)? { state.nodes }
     /// The element's names as XMLCoder's keys, when they are not the names as written.
-    let names: DocumentNames?
+    private var names: DocumentNames? { state.names }
     /// The element's names as written, listed on the first key that a node strategy reads
     /// from an element only (`.element`, `@Element`), for a container without `names`.
-    private let elementOnly: ElementOnlyNames?
+    private var elementOnly: ElementOnlyNames? { state.elementOnly }
     /// Whether `Key` is a choice's (asked once per container, not per key).
-    private let isChoice: Bool
+    private var isChoice: Bool { state.isChoice }
 
     init(element: any Decoder, context: DecodingContext, nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?) throws {
-        base = try element.container(keyedBy: XMLKey.self)
-        isChoice = context.facts(of: Key.self).isChoiceKey
-        self.element = element
-        self.context = context
-        self.nodes = nodes
-        names = try context.conversion.map {
+        let base = try element.container(keyedBy: XMLKey.self)
+        let isChoice = context.isChoiceKey(Key.self)
+        let names = try context.conversion.map {
             DocumentNames(
                 try element.container(keyedBy: AnyNameKey.self), conversion: $0, codingPath: element.codingPath)
         }
-        elementOnly = names == nil && nodes != nil ? ElementOnlyNames() : nil
+        state = KeyedDecodingState(
+            base: base, element: element, nodes: nodes, names: names,
+            elementOnly: names == nil && nodes != nil ? ElementOnlyNames() : nil, isChoice: isChoice)
+        self.context = context
     }
 
     var codingPath: [any CodingKey] { base.codingPath }
@@ -322,6 +327,29 @@ extension ProxyKeyedDecoding {
             if !run.isEmpty { return run }
         }
         return joined
+    }
+}
+
+/// What a `ProxyKeyedDecoding` reads with (see there).
+private final class KeyedDecodingState {
+    let base: KeyedDecodingContainer<XMLKey>
+    let element: any Decoder
+    let nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?
+    let names: DocumentNames?
+    let elementOnly: ElementOnlyNames?
+    let isChoice: Bool
+
+    init(
+        base: KeyedDecodingContainer<XMLKey>, element: any Decoder,
+        nodes: ((any CodingKey) -> XMLDecoder.NodeDecoding)?, names: DocumentNames?,
+        elementOnly: ElementOnlyNames?, isChoice: Bool
+    ) {
+        self.base = base
+        self.element = element
+        self.nodes = nodes
+        self.names = names
+        self.elementOnly = elementOnly
+        self.isChoice = isChoice
     }
 }
 

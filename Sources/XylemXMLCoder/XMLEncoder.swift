@@ -164,6 +164,7 @@ open class XMLEncoder {
         header: XMLHeader? = nil, doctype: XMLDocumentType? = nil
     ) throws -> Data {
         let context = EncodingContext(encoder: self)
+        defer { context.finish() }
         let engine = engine(rootAttributes: rootAttributes ?? [:])
         let root = rootKey ?? context.rootName(for: T.self)
         // XMLCoder names the items of an array at the root (and of arrays in it) as the root.

@@ -38,7 +38,18 @@ enum KeySpelling: Equatable {
     @inline(__always)
     static func of(_ key: String) -> KeySpelling {
         guard let first = key.utf8.first else { return .text }
-        if first == UInt8(ascii: "@") { return .attribute(key.dropFirst()) }
+        if first == UInt8(ascii: "@") { return .attribute(attributeName(key)) }
         return .element
+    }
+
+    /// The name of the attribute key `key` (`"@name"`): after the `@` in bytes when an ASCII
+    /// byte follows it (a character starts there), without the index walk of `dropFirst`
+    /// (about 300 instructions a key); else a character's worth, as before.
+    @inline(__always)
+    private static func attributeName(_ key: String) -> Substring {
+        let utf8 = key.utf8
+        let second = utf8.index(after: utf8.startIndex)
+        guard second == utf8.endIndex || utf8[second] < 0x80 else { return key.dropFirst() }
+        return Substring(key.utf8[second...])
     }
 }
