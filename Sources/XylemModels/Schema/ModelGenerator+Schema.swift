@@ -73,7 +73,18 @@ extension ModelGenerator {
                 roots += matches.filter { !roots.contains($0) }
             }
         }
-        let plan = try SchemaPlanner(resolver: resolver, roots: roots)
+        var typedRoots: [(element: QName, type: QName)] = []
+        for (element, type) in options.elementTypes.sorted(by: { $0.key < $1.key }) {
+            let name = try elementName(element, in: schemas)
+            if schemas.elements[name] != nil {
+                throw SchemaError.invalid(
+                    "", line: 0,
+                    "\(name) is a global element: name it without a type (--element \(element)); "
+                        + "NAME=TYPE is for a root element the schemas do not declare")
+            }
+            typedRoots.append((name, try typeName(type, in: schemas)))
+        }
+        let plan = try SchemaPlanner(resolver: resolver, roots: roots, typedRoots: typedRoots)
         var notes: [String] = []
         let ignored = schemas.ignored.union(resolver.ignoredXSD11).sorted()
         if !ignored.isEmpty {
@@ -87,5 +98,40 @@ extension ModelGenerator {
                     + schemas.missingLocations.joined(separator: ", ") + ".")
         }
         return SchemaWriter.source(plan: plan, options: options, schemaNames: names, notes: notes)
+    }
+
+    /// An undeclared root element's name: `{namespace}local`, `prefix:local` (a prefix the
+    /// schemas declare), or `local` in no namespace.
+    private static func elementName(_ text: String, in schemas: SchemaSet) throws -> QName {
+        if let name = expanded(text) { return name }
+        guard let colon = text.firstIndex(of: ":") else { return QName(namespace: "", local: text) }
+        let prefix = String(text[..<colon])
+        guard let uri = schemas.prefixes.first(where: { $0.value == prefix })?.key else {
+            throw SchemaError.invalid(
+                "", line: 0, "\(text): no schema declares the prefix \(prefix); write the name as {namespace}local")
+        }
+        return QName(namespace: uri, local: String(text[text.index(after: colon)...]))
+    }
+
+    /// A global type by `{namespace}local`, `prefix:local`, or a local name that one type has.
+    private static func typeName(_ text: String, in schemas: SchemaSet) throws -> QName {
+        let types = Array(schemas.complexTypes.keys) + Array(schemas.simpleTypes.keys)
+        let matches = types.filter { name in
+            text == name.local || text == name.description
+                || schemas.prefixes[name.namespace].map { "\($0):\(name.local)" } == text
+        }
+        guard matches.count == 1 else {
+            let names = (matches.isEmpty ? types : matches).map(\.description).sorted()
+            throw SchemaError.noSuchType(text, available: names, ambiguous: matches.count > 1)
+        }
+        return matches[0]
+    }
+
+    /// `{namespace}local` as a name; nil for another spelling.
+    private static func expanded(_ text: String) -> QName? {
+        guard text.hasPrefix("{"), let close = text.firstIndex(of: "}") else { return nil }
+        return QName(
+            namespace: String(text[text.index(after: text.startIndex) ..< close]),
+            local: String(text[text.index(after: close)...]))
     }
 }

@@ -61,6 +61,10 @@ struct SchemaStruct {
     var properties: [SchemaProperty]
     /// Ordered content: the enum's name and its cases.
     let content: (name: String, cases: [ContentCase])?
+    /// For a root element no global element declares, read as a global type: the `xsi:type`
+    /// it writes (`prefix:local`) and the type's name as `{namespace}local`, which an `xsi:type`
+    /// read must name.
+    var writtenType: (written: String, expandedName: String)? = nil
 }
 
 /// A type and the types derived from it, as an enum that an element's `xsi:type` picks the
@@ -75,6 +79,10 @@ struct SchemaVariant {
         /// The type's name as the encoder writes it in `xsi:type` (`prefix:local`); nil for the
         /// declared type itself, written without `xsi:type`.
         let written: String?
+        /// Whether an element without `xsi:type` is this case: the declared type's (which a
+        /// root read as a global type writes all the same: no element declares it).
+        var isDefault: Bool { written == nil || writesDeclared }
+        var writesDeclared = false
     }
 
     let name: String
@@ -144,7 +152,8 @@ struct SchemaPlanner {
         "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration", "XMLQName", "XMLQNameList",
     ]
 
-    init(resolver: SchemaResolver, roots: [QName]) throws {
+    /// `typedRoots`: root elements no global element declares, each read as a global type.
+    init(resolver: SchemaResolver, roots: [QName], typedRoots: [(element: QName, type: QName)] = []) throws {
         self.resolver = resolver
         hexAsData = !Self.uses(resolver, "base64Binary")
         var rootJobs: [(QName, String, ElementUse)] = []
@@ -190,6 +199,7 @@ struct SchemaPlanner {
                     keepsType: use.type == .complex(.named(SchemaResolver.anyType)),
                     defaultValue: Self.defaultValue(use)))  // a simple root's, when it is empty
         }
+        for root in typedRoots { try planTypedRoot(root.element, type: root.type) }
         while !queue.isEmpty {
             let next = queue.removeFirst()
             let model = try resolver.complexModel(next)
@@ -200,6 +210,33 @@ struct SchemaPlanner {
         }
         holdOptionalStructsIndirectly()
         cutRecursion()
+    }
+
+    /// A root element the schemas do not declare, of a global type: a struct of the type with
+    /// the root's element, which writes the `xsi:type` that makes the document valid; or, for a
+    /// type with derived types, their enum, whose every case writes its `xsi:type`.
+    private mutating func planTypedRoot(_ element: QName, type: QName) throws {
+        let root = key(element, attribute: false)
+        let name = scope.claim(
+            Naming.typeName(element.local), alternatives: [Naming.typeName(element.local) + "Element"])
+        useAnyKey()
+        let valueType = try resolver.globalType(type)
+        if case .complex(.named(let base)) = valueType, base != SchemaResolver.anyType {
+            let derived = resolver.derivedTypes(of: base)
+            if !derived.isEmpty {
+                _ = try variant(base, derived: derived, named: name, root: root, writesDeclared: true)
+                return
+            }
+        }
+        let model: ComplexModel
+        switch valueType {
+        case .complex(let key): model = try resolver.complexModel(key)
+        case .simple(let value):
+            model = ComplexModel(attributes: [], anyAttribute: false, content: .simple(value), nameHint: type.local)
+        }
+        var made = try makeStruct(name: name, model: model, root: root, documentation: model.documentation)
+        made.writtenType = (key(type, attribute: false), Self.expandedName(type))
+        structs.append(made)
     }
 
     private static func uses(_ resolver: SchemaResolver, _ builtin: String) -> Bool {
@@ -423,11 +460,13 @@ struct SchemaPlanner {
     }
 
     /// The enum over a declared type (unless abstract) and the types derived from it.
-    /// `named`, `root`: the name and element of a root element's enum.
+    /// `named`, `root`: the name and element of a root element's enum. `writesDeclared`: the
+    /// enum of a root no element declares, whose declared type's case writes `xsi:type` too (an
+    /// enum of its own).
     private mutating func variant(
-        _ base: QName, derived: [QName], named: String? = nil, root: String? = nil
+        _ base: QName, derived: [QName], named: String? = nil, root: String? = nil, writesDeclared: Bool = false
     ) throws -> String {
-        if let name = variantNames[base] {
+        if !writesDeclared, let name = variantNames[base] {
             if let root, let index = variants.firstIndex(where: { $0.name == name }) {
                 variants[index].rootElement = root  // a property's enum already: it is the root's too
             }
@@ -435,7 +474,7 @@ struct SchemaPlanner {
         }
         let baseStruct = try structType(.named(base))
         let name = named ?? scope.claim("Any" + baseStruct, alternatives: [baseStruct + "Variant"])
-        variantNames[base] = name
+        if !writesDeclared { variantNames[base] = name }
         useAnyKey()
         var caseNames = NameScope()
         var cases: [SchemaVariant.Case] = []
@@ -445,7 +484,8 @@ struct SchemaPlanner {
                 SchemaVariant.Case(
                     name: Naming.escaped(caseNames.claim(Naming.propertyName(swiftType))), type: swiftType,
                     expandedName: type.namespace.isEmpty ? type.local : "{\(type.namespace)}\(type.local)",
-                    written: type == base ? nil : key(type, attribute: false)))
+                    written: type == base && !writesDeclared ? nil : key(type, attribute: false),
+                    writesDeclared: type == base && writesDeclared))
         }
         variants.append(SchemaVariant(name: name, base: baseStruct, cases: cases, rootElement: root))
         return name

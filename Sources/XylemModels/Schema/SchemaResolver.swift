@@ -111,6 +111,14 @@ final class SchemaResolver {
         throw SchemaError.unresolved(kind: "type", name: name.description, in: document.url.path, line: node.line)
     }
 
+    /// The value type of a global type the schemas define (a root element read as it).
+    func globalType(_ name: QName) throws -> ValueType {
+        if let component = schemas.complexTypes[name] ?? schemas.simpleTypes[name] {
+            return try valueType(name, at: component.node, document: component.document)
+        }
+        throw SchemaError.unresolved(kind: "type", name: name.description, in: "", line: 0)
+    }
+
     // MARK: Derived types
 
     /// The named complex types derived from each named complex type (directly), by extension or

@@ -22,7 +22,7 @@ extension SchemaWriter {
             line("init(_ name: String) { stringValue = name }", 1)
             line("init?(stringValue: String) { self.stringValue = stringValue }", 1)
             line("init?(intValue: Int) { nil }", 1)
-            if !plan.variants.isEmpty {
+            if !plan.variants.isEmpty || plan.structs.contains(where: { $0.writtenType != nil }) {
                 line("")
                 line("/// An `xsi:type` value as `{namespace}local` (`local` in no namespace), its prefix", 1)
                 line("/// resolved among the namespaces in scope at the element.", 1)
@@ -260,11 +260,11 @@ extension SchemaWriter {
         line("switch try written.map({ try \(anyKey).typeName($0, in: decoder) }) {", 2)
         for item in type.cases {
             let label =
-                item.written == nil
+                item.isDefault
                 ? "nil, \(SwiftWriter.quoted(item.expandedName))" : SwiftWriter.quoted(item.expandedName)
             line("case \(label): self = .\(item.name)(try \(item.type)(from: decoder))", 2)
         }
-        if !type.cases.contains(where: { $0.written == nil }) {
+        if !type.cases.contains(where: \.isDefault) {
             line("case nil:", 2)
             line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 3)
             line(
@@ -320,15 +320,15 @@ extension SchemaWriter {
     /// prefix that only a value uses is not declared by the names (XMLNamespaceStrategy.mapURIs).
     func typePrefixDeclarations() -> [String] {
         var declarations: [String: String] = [:]
-        for variant in plan.variants {
-            for item in variant.cases {
-                guard let written = item.written, let colon = written.firstIndex(of: ":"),
-                    item.expandedName.hasPrefix("{"), let close = item.expandedName.firstIndex(of: "}")
-                else { continue }
-                let uri = String(
-                    item.expandedName[item.expandedName.index(after: item.expandedName.startIndex) ..< close])
-                declarations["xmlns:" + written[..<colon]] = uri
-            }
+        let written =
+            plan.variants.flatMap { $0.cases.compactMap { item in item.written.map { ($0, item.expandedName) } } }
+            + plan.structs.compactMap(\.writtenType)
+        for (written, expandedName) in written {
+            guard let colon = written.firstIndex(of: ":"), expandedName.hasPrefix("{"),
+                let close = expandedName.firstIndex(of: "}")
+            else { continue }
+            let uri = String(expandedName[expandedName.index(after: expandedName.startIndex) ..< close])
+            declarations["xmlns:" + written[..<colon]] = uri
         }
         guard !declarations.isEmpty else { return [] }
         let pairs = declarations.sorted { $0.key < $1.key }.map {

@@ -107,7 +107,8 @@ struct SchemaWriter {
                 line("\(access)var \(property.name): \(property.type)", 1)
             }
         }
-        let custom = type.content != nil || type.properties.contains { $0.role != .plain }
+        let custom =
+            type.content != nil || type.writtenType != nil || type.properties.contains { $0.role != .plain }
         let keyed = type.properties.filter {
             $0.role != .otherAttributes && (type.content == nil || !$0.key.isEmpty)
         }
@@ -143,6 +144,17 @@ struct SchemaWriter {
         let anyKey = plan.anyKeyName ?? "SchemaAnyKey"
         let contentProperty = type.content == nil ? nil : type.properties.last?.name
         line("\(access)init(from decoder: any Decoder) throws {", 1)
+        if let writtenType = type.writtenType {
+            // No element declares the root: its xsi:type, if it has one, must name the type.
+            line("let typeAttribute = try decoder.container(keyedBy: \(anyKey).self)", 2)
+            line("if let written = try typeAttribute.decodeIfPresent(String.self, forKey: \(anyKey)(\"@xsi:type\")),", 2)
+            line("try \(anyKey).typeName(written, in: decoder) != \(SwiftWriter.quoted(writtenType.expandedName)) {", 3)
+            line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 3)
+            line(
+                "debugDescription: \"xsi:type \\(written) is not \(writtenType.written), the type of <\(type.rootElement ?? "")>\"))",
+                4)
+            line("}", 2)
+        }
         if !keyed.isEmpty {
             line("let container = try decoder.container(keyedBy: CodingKeys.self)", 2)
             for item in keyed {
@@ -223,6 +235,11 @@ struct SchemaWriter {
         line("}", 1)
         line("")
         line("\(access)func encode(to encoder: any Encoder) throws {", 1)
+        if let writtenType = type.writtenType {
+            line("// The xsi:type that makes the root valid: no element declares it.", 2)
+            line("var typeAttribute = encoder.container(keyedBy: \(anyKey).self)", 2)
+            line("try typeAttribute.encode(\(SwiftWriter.quoted(writtenType.written)), forKey: \(anyKey)(\"@xsi:type\"))", 2)
+        }
         if !keyed.isEmpty { line("var container = encoder.container(keyedBy: CodingKeys.self)", 2) }
         for item in type.properties {
             switch item.role {
