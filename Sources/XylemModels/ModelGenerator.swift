@@ -53,7 +53,7 @@ public struct ModelGenerator: Sendable {
         }
 
         /// For schemas: the global elements to write root types for (`Invoice`, `ubl:Invoice`,
-        /// `{urn:…}Invoice`); empty: every global element of the schemas added.
+        /// `{urn:…}Invoice`); empty (and no `elementTypes`): every global element of the schemas added.
         public var elements: [String] = []
         /// For schemas: root elements that no global element declares, each with the global type
         /// it is read and written as (`["test": "Test"]`, `["{urn:a}test": "a:Test"]`): a

@@ -15,12 +15,14 @@ extension ModelGenerator {
     /// Adds XML Schemas (files whose root is `xs:schema`), each with every schema it includes,
     /// imports or redefines through a local `schemaLocation`; the models are then written from
     /// the schemas rather than from samples. `source()` writes a root type for each global
-    /// element (or each of `options.elements`), with its `rootElement`, `makeDecoder()` and
-    /// `makeEncoder()`. A `schemaLocation` URL is read from `options.catalog`, never fetched.
+    /// element (or each of `options.elements`, and each root of `options.elementTypes`, read
+    /// as a global type), with its `rootElement`, `makeDecoder()` and `makeEncoder()`. A
+    /// `schemaLocation` URL is read from `options.catalog`, never fetched.
     ///
     /// - throws: `SchemaError` for a file that is not a readable schema, a URL location the
-    ///   catalog does not map, a reference to a component no schema defines, or an element
-    ///   name in `options.elements` that no schema declares.
+    ///   catalog does not map, a reference to a component no schema defines, an element name
+    ///   in `options.elements` that no schema declares, or a type in `options.elementTypes` that
+    ///   none defines (`.noSuchType`).
     ///
     /// All of `urls` are read before the models are written, so a schema may refer to a
     /// component of another one given beside it (`add(schemasAt: [url])` for one schema).
@@ -59,7 +61,7 @@ extension ModelGenerator {
             return component.node.attribute("abstract").map(SchemaResolver.isTrue) != true
         }
         var roots: [QName] = []
-        if options.elements.isEmpty {
+        if options.elements.isEmpty && options.elementTypes.isEmpty {
             roots = declared.filter { schemas.elements[$0].map { mains.contains($0.document.url.path) } ?? false }
         } else {
             for wanted in options.elements {

@@ -26,6 +26,9 @@ struct SchemaProperty {
         case otherAttributes
         /// A simple element with a `default` or `fixed` value: the value when it is there and empty.
         case defaulted(String)
+        /// An optional element whose type holds its own `xsi:nil` (and the attributes beside it):
+        /// read whenever it is there, nilled or not.
+        case holdsNil
     }
 
     var name: String
@@ -50,6 +53,8 @@ struct ContentCase {
     var expandedName: String? = nil
     /// Whether the element is nillable: an item that is `xsi:nil` is this case with `nil`.
     var nillable = false
+    /// Whether the case's type holds its own `xsi:nil`, with the attributes beside it.
+    var holdsNil = false
 }
 
 /// A generated struct.
@@ -65,6 +70,9 @@ struct SchemaStruct {
     /// it writes (`prefix:local`) and the type's name as `{namespace}local`, which an `xsi:type`
     /// read must name.
     var writtenType: (written: String, expandedName: String)? = nil
+    /// The struct of a nillable element's type with attributes and simple content: its
+    /// `value` is nil where the element is `xsi:nil`, and its attributes are kept.
+    var holdsNil = false
 }
 
 /// A type and the types derived from it, as an enum that an element's `xsi:type` picks the
@@ -139,7 +147,9 @@ struct SchemaPlanner {
     private var structNames: [TypeKey: String] = [:]
     private var variantNames: [QName: String] = [:]
     private var enumNames: [String: String] = [:]
-    private var queue: [TypeKey] = []
+    private var queue: [(key: TypeKey, holdsNil: Bool)] = []
+    /// The structs of types whose nillable elements keep their attributes when nilled.
+    private var nilStructNames: [TypeKey: String] = [:]
     private let hexAsData: Bool
 
     /// Foundation and standard library names a generated type must not hide.
@@ -165,6 +175,11 @@ struct SchemaPlanner {
                     scope.claim(Naming.typeName(root.local), alternatives: [Naming.typeName(root.local) + "Element"]),
                     use
                 ))
+        }
+        // Typed roots' names are claimed with the others', before any type's.
+        let typedJobs = typedRoots.map { root in
+            (root, scope.claim(
+                Naming.typeName(root.element.local), alternatives: [Naming.typeName(root.element.local) + "Element"]))
         }
         for (root, name, use) in rootJobs {
             // A root whose declared type has derived types: the enum over them, as a property's.
@@ -199,14 +214,16 @@ struct SchemaPlanner {
                     keepsType: use.type == .complex(.named(SchemaResolver.anyType)),
                     defaultValue: Self.defaultValue(use)))  // a simple root's, when it is empty
         }
-        for root in typedRoots { try planTypedRoot(root.element, type: root.type) }
+        for (root, name) in typedJobs { try planTypedRoot(root.element, type: root.type, named: name) }
         while !queue.isEmpty {
-            let next = queue.removeFirst()
+            let (next, holdsNil) = queue.removeFirst()
             let model = try resolver.complexModel(next)
-            structs.append(
-                try makeStruct(
-                    name: structNames[next] ?? "", model: model, root: nil, documentation: model.documentation,
-                    keepsType: next == .named(SchemaResolver.anyType)))
+            var made = try makeStruct(
+                name: (holdsNil ? nilStructNames[next] : structNames[next]) ?? "", model: model, root: nil,
+                documentation: model.documentation, keepsType: next == .named(SchemaResolver.anyType),
+                holdsNil: holdsNil)
+            made.holdsNil = holdsNil
+            structs.append(made)
         }
         holdOptionalStructsIndirectly()
         cutRecursion()
@@ -215,10 +232,8 @@ struct SchemaPlanner {
     /// A root element the schemas do not declare, of a global type: a struct of the type with
     /// the root's element, which writes the `xsi:type` that makes the document valid; or, for a
     /// type with derived types, their enum, whose every case writes its `xsi:type`.
-    private mutating func planTypedRoot(_ element: QName, type: QName) throws {
+    private mutating func planTypedRoot(_ element: QName, type: QName, named name: String) throws {
         let root = key(element, attribute: false)
-        let name = scope.claim(
-            Naming.typeName(element.local), alternatives: [Naming.typeName(element.local) + "Element"])
         useAnyKey()
         let valueType = try resolver.globalType(type)
         if case .complex(.named(let base)) = valueType, base != SchemaResolver.anyType {
@@ -258,9 +273,10 @@ struct SchemaPlanner {
 
     /// `keepsType`: the struct of `xs:anyType`, whose instances name their type with `xsi:type`
     /// (`xsi:type="xs:int"` on an element of any type): it is kept as a property.
+    /// `holdsNil`: the value is optional, nil where the element is `xsi:nil` (`holdsOwnNil`).
     private mutating func makeStruct(
         name: String, model: ComplexModel, root: String?, documentation: String?, keepsType: Bool = false,
-        defaultValue: String? = nil
+        defaultValue: String? = nil, holdsNil: Bool = false
     ) throws -> SchemaStruct {
         var names = NameScope()
         var properties: [SchemaProperty] = []
@@ -272,7 +288,8 @@ struct SchemaPlanner {
         case .simple(let value):
             elementProperties.append(
                 SchemaProperty(
-                    name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil,
+                    name: names.claim("value"), key: "", type: scalar(value, context: name) + (holdsNil ? "?" : ""),
+                    documentation: holdsNil ? "The element's text; nil where it is `xsi:nil`." : nil,
                     role: defaultValue.map { .defaulted($0) } ?? .plain))
             if defaultValue != nil { usesDefaults = true }
             if root != nil && Self.isAnySimple(value) {
@@ -282,6 +299,20 @@ struct SchemaPlanner {
         case .particle(let particle, let mixed):
             if !mixed, let flat = Self.flatten(particle, .once) {
                 for (use, occurs) in flat {
+                    if let type = try nilHoldingType(use) {
+                        // Its type keeps the nilled element's attributes: no nil of its own here.
+                        let property = Naming.escaped(
+                            names.claim(
+                                Naming.propertyName(use.name.local),
+                                alternatives: [Naming.propertyName(use.name.local) + "Element"]))
+                        let optional = !occurs.repeats && occurs.min == 0
+                        elementProperties.append(
+                            SchemaProperty(
+                                name: property, key: key(use.name, attribute: false),
+                                type: occurs.repeats ? "[\(type)]" : type + (optional ? "?" : ""),
+                                documentation: use.documentation, role: optional ? .holdsNil : .plain))
+                        continue
+                    }
                     var type = try valueType(use, context: name)
                     if occurs.repeats {
                         type = "[\(type)\(use.nillable ? "?" : "")]"  // an item that is xsi:nil is nil
@@ -317,6 +348,14 @@ struct SchemaPlanner {
                 if !mixed && whitespaceName == nil { whitespaceName = scope.claim("SchemaWhitespace") }
                 var seen: Set<QName> = []
                 for use in particle.elements where seen.insert(use.name).inserted {
+                    if let type = try nilHoldingType(use) {
+                        cases.append(
+                            ContentCase(
+                                name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
+                                key: key(use.name, attribute: false), type: type,
+                                expandedName: Self.expandedName(use.name), holdsNil: true))
+                        continue
+                    }
                     let type = try valueType(use, context: name) + (use.nillable ? "?" : "")
                     let defaultValue = use.nillable ? nil : Self.defaultValue(use)
                     if defaultValue != nil { usesDefaults = true }
@@ -491,22 +530,41 @@ struct SchemaPlanner {
         return name
     }
 
+    /// For a nillable element whose type has attributes and simple content (and no derived
+    /// types), the struct that keeps the attributes of the element where it is `xsi:nil`
+    /// (`Nillable` and the type's name; its `value` is nil there); nil for any other element.
+    /// A nilled element of element-only content with attributes stays an error (SchemaNilled).
+    private mutating func nilHoldingType(_ use: ElementUse) throws -> String? {
+        guard use.nillable, case .complex(let key) = use.type else { return nil }
+        if case .named(let name) = key, name == SchemaResolver.anyType || !resolver.derivedTypes(of: name).isEmpty {
+            return nil
+        }
+        let model = try resolver.complexModel(key)
+        guard case .simple = model.content, !model.attributes.isEmpty, !model.anyAttribute else { return nil }
+        useNilled()
+        if let name = nilStructNames[key] { return name }
+        let base = "Nillable" + baseName(key, model: model)
+        let name = scope.claim(base, alternatives: [base + "Type"])
+        nilStructNames[key] = name
+        queue.append((key, true))
+        return name
+    }
+
     /// The struct of a complex type, named and queued for writing the first time.
     private mutating func structType(_ key: TypeKey) throws -> String {
         if let name = structNames[key] { return name }
-        let model = try resolver.complexModel(key)
-        let base: String
-        if key == .named(SchemaResolver.anyType) {
-            base = "AnyElement"  // xs:anyType: text and any elements, in order
-        } else if case .named(let name) = key {
-            base = Naming.typeName(name.local)
-        } else {
-            base = Naming.typeName(model.nameHint)
-        }
+        let base = baseName(key, model: try resolver.complexModel(key))
         let name = scope.claim(base, alternatives: [base + "Type"])
         structNames[key] = name
-        queue.append(key)
+        queue.append((key, false))
         return name
+    }
+
+    /// The name a complex type's struct is claimed by: its own, or its element's for an anonymous one.
+    private func baseName(_ key: TypeKey, model: ComplexModel) -> String {
+        if key == .named(SchemaResolver.anyType) { return "AnyElement" }  // xs:anyType: text and any elements, in order
+        if case .named(let name) = key { return Naming.typeName(name.local) }
+        return Naming.typeName(model.nameHint)
     }
 
     /// The Swift type of a simple value: a generated enum for a string enumeration.

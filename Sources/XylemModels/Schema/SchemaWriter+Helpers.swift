@@ -10,6 +10,12 @@ import Foundation
 // `xsi:type` values that the encoder declares.
 
 extension SchemaWriter {
+    /// A root type, whose `makeDecoder()` the helpers that read a value from text use.
+    var rootTypeName: String? {
+        plan.structs.first(where: { $0.rootElement != nil })?.name
+            ?? plan.variants.first(where: { $0.rootElement != nil })?.name ?? plan.nillableRoots.first?.name
+    }
+
     /// The helpers of the custom coding: a key for any name, and the element of a nillable's nil.
     mutating func writeHelpers() {
         let level = helperAccess
@@ -41,10 +47,7 @@ extension SchemaWriter {
             }
             line("}")
         }
-        let rootName =
-            plan.structs.first(where: { $0.rootElement != nil })?.name
-            ?? plan.variants.first(where: { $0.rootElement != nil })?.name ?? plan.nillableRoots.first?.name
-        if plan.usesDefaults, let root = rootName {
+        if plan.usesDefaults, let root = rootTypeName {
             line("")
             line("extension KeyedDecodingContainer {")
             line(
@@ -163,6 +166,7 @@ extension SchemaWriter {
         line("return expandedName(of: element)", 2)
         line("}", 1)
         line("")
+        if plan.structs.contains(where: \.holdsNil) { writeValueless() }
         line("/// A nillable element read where it may be `xsi:nil`: its value, or nil.", 1)
         line("struct Item<Value: Decodable>: Decodable {", 1)
         line("let value: Value?", 2)
@@ -181,6 +185,45 @@ extension SchemaWriter {
         line("return uri.isEmpty ? local : \"{\\(uri)}\\(local)\"", 2)
         line("}", 1)
         line("}")
+    }
+
+    /// The reading of a nilled element whose type keeps its attributes: a copy of the element
+    /// without `xsi:nil`, read with a flag in `userInfo` that says its value is nil.
+    private mutating func writeValueless() {
+        line("/// Set in `userInfo` while a nilled element's copy is read: its value is nil.", 1)
+        line("static let valueless = CodingUserInfoKey(rawValue: \"SchemaNilled.valueless\")!", 1)
+        line("")
+        line("/// Whether the element being read is a nilled element's copy, whose value is nil.", 1)
+        line("static func isValueless(_ decoder: any Decoder) -> Bool { decoder.userInfo[valueless] != nil }", 1)
+        line("")
+        line("/// A nilled element read as `T`: a copy of it without `xsi:nil` and content (its attributes", 1)
+        line("/// and the namespace declarations in scope), read with `valueless` set.", 1)
+        line(
+            "static func attributes<T: Decodable>(of decoder: any Decoder, as type: T.Type, reading makeDecoder: () -> XMLDecoder) throws -> T {",
+            1)
+        line("let element = try XMLFragment(from: decoder)", 2)
+        line("let scope = element.namespaces", 2)
+        line("var text = \"<\" + element.name", 2)
+        line("for (name, value) in element.node.attributes.sorted(by: { $0.key < $1.key }) {", 2)
+        line("if let colon = name.firstIndex(of: \":\"), name[name.index(after: colon)...] == \"nil\",", 3)
+        line("scope[String(name[..<colon])] == \"http://www.w3.org/2001/XMLSchema-instance\" { continue }", 4)
+        line("var escaped = \"\"", 3)
+        line("for character in value.unicodeScalars {", 3)
+        line("switch character {", 4)
+        line("case \"&\": escaped += \"&amp;\"", 4)
+        line("case \"<\": escaped += \"&lt;\"", 4)
+        line("case \"\\\"\": escaped += \"&quot;\"", 4)
+        line("case \"\\t\", \"\\n\", \"\\r\": escaped += \"&#\\(character.value);\"", 4)
+        line("default: escaped.unicodeScalars.append(character)", 4)
+        line("}", 4)
+        line("}", 3)
+        line("text += \" \\(name)=\\\"\\(escaped)\\\"\"", 3)
+        line("}", 2)
+        line("let reader = makeDecoder()", 2)
+        line("reader.userInfo[valueless] = true", 2)
+        line("return try reader.decode(T.self, from: text + \"/>\")", 2)
+        line("}", 1)
+        line("")
     }
 
     /// The property wrapper of an optional struct held on the heap (SchemaPlanner's rule): an
