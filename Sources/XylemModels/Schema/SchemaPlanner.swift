@@ -140,6 +140,8 @@ struct SchemaPlanner {
     private(set) var usesDefaults = false
     /// The property wrapper that holds an optional struct on the heap, when a property is held so.
     private(set) var indirectName: String?
+    /// Whether a union's value may be a QName (`SchemaUnionValue`, written with the helpers).
+    private(set) var usesUnionValue = false
     /// The helper that holds the value of an `xs:anySimpleType` element and its `xsi:type`.
     private(set) var typedValueName: String?
 
@@ -160,6 +162,7 @@ struct SchemaPlanner {
         "Element", "Index", "Key", "Value", "Content", "Encodable", "Decodable", "NSObject", "Hasher", "Hashable",
         "Identifiable", "Comparable", "Mirror", "Expression", "Predicate", "Regex", "Duration", "Task", "Actor",
         "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration", "XMLQName", "XMLQNameList",
+        SchemaScalar.unionValueName,
     ]
 
     /// `typedRoots`: root elements no global element declares, each read as a global type.
@@ -572,6 +575,7 @@ struct SchemaPlanner {
         guard SchemaScalar.isEnumeration(value), let values = value.enumeration else {
             let type = SchemaScalar.swiftType(value, hexAsData: hexAsData)
             if value.builtin == "hexBinary" && type == "Data" { usesHexData = true }
+            if type == SchemaScalar.unionValueName { usesUnionValue = true }
             return type
         }
         let base = Naming.typeName(value.enumName ?? context + "Value")

@@ -524,7 +524,22 @@ final class SchemaResolver {
             if let item, SchemaScalar.qualifiedNames.contains(item.builtin) { value.listItem = item.builtin }
             return value
         }
-        if child(node, "union") != nil { return SimpleValue(builtin: "union") }
+        if let union = child(node, "union") {
+            // The members in order: a value is of the first one that accepts it.
+            var members: [SimpleValue] = []
+            for type in (union.attribute("memberTypes") ?? "").split(whereSeparator: \.isWhitespace) {
+                members.append(
+                    try simpleValue(
+                        named: SchemaSet.qualified(String(type), at: union, document: document), at: union,
+                        document: document))
+            }
+            for nested in union.children where local(nested) == "simpleType" {
+                members.append(try simpleValue(nested, document: document))
+            }
+            var value = SimpleValue(builtin: "union")
+            value.unionMembers = members.flatMap { $0.unionMembers ?? [$0.builtin] }
+            return value
+        }
         guard let restriction = child(node, "restriction") else { return SimpleValue(builtin: "string") }
         var value: SimpleValue
         if let base = restriction.attribute("base") {

@@ -107,6 +107,7 @@ extension SchemaWriter {
             line("}", 1)
             line("}")
         }
+        if plan.usesUnionValue { writeUnionValue() }
         if let nilElement = plan.nilElementName {
             line("")
             line("/// A nillable element's `nil`: the element with `xsi:nil=\"true\"` and no content.")
@@ -183,6 +184,39 @@ extension SchemaWriter {
         line("let local = colon.map { String(element.name[element.name.index(after: $0)...]) } ?? element.name", 2)
         line("let uri = element.namespaces[prefix] ?? \"\"", 2)
         line("return uri.isEmpty ? local : \"{\\(uri)}\\(local)\"", 2)
+        line("}", 1)
+        line("}")
+    }
+
+    /// A union that takes a prefixed name as a QName: the name with its namespace, so that the
+    /// prefix is declared where it is written, or the text of another member.
+    private mutating func writeUnionValue() {
+        let name = SchemaScalar.unionValueName
+        let level = access  // a value the models hold: as visible as they are
+        line("")
+        line("/// The value of a union with a QName member: a prefixed name whose prefix is declared is the")
+        line("/// QName (its namespace kept, its prefix declared where it is written); any other text is")
+        line("/// another member's value, as written.")
+        line("\(level)enum \(name): Codable, Equatable, Sendable {")
+        line("case name(XMLQName)", 1)
+        line("case text(String)", 1)
+        line("")
+        line("\(level)init(from decoder: any Decoder) throws {", 1)
+        line("let text = try decoder.singleValueContainer().decode(String.self)", 2)
+        line("if text.contains(\":\"), let name = try? XMLQName(from: decoder) {", 2)
+        line("self = .name(name)", 3)
+        line("} else {", 2)
+        line("self = .text(text)", 3)
+        line("}", 2)
+        line("}", 1)
+        line("")
+        line("\(level)func encode(to encoder: any Encoder) throws {", 1)
+        line("switch self {", 2)
+        line("case .name(let name): try name.encode(to: encoder)", 2)
+        line("case .text(let text):", 2)
+        line("var container = encoder.singleValueContainer()", 3)
+        line("try container.encode(text)", 3)
+        line("}", 2)
         line("}", 1)
         line("}")
     }
