@@ -213,7 +213,7 @@ final class SchemaResolver {
                 if let nested = child(derivation, "simpleType") { value = try simpleValue(nested, document: document) }
                 value = try applyFacets(derivation, to: value, document: document)
             }
-            let own = try attributeUses(derivation, document: document)
+            let own = try withDefaultAttributes(attributeUses(derivation, document: document), of: node, document)
             return ComplexModel(
                 attributes: merge(attributes, own.uses, prohibited: own.prohibited),
                 anyAttribute: anyAttribute || own.any,
@@ -234,7 +234,7 @@ final class SchemaResolver {
                 }
                 baseModel = try complexModel(baseName.redefined ?? baseKey)
             }
-            let own = try attributeUses(derivation, document: document)
+            let own = try withDefaultAttributes(attributeUses(derivation, document: document), of: node, document)
             let ownParticle = try contentParticle(derivation, document: document)
             let attributes = merge(baseModel.attributes, own.uses, prohibited: own.prohibited)
             let anyAttribute = own.any || (local(derivation) == "extension" && baseModel.anyAttribute)
@@ -260,7 +260,7 @@ final class SchemaResolver {
                 attributes: attributes, anyAttribute: anyAttribute, content: content,
                 documentation: documentation, nameHint: "")
         }
-        let own = try attributeUses(node, document: document)
+        let own = try withDefaultAttributes(attributeUses(node, document: document), of: node, document)
         let particle = try contentParticle(node, document: document)
         let content: ComplexModel.Content =
             particle.map { .particle($0, mixed: mixed) }
@@ -285,6 +285,25 @@ final class SchemaResolver {
     }
 
     /// Attributes from `base` replaced or removed by the derivation's own.
+    /// A complex type's own attributes and, where its schema document names `defaultAttributes`
+    /// (XSD 1.1) and the type does not say `defaultAttributesApply="false"`, that group's.
+    private func withDefaultAttributes(
+        _ own: (uses: [AttributeUse], prohibited: Set<QName>, any: Bool), of node: XMLTree.Node,
+        _ document: SchemaDocument
+    ) throws -> (uses: [AttributeUse], prohibited: Set<QName>, any: Bool) {
+        guard let group = document.root.attribute("defaultAttributes"),
+            node.attribute("defaultAttributesApply").map(Self.isTrue) ?? true
+        else { return own }
+        let name = try SchemaSet.qualified(group, at: document.root, document: document)
+        guard let component = schemas.attributeGroups[name] else {
+            throw SchemaError.unresolved(
+                kind: "attribute group", name: name.description, in: document.url.path, line: document.root.line)
+        }
+        let defaults = try attributeUses(component.node, document: component.document)
+        let uses = defaults.uses.filter { use in !own.uses.contains { $0.name == use.name } } + own.uses
+        return (uses, own.prohibited.union(defaults.prohibited), own.any || defaults.any)
+    }
+
     private func merge(_ base: [AttributeUse], _ own: [AttributeUse], prohibited: Set<QName>) -> [AttributeUse] {
         var result = base.filter { attribute in
             !prohibited.contains(attribute.name) && !own.contains { $0.name == attribute.name }
