@@ -26,6 +26,11 @@ struct SchemaRoundTripTests {
         ("NilRoot", SchemaFixtures.nils, "readings", SchemaFixtures.nilRootDocument),
         ("NilsAbsent", SchemaFixtures.nils, "readings", SchemaFixtures.nilsAbsentDocument),
         ("NilAttributes", SchemaNilAttributesTests.ledger, "ledger", SchemaNilAttributesTests.ledgerDocument),
+        (
+            "UnionNames", SchemaUnionAndVersionTests.unionNames, "codes",
+            SchemaUnionAndVersionTests.unionNamesDocument
+        ),
+        ("Versioned", SchemaUnionAndVersionTests.versioned, "doc", SchemaUnionAndVersionTests.versionedDocument),
         // `NAME=TYPE`: a root element no global element declares, read as a global type.
         ("TypedCode", SchemaTypedRootTests.measures, "code=Code", SchemaTypedRootTests.codeDocument),
         (
@@ -43,7 +48,7 @@ struct SchemaRoundTripTests {
     /// whose root no global element declares, which libxml2 does not validate by its `xsi:type`
     /// ("No matching global declaration available for the validation root"; the W3C harness
     /// judges such documents with xmlschema).
-    static let notByLibxml2: Set<String> = ["Overriding", "TypedCode", "TypedReading"]
+    static let notByLibxml2: Set<String> = ["Overriding", "Versioned", "TypedCode", "TypedReading"]
 
     /// Checks of what a case's value holds beyond the round trip, compiled beside its models:
     /// a function `verify<Name>(_ input: String) -> String?` (nil: as expected).
@@ -51,7 +56,8 @@ struct SchemaRoundTripTests {
         "Shapes": verifyShapes, "Nest": SchemaStorageTests.verifyNest, "Names": verifyNames, "Typed": verifyTyped,
         "Overriding": SchemaFixtures.verifyOverriding,
         "Nils": verifyNils, "NilAttributes": SchemaNilAttributesTests.verify, "TypedCode": SchemaTypedRootTests.verifyCode,
-        "TypedReading": SchemaTypedRootTests.verifyReading,
+        "TypedReading": SchemaTypedRootTests.verifyReading, "UnionNames": SchemaUnionAndVersionTests.verifyUnionNames,
+        "Versioned": SchemaUnionAndVersionTests.verifyVersioned,
     ]
 
     @Test(
