@@ -25,6 +25,11 @@ second judge: a case libxml2 cannot judge (it cannot compile the schema, XSD 1.1
 suite's own valid instance too; it does not finish) is validated by xmlschema's
 XMLSchema11 (XMLSchema10 for the manifest's xsd_version 1.0), as xsdata's W3C harness validates
 every case, and passes as `pass-xmlschema`; without xmlschema it stays `roundtrip`.
+--cases REGEX: only the cases whose names match (after --every and --limit).
+The schemas an instance's xsi:schemaLocation names for other namespaces are given to the
+generator beside the case's schema when they import it (they may add substitution group members
+and derived types); when no global element declares the root, all of them are, and a root with
+an xsi:type is named with it (`xylem models --element NAME=TYPE`).
 """
 import argparse, collections, concurrent.futures, json, os, re, shutil, subprocess, sys, threading, time, xml.etree.ElementTree as ET
 
@@ -120,6 +125,20 @@ def schema_hints(schema, instance):
     hints = [(ns, os.path.join(os.path.dirname(instance), location))
              for ns, location in zip(words[::2], words[1::2]) if ns != target]
     return [(ns, path) for ns, path in hints if os.path.exists(path)]
+
+
+def imports(path, schema):
+    """Whether the schema document at `path` imports or includes `schema`."""
+    try:
+        root = ET.parse(path).getroot()
+    except (ET.ParseError, OSError):
+        return False
+    for child in root:
+        location = child.get("schemaLocation")
+        if child.tag.rsplit("}", 1)[-1] in ("import", "include", "redefine", "override") and location:
+            if os.path.realpath(os.path.join(os.path.dirname(path), location)) == os.path.realpath(schema):
+                return True
+    return False
 
 
 def validation_schema(schema, instance, work):
@@ -298,7 +317,8 @@ def main():
     models = {}  # (schema, root) -> ("ok", (function name, source, root type)) or ("error", reason)
     plan = []    # (case, schema, instance, key)
     versions = {}  # case -> the manifest's xsd_version, for the second judge
-    fallbacks = {}  # case -> (the schemas its schemaLocation names beside, its root's xsi:type)
+    fallbacks = {}  # case -> its root's xsi:type
+    extra_hints = {}  # case -> the other schemas its schemaLocation names, for a root none of the others declares
     for case in cases:
         schema = os.path.join(suite, case["schema"])
         instance = os.path.join(suite, case["instance"])
@@ -310,17 +330,20 @@ def main():
         except ET.ParseError as error:
             results[case["case"]] = ("skip", f"the instance is not well-formed: {error}")
             continue
-        # A root no global element of the schema declares may be one that a schema the
-        # instance's xsi:schemaLocation names declares, or valid by its xsi:type alone: the
-        # generator is given those schemas too, and the root's type (`--element NAME=TYPE`).
-        fallbacks[case["case"]] = (tuple(path for _, path in schema_hints(schema, instance)), xsi_type_of(instance))
-        plan.append((case["case"], schema, instance, (schema, root)))
+        # The schemas the instance's xsi:schemaLocation names for other namespaces and that
+        # import the schema extend it (substitution group members, derived types), as the
+        # validation reads them: the generator is given them too. A root valid by its xsi:type
+        # alone is named with that type when no global element declares it (`--element NAME=TYPE`).
+        hints = tuple(path for _, path in schema_hints(schema, instance) if imports(path, schema))
+        extra_hints[case["case"]] = tuple(path for _, path in schema_hints(schema, instance) if path not in hints)
+        fallbacks[case["case"]] = xsi_type_of(instance)
+        plan.append((case["case"], schema, instance, (schema, root, hints)))
         versions[case["case"]] = case.get("xsd_version") or "1.1"
     keys = list(dict.fromkeys(p[3] for p in plan))
 
     def generate(key):
-        schema, root = key[:2]
-        hints, typed = key[2] if len(key) > 2 else ((), None)
+        schema, root, hints = key[:3]
+        typed = key[3] if len(key) > 3 else None
         element = root + "=" + typed if typed else root
         generated = run([xylem, "models", schema, *hints, "--element", element, "--access", "fileprivate"]
                         + (["--catalog", args.catalog] if args.catalog else []))
@@ -334,13 +357,10 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for number, (key, outcome) in enumerate(zip(keys, pool.map(generate, keys))):
             models[key] = outcome if outcome[0] == "error" else ("ok", (f"model{number}",) + outcome[1])
-        # A root no global element of the schema declares may be one that a schema the
-        # instance's xsi:schemaLocation names declares, or be valid by its xsi:type alone: the
-        # generator is given those schemas too, and the root's type (`--element NAME=TYPE`).
         retry = {}
         for index, (case, schema, instance, key) in enumerate(plan):
-            if models[key][0] == "error" and "No global element" in models[key][1] and any(fallbacks[case]):
-                retry.setdefault(key + (fallbacks[case],), []).append(index)
+            if models[key][0] == "error" and "No global element" in models[key][1] and (fallbacks[case] or extra_hints[case]):
+                retry.setdefault((key[0], key[1], key[2] + extra_hints[case], fallbacks[case]), []).append(index)
         for number, (key, outcome) in enumerate(zip(retry, pool.map(generate, list(retry))), start=len(models)):
             models[key] = outcome if outcome[0] == "error" else ("ok", (f"model{number}",) + outcome[1])
             for index in retry[key]:
