@@ -7,8 +7,8 @@ import Xylem
 import XylemModels
 
 // A union with a QName member keeps a prefixed name's namespace (`SchemaUnionValue`), so the
-// written document declares its prefix; XSD 1.1's `defaultAttributes` and conditional inclusion
-// (`vc:minVersion`, `vc:maxVersion`) are applied. SchemaRoundTripTests compiles the models of
+// written document declares its prefix; XSD 1.1's `defaultAttributes`, conditional inclusion
+// (`vc:minVersion`, `vc:maxVersion`) and `targetNamespace` on local declarations are applied. SchemaRoundTripTests compiles the models of
 // the fixtures ("UnionNames", "Versioned") and runs `verifyUnionNames`/`verifyVersioned`.
 
 @Suite("Models: QName unions and XSD 1.1 versioning")
@@ -77,6 +77,23 @@ struct SchemaUnionAndVersionTests {
         #expect(!source.contains("future"))
         // The default attribute group is every complex type's, unless it says it does not apply.
         #expect(source.contains("struct Part: Codable, Equatable, Sendable {\n    var id: String\n    var name: String\n"))
+    }
+
+    @Test func aLocalDeclarationsTargetNamespaceNamesItsElementAndAttribute() throws {
+        let source = try Self.source(
+            """
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+              <xs:element name="parent">
+                <xs:complexType>
+                  <xs:sequence><xs:element name="child" targetNamespace="urn:example:t" type="xs:int"/></xs:sequence>
+                  <xs:attribute name="mark" targetNamespace="urn:example:t" type="xs:string"/>
+                </xs:complexType>
+              </xs:element>
+            </xs:schema>
+            """)
+        #expect(source.contains(#"case mark = "@example:mark""#))
+        #expect(source.contains(#"case child = "example:child""#))
+        #expect(source.contains(#".mapURIs(["urn:example:t": "example"])"#))
     }
 
     /// The QNames keep their namespaces and the written document declares their prefixes; an

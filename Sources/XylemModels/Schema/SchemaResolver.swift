@@ -368,7 +368,8 @@ final class SchemaResolver {
                 throw SchemaError.invalid(document.url.path, line: node.line, "a local element without name or ref")
             }
             let qualified = node.attribute("form").map { $0 == "qualified" } ?? document.elementsQualified
-            let namespace = qualified ? document.targetNamespace : ""
+            // XSD 1.1: a local declaration may name its namespace (in a restriction of a wildcard).
+            let namespace = node.attribute("targetNamespace") ?? (qualified ? document.targetNamespace : "")
             return .element(
                 ElementUse(
                     name: QName(namespace: namespace, local: name),
@@ -451,7 +452,9 @@ final class SchemaResolver {
                 } else {
                     guard let local = item.attribute("name") else { continue }
                     let qualified = item.attribute("form").map { $0 == "qualified" } ?? document.attributesQualified
-                    name = QName(namespace: qualified ? document.targetNamespace : "", local: local)
+                    name = QName(
+                        namespace: item.attribute("targetNamespace") ?? (qualified ? document.targetNamespace : ""),
+                        local: local)
                 }
                 if use == "prohibited" { prohibited.insert(name); continue }
                 if let type = declaration.attribute("type") {
