@@ -61,13 +61,17 @@ struct SchemaNilAttributesTests {
         #expect(source.contains("var line: [NillableAmount]\n    @Indirect var fee: Amount? = nil\n"))
         #expect(source.contains("struct NillableAmount: Codable, Equatable, Sendable {\n    var currency: String\n"))
         #expect(source.contains("var value: Decimal?\n"))
-        #expect(source.contains("struct Amount: Codable, Equatable, Sendable {\n    var currency: String\n    var value: Decimal\n"))
+        #expect(
+            source.contains(
+                "struct Amount: Codable, Equatable, Sendable {\n    var currency: String\n    var value: Decimal\n"))
         #expect(source.contains("case debit(NillableAmount)\n    case memo(String?)"))
         // An optional one is read when it is there, nilled or not (decodeIfPresent reads a nilled element as nil).
         #expect(
             source.contains(
                 "self.tax = try container.contains(.tax) ? container.decode(NillableAmount.self, forKey: .tax) : nil"))
-        #expect(source.contains("self = try SchemaNilled.attributes(of: decoder, as: Self.self, reading: Ledger.makeDecoder)"))
+        #expect(
+            source.contains(
+                "self = try SchemaNilled.attributes(of: decoder, as: Self.self, reading: Ledger.makeDecoder)"))
         #expect(source.contains(#"try nilled.encode("true", forKey: SchemaAnyKey("@xsi:nil"))"#))
     }
 

@@ -55,7 +55,8 @@ struct SchemaRoundTripTests {
     static let verifications: [String: String] = [
         "Shapes": verifyShapes, "Nest": SchemaStorageTests.verifyNest, "Names": verifyNames, "Typed": verifyTyped,
         "Overriding": SchemaFixtures.verifyOverriding,
-        "Nils": verifyNils, "NilAttributes": SchemaNilAttributesTests.verify, "TypedCode": SchemaTypedRootTests.verifyCode,
+        "Nils": verifyNils, "NilAttributes": SchemaNilAttributesTests.verify,
+        "TypedCode": SchemaTypedRootTests.verifyCode,
         "TypedReading": SchemaTypedRootTests.verifyReading, "UnionNames": SchemaUnionAndVersionTests.verifyUnionNames,
         "Versioned": SchemaUnionAndVersionTests.verifyVersioned,
     ]

@@ -75,7 +75,9 @@ struct SchemaTypedRootTests {
     @Test func aRootOfATypeWithDerivedTypesIsTheirEnumAndEveryCaseWritesItsXsiType() throws {
         let source = try Self.source(["{urn:example:measures}reading": "m:Reading"], elements: ["log"])
         #expect(source.contains("indirect enum Reading: Codable, Equatable, Sendable {"))
-        #expect(source.contains(#"case nil, "{urn:example:measures}Reading": self = .readingType(try ReadingType(from: decoder))"#))
+        #expect(
+            source.contains(
+                #"case nil, "{urn:example:measures}Reading": self = .readingType(try ReadingType(from: decoder))"#))
         #expect(source.contains(#"try attributes.encode("m:Reading", forKey: SchemaAnyKey("@xsi:type"))"#))
         #expect(source.contains(#"try attributes.encode("m:Sample", forKey: SchemaAnyKey("@xsi:type"))"#))
         #expect(source.contains(#"static let rootElement = "m:reading""#))

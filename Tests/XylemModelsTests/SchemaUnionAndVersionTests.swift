@@ -65,8 +65,12 @@ struct SchemaUnionAndVersionTests {
 
     @Test func aUnionWithAQNameMemberIsAUnionValueUnlessAStringMemberComesFirst() throws {
         let source = try Self.source(Self.unionNames)
-        #expect(source.contains("var kind: SchemaUnionValue?\n    var code: [SchemaUnionValue]\n    var label: String\n"))
-        #expect(source.contains("enum SchemaUnionValue: Codable, Equatable, Sendable {\n    case name(XMLQName)\n    case text(String)\n"))
+        #expect(
+            source.contains("var kind: SchemaUnionValue?\n    var code: [SchemaUnionValue]\n    var label: String\n"))
+        #expect(
+            source.contains(
+                "enum SchemaUnionValue: Codable, Equatable, Sendable {\n    case name(XMLQName)\n    case text(String)\n"
+            ))
         #expect(source.contains(#"if text.contains(":"), let name = try? XMLQName(from: decoder) {"#))
     }
 
@@ -76,7 +80,8 @@ struct SchemaUnionAndVersionTests {
         #expect(source.contains("struct Doc: Codable, Equatable, Sendable {\n    var part: [Part]\n}"))
         #expect(!source.contains("future"))
         // The default attribute group is every complex type's, unless it says it does not apply.
-        #expect(source.contains("struct Part: Codable, Equatable, Sendable {\n    var id: String\n    var name: String\n"))
+        #expect(
+            source.contains("struct Part: Codable, Equatable, Sendable {\n    var id: String\n    var name: String\n"))
     }
 
     @Test func aLocalDeclarationsTargetNamespaceNamesItsElementAndAttribute() throws {

@@ -149,7 +149,9 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
                         + (available.count > 20 ? ", …" : ""))
                 + "; a root element valid by its xsi:type alone is named with its type: --element NAME=TYPE"
         case .noSuchType(let name, let available, let ambiguous):
-            return (ambiguous ? "Several global types are named \(name): " : "No global type \(name) in the schemas; they define: ")
+            return
+                (ambiguous
+                ? "Several global types are named \(name): " : "No global type \(name) in the schemas; they define: ")
                 + available.prefix(20).joined(separator: ", ") + (available.count > 20 ? ", …" : "")
                 + (ambiguous ? "; write the type as {namespace}local" : "")
         }

@@ -181,8 +181,12 @@ struct SchemaPlanner {
         }
         // Typed roots' names are claimed with the others', before any type's.
         let typedJobs = typedRoots.map { root in
-            (root, scope.claim(
-                Naming.typeName(root.element.local), alternatives: [Naming.typeName(root.element.local) + "Element"]))
+            (
+                root,
+                scope.claim(
+                    Naming.typeName(root.element.local), alternatives: [Naming.typeName(root.element.local) + "Element"]
+                )
+            )
         }
         for (root, name, use) in rootJobs {
             // A root whose declared type has derived types: the enum over them, as a property's.

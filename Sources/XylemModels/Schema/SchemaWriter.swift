@@ -148,7 +148,8 @@ struct SchemaWriter {
         if let writtenType = type.writtenType {
             // No element declares the root: its xsi:type, if it has one, must name the type.
             line("let typeAttribute = try decoder.container(keyedBy: \(anyKey).self)", 2)
-            line("if let written = try typeAttribute.decodeIfPresent(String.self, forKey: \(anyKey)(\"@xsi:type\")),", 2)
+            line(
+                "if let written = try typeAttribute.decodeIfPresent(String.self, forKey: \(anyKey)(\"@xsi:type\")),", 2)
             line("try \(anyKey).typeName(written, in: decoder) != \(SwiftWriter.quoted(writtenType.expandedName)) {", 3)
             line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 3)
             line(
@@ -263,7 +264,9 @@ struct SchemaWriter {
         if let writtenType = type.writtenType {
             line("// The xsi:type that makes the root valid: no element declares it.", 2)
             line("var typeAttribute = encoder.container(keyedBy: \(anyKey).self)", 2)
-            line("try typeAttribute.encode(\(SwiftWriter.quoted(writtenType.written)), forKey: \(anyKey)(\"@xsi:type\"))", 2)
+            line(
+                "try typeAttribute.encode(\(SwiftWriter.quoted(writtenType.written)), forKey: \(anyKey)(\"@xsi:type\"))",
+                2)
         }
         if !keyed.isEmpty { line("var container = encoder.container(keyedBy: CodingKeys.self)", 2) }
         for item in type.properties {

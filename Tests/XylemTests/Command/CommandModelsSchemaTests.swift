@@ -32,8 +32,14 @@ struct CommandModelsSchemaTests {
     func elementWithATypeRefusesWhatItCannotDo() throws {
         let path = try CommandTests.file(Self.schema, "measures.xsd")
         let cases: [([String], String)] = [
-            (["models", path, "--element", "code=Nope"], "No global type Nope in the schemas; they define: {urn:example:measures}Code"),
-            (["models", path, "--element", "code=Code", "--element", "code=Code"], "--element names code with a type twice"),
+            (
+                ["models", path, "--element", "code=Nope"],
+                "No global type Nope in the schemas; they define: {urn:example:measures}Code"
+            ),
+            (
+                ["models", path, "--element", "code=Code", "--element", "code=Code"],
+                "--element names code with a type twice"
+            ),
             (["models", path, "--element", "code"], "--element NAME=TYPE"),
         ]
         for (arguments, message) in cases {
