@@ -11,7 +11,7 @@ enum Help {
                xylem query FILE PATH [--xml]
                xylem split --records PATH --parts N FILE OUTDIR
                xylem models FILE... [--root-type NAME] [--records PATH] [--strip-prefixes | --map-uri PREFIX=URI...]
-                            [--element NAME]... [--catalog FILE] [--access LEVEL]
+                            [--element NAME[=TYPE]]... [--catalog FILE] [--access LEVEL]
                xylem validate (--schema S.xsd | --relaxng R.rng | --dtd) [--catalog FILE]... [--max-errors N] FILE...
                xylem --help | -h | help [COMMAND]
         every command also takes --parser foundation|libxml2
@@ -110,7 +110,7 @@ enum Help {
 
     private static let models = """
         xylem models FILE... [--root-type NAME] [--records PATH] [--strip-prefixes | --map-uri PREFIX=URI...]
-                     [--element NAME]... [--catalog FILE] [--access LEVEL]
+                     [--element NAME[=TYPE]]... [--catalog FILE] [--access LEVEL]
             Prints Swift models (Codable, Equatable, Sendable structs) that decode every FILE
             with XMLDecoder and encode it back, with the decoder and encoder setup they need
             (list hints, dates, namespaces) as makeDecoder() and makeEncoder(). All FILEs must
@@ -129,6 +129,8 @@ enum Help {
             Given XML Schemas (root xs:schema), writes a root type for each global element, with
             include, import and redefine followed through local files (a URL is never fetched).
             --element NAME    only this global element's root type (repeatable).
+            --element NAME=TYPE  a root element no global element declares, read and written as
+                              the global type TYPE, with its xsi:type (<test xsi:type="Test">).
             --catalog FILE    local copies of schemaLocation URLs: an XML catalog or URL=PATH lines.
             --access LEVEL    internal (default), fileprivate (several files in one module), or public
                               (a module of models, with public memberwise initializers).

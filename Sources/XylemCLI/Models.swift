@@ -13,8 +13,11 @@ struct ModelsCommand: Equatable {
     var records: String?
     /// `--strip-prefixes` and `--map-uri`, as `json` takes them.
     var namespaces = JSONArguments()
-    /// For schemas: the global elements to write root types for, and the catalog file.
+    /// For schemas: the global elements to write root types for (`--element NAME`), the root
+    /// elements no global element declares with their global types (`--element NAME=TYPE`),
+    /// and the catalog file.
     var elements: [String] = []
+    var elementTypes: [String: String] = [:]
     var catalog: String?
     /// `--access fileprivate`: several generated files in one module; `public`: a module of models.
     var access: ModelGenerator.AccessLevel = .internal
@@ -45,7 +48,16 @@ struct ModelsCommand: Equatable {
             case "--records": records = try value()
             // `--map-uri=p=uri` splits at the first `=` only: the value is `p=uri`.
             case "--map-uri": try namespaces.map(try value())
-            case "--element": elements.append(try value())
+            case "--element":
+                let element = try value()
+                if let (name, type) = Self.typed(element) {
+                    guard elementTypes[name] == nil else {
+                        throw UsageError(message: "--element names \(name) with a type twice")
+                    }
+                    elementTypes[name] = type
+                } else {
+                    elements.append(element)
+                }
             case "--catalog": catalog = try value()
             case "--access":
                 let level = try value()
@@ -66,7 +78,7 @@ struct ModelsCommand: Equatable {
         }
         if files.isEmpty { throw UsageError(message: "models takes FILE..., the sample documents, not none") }
         if files.contains("-") { throw UsageError(message: "models reads files, not standard input (-)") }
-        if records != nil && (!elements.isEmpty || catalog != nil) {
+        if records != nil && (!elements.isEmpty || !elementTypes.isEmpty || catalog != nil) {
             throw UsageError(message: "--records is for samples; --element and --catalog are for schemas")
         }
         if records != nil && files.count != 1 {
@@ -94,9 +106,10 @@ struct ModelsCommand: Equatable {
         let urls = files.map { URL(fileURLWithPath: $0) }
         if records == nil, urls.allSatisfy(ModelGenerator.isSchema(at:)) {
             generator.options.elements = elements + (rootType.map { [$0] } ?? [])
+            generator.options.elementTypes = elementTypes
             if let catalog { generator.options.catalog = try Commands.catalog(reading: [catalog]) }
             try generator.add(schemasAt: urls)
-        } else if !elements.isEmpty || catalog != nil,
+        } else if !elements.isEmpty || !elementTypes.isEmpty || catalog != nil,
             let file = files.first(where: { !ModelGenerator.isSchema(at: URL(fileURLWithPath: $0)) })
         {
             // --element and --catalog are for schemas only.
@@ -120,6 +133,13 @@ struct ModelsCommand: Equatable {
         let inside = directory.hasSuffix("/") ? directory : directory + "/"
         if file.hasPrefix(inside) { return String(file.dropFirst(inside.count)) }
         return URL(fileURLWithPath: file).lastPathComponent
+    }
+
+    /// `NAME=TYPE` split in two (a `{namespace}` may hold `=`; a name never does); nil for a name.
+    static func typed(_ value: String) -> (String, String)? {
+        let start = value.hasPrefix("{") ? value.firstIndex(of: "}") ?? value.startIndex : value.startIndex
+        guard let equals = value[start...].firstIndex(of: "=") else { return nil }
+        return (String(value[..<equals]), String(value[value.index(after: equals)...]))
     }
 
     private static func isTypeName(_ name: String) -> Bool {

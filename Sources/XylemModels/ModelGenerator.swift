@@ -53,8 +53,14 @@ public struct ModelGenerator: Sendable {
         }
 
         /// For schemas: the global elements to write root types for (`Invoice`, `ubl:Invoice`,
-        /// `{urn:…}Invoice`); empty: every global element of the schemas added.
+        /// `{urn:…}Invoice`); empty (and no `elementTypes`): every global element of the schemas added.
         public var elements: [String] = []
+        /// For schemas: root elements that no global element declares, each with the global type
+        /// it is read and written as (`["test": "Test"]`, `["{urn:a}test": "a:Test"]`): a
+        /// document valid by its root's `xsi:type` alone. The root type writes that `xsi:type`.
+        /// Types are named as `elements` names elements; an element name without a prefix or a
+        /// `{namespace}` is in no namespace.
+        public var elementTypes: [String: String] = [:]
         /// For schemas: local copies of `schemaLocation` URLs (Xylem's `XMLCatalog`, the one
         /// `XMLSchema` reads too; `XMLCatalog(contentsOf:)` reads a catalog file).
         public var catalog = XMLCatalog()

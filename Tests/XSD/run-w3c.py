@@ -25,6 +25,11 @@ second judge: a case libxml2 cannot judge (it cannot compile the schema, XSD 1.1
 suite's own valid instance too; it does not finish) is validated by xmlschema's
 XMLSchema11 (XMLSchema10 for the manifest's xsd_version 1.0), as xsdata's W3C harness validates
 every case, and passes as `pass-xmlschema`; without xmlschema it stays `roundtrip`.
+--cases REGEX: only the cases whose names match (after --every and --limit).
+The schemas an instance's xsi:schemaLocation names for other namespaces are given to the
+generator beside the case's schema when they import it (they may add substitution group members
+and derived types); when no global element declares the root, all of them are, and a root with
+an xsi:type is named with it (`xylem models --element NAME=TYPE`).
 """
 import argparse, collections, concurrent.futures, json, os, re, shutil, subprocess, sys, threading, time, xml.etree.ElementTree as ET
 
@@ -89,21 +94,63 @@ def root_of(instance):
     return None
 
 
-def validation_schema(schema, instance, work):
-    """The schema to validate the output against: `schema`, or, when the instance's
-    `xsi:schemaLocation` names schemas for other namespaces (which libxml2's `--schema` does not
-    load, as a wildcard's strict attributes need), a wrapper that imports them beside it."""
+def xsi_type_of(instance):
+    """The root's xsi:type as {ns}local (its prefix resolved at the root), or None."""
+    scope = {"": ""}
+    for event, item in ET.iterparse(instance, events=("start-ns", "start")):
+        if event == "start-ns":
+            scope[item[0]] = item[1]
+            continue
+        value = item.get("{http://www.w3.org/2001/XMLSchema-instance}type")
+        if value is None:
+            return None
+        prefix, _, local = value.strip().rpartition(":")
+        uri = scope.get(prefix)
+        if uri is None:
+            return None
+        return "{" + uri + "}" + local if uri else local
+    return None
+
+
+def schema_hints(schema, instance):
+    """The schemas the instance's xsi:schemaLocation names for namespaces other than the
+    schema's target, that exist beside it."""
     XSI = "{http://www.w3.org/2001/XMLSchema-instance}"
     try:
         root = next(ET.iterparse(instance, events=("start",)))[1]
         target = ET.parse(schema).getroot().get("targetNamespace", "")
     except (ET.ParseError, StopIteration, OSError):
-        return schema
+        return []
     words = root.get(XSI + "schemaLocation", "").split()
     hints = [(ns, os.path.join(os.path.dirname(instance), location))
              for ns, location in zip(words[::2], words[1::2]) if ns != target]
-    hints = [(ns, path) for ns, path in hints if os.path.exists(path)]
+    return [(ns, path) for ns, path in hints if os.path.exists(path)]
+
+
+def imports(path, schema):
+    """Whether the schema document at `path` imports or includes `schema`."""
+    try:
+        root = ET.parse(path).getroot()
+    except (ET.ParseError, OSError):
+        return False
+    for child in root:
+        location = child.get("schemaLocation")
+        if child.tag.rsplit("}", 1)[-1] in ("import", "include", "redefine", "override") and location:
+            if os.path.realpath(os.path.join(os.path.dirname(path), location)) == os.path.realpath(schema):
+                return True
+    return False
+
+
+def validation_schema(schema, instance, work):
+    """The schema to validate the output against: `schema`, or, when the instance's
+    `xsi:schemaLocation` names schemas for other namespaces (which libxml2's `--schema` does not
+    load, as a wildcard's strict attributes need), a wrapper that imports them beside it."""
+    hints = schema_hints(schema, instance)
     if not hints:
+        return schema
+    try:
+        target = ET.parse(schema).getroot().get("targetNamespace", "")
+    except (ET.ParseError, OSError):
         return schema
     main = (f'<xs:import namespace="{target}" schemaLocation="{schema}"/>' if target
             else f'<xs:include schemaLocation="{schema}"/>')
@@ -220,6 +267,7 @@ def main():
     parser.add_argument("--suite", default=os.environ.get("XSD_SUITE", "/work/wt/xsd-suite"))
     parser.add_argument("--manifest", default=os.path.join(ROOT, "..", "shared", "xsd", "w3c-manifest.tsv"))
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--cases", help="only the cases whose names match this regular expression (after --every and --limit)")
     parser.add_argument("--every", type=int, default=1)
     parser.add_argument("--batch", type=int, default=250)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="generators and validators at a time")
@@ -244,6 +292,8 @@ def main():
     cases = list(manifest_cases(args.manifest))[:: args.every]
     if args.limit:
         cases = cases[: args.limit]
+    if args.cases:
+        cases = [c for c in cases if re.search(args.cases, c["case"])]
     results = {}
     started = time.time()
 
@@ -267,6 +317,8 @@ def main():
     models = {}  # (schema, root) -> ("ok", (function name, source, root type)) or ("error", reason)
     plan = []    # (case, schema, instance, key)
     versions = {}  # case -> the manifest's xsd_version, for the second judge
+    fallbacks = {}  # case -> its root's xsi:type
+    extra_hints = {}  # case -> the other schemas its schemaLocation names, for a root none of the others declares
     for case in cases:
         schema = os.path.join(suite, case["schema"])
         instance = os.path.join(suite, case["instance"])
@@ -278,13 +330,22 @@ def main():
         except ET.ParseError as error:
             results[case["case"]] = ("skip", f"the instance is not well-formed: {error}")
             continue
-        plan.append((case["case"], schema, instance, (schema, root)))
+        # The schemas the instance's xsi:schemaLocation names for other namespaces and that
+        # import the schema extend it (substitution group members, derived types), as the
+        # validation reads them: the generator is given them too. A root valid by its xsi:type
+        # alone is named with that type when no global element declares it (`--element NAME=TYPE`).
+        hints = tuple(path for _, path in schema_hints(schema, instance) if imports(path, schema))
+        extra_hints[case["case"]] = tuple(path for _, path in schema_hints(schema, instance) if path not in hints)
+        fallbacks[case["case"]] = xsi_type_of(instance)
+        plan.append((case["case"], schema, instance, (schema, root, hints)))
         versions[case["case"]] = case.get("xsd_version") or "1.1"
     keys = list(dict.fromkeys(p[3] for p in plan))
 
     def generate(key):
-        schema, root = key
-        generated = run([xylem, "models", schema, "--element", root, "--access", "fileprivate"]
+        schema, root, hints = key[:3]
+        typed = key[3] if len(key) > 3 else None
+        element = root + "=" + typed if typed else root
+        generated = run([xylem, "models", schema, *hints, "--element", element, "--access", "fileprivate"]
                         + (["--catalog", args.catalog] if args.catalog else []))
         if generated.returncode != 0:
             return ("error", "generate: " + generated.stderr.strip().replace("\n", " ")[:300])
@@ -296,6 +357,14 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for number, (key, outcome) in enumerate(zip(keys, pool.map(generate, keys))):
             models[key] = outcome if outcome[0] == "error" else ("ok", (f"model{number}",) + outcome[1])
+        retry = {}
+        for index, (case, schema, instance, key) in enumerate(plan):
+            if models[key][0] == "error" and "No global element" in models[key][1] and (fallbacks[case] or extra_hints[case]):
+                retry.setdefault((key[0], key[1], key[2] + extra_hints[case], fallbacks[case]), []).append(index)
+        for number, (key, outcome) in enumerate(zip(retry, pool.map(generate, list(retry))), start=len(models)):
+            models[key] = outcome if outcome[0] == "error" else ("ok", (f"model{number}",) + outcome[1])
+            for index in retry[key]:
+                plan[index] = plan[index][:3] + (key,)
     generation_time = time.time() - started
 
     # 2. Compile in batches, run, validate.

@@ -15,12 +15,14 @@ extension ModelGenerator {
     /// Adds XML Schemas (files whose root is `xs:schema`), each with every schema it includes,
     /// imports or redefines through a local `schemaLocation`; the models are then written from
     /// the schemas rather than from samples. `source()` writes a root type for each global
-    /// element (or each of `options.elements`), with its `rootElement`, `makeDecoder()` and
-    /// `makeEncoder()`. A `schemaLocation` URL is read from `options.catalog`, never fetched.
+    /// element (or each of `options.elements`, and each root of `options.elementTypes`, read
+    /// as a global type), with its `rootElement`, `makeDecoder()` and `makeEncoder()`. A
+    /// `schemaLocation` URL is read from `options.catalog`, never fetched.
     ///
     /// - throws: `SchemaError` for a file that is not a readable schema, a URL location the
-    ///   catalog does not map, a reference to a component no schema defines, or an element
-    ///   name in `options.elements` that no schema declares.
+    ///   catalog does not map, a reference to a component no schema defines, an element name
+    ///   in `options.elements` that no schema declares, or a type in `options.elementTypes` that
+    ///   none defines (`.noSuchType`).
     ///
     /// All of `urls` are read before the models are written, so a schema may refer to a
     /// component of another one given beside it (`add(schemasAt: [url])` for one schema).
@@ -59,7 +61,7 @@ extension ModelGenerator {
             return component.node.attribute("abstract").map(SchemaResolver.isTrue) != true
         }
         var roots: [QName] = []
-        if options.elements.isEmpty {
+        if options.elements.isEmpty && options.elementTypes.isEmpty {
             roots = declared.filter { schemas.elements[$0].map { mains.contains($0.document.url.path) } ?? false }
         } else {
             for wanted in options.elements {
@@ -73,7 +75,18 @@ extension ModelGenerator {
                 roots += matches.filter { !roots.contains($0) }
             }
         }
-        let plan = try SchemaPlanner(resolver: resolver, roots: roots)
+        var typedRoots: [(element: QName, type: QName)] = []
+        for (element, type) in options.elementTypes.sorted(by: { $0.key < $1.key }) {
+            let name = try elementName(element, in: schemas)
+            if schemas.elements[name] != nil {
+                throw SchemaError.invalid(
+                    "", line: 0,
+                    "\(name) is a global element: name it without a type (--element \(element)); "
+                        + "NAME=TYPE is for a root element the schemas do not declare")
+            }
+            typedRoots.append((name, try typeName(type, in: schemas)))
+        }
+        let plan = try SchemaPlanner(resolver: resolver, roots: roots, typedRoots: typedRoots)
         var notes: [String] = []
         let ignored = schemas.ignored.union(resolver.ignoredXSD11).sorted()
         if !ignored.isEmpty {
@@ -87,5 +100,40 @@ extension ModelGenerator {
                     + schemas.missingLocations.joined(separator: ", ") + ".")
         }
         return SchemaWriter.source(plan: plan, options: options, schemaNames: names, notes: notes)
+    }
+
+    /// An undeclared root element's name: `{namespace}local`, `prefix:local` (a prefix the
+    /// schemas declare), or `local` in no namespace.
+    private static func elementName(_ text: String, in schemas: SchemaSet) throws -> QName {
+        if let name = expanded(text) { return name }
+        guard let colon = text.firstIndex(of: ":") else { return QName(namespace: "", local: text) }
+        let prefix = String(text[..<colon])
+        guard let uri = schemas.prefixes.first(where: { $0.value == prefix })?.key else {
+            throw SchemaError.invalid(
+                "", line: 0, "\(text): no schema declares the prefix \(prefix); write the name as {namespace}local")
+        }
+        return QName(namespace: uri, local: String(text[text.index(after: colon)...]))
+    }
+
+    /// A global type by `{namespace}local`, `prefix:local`, or a local name that one type has.
+    private static func typeName(_ text: String, in schemas: SchemaSet) throws -> QName {
+        let types = Array(schemas.complexTypes.keys) + Array(schemas.simpleTypes.keys)
+        let matches = types.filter { name in
+            text == name.local || text == name.description
+                || schemas.prefixes[name.namespace].map { "\($0):\(name.local)" } == text
+        }
+        guard matches.count == 1 else {
+            let names = (matches.isEmpty ? types : matches).map(\.description).sorted()
+            throw SchemaError.noSuchType(text, available: names, ambiguous: matches.count > 1)
+        }
+        return matches[0]
+    }
+
+    /// `{namespace}local` as a name; nil for another spelling.
+    private static func expanded(_ text: String) -> QName? {
+        guard text.hasPrefix("{"), let close = text.firstIndex(of: "}") else { return nil }
+        return QName(
+            namespace: String(text[text.index(after: text.startIndex) ..< close]),
+            local: String(text[text.index(after: close)...]))
     }
 }

@@ -37,6 +37,8 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         public static let invalid = Kind(rawValue: "invalid")
         /// `--element NAME` names no global element.
         public static let noSuchElement = Kind(rawValue: "noSuchElement")
+        /// The type of `--element NAME=TYPE` is no global type of the schemas, or several.
+        public static let noSuchType = Kind(rawValue: "noSuchType")
     }
 
     /// Why the schema cannot be read, as the loader reports it. Internal: the public view is
@@ -48,6 +50,7 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         case unresolved(kind: String, name: String, in: String, line: Int)
         case invalid(String, line: Int, String)
         case noSuchElement(String, available: [String])
+        case noSuchType(String, available: [String], ambiguous: Bool)
     }
 
     /// Why the schema cannot be read (internal; see `kind`).
@@ -64,17 +67,18 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unresolved: .unresolved
         case .invalid: .invalid
         case .noSuchElement: .noSuchElement
+        case .noSuchType: .noSuchType
         }
     }
 
-    /// The path of the schema file at fault, when one is known (nil for `.noSuchElement`, and
+    /// The path of the schema file at fault, when one is known (nil for `.noSuchElement` and `.noSuchType`, and
     /// for a problem found after every file was read).
     public var file: String? {
         switch reason {
         case .unreadable(let path, _, _), .notASchema(let path, _): path
         case .remoteLocation(_, let path, _), .unresolved(_, _, let path, _), .invalid(let path, _, _):
             path.isEmpty ? nil : path
-        case .noSuchElement: nil
+        case .noSuchElement, .noSuchType: nil
         }
     }
 
@@ -83,7 +87,7 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         switch reason {
         case .remoteLocation(_, _, let line), .unresolved(_, _, _, let line), .invalid(_, let line, _):
             line > 0 ? line : nil
-        case .unreadable, .notASchema, .noSuchElement: nil
+        case .unreadable, .notASchema, .noSuchElement, .noSuchType: nil
         }
     }
 
@@ -117,6 +121,11 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         SchemaError(.noSuchElement(name, available: available))
     }
 
+    /// A type name that no global type has, or several (`ambiguous`).
+    package static func noSuchType(_ name: String, available: [String], ambiguous: Bool) -> SchemaError {
+        SchemaError(.noSuchType(name, available: available, ambiguous: ambiguous))
+    }
+
     /// The message, with what to do about it.
     public var description: String {
         switch reason {
@@ -133,8 +142,18 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(path):\(line): \(message)"
         case .noSuchElement(let name, let available):
             return
-                "No global element \(name) in the schemas; they declare: \(available.prefix(20).joined(separator: ", "))"
-                + (available.count > 20 ? ", …" : "")
+                "No global element \(name) in the schemas; "
+                + (available.isEmpty
+                    ? "they declare none"
+                    : "they declare: \(available.prefix(20).joined(separator: ", "))"
+                        + (available.count > 20 ? ", …" : ""))
+                + "; a root element valid by its xsi:type alone is named with its type: --element NAME=TYPE"
+        case .noSuchType(let name, let available, let ambiguous):
+            return
+                (ambiguous
+                ? "Several global types are named \(name): " : "No global type \(name) in the schemas; they define: ")
+                + available.prefix(20).joined(separator: ", ") + (available.count > 20 ? ", …" : "")
+                + (ambiguous ? "; write the type as {namespace}local" : "")
         }
     }
 }

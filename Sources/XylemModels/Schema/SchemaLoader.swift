@@ -102,7 +102,7 @@ struct SchemaSet: Sendable {
         for (name, value) in root.attributes where name.hasPrefix("xmlns:") && prefixes[value] == nil {
             prefixes[value] = String(name.dropFirst(6))
         }
-        for child in root.children {
+        for child in root.children where Self.isIncluded(child) {
             let kind = Self.localName(child.name)
             switch kind {
             case "include", "redefine", "override":
@@ -136,6 +136,28 @@ struct SchemaSet: Sendable {
                 register(child, in: document)
             }
         }
+    }
+
+    /// XSD 1.1's conditional inclusion (`vc:minVersion`, `vc:maxVersion`): whether a top-level
+    /// component is for a processor of version 1.1, `minVersion` ≤ 1.1 < `maxVersion` (a value that
+    /// is no decimal includes it). Conditions on nested elements are not read.
+    static func isIncluded(_ node: XMLTree.Node) -> Bool {
+        let versioning = "http://www.w3.org/2007/XMLSchema-versioning"
+        var minimum: Decimal?
+        var maximum: Decimal?
+        for (name, value) in node.attributes {
+            guard let colon = name.firstIndex(of: ":"),
+                namespaceURI(prefix: String(name[..<colon]), at: node) == versioning
+            else { continue }
+            let number = Decimal(string: value.trimmingCharacters(in: .whitespaces), locale: nil)
+            switch name[name.index(after: colon)...] {
+            case "minVersion": minimum = number
+            case "maxVersion": maximum = number
+            default: break
+            }
+        }
+        let version = Decimal(string: "1.1", locale: nil) ?? 1
+        return (minimum.map { $0 <= version } ?? true) && (maximum.map { version < $0 } ?? true)
     }
 
     /// Whether `target` names no file: an `include`, `redefine` or `import` whose location does not resolve is

@@ -111,6 +111,8 @@ struct SimpleValue: Hashable, Sendable {
     var builtin: String
     /// A list's item type, when it is a built-in whose items need more than text (`QName`).
     var listItem: String?
+    /// A union's member types, as built-ins, in order (a member union's members in its place).
+    var unionMembers: [String]?
     /// Its enumeration values, when it restricts to a closed set.
     var enumeration: [String]?
     /// The name of the enumeration, for the generated enum (a named type's, or where it is used).

@@ -26,6 +26,9 @@ struct SchemaProperty {
         case otherAttributes
         /// A simple element with a `default` or `fixed` value: the value when it is there and empty.
         case defaulted(String)
+        /// An optional element whose type holds its own `xsi:nil` (and the attributes beside it):
+        /// read whenever it is there, nilled or not.
+        case holdsNil
     }
 
     var name: String
@@ -50,6 +53,8 @@ struct ContentCase {
     var expandedName: String? = nil
     /// Whether the element is nillable: an item that is `xsi:nil` is this case with `nil`.
     var nillable = false
+    /// Whether the case's type holds its own `xsi:nil`, with the attributes beside it.
+    var holdsNil = false
 }
 
 /// A generated struct.
@@ -61,6 +66,13 @@ struct SchemaStruct {
     var properties: [SchemaProperty]
     /// Ordered content: the enum's name and its cases.
     let content: (name: String, cases: [ContentCase])?
+    /// For a root element no global element declares, read as a global type: the `xsi:type`
+    /// it writes (`prefix:local`) and the type's name as `{namespace}local`, which an `xsi:type`
+    /// read must name.
+    var writtenType: (written: String, expandedName: String)? = nil
+    /// The struct of a nillable element's type with attributes and simple content: its
+    /// `value` is nil where the element is `xsi:nil`, and its attributes are kept.
+    var holdsNil = false
 }
 
 /// A type and the types derived from it, as an enum that an element's `xsi:type` picks the
@@ -75,6 +87,10 @@ struct SchemaVariant {
         /// The type's name as the encoder writes it in `xsi:type` (`prefix:local`); nil for the
         /// declared type itself, written without `xsi:type`.
         let written: String?
+        /// Whether an element without `xsi:type` is this case: the declared type's (which a
+        /// root read as a global type writes all the same: no element declares it).
+        var isDefault: Bool { written == nil || writesDeclared }
+        var writesDeclared = false
     }
 
     let name: String
@@ -124,6 +140,8 @@ struct SchemaPlanner {
     private(set) var usesDefaults = false
     /// The property wrapper that holds an optional struct on the heap, when a property is held so.
     private(set) var indirectName: String?
+    /// Whether a union's value may be a QName (`SchemaUnionValue`, written with the helpers).
+    private(set) var usesUnionValue = false
     /// The helper that holds the value of an `xs:anySimpleType` element and its `xsi:type`.
     private(set) var typedValueName: String?
 
@@ -131,7 +149,9 @@ struct SchemaPlanner {
     private var structNames: [TypeKey: String] = [:]
     private var variantNames: [QName: String] = [:]
     private var enumNames: [String: String] = [:]
-    private var queue: [TypeKey] = []
+    private var queue: [(key: TypeKey, holdsNil: Bool)] = []
+    /// The structs of types whose nillable elements keep their attributes when nilled.
+    private var nilStructNames: [TypeKey: String] = [:]
     private let hexAsData: Bool
 
     /// Foundation and standard library names a generated type must not hide.
@@ -142,9 +162,11 @@ struct SchemaPlanner {
         "Element", "Index", "Key", "Value", "Content", "Encodable", "Decodable", "NSObject", "Hasher", "Hashable",
         "Identifiable", "Comparable", "Mirror", "Expression", "Predicate", "Regex", "Duration", "Task", "Actor",
         "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration", "XMLQName", "XMLQNameList",
+        SchemaScalar.unionValueName,
     ]
 
-    init(resolver: SchemaResolver, roots: [QName]) throws {
+    /// `typedRoots`: root elements no global element declares, each read as a global type.
+    init(resolver: SchemaResolver, roots: [QName], typedRoots: [(element: QName, type: QName)] = []) throws {
         self.resolver = resolver
         hexAsData = !Self.uses(resolver, "base64Binary")
         var rootJobs: [(QName, String, ElementUse)] = []
@@ -156,6 +178,15 @@ struct SchemaPlanner {
                     scope.claim(Naming.typeName(root.local), alternatives: [Naming.typeName(root.local) + "Element"]),
                     use
                 ))
+        }
+        // Typed roots' names are claimed with the others', before any type's.
+        let typedJobs = typedRoots.map { root in
+            (
+                root,
+                scope.claim(
+                    Naming.typeName(root.element.local), alternatives: [Naming.typeName(root.element.local) + "Element"]
+                )
+            )
         }
         for (root, name, use) in rootJobs {
             // A root whose declared type has derived types: the enum over them, as a property's.
@@ -190,16 +221,44 @@ struct SchemaPlanner {
                     keepsType: use.type == .complex(.named(SchemaResolver.anyType)),
                     defaultValue: Self.defaultValue(use)))  // a simple root's, when it is empty
         }
+        for (root, name) in typedJobs { try planTypedRoot(root.element, type: root.type, named: name) }
         while !queue.isEmpty {
-            let next = queue.removeFirst()
+            let (next, holdsNil) = queue.removeFirst()
             let model = try resolver.complexModel(next)
-            structs.append(
-                try makeStruct(
-                    name: structNames[next] ?? "", model: model, root: nil, documentation: model.documentation,
-                    keepsType: next == .named(SchemaResolver.anyType)))
+            var made = try makeStruct(
+                name: (holdsNil ? nilStructNames[next] : structNames[next]) ?? "", model: model, root: nil,
+                documentation: model.documentation, keepsType: next == .named(SchemaResolver.anyType),
+                holdsNil: holdsNil)
+            made.holdsNil = holdsNil
+            structs.append(made)
         }
         holdOptionalStructsIndirectly()
         cutRecursion()
+    }
+
+    /// A root element the schemas do not declare, of a global type: a struct of the type with
+    /// the root's element, which writes the `xsi:type` that makes the document valid; or, for a
+    /// type with derived types, their enum, whose every case writes its `xsi:type`.
+    private mutating func planTypedRoot(_ element: QName, type: QName, named name: String) throws {
+        let root = key(element, attribute: false)
+        useAnyKey()
+        let valueType = try resolver.globalType(type)
+        if case .complex(.named(let base)) = valueType, base != SchemaResolver.anyType {
+            let derived = resolver.derivedTypes(of: base)
+            if !derived.isEmpty {
+                _ = try variant(base, derived: derived, named: name, root: root, writesDeclared: true)
+                return
+            }
+        }
+        let model: ComplexModel
+        switch valueType {
+        case .complex(let key): model = try resolver.complexModel(key)
+        case .simple(let value):
+            model = ComplexModel(attributes: [], anyAttribute: false, content: .simple(value), nameHint: type.local)
+        }
+        var made = try makeStruct(name: name, model: model, root: root, documentation: model.documentation)
+        made.writtenType = (key(type, attribute: false), Self.expandedName(type))
+        structs.append(made)
     }
 
     private static func uses(_ resolver: SchemaResolver, _ builtin: String) -> Bool {
@@ -221,9 +280,10 @@ struct SchemaPlanner {
 
     /// `keepsType`: the struct of `xs:anyType`, whose instances name their type with `xsi:type`
     /// (`xsi:type="xs:int"` on an element of any type): it is kept as a property.
+    /// `holdsNil`: the value is optional, nil where the element is `xsi:nil` (`holdsOwnNil`).
     private mutating func makeStruct(
         name: String, model: ComplexModel, root: String?, documentation: String?, keepsType: Bool = false,
-        defaultValue: String? = nil
+        defaultValue: String? = nil, holdsNil: Bool = false
     ) throws -> SchemaStruct {
         var names = NameScope()
         var properties: [SchemaProperty] = []
@@ -235,7 +295,8 @@ struct SchemaPlanner {
         case .simple(let value):
             elementProperties.append(
                 SchemaProperty(
-                    name: names.claim("value"), key: "", type: scalar(value, context: name), documentation: nil,
+                    name: names.claim("value"), key: "", type: scalar(value, context: name) + (holdsNil ? "?" : ""),
+                    documentation: holdsNil ? "The element's text; nil where it is `xsi:nil`." : nil,
                     role: defaultValue.map { .defaulted($0) } ?? .plain))
             if defaultValue != nil { usesDefaults = true }
             if root != nil && Self.isAnySimple(value) {
@@ -245,6 +306,20 @@ struct SchemaPlanner {
         case .particle(let particle, let mixed):
             if !mixed, let flat = Self.flatten(particle, .once) {
                 for (use, occurs) in flat {
+                    if let type = try nilHoldingType(use) {
+                        // Its type keeps the nilled element's attributes: no nil of its own here.
+                        let property = Naming.escaped(
+                            names.claim(
+                                Naming.propertyName(use.name.local),
+                                alternatives: [Naming.propertyName(use.name.local) + "Element"]))
+                        let optional = !occurs.repeats && occurs.min == 0
+                        elementProperties.append(
+                            SchemaProperty(
+                                name: property, key: key(use.name, attribute: false),
+                                type: occurs.repeats ? "[\(type)]" : type + (optional ? "?" : ""),
+                                documentation: use.documentation, role: optional ? .holdsNil : .plain))
+                        continue
+                    }
                     var type = try valueType(use, context: name)
                     if occurs.repeats {
                         type = "[\(type)\(use.nillable ? "?" : "")]"  // an item that is xsi:nil is nil
@@ -280,6 +355,14 @@ struct SchemaPlanner {
                 if !mixed && whitespaceName == nil { whitespaceName = scope.claim("SchemaWhitespace") }
                 var seen: Set<QName> = []
                 for use in particle.elements where seen.insert(use.name).inserted {
+                    if let type = try nilHoldingType(use) {
+                        cases.append(
+                            ContentCase(
+                                name: Naming.escaped(caseNames.claim(Naming.propertyName(use.name.local))),
+                                key: key(use.name, attribute: false), type: type,
+                                expandedName: Self.expandedName(use.name), holdsNil: true))
+                        continue
+                    }
                     let type = try valueType(use, context: name) + (use.nillable ? "?" : "")
                     let defaultValue = use.nillable ? nil : Self.defaultValue(use)
                     if defaultValue != nil { usesDefaults = true }
@@ -423,11 +506,13 @@ struct SchemaPlanner {
     }
 
     /// The enum over a declared type (unless abstract) and the types derived from it.
-    /// `named`, `root`: the name and element of a root element's enum.
+    /// `named`, `root`: the name and element of a root element's enum. `writesDeclared`: the
+    /// enum of a root no element declares, whose declared type's case writes `xsi:type` too (an
+    /// enum of its own).
     private mutating func variant(
-        _ base: QName, derived: [QName], named: String? = nil, root: String? = nil
+        _ base: QName, derived: [QName], named: String? = nil, root: String? = nil, writesDeclared: Bool = false
     ) throws -> String {
-        if let name = variantNames[base] {
+        if !writesDeclared, let name = variantNames[base] {
             if let root, let index = variants.firstIndex(where: { $0.name == name }) {
                 variants[index].rootElement = root  // a property's enum already: it is the root's too
             }
@@ -435,7 +520,7 @@ struct SchemaPlanner {
         }
         let baseStruct = try structType(.named(base))
         let name = named ?? scope.claim("Any" + baseStruct, alternatives: [baseStruct + "Variant"])
-        variantNames[base] = name
+        if !writesDeclared { variantNames[base] = name }
         useAnyKey()
         var caseNames = NameScope()
         var cases: [SchemaVariant.Case] = []
@@ -445,28 +530,48 @@ struct SchemaPlanner {
                 SchemaVariant.Case(
                     name: Naming.escaped(caseNames.claim(Naming.propertyName(swiftType))), type: swiftType,
                     expandedName: type.namespace.isEmpty ? type.local : "{\(type.namespace)}\(type.local)",
-                    written: type == base ? nil : key(type, attribute: false)))
+                    written: type == base && !writesDeclared ? nil : key(type, attribute: false),
+                    writesDeclared: type == base && writesDeclared))
         }
         variants.append(SchemaVariant(name: name, base: baseStruct, cases: cases, rootElement: root))
+        return name
+    }
+
+    /// For a nillable element whose type has attributes and simple content (and no derived
+    /// types), the struct that keeps the attributes of the element where it is `xsi:nil`
+    /// (`Nillable` and the type's name; its `value` is nil there); nil for any other element.
+    /// A nilled element of element-only content with attributes stays an error (SchemaNilled).
+    private mutating func nilHoldingType(_ use: ElementUse) throws -> String? {
+        guard use.nillable, case .complex(let key) = use.type else { return nil }
+        if case .named(let name) = key, name == SchemaResolver.anyType || !resolver.derivedTypes(of: name).isEmpty {
+            return nil
+        }
+        let model = try resolver.complexModel(key)
+        guard case .simple = model.content, !model.attributes.isEmpty, !model.anyAttribute else { return nil }
+        useNilled()
+        if let name = nilStructNames[key] { return name }
+        let base = "Nillable" + baseName(key, model: model)
+        let name = scope.claim(base, alternatives: [base + "Type"])
+        nilStructNames[key] = name
+        queue.append((key, true))
         return name
     }
 
     /// The struct of a complex type, named and queued for writing the first time.
     private mutating func structType(_ key: TypeKey) throws -> String {
         if let name = structNames[key] { return name }
-        let model = try resolver.complexModel(key)
-        let base: String
-        if key == .named(SchemaResolver.anyType) {
-            base = "AnyElement"  // xs:anyType: text and any elements, in order
-        } else if case .named(let name) = key {
-            base = Naming.typeName(name.local)
-        } else {
-            base = Naming.typeName(model.nameHint)
-        }
+        let base = baseName(key, model: try resolver.complexModel(key))
         let name = scope.claim(base, alternatives: [base + "Type"])
         structNames[key] = name
-        queue.append(key)
+        queue.append((key, false))
         return name
+    }
+
+    /// The name a complex type's struct is claimed by: its own, or its element's for an anonymous one.
+    private func baseName(_ key: TypeKey, model: ComplexModel) -> String {
+        if key == .named(SchemaResolver.anyType) { return "AnyElement" }  // xs:anyType: text and any elements, in order
+        if case .named(let name) = key { return Naming.typeName(name.local) }
+        return Naming.typeName(model.nameHint)
     }
 
     /// The Swift type of a simple value: a generated enum for a string enumeration.
@@ -474,6 +579,7 @@ struct SchemaPlanner {
         guard SchemaScalar.isEnumeration(value), let values = value.enumeration else {
             let type = SchemaScalar.swiftType(value, hexAsData: hexAsData)
             if value.builtin == "hexBinary" && type == "Data" { usesHexData = true }
+            if type == SchemaScalar.unionValueName { usesUnionValue = true }
             return type
         }
         let base = Naming.typeName(value.enumName ?? context + "Value")

@@ -111,6 +111,14 @@ final class SchemaResolver {
         throw SchemaError.unresolved(kind: "type", name: name.description, in: document.url.path, line: node.line)
     }
 
+    /// The value type of a global type the schemas define (a root element read as it).
+    func globalType(_ name: QName) throws -> ValueType {
+        if let component = schemas.complexTypes[name] ?? schemas.simpleTypes[name] {
+            return try valueType(name, at: component.node, document: component.document)
+        }
+        throw SchemaError.unresolved(kind: "type", name: name.description, in: "", line: 0)
+    }
+
     // MARK: Derived types
 
     /// The named complex types derived from each named complex type (directly), by extension or
@@ -205,7 +213,7 @@ final class SchemaResolver {
                 if let nested = child(derivation, "simpleType") { value = try simpleValue(nested, document: document) }
                 value = try applyFacets(derivation, to: value, document: document)
             }
-            let own = try attributeUses(derivation, document: document)
+            let own = try withDefaultAttributes(attributeUses(derivation, document: document), of: node, document)
             return ComplexModel(
                 attributes: merge(attributes, own.uses, prohibited: own.prohibited),
                 anyAttribute: anyAttribute || own.any,
@@ -226,7 +234,7 @@ final class SchemaResolver {
                 }
                 baseModel = try complexModel(baseName.redefined ?? baseKey)
             }
-            let own = try attributeUses(derivation, document: document)
+            let own = try withDefaultAttributes(attributeUses(derivation, document: document), of: node, document)
             let ownParticle = try contentParticle(derivation, document: document)
             let attributes = merge(baseModel.attributes, own.uses, prohibited: own.prohibited)
             let anyAttribute = own.any || (local(derivation) == "extension" && baseModel.anyAttribute)
@@ -252,7 +260,7 @@ final class SchemaResolver {
                 attributes: attributes, anyAttribute: anyAttribute, content: content,
                 documentation: documentation, nameHint: "")
         }
-        let own = try attributeUses(node, document: document)
+        let own = try withDefaultAttributes(attributeUses(node, document: document), of: node, document)
         let particle = try contentParticle(node, document: document)
         let content: ComplexModel.Content =
             particle.map { .particle($0, mixed: mixed) }
@@ -277,6 +285,25 @@ final class SchemaResolver {
     }
 
     /// Attributes from `base` replaced or removed by the derivation's own.
+    /// A complex type's own attributes and, where its schema document names `defaultAttributes`
+    /// (XSD 1.1) and the type does not say `defaultAttributesApply="false"`, that group's.
+    private func withDefaultAttributes(
+        _ own: (uses: [AttributeUse], prohibited: Set<QName>, any: Bool), of node: XMLTree.Node,
+        _ document: SchemaDocument
+    ) throws -> (uses: [AttributeUse], prohibited: Set<QName>, any: Bool) {
+        guard let group = document.root.attribute("defaultAttributes"),
+            node.attribute("defaultAttributesApply").map(Self.isTrue) ?? true
+        else { return own }
+        let name = try SchemaSet.qualified(group, at: document.root, document: document)
+        guard let component = schemas.attributeGroups[name] else {
+            throw SchemaError.unresolved(
+                kind: "attribute group", name: name.description, in: document.url.path, line: document.root.line)
+        }
+        let defaults = try attributeUses(component.node, document: component.document)
+        let uses = defaults.uses.filter { use in !own.uses.contains { $0.name == use.name } } + own.uses
+        return (uses, own.prohibited.union(defaults.prohibited), own.any || defaults.any)
+    }
+
     private func merge(_ base: [AttributeUse], _ own: [AttributeUse], prohibited: Set<QName>) -> [AttributeUse] {
         var result = base.filter { attribute in
             !prohibited.contains(attribute.name) && !own.contains { $0.name == attribute.name }
@@ -341,7 +368,8 @@ final class SchemaResolver {
                 throw SchemaError.invalid(document.url.path, line: node.line, "a local element without name or ref")
             }
             let qualified = node.attribute("form").map { $0 == "qualified" } ?? document.elementsQualified
-            let namespace = qualified ? document.targetNamespace : ""
+            // XSD 1.1: a local declaration may name its namespace (in a restriction of a wildcard).
+            let namespace = node.attribute("targetNamespace") ?? (qualified ? document.targetNamespace : "")
             return .element(
                 ElementUse(
                     name: QName(namespace: namespace, local: name),
@@ -424,7 +452,9 @@ final class SchemaResolver {
                 } else {
                     guard let local = item.attribute("name") else { continue }
                     let qualified = item.attribute("form").map { $0 == "qualified" } ?? document.attributesQualified
-                    name = QName(namespace: qualified ? document.targetNamespace : "", local: local)
+                    name = QName(
+                        namespace: item.attribute("targetNamespace") ?? (qualified ? document.targetNamespace : ""),
+                        local: local)
                 }
                 if use == "prohibited" { prohibited.insert(name); continue }
                 if let type = declaration.attribute("type") {
@@ -516,7 +546,22 @@ final class SchemaResolver {
             if let item, SchemaScalar.qualifiedNames.contains(item.builtin) { value.listItem = item.builtin }
             return value
         }
-        if child(node, "union") != nil { return SimpleValue(builtin: "union") }
+        if let union = child(node, "union") {
+            // The members in order: a value is of the first one that accepts it.
+            var members: [SimpleValue] = []
+            for type in (union.attribute("memberTypes") ?? "").split(whereSeparator: \.isWhitespace) {
+                members.append(
+                    try simpleValue(
+                        named: SchemaSet.qualified(String(type), at: union, document: document), at: union,
+                        document: document))
+            }
+            for nested in union.children where local(nested) == "simpleType" {
+                members.append(try simpleValue(nested, document: document))
+            }
+            var value = SimpleValue(builtin: "union")
+            value.unionMembers = members.flatMap { $0.unionMembers ?? [$0.builtin] }
+            return value
+        }
         guard let restriction = child(node, "restriction") else { return SimpleValue(builtin: "string") }
         var value: SimpleValue
         if let base = restriction.attribute("base") {

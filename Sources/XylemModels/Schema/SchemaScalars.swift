@@ -17,7 +17,10 @@ import Foundation
 // - `xs:QName` and `xs:NOTATION` are `XMLQName` (namespace URI and local name: a prefix only
 //   means something with the declarations in scope), enumerations of them too (their values are
 //   compared by URI, not as written);
-// - lists and unions are `String`, as written, but a list of QNames is `XMLQNameList`.
+// - lists and unions are `String`, as written, but a list of QNames is `XMLQNameList`, and a
+//   union whose members take a prefixed name as a QName (no string or URI member before its
+//   QName member) is `SchemaUnionValue`: a QName where the text is a name whose prefix is
+//   declared, kept with its namespace, else the text.
 
 /// The Swift type for a simple value, or the enumeration to generate for it.
 enum SchemaScalar {
@@ -28,6 +31,19 @@ enum SchemaScalar {
 
     /// The types whose values are qualified names (`XMLQName`).
     static let qualifiedNames: Set<String> = ["QName", "NOTATION"]
+
+    /// The helper type of a union that takes a prefixed name as a QName (`SchemaWriter` writes it).
+    static let unionValueName = "SchemaUnionValue"
+
+    /// Whether a union reads a prefixed name (`a:b`) as a QName: it has a QName (or NOTATION)
+    /// member, and no member before it that accepts such a text (a string or URI type); the
+    /// other built-ins (numbers, dates, binaries, booleans) never take one.
+    static func takesQualifiedNames(_ value: SimpleValue) -> Bool {
+        guard value.builtin == "union", let members = value.unionMembers,
+            let first = members.firstIndex(where: qualifiedNames.contains)
+        else { return false }
+        return !members[..<first].contains { stringTypes.contains($0) }
+    }
 
     static let fixedWidth: [String: String] = [
         "long": "Int64", "int": "Int32", "short": "Int16", "byte": "Int8",
@@ -59,6 +75,7 @@ enum SchemaScalar {
         let builtin = value.builtin
         if qualifiedNames.contains(builtin) { return "XMLQName" }
         if builtin == "list", let item = value.listItem, qualifiedNames.contains(item) { return "XMLQNameList" }
+        if takesQualifiedNames(value) { return unionValueName }
         if value.hasPattern && !stringTypes.contains(builtin) { return "String" }
         switch builtin {
         case "boolean": return "Bool"

@@ -10,6 +10,12 @@ import Foundation
 // `xsi:type` values that the encoder declares.
 
 extension SchemaWriter {
+    /// A root type, whose `makeDecoder()` the helpers that read a value from text use.
+    var rootTypeName: String? {
+        plan.structs.first(where: { $0.rootElement != nil })?.name
+            ?? plan.variants.first(where: { $0.rootElement != nil })?.name ?? plan.nillableRoots.first?.name
+    }
+
     /// The helpers of the custom coding: a key for any name, and the element of a nillable's nil.
     mutating func writeHelpers() {
         let level = helperAccess
@@ -22,7 +28,7 @@ extension SchemaWriter {
             line("init(_ name: String) { stringValue = name }", 1)
             line("init?(stringValue: String) { self.stringValue = stringValue }", 1)
             line("init?(intValue: Int) { nil }", 1)
-            if !plan.variants.isEmpty {
+            if !plan.variants.isEmpty || plan.structs.contains(where: { $0.writtenType != nil }) {
                 line("")
                 line("/// An `xsi:type` value as `{namespace}local` (`local` in no namespace), its prefix", 1)
                 line("/// resolved among the namespaces in scope at the element.", 1)
@@ -41,10 +47,7 @@ extension SchemaWriter {
             }
             line("}")
         }
-        let rootName =
-            plan.structs.first(where: { $0.rootElement != nil })?.name
-            ?? plan.variants.first(where: { $0.rootElement != nil })?.name ?? plan.nillableRoots.first?.name
-        if plan.usesDefaults, let root = rootName {
+        if plan.usesDefaults, let root = rootTypeName {
             line("")
             line("extension KeyedDecodingContainer {")
             line(
@@ -104,6 +107,7 @@ extension SchemaWriter {
             line("}", 1)
             line("}")
         }
+        if plan.usesUnionValue { writeUnionValue() }
         if let nilElement = plan.nilElementName {
             line("")
             line("/// A nillable element's `nil`: the element with `xsi:nil=\"true\"` and no content.")
@@ -163,6 +167,7 @@ extension SchemaWriter {
         line("return expandedName(of: element)", 2)
         line("}", 1)
         line("")
+        if plan.structs.contains(where: \.holdsNil) { writeValueless() }
         line("/// A nillable element read where it may be `xsi:nil`: its value, or nil.", 1)
         line("struct Item<Value: Decodable>: Decodable {", 1)
         line("let value: Value?", 2)
@@ -260,11 +265,11 @@ extension SchemaWriter {
         line("switch try written.map({ try \(anyKey).typeName($0, in: decoder) }) {", 2)
         for item in type.cases {
             let label =
-                item.written == nil
+                item.isDefault
                 ? "nil, \(SwiftWriter.quoted(item.expandedName))" : SwiftWriter.quoted(item.expandedName)
             line("case \(label): self = .\(item.name)(try \(item.type)(from: decoder))", 2)
         }
-        if !type.cases.contains(where: { $0.written == nil }) {
+        if !type.cases.contains(where: \.isDefault) {
             line("case nil:", 2)
             line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 3)
             line(
@@ -320,15 +325,15 @@ extension SchemaWriter {
     /// prefix that only a value uses is not declared by the names (XMLNamespaceStrategy.mapURIs).
     func typePrefixDeclarations() -> [String] {
         var declarations: [String: String] = [:]
-        for variant in plan.variants {
-            for item in variant.cases {
-                guard let written = item.written, let colon = written.firstIndex(of: ":"),
-                    item.expandedName.hasPrefix("{"), let close = item.expandedName.firstIndex(of: "}")
-                else { continue }
-                let uri = String(
-                    item.expandedName[item.expandedName.index(after: item.expandedName.startIndex) ..< close])
-                declarations["xmlns:" + written[..<colon]] = uri
-            }
+        let written =
+            plan.variants.flatMap { $0.cases.compactMap { item in item.written.map { ($0, item.expandedName) } } }
+            + plan.structs.compactMap(\.writtenType)
+        for (written, expandedName) in written {
+            guard let colon = written.firstIndex(of: ":"), expandedName.hasPrefix("{"),
+                let close = expandedName.firstIndex(of: "}")
+            else { continue }
+            let uri = String(expandedName[expandedName.index(after: expandedName.startIndex) ..< close])
+            declarations["xmlns:" + written[..<colon]] = uri
         }
         guard !declarations.isEmpty else { return [] }
         let pairs = declarations.sorted { $0.key < $1.key }.map {

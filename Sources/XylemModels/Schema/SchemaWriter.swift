@@ -107,7 +107,9 @@ struct SchemaWriter {
                 line("\(access)var \(property.name): \(property.type)", 1)
             }
         }
-        let custom = type.content != nil || type.properties.contains { $0.role != .plain }
+        let custom =
+            type.content != nil || type.writtenType != nil || type.holdsNil
+            || type.properties.contains { $0.role != .plain }
         let keyed = type.properties.filter {
             $0.role != .otherAttributes && (type.content == nil || !$0.key.isEmpty)
         }
@@ -143,8 +145,32 @@ struct SchemaWriter {
         let anyKey = plan.anyKeyName ?? "SchemaAnyKey"
         let contentProperty = type.content == nil ? nil : type.properties.last?.name
         line("\(access)init(from decoder: any Decoder) throws {", 1)
-        if !keyed.isEmpty {
+        if let writtenType = type.writtenType {
+            // No element declares the root: its xsi:type, if it has one, must name the type.
+            line("let typeAttribute = try decoder.container(keyedBy: \(anyKey).self)", 2)
+            line(
+                "if let written = try typeAttribute.decodeIfPresent(String.self, forKey: \(anyKey)(\"@xsi:type\")),", 2)
+            line("try \(anyKey).typeName(written, in: decoder) != \(SwiftWriter.quoted(writtenType.expandedName)) {", 3)
+            line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,", 3)
+            line(
+                "debugDescription: \"xsi:type \\(written) is not \(writtenType.written), the type of <\(type.rootElement ?? "")>\"))",
+                4)
+            line("}", 2)
+        }
+        if type.holdsNil, let root = rootTypeName {
+            let nilled = plan.nilledName ?? "SchemaNilled"
+            line("let container: KeyedDecodingContainer<CodingKeys>", 2)
+            line("do {", 2)
+            line("container = try decoder.container(keyedBy: CodingKeys.self)", 3)
+            line("} catch DecodingError.valueNotFound {", 2)
+            line("// xsi:nil: no value, and the attributes beside it.", 3)
+            line("self = try \(nilled).attributes(of: decoder, as: Self.self, reading: \(root).makeDecoder)", 3)
+            line("return", 3)
+            line("}", 2)
+        } else if !keyed.isEmpty {
             line("let container = try decoder.container(keyedBy: CodingKeys.self)", 2)
+        }
+        if !keyed.isEmpty {
             for item in keyed {
                 let optional = item.type.hasSuffix("?")
                 let base = optional ? String(item.type.dropLast()) : item.type
@@ -153,6 +179,18 @@ struct SchemaWriter {
                     defaulted = ", schemaDefault: \(SwiftWriter.quoted(value))"
                 }
                 let nilled = plan.nilledName ?? "SchemaNilled"
+                if type.holdsNil && item.key.isEmpty {
+                    line(
+                        "self.\(item.name) = \(nilled).isValueless(decoder) ? nil : try container.decode(\(base).self, forKey: .\(item.name))",
+                        2)
+                    continue
+                }
+                if item.role == .holdsNil {
+                    line(
+                        "self.\(item.name) = try container.contains(.\(item.name)) ? container.decode(\(base).self, forKey: .\(item.name)) : nil",
+                        2)
+                    continue
+                }
                 if item.role == .nilItems {
                     // Each item through the helper, which refuses a nilled item's attributes.
                     let itemType = String(item.type.dropFirst().dropLast(2))
@@ -223,6 +261,13 @@ struct SchemaWriter {
         line("}", 1)
         line("")
         line("\(access)func encode(to encoder: any Encoder) throws {", 1)
+        if let writtenType = type.writtenType {
+            line("// The xsi:type that makes the root valid: no element declares it.", 2)
+            line("var typeAttribute = encoder.container(keyedBy: \(anyKey).self)", 2)
+            line(
+                "try typeAttribute.encode(\(SwiftWriter.quoted(writtenType.written)), forKey: \(anyKey)(\"@xsi:type\"))",
+                2)
+        }
         if !keyed.isEmpty { line("var container = encoder.container(keyedBy: CodingKeys.self)", 2) }
         for item in type.properties {
             switch item.role {
@@ -248,7 +293,14 @@ struct SchemaWriter {
                 line(
                     "try container.encode(self.\(item.name).map { \(plan.nilElementName ?? "SchemaNilElement").Or(value: $0) }, forKey: .\(item.name))",
                     2)
-            case .plain, .defaulted, .optionalNillable:
+            case .plain where type.holdsNil && item.key.isEmpty:
+                line("if let value = self.\(item.name) {", 2)
+                line("try container.encode(value, forKey: .\(item.name))", 3)
+                line("} else {", 2)
+                line("var nilled = encoder.container(keyedBy: \(anyKey).self)", 3)
+                line("try nilled.encode(\"true\", forKey: \(anyKey)(\"@xsi:nil\"))", 3)
+                line("}", 2)
+            case .plain, .defaulted, .optionalNillable, .holdsNil:
                 guard keyed.contains(where: { $0.name == item.name }) else { continue }
                 line(
                     "try container.\(item.type.hasSuffix("?") ? "encodeIfPresent" : "encode")(self.\(item.name), forKey: .\(item.name))",
@@ -298,12 +350,24 @@ struct SchemaWriter {
         line("")
         line("\(access)init(from decoder: any Decoder) throws {", 1)
         let nillable = cases.filter(\.nillable)
+        let holdingNil = cases.filter(\.holdsNil)
         let wildcard = cases.first(where: { $0.key == nil })
-        if let nilled = plan.nilledName, !nillable.isEmpty || wildcard != nil {
+        if let nilled = plan.nilledName, !nillable.isEmpty || !holdingNil.isEmpty || wildcard != nil {
             line("let container: KeyedDecodingContainer<Key>", 2)
             line("do {", 2)
             line("container = try decoder.container(keyedBy: Key.self)", 3)
             line("} catch DecodingError.valueNotFound(let type, let context) {", 2)
+            if !holdingNil.isEmpty {
+                line("// An item whose type keeps a nilled element's attributes.", 3)
+                line("switch \(nilled).expandedName(of: try XMLFragment(from: decoder)) {", 3)
+                for item in holdingNil {
+                    line("case \(SwiftWriter.quoted(item.expandedName ?? "")):", 3)
+                    line("self = .\(item.name)(try \(item.type)(from: decoder))", 4)
+                    line("return", 4)
+                }
+                line("default: break", 3)
+                line("}", 3)
+            }
             line("// An item that is xsi:nil: the case of its element, if the schema declares it nillable.", 3)
             if !nillable.isEmpty {
                 line("switch try \(nilled).name(of: decoder) {", 3)
