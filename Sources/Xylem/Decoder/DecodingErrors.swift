@@ -48,7 +48,8 @@ extension DocumentDecoder {
             positioned(
                 ownerPath,
                 "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"
-                    + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil) + adding,
+                    + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil)
+                    + adding,
                 at: owner
             ))
     }
@@ -56,7 +57,8 @@ extension DocumentDecoder {
     /// `keyNotFound(in:)` for a `.missing` node.
     func keyNotFound(_ node: ValueRef, key: () -> (any CodingKey)?) -> DecodingError {
         if case .missing(let owner) = node { return keyNotFound(in: owner, key: key) }
-        return DecodingError.valueNotFound(Any.self, positioned(codingPath(key), "No value\(at(node))", at: holder(of: node)))
+        return DecodingError.valueNotFound(
+            Any.self, positioned(codingPath(key), "No value\(at(node))", at: holder(of: node)))
     }
 
     /// A value of the wrong kind (`found` says what was there instead).

@@ -176,7 +176,9 @@ struct DecodingPositionTests {
     @Test(arguments: parsers) func aUsersErrorWithoutUnderlyingErrorGetsAPosition(_ parser: XMLDecoder.Parser) throws {
         enum Status: String, Decodable { case open, closed }
         struct Ticket: Decodable { let status: Status }
-        let (error, context) = try failure([Ticket].self, "<t>\n<ticket><status>open</status></ticket>\n<ticket><status>lost</status></ticket></t>", parser)
+        let (error, context) = try failure(
+            [Ticket].self, "<t>\n<ticket><status>open</status></ticket>\n<ticket><status>lost</status></ticket></t>",
+            parser)
         guard case .dataCorrupted = error else { Issue.record("\(error)"); return }
         // The raw-value enum's own error, from the `init(from:)` Swift writes.
         #expect(try position(context) == XMLDecodingPosition(line: 3, column: 16))
