@@ -161,11 +161,16 @@ struct DocumentNames {
         }
         let what = attributeOnly ? "No attribute" : "No element or attribute"
         let has = names.map { "; its names are read as the keys: \($0.summary)" } ?? ""
+        // A position kept in the message keeps its `XMLDecodingPosition` (without it, an outer
+        // level would add a second position); one dropped leaves the error it carried.
+        var underlying = context.underlyingError
+        if place.isEmpty, let dropped = underlying as? XMLDecodingPosition { underlying = dropped.underlyingError }
         return .keyNotFound(
             key,
             .init(
                 codingPath: context.codingPath,
-                debugDescription: "\(what) read as the key \"\(key.stringValue)\"\(place)\(has)"))
+                debugDescription: "\(what) read as the key \"\(key.stringValue)\"\(place)\(has)",
+                underlyingError: underlying))
     }
 
     private func add(

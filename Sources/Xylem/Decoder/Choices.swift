@@ -76,7 +76,8 @@ extension DocumentDecoder {
                     context.codingPath,
                     "Expected one case of \(type) in <\(name)> at \(position(of: element)) but found \(found); "
                         + "decode [\(type)] to read each item of <\(name)> as a case "
-                        + "(a property also needs listHints = [.wrapper(\"\(name)\")])"))
+                        + "(a property also needs listHints = [.wrapper(\"\(name)\")])",
+                    at: element, underlyingError: context.underlyingError))
         case .textRun(_, _, let owner), .space(let owner):
             let text = (try? self.text(of: node, as: type, key: { nil }))?.bytes ?? []
             return .typeMismatch(
@@ -84,8 +85,8 @@ extension DocumentDecoder {
                 positioned(
                     context.codingPath,
                     "Expected \(type) at \(position(of: owner)) but found the text \(quoted(text)) of mixed "
-                        + "content; give \(type) a case for text with the key \"\" (case text = \"\" in its CodingKeys)"
-                ))
+                        + "content; give \(type) a case for text with the key \"\" (case text = \"\" in its CodingKeys)",
+                    at: owner, underlyingError: context.underlyingError))
         default:
             return nil
         }

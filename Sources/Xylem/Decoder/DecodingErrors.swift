@@ -7,14 +7,23 @@ import Foundation
 // document: "Expected Int at line 12, column 9 but found \"x1\"".
 
 extension DocumentDecoder {
-    /// The context of an error whose `message` names its position in the document. The session
-    /// notes it, so that `located` does not add a second position when the error passes up
-    /// through the `init(from:)` that called the container which threw it.
+    /// The context of an error whose `message` names the position of `element` (`position(of:)`):
+    /// its `underlyingError` is that position as an `XMLDecodingPosition`, which carries
+    /// `underlyingError`, and tells `located` that the error has its position (so that it adds
+    /// no second one when the error passes up through the `init(from:)` that called the container
+    /// that threw it).
     func positioned(
-        _ codingPath: [any CodingKey], _ message: String, underlyingError: (any Error)? = nil
+        _ codingPath: [any CodingKey], _ message: String, at element: Int32, underlyingError: (any Error)? = nil
     ) -> DecodingError.Context {
-        session.notePositioned(message)
-        return .init(codingPath: codingPath, debugDescription: message, underlyingError: underlyingError)
+        let record = document.elements[Int(element)]
+        // An error rewritten here (a clearer message for the same failure) had a position of its
+        // own: its underlying error is the one inside.
+        var inner = underlyingError
+        if let earlier = inner as? XMLDecodingPosition { inner = earlier.underlyingError }
+        return .init(
+            codingPath: codingPath, debugDescription: message,
+            underlyingError: XMLDecodingPosition(
+                line: Int(record.line), column: Int(record.column), underlyingError: inner))
     }
 
     /// "line 12, column 9" for an element (the end of its start tag, as XMLParser reports it).
@@ -39,14 +48,17 @@ extension DocumentDecoder {
             positioned(
                 ownerPath,
                 "No element or attribute named \"\(key.stringValue)\" in <\(name)> at \(position(of: owner))"
-                    + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil) + adding
+                    + nearMiss(forKey: key.stringValue, in: owner, isListItem: ownerPath.last?.intValue != nil)
+                    + adding,
+                at: owner
             ))
     }
 
     /// `keyNotFound(in:)` for a `.missing` node.
     func keyNotFound(_ node: ValueRef, key: () -> (any CodingKey)?) -> DecodingError {
         if case .missing(let owner) = node { return keyNotFound(in: owner, key: key) }
-        return DecodingError.valueNotFound(Any.self, positioned(codingPath(key), "No value\(at(node))"))
+        return DecodingError.valueNotFound(
+            Any.self, positioned(codingPath(key), "No value\(at(node))", at: holder(of: node)))
     }
 
     /// A value of the wrong kind (`found` says what was there instead).
@@ -54,7 +66,7 @@ extension DocumentDecoder {
         DecodingError.typeMismatch(
             type,
             positioned(
-                codingPath(key), "Expected \(type) but found \(found)\(at(node))"))
+                codingPath(key), "Expected \(type) but found \(found)\(at(node))", at: holder(of: node)))
     }
 
     /// A scalar of `type` asked of an element that has child elements.
@@ -67,7 +79,8 @@ extension DocumentDecoder {
                 codingPath(key),
                 "Expected \(type) at \(position(of: element)) but found the element <\(name)> with children ("
                     + listed(children.prefix(8).map { "<\($0)>" }, total: children.count)
-                    + "); declare a type with those keys for it, or read the child that holds the value"))
+                    + "); declare a type with those keys for it, or read the child that holds the value",
+                at: element))
     }
 
     /// Several siblings named like `first` where one value of `type` (nil: a keyed container) is
@@ -98,7 +111,8 @@ extension DocumentDecoder {
                     "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))); "
                         + "a dictionary's keys are the names of the children, so \(count) <\(name)> are one key; to key a "
                         + "dictionary by an attribute of each <\(name)>, decode them as an array of an entry type and build the "
-                        + "dictionary from it (Xylem's Mapping article, \"Dictionaries keyed by an attribute\")"))
+                        + "dictionary from it (Xylem's Mapping article, \"Dictionaries keyed by an attribute\")",
+                    at: first))
         }
         let array = type.map { "[\($0)]" } ?? "an array"
         return .typeMismatch(
@@ -108,15 +122,21 @@ extension DocumentDecoder {
                 "Expected one <\(name)> but found \(count) (lines \(listed(lines.map(String.init), total: count))), "
                     + "the second at \(position(of: second)); "
                     + "declare the property as \(array) to read them all (a property wrapper or type of your own that holds "
-                    + "the list: conform it to XMLCollection), or set repeatedElementDecodingStrategy = .useFirst"))
+                    + "the list: conform it to XMLCollection), or set repeatedElementDecodingStrategy = .useFirst",
+                at: second))
     }
 
     /// " at line L, column C" for the element that holds `node`.
     func at(_ node: ValueRef) -> String {
+        " at \(position(of: holder(of: node)))"
+    }
+
+    /// The element that holds `node`: the one an error about `node` points at.
+    func holder(of node: ValueRef) -> Int32 {
         switch node {
         case .element(let e), .matches(_, let e), .oneOf(_, let e), .attribute(_, let e), .text(let e), .missing(let e),
             .textRun(_, _, let e), .space(let e), .emptyOptional(let e):
-            return " at \(position(of: e))"
+            return e
         }
     }
 }

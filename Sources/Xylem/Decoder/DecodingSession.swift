@@ -42,14 +42,6 @@ final class DecodingSession {
     /// a time).
     @exclusivity(unchecked) private var collectionMemo = TypeMemo<Bool>()
     @exclusivity(unchecked) private var optionalMemo = TypeMemo<(any OptionalDecoding.Type)?>()
-    /// The messages of the last errors written with their position (`DocumentDecoder.positioned`),
-    /// newest last. A few, not one: a type may catch an error, try something else that fails
-    /// too, and rethrow the first. Touched only when an error is made.
-    private var positionedMessages: [String] = []
-
-    /// How many positioned messages are kept.
-    private static let positionedMessagesKept = 8
-
     init(options: DecodingOptions) {
         self.options = options
         if case .preserve = options.whitespaceDecodingStrategy {
@@ -138,18 +130,6 @@ final class DecodingSession {
         let names = compute()
         nearMissNames[key] = names
         return names
-    }
-
-    /// Notes that `message` names its position in the document.
-    func notePositioned(_ message: String) {
-        if positionedMessages.count == Self.positionedMessagesKept { positionedMessages.removeFirst() }
-        positionedMessages.append(message)
-    }
-
-    /// Whether `message` is one written with its position (`notePositioned`), so that an
-    /// error's position is known without reading its words.
-    func isPositioned(_ message: String) -> Bool {
-        positionedMessages.contains(message)
     }
 
     /// The names of the attributes that mean `xsi:nil` in `document` (see Optionals.swift),

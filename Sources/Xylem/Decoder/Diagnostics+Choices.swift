@@ -47,7 +47,8 @@ extension DocumentDecoder {
                 break
             }
         }
-        return .typeMismatch(type, positioned(context.codingPath, message, underlyingError: context.underlyingError))
+        return .typeMismatch(
+            type, positioned(context.codingPath, message, at: element, underlyingError: context.underlyingError))
     }
 
     /// The `CodingKey` type `type`'s `init(from:)` asks its first container for, found by

@@ -31,6 +31,6 @@ extension DocumentDecoder {
 
     /// A value whose text is not what its type reads (`message`), at the current value.
     func corruptedValue(_ message: String) -> DecodingError {
-        .dataCorrupted(positioned(path, message + at(node)))
+        .dataCorrupted(positioned(path, message + at(node), at: holder(of: node)))
     }
 }

@@ -376,14 +376,16 @@ final class DocumentDecoder: Decoder {
     }
 
     /// Adds the current node's position to an error that a type's own `init(from:)` threw
-    /// without one (a raw-value enum given an unknown value, a custom validation). An error
-    /// Xylem wrote with its position, or one given it by a nested value, is noted in the
-    /// session (`positioned`) and passes unchanged.
+    /// without one (a raw-value enum given an unknown value, a custom validation), keeping the
+    /// error's underlying error inside the position. An error Xylem wrote with its position, or
+    /// one given it by a nested value, carries an `XMLDecodingPosition` (`positioned`) and
+    /// passes unchanged.
     private func located(_ error: DecodingError) -> DecodingError {
         func add(_ context: DecodingError.Context) -> DecodingError.Context? {
-            if session.isPositioned(context.debugDescription) { return nil }
+            if context.underlyingError is XMLDecodingPosition { return nil }
             return positioned(
-                context.codingPath, context.debugDescription + at(node), underlyingError: context.underlyingError)
+                context.codingPath, context.debugDescription + at(node), at: holder(of: node),
+                underlyingError: context.underlyingError)
         }
         switch error {
         case .dataCorrupted(let context): return add(context).map { .dataCorrupted($0) } ?? error

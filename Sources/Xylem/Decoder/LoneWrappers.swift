@@ -75,7 +75,8 @@ extension DocumentDecoder {
                 "Expected a list of <\(name)> but found one <\(name)> at \(position(of: wrapper)) whose "
                     + "\(count == 1 ? "child" : "\(count) children") <\(item)> the item type does not read: "
                     + "if <\(name)> wraps the list, set listHints = [.wrapper(\"\(currentKey(name))\")]; if it is one item, "
-                    + "give its type a property \"\(currentKey(item))\""))
+                    + "give its type a property \"\(currentKey(item))\"",
+                at: wrapper))
     }
 
     /// Notes that a container of `element` at the current depth read something of it (the

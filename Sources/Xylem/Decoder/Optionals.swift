@@ -178,7 +178,8 @@ extension DocumentDecoder {
             type,
             positioned(
                 codingPath(key),
-                "Expected \(what) but <\(name)> at \(position(of: element)) is xsi:nil; declare the property optional"))
+                "Expected \(what) but <\(name)> at \(position(of: element)) is xsi:nil; declare the property optional",
+                at: element))
     }
 
     /// The element a node stands for, if it is one.

@@ -24,12 +24,14 @@ extension DocumentDecoder {
             ? DecodingError.valueNotFound(
                 T.self,
                 positioned(
-                    codingPath(key), "Expected \(T.self) at \(position(of: element)) but found an empty value"))
+                    codingPath(key), "Expected \(T.self) at \(position(of: element)) but found an empty value",
+                    at: element))
             : DecodingError.dataCorrupted(
                 positioned(
                     codingPath(key),
                     "Expected \(T.self) at \(position(of: element)) but found \(quoted(bytes))"
-                        + (explain(bytes).map { ": \($0)" } ?? "")))
+                        + (explain(bytes).map { ": \($0)" } ?? ""),
+                    at: element))
     }
 
     /// A String from `node`: an empty element is `""`; trimmed unless whitespace is preserved.
