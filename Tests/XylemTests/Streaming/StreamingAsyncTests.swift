@@ -24,7 +24,7 @@ struct StreamingAsyncTests {
     @Test func deliversEveryRecordInOrder() async throws {
         let text = StreamingFixtures.gpx(points: 3_000)
         let url = try StreamingFixtures.temporaryFile(text)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         var fromFile: [Point] = [], fromData: [Point] = [], fromStream: [Point] = []
         for try await point in decoder.records(Point.self, at: pointPath, from: .file(url)) { fromFile.append(point) }
         for try await point in decoder.records(Point.self, at: pointPath, from: .data(Data(text.utf8)), bufferSize: 1) {
@@ -44,7 +44,7 @@ struct StreamingAsyncTests {
     @Test func aStreamSequenceIsSinglePassWhileFileAndDataSequencesRepeat() async throws {
         let text = StreamingFixtures.gpx(points: 200)
         let url = try StreamingFixtures.temporaryFile(text)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         func count<S: AsyncSequence>(_ sequence: S) async throws -> Int {
             var count = 0
             for try await _ in sequence { count += 1 }
@@ -82,7 +82,7 @@ struct StreamingAsyncTests {
         let data = Data(StreamingFixtures.gpx(points: 500).utf8)
         for round in 0 ..< 3 {
             var count = 0
-            for try await point in XMLDecoder().records(
+            for try await point in XMLDecoder.underTest().records(
                 Point.self, at: pointPath, from: .data(data), bufferSize: bufferSize)
             {
                 #expect(point == StreamingFixtures.point(count))
@@ -99,7 +99,7 @@ struct StreamingAsyncTests {
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
         let decoded = SharedCounter()
         var seen = 0
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = 1  // the parser thread decodes (StreamingParallelTests: more)
         let records = decoder.records(at: pointPath, from: .file(url), bufferSize: 16) { record in
             decoded.increment()
@@ -119,7 +119,7 @@ struct StreamingAsyncTests {
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
         let consumer = Task {
             var seen = 0
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .file(url), bufferSize: 4) {
+            for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .file(url), bufferSize: 4) {
                 seen += 1
                 try await Task.sleep(nanoseconds: 1_000_000)
             }
@@ -138,7 +138,7 @@ struct StreamingAsyncTests {
         var consumed = 0
         var mostAhead = 0
         let data = Data(StreamingFixtures.gpx(points: 400).utf8)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = 1  // the parser thread decodes (StreamingParallelTests: more)
         let records = decoder.records(at: pointPath, from: .data(data), bufferSize: bufferSize) { record in
             decoded.increment()
@@ -158,7 +158,7 @@ struct StreamingAsyncTests {
     @Test func anErrorArrivesAfterTheRecordsBeforeIt() async throws {
         var delivered: [Point] = []
         do {
-            for try await point in XMLDecoder().records(
+            for try await point in XMLDecoder.underTest().records(
                 Point.self, at: pointPath, from: .data(Data(StreamingFixtures.gpx(points: 300, bad: 250).utf8)))
             {
                 delivered.append(point)
@@ -174,19 +174,19 @@ struct StreamingAsyncTests {
 
     @Test func malformedInputAndBadPathsThrowFromNext() async throws {
         await #expect(throws: DecodingError.self) {
-            for try await _ in XMLDecoder().records(Int.self, at: "a/b", from: .data(Data("<a><b>1</b>".utf8))) {}
+            for try await _ in XMLDecoder.underTest().records(Int.self, at: "a/b", from: .data(Data("<a><b>1</b>".utf8))) {}
         }
         await #expect(throws: XMLPathError.self) {
-            for try await _ in XMLDecoder().records(Int.self, at: "a//b", from: .data(Data("<a><b>1</b></a>".utf8))) {}
+            for try await _ in XMLDecoder.underTest().records(Int.self, at: "a//b", from: .data(Data("<a><b>1</b></a>".utf8))) {}
         }
         let remote = await #expect(throws: CocoaError.self) {
-            for try await _ in XMLDecoder().records(
+            for try await _ in XMLDecoder.underTest().records(
                 Int.self, at: "a/b", from: .file(URL(string: "https://example.com/a.xml")!))
             {}
         }
         #expect(remote?.code == .fileReadUnsupportedScheme)
         let missing = await #expect(throws: CocoaError.self) {
-            for try await _ in XMLDecoder().records(
+            for try await _ in XMLDecoder.underTest().records(
                 Int.self, at: "a/b", from: .file(URL(fileURLWithPath: "/nonexistent/a.xml")))
             {}
         }
@@ -198,7 +198,7 @@ struct StreamingAsyncTests {
         enum Part: Sendable, Equatable { case name(String), point(Int, Point) }
         let progressReports = SharedCounter()
         let text = StreamingFixtures.gpx(points: 3)
-        let parts = XMLDecoder().records(
+        let parts = XMLDecoder.underTest().records(
             at: "gpx/trk/name|gpx/trk/trkseg/trkpt", from: .data(Data(text.utf8)),
             progress: { _ in progressReports.increment() }
         ) { record in

@@ -25,7 +25,7 @@ struct StreamingParallelEachTests {
         stopAt stop: Int? = nil
     ) async -> Outcome {
         struct Stop: Error {}
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = concurrency
         var outcome = Outcome()
         do {
@@ -88,7 +88,7 @@ struct StreamingParallelEachTests {
         final class Box: Decodable {
             let lat: Double
         }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = 2
         var lats: [Double] = []
         let units = await watching {
@@ -147,7 +147,7 @@ struct StreamingParallelEachTests {
 
     @Test func anInvalidPathOrAMissingFileThrowsAsWithOneThread() async throws {
         let data = Data(StreamingFixtures.gpx(points: 10).utf8)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = 2
         await #expect(throws: XMLPathError.self) {
             try await decoder.decodeEach(Point.self, at: "gpx//trkpt", from: .data(data)) { _ in }

@@ -31,7 +31,7 @@ struct StreamingParallelTests {
     }
 
     private func decoder(_ concurrency: Int) -> XMLDecoder {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = concurrency
         return decoder
     }
@@ -55,7 +55,7 @@ struct StreamingParallelTests {
     }
 
     @Test func theDefaultIsOneThreadPerProcessorAndOneMeansTheParserThreadAlone() async throws {
-        #expect(XMLDecoder().recordConcurrency == ProcessInfo.processInfo.activeProcessorCount)
+        #expect(XMLDecoder.underTest().recordConcurrency == ProcessInfo.processInfo.activeProcessorCount)
         let data = Data(StreamingFixtures.gpx(points: 300).utf8)
         for concurrency in [1, 0, -3] {
             let watch = QueueWatch()
