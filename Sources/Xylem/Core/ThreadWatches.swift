@@ -3,39 +3,13 @@
 
 import Foundation
 
-/// What the test suites change for the task that runs a test, in one value, so that no
-/// production signature carries a parameter that only tests pass. Production code reads it
-/// where a parse starts (`XMLDecoder.Parser.defaultChoice`, `CheckedInput`, `StreamThreads`);
-/// only tests set it: `TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = .libxml2 }) { ... }`.
-/// (A parser thread is no task: it reads the defaults, and its parse is started with what the
-/// starting task read.)
-struct TestSeam: Sendable {
-    /// The parser used when none is chosen (nil: `.foundation`): the suites run every test
-    /// once per parser without changing its code.
-    var parser: XMLDecoder.Parser?
-    /// The largest chunk `CheckedInput` hands the parser (see `CheckedInput.chunkLimit`): the
-    /// chunk-invariance tests set it small.
-    var chunkLimit = (first: Int.max, rest: Int.max)
-    /// Counts the parser threads of record sequences and async parses (`StreamThreads`): one
-    /// for the whole process unless a test sets its own, so that the threads of tests running
-    /// side by side are not counted as its own.
-    var threads = ThreadCounter()
-    /// Notes how many units of records a record sequence's workers held at once
-    /// (`RecordWorkers`): the test of the bound sets one.
-    var recordQueue: QueueWatch?
+// What a decoder can carry to have its threads watched (`XMLDecoder.threadCounter` and
+// `recordQueueWatch`, internal). A decoder a user makes carries neither: nothing is counted. The
+// tests set them through `@testable import`, on the decoders they make, so that what a test
+// watches is its own even while other suites run side by side.
 
-    /// The current task's seam.
-    @TaskLocal static var current = TestSeam()
-
-    /// A copy with `change` made to it.
-    func changed(_ change: (inout TestSeam) -> Void) -> TestSeam {
-        var copy = self
-        change(&copy)
-        return copy
-    }
-}
-
-/// Threads started and not yet finished (`TestSeam.threads`).
+/// Threads started and not yet finished: the parser threads of record sequences and async
+/// parses, and the decoding threads of record sequences (`StreamThreads`).
 final class ThreadCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var running = 0
@@ -47,7 +21,7 @@ final class ThreadCounter: @unchecked Sendable {
     func add(_ delta: Int) { lock.withLock { running += delta } }
 }
 
-/// The most units of records a record sequence's workers held at once (`TestSeam.recordQueue`).
+/// The most units of records a record sequence's workers held at once (`RecordWorkers`).
 final class QueueWatch: @unchecked Sendable {
     private let lock = NSLock()
     private var most = 0

@@ -279,7 +279,9 @@ struct StrategyTests {
         )
         #expect(drawing.shapes == [.circle(r: 1), .square(side: 2), .circle(r: 3)])
         #expect(
-            try XMLDecoder.underTest().decode([Shape].self, from: #"<shapes><square side="4"/></shapes>"#) == [.square(side: 4)])
+            try XMLDecoder.underTest().decode([Shape].self, from: #"<shapes><square side="4"/></shapes>"#) == [
+                .square(side: 4)
+            ])
     }
 
     @Test func aChoiceFromTheChildThatIsPresent() throws {
@@ -341,7 +343,9 @@ struct CombinedStrategyTests {
         struct Circle: Decodable, Equatable { let r: Double }
         enum Shape: Decodable, Equatable { case circle(Circle) }
         #expect(
-            try XMLDecoder.underTest().decode([Shape].self, from: #"<shapes><circle r="2"/></shapes>"#) == [.circle(Circle(r: 2))]
+            try XMLDecoder.underTest().decode([Shape].self, from: #"<shapes><circle r="2"/></shapes>"#) == [
+                .circle(Circle(r: 2))
+            ]
         )
     }
 }

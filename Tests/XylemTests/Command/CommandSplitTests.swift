@@ -36,7 +36,9 @@ struct CommandSplitTests {
             records += shard
         }
         var original: [XMLFragment] = []
-        try await XMLDecoder.underTest().decodeEach(XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: file))) {
+        try await XMLDecoder.underTest().decodeEach(
+            XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: file))
+        ) {
             original.append($0)
         }
         #expect(records == original)

@@ -41,7 +41,8 @@ struct CommandStreamingTests {
         }
         let mixed = try CommandTests.file(StreamingOutlineTests.mixed)
         #expect(
-            try CommandTests.run(["dump", mixed])?.stdout == (try XMLTree.underTest(string: StreamingOutlineTests.mixed).dump()))
+            try CommandTests.run(["dump", mixed])?.stdout
+                == (try XMLTree.underTest(string: StreamingOutlineTests.mixed).dump()))
     }
 
     @Test("query and dump PATH print what they print from the tree, at every path of every test document")

@@ -109,7 +109,8 @@ struct CommandTests {
         guard let list = try Self.run(["json", path, "--list", "header", "--wrapper=items", "--pretty"]) else { return }
         let options = XMLTree.JSONOptions(prettyPrinted: true, listHints: [.listItem("header"), .wrapper("items")])
         #expect(
-            list.stdout == String(decoding: try XMLTree.underTest(string: Self.schedule).jsonData(options), as: UTF8.self) + "\n")
+            list.stdout == String(
+                decoding: try XMLTree.underTest(string: Self.schedule).jsonData(options), as: UTF8.self) + "\n")
         #expect(list.stdout.contains("\"header\": [\n"))
 
         let gpx = try Self.file(Self.track)

@@ -289,7 +289,8 @@ struct DiagnosticTests {
 
     @Test func aChoiceNearMissNamesTheSetting() throws {
         let (_, context) = try failure {
-            _ = try XMLDecoder.underTest().decode([Shape].self, from: "<shapes><shape><Circle radius='1'/></shape></shapes>")
+            _ = try XMLDecoder.underTest().decode(
+                [Shape].self, from: "<shapes><shape><Circle radius='1'/></shape></shapes>")
         }
         #expect(context.codingPath.map(\.stringValue) == ["Index 0"])
         #expect(
@@ -303,7 +304,9 @@ struct DiagnosticTests {
         #expect(root.debugDescription.contains("No case of Shape matches <shape> at line 1,"))
         #expect(root.debugDescription.contains("<Circle> would be the case circle"))
         // And a choice that does find its case still decodes.
-        #expect(try XMLDecoder.underTest().decode(Shape.self, from: "<shape><circle radius='2'/></shape>") == .circle(radius: 2))
+        #expect(
+            try XMLDecoder.underTest().decode(Shape.self, from: "<shape><circle radius='2'/></shape>")
+                == .circle(radius: 2))
     }
 
     @Test func aChoiceWithoutChildren() throws {

@@ -57,7 +57,8 @@ struct ErrorPositionTests {
     func rethrownErrorIsNotLocatedAgain() throws {
         struct Outer: Decodable { let either: Either }
         let text = try message {
-            _ = try XMLDecoder.underTest().decode(Outer.self, from: "<outer>\n  <either><a>x</a><b>y</b></either>\n</outer>")
+            _ = try XMLDecoder.underTest().decode(
+                Outer.self, from: "<outer>\n  <either><a>x</a><b>y</b></either>\n</outer>")
         }
         #expect(text.hasPrefix("Expected Int at line 2, column "))
         #expect(text.components(separatedBy: " at line ").count == 2, "\(text)")

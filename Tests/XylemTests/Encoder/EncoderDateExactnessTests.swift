@@ -78,7 +78,9 @@ struct EncoderDateExactnessTests {
             let date = Date(timeIntervalSinceReferenceDate: seconds)
             #expect(try XMLEncoder().parsed([date], root: "d").children[0].text == text)
             #expect(
-                try XMLDecoder.underTest().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8)) == [date],
+                try XMLDecoder.underTest().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8)) == [
+                    date
+                ],
                 "\(text)")
         }
     }

@@ -102,7 +102,8 @@ struct EncoderWriteBackTests {
             try encoder.encodeToString("x", root: "itunes:author")
                 == #"<itunes:author xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">x</itunes:author>"#)
         encoder.rootAttributes = ["itunes:version": "2"]
-        #expect(try XMLTree.underTest(data: encoder.encode("x", root: "r")).root.attributes["xmlns:itunes"] == Self.itunes)
+        #expect(
+            try XMLTree.underTest(data: encoder.encode("x", root: "r")).root.attributes["xmlns:itunes"] == Self.itunes)
     }
 
     @Test func aStreamDeclaresEveryMappedPrefix() throws {

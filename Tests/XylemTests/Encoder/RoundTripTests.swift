@@ -33,7 +33,8 @@ struct RoundTripTests {
         let encoded = try encoder.encode(track, root: "gpx")
         try expectContent(of: encoded, in: original)
         #expect(try summarize(data: encoded) == summarize(track))
-        #expect(try encoder.encode(XMLDecoder.underTest().decode(GPXDocument.self, from: encoded), root: "gpx") == encoded)
+        #expect(
+            try encoder.encode(XMLDecoder.underTest().decode(GPXDocument.self, from: encoded), root: "gpx") == encoded)
     }
 
     @Test func podcastFeedKeepsItsContentAndNamespaces() throws {

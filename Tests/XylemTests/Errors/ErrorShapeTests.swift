@@ -13,7 +13,9 @@ import Xylem
 struct ErrorShapeTests {
     /// Decoding `xml` as a string must fail with an `XMLSyntaxError` under `.dataCorrupted`.
     private func syntaxError(_ xml: String) throws -> XMLSyntaxError {
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder.underTest().decode(String.self, from: xml) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(String.self, from: xml)
+        }
         guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? XMLSyntaxError else {
             Issue.record("expected a syntax error, got \(error)")
             throw error

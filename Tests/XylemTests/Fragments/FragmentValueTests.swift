@@ -30,7 +30,10 @@ struct FragmentValueTests {
         // Another prefix, the default namespace, declarations moved down or repeated: one XML.
         #expect(prefixed == (try XMLFragment.underTest(xml: #"<b:r xmlns:b="urn:u" b:k="1"><b:x>t</b:x></b:r>"#)))
         #expect(prefixed == (try XMLFragment.underTest(xml: #"<r xmlns="urn:u" xmlns:c="urn:u" c:k="1"><x>t</x></r>"#)))
-        #expect(prefixed == (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" a:k="1"><b:x xmlns:b="urn:u">t</b:x></a:r>"#)))
+        #expect(
+            prefixed
+                == (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" a:k="1"><b:x xmlns:b="urn:u">t</b:x></a:r>"#))
+        )
         // Declarations nothing uses are not content.
         #expect(
             prefixed
@@ -38,25 +41,41 @@ struct FragmentValueTests {
                     xml: #"<a:r xmlns:a="urn:u" xmlns:z="urn:z" xmlns="urn:d" a:k="1"><a:x>t</a:x></a:r>"#)))
         // The same prefixes bound to other URIs name other elements and attributes.
         #expect(prefixed != (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:v" a:k="1"><a:x>t</a:x></a:r>"#)))
-        #expect(prefixed != (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x xmlns:a="urn:v">t</a:x></a:r>"#)))
-        #expect(prefixed != (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" xmlns:b="urn:v" b:k="1"><a:x>t</a:x></a:r>"#)))
+        #expect(
+            prefixed
+                != (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x xmlns:a="urn:v">t</a:x></a:r>"#))
+        )
+        #expect(
+            prefixed
+                != (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" xmlns:b="urn:v" b:k="1"><a:x>t</a:x></a:r>"#))
+        )
         // A default namespace applies to elements only: an unprefixed attribute is in none.
         #expect(prefixed != (try XMLFragment.underTest(xml: #"<r xmlns="urn:u" k="1"><x>t</x></r>"#)))
-        #expect(prefixed != (try XMLFragment.underTest(xml: #"<r xmlns="urn:u" xmlns:a="urn:u" a:k="1"><x xmlns="">t</x></r>"#)))
+        #expect(
+            prefixed
+                != (try XMLFragment.underTest(xml: #"<r xmlns="urn:u" xmlns:a="urn:u" a:k="1"><x xmlns="">t</x></r>"#)))
         // Other text or another value is other XML, whatever the prefixes.
         #expect(prefixed != (try XMLFragment.underTest(xml: #"<b:r xmlns:b="urn:u" b:k="1"><b:x>u</b:x></b:r>"#)))
         #expect(prefixed != (try XMLFragment.underTest(xml: #"<b:r xmlns:b="urn:u" b:k="2"><b:x>t</b:x></b:r>"#)))
         // No namespace, declared empty or not declared, is one.
-        #expect(try XMLFragment.underTest(xml: #"<r xmlns=""><x/></r>"#) == (try XMLFragment.underTest(xml: "<r><x/></r>")))
-        #expect(try XMLFragment.underTest(xml: "<r><x/></r>") != (try XMLFragment.underTest(xml: #"<r xmlns="urn:u"><x/></r>"#)))
-        #expect(try XMLFragment.underTest(xml: #"<r xml:lang="en"/>"#) == (try XMLFragment.underTest(xml: #"<r xml:lang="en"/>"#)))
+        #expect(
+            try XMLFragment.underTest(xml: #"<r xmlns=""><x/></r>"#) == (try XMLFragment.underTest(xml: "<r><x/></r>")))
+        #expect(
+            try XMLFragment.underTest(xml: "<r><x/></r>")
+                != (try XMLFragment.underTest(xml: #"<r xmlns="urn:u"><x/></r>"#)))
+        #expect(
+            try XMLFragment.underTest(xml: #"<r xml:lang="en"/>"#)
+                == (try XMLFragment.underTest(xml: #"<r xml:lang="en"/>"#)))
     }
 
     @Test
     func comparesQNamesInValuesAsWritten() throws {
         // Nothing says which values are QNames, so their prefixes are not resolved.
         let a = try XMLFragment.underTest(xml: #"<r xmlns:p="urn:x" xmlns:i="urn:i" i:type="p:int"/>"#)
-        #expect(a == (try XMLFragment.underTest(xml: #"<r xmlns:q="urn:x" xmlns:j="urn:i" j:type="p:int" xmlns:p="urn:x"/>"#)))
+        #expect(
+            a
+                == (try XMLFragment.underTest(
+                    xml: #"<r xmlns:q="urn:x" xmlns:j="urn:i" j:type="p:int" xmlns:p="urn:x"/>"#)))
         #expect(a != (try XMLFragment.underTest(xml: #"<r xmlns:q="urn:x" xmlns:i="urn:i" i:type="q:int"/>"#)))
     }
 
@@ -75,7 +94,9 @@ struct FragmentValueTests {
         #expect(b.description == b.xml)
         #expect(try XMLFragment.underTest(xml: b.xml) == b)
         #expect(
-            try XMLTree.underTest(string: b.xml).root.attributes == ["xmlns:q": "urn:q", "xmlns": "urn:d", "xmlns:p": "urn:p"])
+            try XMLTree.underTest(string: b.xml).root.attributes == [
+                "xmlns:q": "urn:q", "xmlns": "urn:d", "xmlns:p": "urn:p",
+            ])
     }
 
     @Test
@@ -190,7 +211,9 @@ struct FragmentValueTests {
                     "<feed xmlns=\"urn:example:feed\"><entry><title>a</title></entry><entry xmlns=\"\"><title>b</title></entry></feed>\n"
                 ), "\(text)")
         var read: [XMLFragment] = []
-        try await XMLDecoder.underTest().decodeEach(XMLFragment.self, at: "feed/entry", from: .file(url)) { read.append($0) }
+        try await XMLDecoder.underTest().decodeEach(XMLFragment.self, at: "feed/entry", from: .file(url)) {
+            read.append($0)
+        }
         #expect(read == [inFeed, elsewhere])
     }
 

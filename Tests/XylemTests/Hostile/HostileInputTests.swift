@@ -167,7 +167,9 @@ struct HostileInputTests {
             """
         let tree = try XMLTree.underTest(string: xml, limits: limits)
         #expect(tree.root.attributes == ["a": "1>", "b": "2"])
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(string: "<r a='1' b='2' c='3'/>", limits: limits) }
+        #expect(throws: XMLSyntaxError.self) {
+            _ = try XMLTree.underTest(string: "<r a='1' b='2' c='3'/>", limits: limits)
+        }
         // UTF-16 is counted in code units; a non-ASCII unit with a quote or '>' byte in it
         // (U+3E22 is bytes 22 3E in little endian) is not markup.
         for bigEndian in [false, true] {
@@ -236,7 +238,9 @@ struct HostileInputTests {
 
     @Test func hundredMegabyteTextNodeInAWholeDecodeHitsTheTextLimit() async throws {
         let stream = GeneratedStream(prefix: "<a>", fill: UInt8(ascii: "A"), count: 100_000_000, suffix: "</a>")
-        let error = try await #require(throws: XMLSyntaxError.self) { _ = try await XMLTree.underTest(from: .stream(stream)) }
+        let error = try await #require(throws: XMLSyntaxError.self) {
+            _ = try await XMLTree.underTest(from: .stream(stream))
+        }
         #expect(error.limit == .textLength)
         #expect(error.message.contains("maximumTextLength (16777216 bytes)"))
         #expect(error.message.contains("<a>"))
@@ -292,7 +296,9 @@ struct HostileInputTests {
             """.utf8)
         for length in 0 ..< document.count {
             let prefix = Data(document[0 ..< length])
-            #expect(throws: XMLSyntaxError.self, "tree, prefix of \(length) bytes") { _ = try XMLTree.underTest(data: prefix) }
+            #expect(throws: XMLSyntaxError.self, "tree, prefix of \(length) bytes") {
+                _ = try XMLTree.underTest(data: prefix)
+            }
             var reader = XMLStreamReader(decoder: .underTest())
             reader.onRecord(at: "r/*") { _ in }
             await #expect(throws: (any Error).self, "stream, prefix of \(length) bytes") {
@@ -350,9 +356,11 @@ struct HostileInputTests {
     @Test func byteOrderMarks() throws {
         let text = "<r><a>Grüße 👋</a></r>"
         let decl = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
-        #expect(try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + text.utf8)).a == "Grüße 👋")
         #expect(
-            try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + (decl + text).utf8)).a == "Grüße 👋")
+            try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + text.utf8)).a == "Grüße 👋")
+        #expect(
+            try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + (decl + text).utf8)).a
+                == "Grüße 👋")
         for bigEndian in [false, true] {
             let withBOM = utf16(text, bigEndian: bigEndian, bom: true)
             #expect(try XMLDecoder.underTest().decode(Loose.self, from: withBOM).a == "Grüße 👋")
@@ -366,7 +374,9 @@ struct HostileInputTests {
         let twoMarks = try syntaxError(Data([0xEF, 0xBB, 0xBF, 0xFF, 0xFE] + text.utf8))
         #expect(twoMarks.kind == .invalidUTF8 && twoMarks.byteOffset == 3)
         // A BOM alone is not a document.
-        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF])) }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF]))
+        }
         #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: Data([0xFF, 0xFE])) }
     }
 
@@ -587,7 +597,9 @@ struct HostileInputTests {
         #expect(tree.query("r/a").first?.text == "1")
         if xml.contains("b CDATA") { #expect(tree.root.attributes["b"] == (xml.contains("\"]>'\"") ? "]>'" : "d")) }
         var seen: [String] = []
-        try await XMLDecoder.underTest().decodeEach(String.self, at: "r/a", from: .data(Data(xml.utf8))) { seen.append($0) }
+        try await XMLDecoder.underTest().decodeEach(String.self, at: "r/a", from: .data(Data(xml.utf8))) {
+            seen.append($0)
+        }
         #expect(seen == ["1"])
     }
 
@@ -720,7 +732,9 @@ struct HostileInputTests {
                 group.addTask {
                     let xml = "<r>" + (0 ..< 2_000).map { "<v>\($0 * (task + 1))</v>" }.joined() + "</r>"
                     var sum = 0
-                    for try await value in XMLDecoder.underTest().records(Int.self, at: "r/v", from: .data(Data(xml.utf8))) {
+                    for try await value in XMLDecoder.underTest().records(
+                        Int.self, at: "r/v", from: .data(Data(xml.utf8)))
+                    {
                         sum += value
                     }
                     return (task, sum)

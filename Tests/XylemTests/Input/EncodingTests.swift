@@ -197,7 +197,8 @@ struct EncodingTests {
         }
         // Real UTF-16 after the mark, and the mark alone, are read as before.
         let name = mark == [0xFF, 0xFE] ? "UTF-16LE" : "UTF-16BE"
-        #expect(try XMLTree.underTest(data: Data(mark + Self.encode("<doc>Ávila</doc>", as: name))).root.text == "Ávila")
+        #expect(
+            try XMLTree.underTest(data: Data(mark + Self.encode("<doc>Ávila</doc>", as: name))).root.text == "Ávila")
         #expect(try XMLTree.underTest(data: Data(mark + Self.encode(" <doc/>", as: name))).root.name == "doc")
     }
 

@@ -60,7 +60,9 @@ struct InputErrorTests {
         let url = TestScratch.directory.appendingPathComponent("xylem-\(UUID()).xml")
         try Data("<book>\n  <title>Dune</book>".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let fromFile = try #require(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Book.self, contentsOf: url) }
+        let fromFile = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Book.self, contentsOf: url)
+        }
         guard case .dataCorrupted(let fileContext) = fromFile else { Issue.record("\(fromFile)"); return }
         #expect((fileContext.underlyingError as? XMLSyntaxError)?.context == nil)
         #expect(fileContext.debugDescription == "The given data was not well-formed XML")

@@ -73,9 +73,9 @@ struct AttributeOrderTests {
         let xml = #"<r><element  zeta = "1"   a-much-longer-attribute-name='2' mid="3" b="4"/></r>"#
         let expected = #"<element zeta="1" a-much-longer-attribute-name="2" mid="3" b="4"/>"#
         for size in 4 ... 40 {
-            let outcome = try TestSeam.$current.withValue(TestSeam.current.changed { $0.chunkLimit = (6, size) }) {
-                try XMLTree.underTest(string: xml).root.children[0].outerXML
-            }
+            let document = try DocumentParser.parse(
+                .text(Data(xml.utf8)), parser: .underTest, chunkLimit: ChunkLimit(first: 6, rest: size))
+            let outcome = XMLTree(document: document).root.children[0].outerXML
             #expect(outcome == expected, "chunk size \(size)")
         }
     }

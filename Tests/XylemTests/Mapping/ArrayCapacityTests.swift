@@ -29,7 +29,9 @@ import Testing
     @Test func anItemThatFailsStopsTheArrayWithItsIndexInThePath() throws {
         struct List: Decodable { let n: [Int] }
         let text = "<list><n>1</n><n>2</n><n>x</n></list>"
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder.underTest().decode(List.self, from: text) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(List.self, from: text)
+        }
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["n", "Index 2"])
         #expect(context.debugDescription.contains("line 1"))

@@ -66,7 +66,9 @@ struct ChoiceTests {
             try XMLDecoder.underTest().decode(Envelope.self, from: "<e><body><result>ok</result></body></e>").body
                 == .result("ok"))
         #expect(
-            try XMLDecoder.underTest().decode(Envelope.self, from: "<e><body>\n  <fault><code>7</code></fault>\n</body></e>").body
+            try XMLDecoder.underTest().decode(
+                Envelope.self, from: "<e><body>\n  <fault><code>7</code></fault>\n</body></e>"
+            ).body
                 == .fault(code: 7))
     }
 
@@ -91,7 +93,9 @@ struct ChoiceTests {
         enum Group: Decodable, Equatable {
             case g(id: String)
         }
-        #expect(try XMLDecoder.underTest().decode(Group.self, from: #"<g id="outer"><g id="inner"/></g>"#) == .g(id: "outer"))
+        #expect(
+            try XMLDecoder.underTest().decode(Group.self, from: #"<g id="outer"><g id="inner"/></g>"#)
+                == .g(id: "outer"))
     }
 
     @Test func aStructNeverReadsItselfForAKeyNamedLikeIt() throws {

@@ -152,6 +152,9 @@ struct CollectionTests {
         // The content of an element is its children and its text: a leaf is one text item.
         #expect(try XMLDecoder.underTest().decode([String].self, from: "<list> one value </list>") == ["one value"])
         #expect(try XMLDecoder.underTest().decode([String].self, from: "<list/>") == [])
-        #expect(try XMLDecoder.underTest().decode([String].self, from: "<list>\n  <a>x</a>\n  <b>y</b>\n</list>") == ["x", "y"])
+        #expect(
+            try XMLDecoder.underTest().decode([String].self, from: "<list>\n  <a>x</a>\n  <b>y</b>\n</list>") == [
+                "x", "y",
+            ])
     }
 }

@@ -72,7 +72,8 @@ struct MixedContentTests {
         let runs = try XMLDecoder.underTest().decode([Run].self, from: "<p><b>a</b> <i>b</i> c</p>")
         #expect(runs == [.b("a"), .text(" "), .i("b"), .text(" c")])
         // XMLParser hands " & y" over in three pieces; the first alone looks like indentation.
-        #expect(try XMLDecoder.underTest().decode([Run].self, from: "<p><b>x</b> &amp; y</p>") == [.b("x"), .text(" & y")])
+        #expect(
+            try XMLDecoder.underTest().decode([Run].self, from: "<p><b>x</b> &amp; y</p>") == [.b("x"), .text(" & y")])
     }
 
     @Test func theEmptyKeyIsTheElementsOwnRunsJoined() throws {

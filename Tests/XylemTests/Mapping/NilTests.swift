@@ -121,7 +121,8 @@ struct NilTests {
                 <list \(Self.xsi)><v xsi:nil="1">5</v><v/><v unit="%"/><v>4</v></list>
                 """)
         #expect(items.items == [nil, nil, nil, 4])
-        #expect(try XMLDecoder.underTest().decode(SingleValueNil.self, from: "<v \(Self.xsi) xsi:nil=\"true\">x</v>").isNil)
+        #expect(
+            try XMLDecoder.underTest().decode(SingleValueNil.self, from: "<v \(Self.xsi) xsi:nil=\"true\">x</v>").isNil)
         #expect(try XMLDecoder.underTest().decode(SingleValueNil.self, from: #"<v unit="%"/>"#).isNil)
         #expect(try !XMLDecoder.underTest().decode(SingleValueNil.self, from: "<v>x</v>").isNil)
     }

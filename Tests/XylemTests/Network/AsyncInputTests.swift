@@ -106,7 +106,9 @@ struct AsyncInputTests {
                 .utf8)
         var base64 = Base64StreamDecoder()
         var decoded = Data()
-        try await XMLDecoder.underTest().streamText(at: "attachment/base64", from: .chunks(Self.chunks(document, size: 10_000))) {
+        try await XMLDecoder.underTest().streamText(
+            at: "attachment/base64", from: .chunks(Self.chunks(document, size: 10_000))
+        ) {
             chunk in
             decoded += try base64.decode(chunk.bytes)
             if chunk.isLast { decoded += try base64.finish() }
@@ -170,7 +172,8 @@ struct AsyncInputTests {
         }
         #expect(delivered > 100 && delivered < 400)
         await #expect(throws: Broken(at: cut)) {
-            _ = try await XMLTree.underTest(from: .chunks(Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut))))
+            _ = try await XMLTree.underTest(
+                from: .chunks(Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut))))
         }
     }
 
@@ -186,7 +189,8 @@ struct AsyncInputTests {
             return (context.underlyingError as? XMLSyntaxError)?.limit == .depth
         }
         await #expect {
-            _ = try await XMLTree.underTest(from: .chunks(Self.chunks(deep, size: 5)), limits: XMLLimits(maximumDepth: 10))
+            _ = try await XMLTree.underTest(
+                from: .chunks(Self.chunks(deep, size: 5)), limits: XMLLimits(maximumDepth: 10))
         } throws: { error in
             (error as? XMLSyntaxError)?.limit == .depth
         }

@@ -131,13 +131,17 @@ extension NetworkSuites {
             feed.finish(throwing: Lost())
             var count = 0
             await #expect(throws: Lost()) {
-                for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .feed(feed)) { count += 1 }
+                for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .feed(feed)) {
+                    count += 1
+                }
             }
             #expect(count > 20 && count < 100)
             let whole = XMLByteFeed()
             whole.append(Data("<point><lat>1</lat><lon>2</lon><ele>3</ele></point>".utf8))
             whole.finish()
-            #expect(try await XMLDecoder.underTest().decode(Point.self, from: .feed(whole)) == Point(lat: 1, lon: 2, ele: 3))
+            #expect(
+                try await XMLDecoder.underTest().decode(Point.self, from: .feed(whole)) == Point(lat: 1, lon: 2, ele: 3)
+            )
         }
     }
 }

@@ -26,7 +26,9 @@ extension NetworkSuites {
             let data = Data(StreamingFixtures.gpx(points: count, padding: padding).utf8)
             let url = try StreamingFixtures.temporaryFile(data, name: "served.gpx")
             var points: [Point] = []
-            try await XMLDecoder.underTest().decodeEach(Point.self, at: pointPath, from: .file(url)) { points.append($0) }
+            try await XMLDecoder.underTest().decodeEach(Point.self, at: pointPath, from: .file(url)) {
+                points.append($0)
+            }
             return (data, points)
         }
 
@@ -111,7 +113,9 @@ extension NetworkSuites {
             await #expect(throws: expected) {
                 _ = try await XMLDecoder.underTest().decode(Point.self, from: .request(URLRequest(url: missing)))
             }
-            await #expect(throws: expected) { _ = try await XMLTree.underTest(from: .request(URLRequest(url: missing))) }
+            await #expect(throws: expected) {
+                _ = try await XMLTree.underTest(from: .request(URLRequest(url: missing)))
+            }
             server.serve("/error.xml", .init(body: Data("<oops/>".utf8), status: 503))
             await #expect(
                 throws: XMLDownloadError(
@@ -187,7 +191,9 @@ extension NetworkSuites {
             defer { session.finishTasksAndInvalidate() }
             var points: [Point] = []
             let input = XMLInput.request(URLRequest(url: server.url("/track.gpx")), session: session)
-            for try await point in XMLDecoder.underTest().records(Point.self, at: pointPath, from: input) { points.append(point) }
+            for try await point in XMLDecoder.underTest().records(Point.self, at: pointPath, from: input) {
+                points.append(point)
+            }
             #expect(points == expected)
             let head = try #require(server.connections.last?.requestHead)
             #expect(head.lowercased().contains("x-xylem-probe: from-the-callers-configuration"))

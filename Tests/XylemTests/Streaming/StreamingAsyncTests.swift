@@ -15,7 +15,7 @@ struct StreamingAsyncTests {
     /// suites' threads, running side by side, are counted apart: `OwnParserThreads`).
     private func parserThreadsEnd() async throws -> Bool {
         for _ in 0 ..< 500 {
-            if StreamThreads.count == 0 { return true }
+            if OwnParserThreads.running == 0 { return true }
             try await Task.sleep(nanoseconds: 10_000_000)
         }
         return false
@@ -108,6 +108,9 @@ struct StreamingAsyncTests {
         for try await point in records {
             #expect(point == StreamingFixtures.point(seen))
             seen += 1
+            // The parser thread, waiting for room in the buffer, counts on this test's counter
+            // (`XMLDecoder.underTest()` gave the decoder it): the check after the loop is real.
+            if seen == 1 { #expect(OwnParserThreads.running == 1) }
             if seen == 10 { break }
         }
         #expect(try await parserThreadsEnd())
@@ -119,7 +122,9 @@ struct StreamingAsyncTests {
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
         let consumer = Task {
             var seen = 0
-            for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .file(url), bufferSize: 4) {
+            for try await _ in XMLDecoder.underTest().records(
+                Point.self, at: pointPath, from: .file(url), bufferSize: 4)
+            {
                 seen += 1
                 try await Task.sleep(nanoseconds: 1_000_000)
             }
@@ -174,10 +179,14 @@ struct StreamingAsyncTests {
 
     @Test func malformedInputAndBadPathsThrowFromNext() async throws {
         await #expect(throws: DecodingError.self) {
-            for try await _ in XMLDecoder.underTest().records(Int.self, at: "a/b", from: .data(Data("<a><b>1</b>".utf8))) {}
+            for try await _ in XMLDecoder.underTest().records(
+                Int.self, at: "a/b", from: .data(Data("<a><b>1</b>".utf8)))
+            {}
         }
         await #expect(throws: XMLPathError.self) {
-            for try await _ in XMLDecoder.underTest().records(Int.self, at: "a//b", from: .data(Data("<a><b>1</b></a>".utf8))) {}
+            for try await _ in XMLDecoder.underTest().records(
+                Int.self, at: "a//b", from: .data(Data("<a><b>1</b></a>".utf8)))
+            {}
         }
         let remote = await #expect(throws: CocoaError.self) {
             for try await _ in XMLDecoder.underTest().records(
@@ -217,8 +226,9 @@ struct StreamingAsyncTests {
     }
 }
 
-/// Gives each test its own count of parser threads (`TestSeam.threads`), so that the
-/// threads of suites running at the same time do not count as this test's.
+/// Gives each test its own count of parser threads (`UnderTest.threads`, which the decoders
+/// the test makes with `XMLDecoder.underTest()` count their threads on), so that the threads of
+/// suites running at the same time do not count as this test's.
 struct OwnParserThreads: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
@@ -227,8 +237,17 @@ struct OwnParserThreads: SuiteTrait, TestTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil || !test.isSuite else { return try await function() }
-        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.threads = ThreadCounter() }) {
+        try await UnderTest.$threads.withValue(ThreadCounter()) {
             try await function()
         }
+    }
+
+    /// The threads the current test's decoders started and that have not ended.
+    static var running: Int {
+        guard let counter = UnderTest.threads else {
+            Issue.record("The suite counts its threads without the OwnParserThreads trait")
+            return 0
+        }
+        return counter.count
     }
 }

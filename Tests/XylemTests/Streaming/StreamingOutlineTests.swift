@@ -105,7 +105,8 @@ struct StreamingOutlineTests {
             let tree = try XMLTree.underTest(data: data)
             await #expect(try Self.outline(data).text == tree.dump(), "\(url.lastPathComponent)")
         }
-        await #expect(try Self.outline(Data(Self.mixed.utf8)).text == (try XMLTree.underTest(string: Self.mixed).dump()))
+        await #expect(
+            try Self.outline(Data(Self.mixed.utf8)).text == (try XMLTree.underTest(string: Self.mixed).dump()))
     }
 
     @Test

@@ -43,7 +43,7 @@ struct StreamingParallelEachTests {
     /// parser thread decoded every record).
     private func watching(_ body: () async throws -> Void) async rethrows -> Int {
         let watch = QueueWatch()
-        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.recordQueue = watch }) {
+        try await UnderTest.$recordQueueWatch.withValue(watch) {
             try await body()
         }
         return watch.mostInFlight
@@ -51,7 +51,7 @@ struct StreamingParallelEachTests {
 
     private func threadsEnd() async throws -> Bool {
         for _ in 0 ..< 500 {
-            if StreamThreads.count == 0 { return true }
+            if OwnParserThreads.running == 0 { return true }
             try await Task.sleep(nanoseconds: 10_000_000)
         }
         return false

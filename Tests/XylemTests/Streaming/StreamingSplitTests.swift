@@ -38,7 +38,9 @@ struct StreamingSplitTests {
     /// The records at `path` in `url`, each as a fragment.
     func records(_ url: URL) async throws -> [XMLFragment] {
         var result: [XMLFragment] = []
-        try await XMLDecoder.underTest().decodeEach(XMLFragment.self, at: Self.path, from: .file(url)) { result.append($0) }
+        try await XMLDecoder.underTest().decodeEach(XMLFragment.self, at: Self.path, from: .file(url)) {
+            result.append($0)
+        }
         return result
     }
 
@@ -86,7 +88,9 @@ struct StreamingSplitTests {
         }
         var points: [Point] = []
         for shard in shards {
-            try await XMLDecoder.underTest().decodeEach(Point.self, at: Self.path, from: .file(shard.url)) { points.append($0) }
+            try await XMLDecoder.underTest().decodeEach(Point.self, at: Self.path, from: .file(shard.url)) {
+                points.append($0)
+            }
         }
         #expect(points.count == 4500)
         #expect(points[4499].lat == 4.499 && points[4499].hr == 4499 % 190)

@@ -34,7 +34,8 @@ struct StreamingSummaryTests {
     }
 
     @Test func aMistypedStepSaysWhatWasThereInstead() async throws {
-        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "osm/nodes", from: .data(Self.osm)) { _ in
+        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "osm/nodes", from: .data(Self.osm)) {
+            _ in
             Issue.record("nothing matches osm/nodes")
         }
         #expect(summary.recordsRead == 0)
@@ -49,7 +50,9 @@ struct StreamingSummaryTests {
     }
 
     @Test func aWrongRootIsNamed() async throws {
-        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "gpx/trk/trkseg/trkpt", from: .data(Self.osm)) {
+        let summary = try await XMLDecoder.underTest().decodeEach(
+            Node.self, at: "gpx/trk/trkseg/trkpt", from: .data(Self.osm)
+        ) {
             _ in
         }
         let miss = try #require(summary.unmatchedPaths.first)
@@ -60,7 +63,8 @@ struct StreamingSummaryTests {
 
     @Test func anEmptyFeedWithTheRightPathIsNotAnError() async throws {
         let feed = Data("<rss><channel><title>Quiet</title></channel></rss>".utf8)
-        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "rss/channel/item", from: .data(feed)) { _ in }
+        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "rss/channel/item", from: .data(feed))
+        { _ in }
         #expect(summary.recordsRead == 0)
         #expect(
             summary.unmatchedPaths.map(\.description) == ["no <item> under rss/channel: its children there are title"])
@@ -75,14 +79,18 @@ struct StreamingSummaryTests {
         var xml = "<a><b>"
         for index in 0 ..< 12 { xml += "<c\(index)/>" }
         xml += "</b><b><z/></b></a>"
-        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "a/*/d", from: .data(Data(xml.utf8))) { _ in }
+        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "a/*/d", from: .data(Data(xml.utf8))) {
+            _ in
+        }
         let miss = try #require(summary.unmatchedPaths.first)
         #expect(miss.step == 2)
         #expect(miss.namesFound == ["c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7"])
         #expect(miss.moreNamesFound)
         #expect(miss.description.hasPrefix("no <d> under a/*: its children there are c0, c1"))
         #expect(miss.description.hasSuffix("c7, ..."))
-        let star = try await XMLDecoder.underTest().decodeEach(Node.self, at: "a/q/*", from: .data(Data(xml.utf8))) { _ in }
+        let star = try await XMLDecoder.underTest().decodeEach(Node.self, at: "a/q/*", from: .data(Data(xml.utf8))) {
+            _ in
+        }
         #expect(star.unmatchedPaths.map(\.description) == ["no <q> under a: its children there are b"])
     }
 

@@ -69,7 +69,9 @@ struct StreamingTests {
     ])
     func invalidPathsThrow(path: String, kind: XMLPathError.Kind) async {
         let error = await #expect(throws: XMLPathError.self) {
-            try await XMLDecoder.underTest().decodeEach(Int.self, at: path, from: .data(Data("<a><b>1</b></a>".utf8))) { _ in }
+            try await XMLDecoder.underTest().decodeEach(Int.self, at: path, from: .data(Data("<a><b>1</b></a>".utf8))) {
+                _ in
+            }
         }
         #expect(error?.kind == kind)
         #expect(error?.path == path)
@@ -80,7 +82,9 @@ struct StreamingTests {
     @Test func aRootNoPathCanMatchStopsTheRead() async throws {
         let junk = String(repeating: "<b>x</b>", count: 128 * 1024)
         let data = Data("<a>\(junk)<unclosed></a>".utf8)
-        let summary = try await XMLDecoder.underTest().decodeEach(Int.self, at: "rss/item|feed/entry", from: .data(data)) { _ in }
+        let summary = try await XMLDecoder.underTest().decodeEach(
+            Int.self, at: "rss/item|feed/entry", from: .data(data)
+        ) { _ in }
         #expect(summary.recordsRead == 0)
         #expect(summary.bytesRead < data.count)
         #expect(
@@ -186,7 +190,9 @@ struct StreamingTests {
         var delivered: [Point] = []
         let data = Data(StreamingFixtures.gpx(points: 10, bad: 6).utf8)
         do {
-            try await XMLDecoder.underTest().decodeEach(Point.self, at: pointPath, from: .data(data)) { delivered.append($0) }
+            try await XMLDecoder.underTest().decodeEach(Point.self, at: pointPath, from: .data(data)) {
+                delivered.append($0)
+            }
             Issue.record("Expected an error")
         } catch let error as XMLRecordError {
             #expect(error.kind == .decodingFailed)
@@ -272,8 +278,9 @@ struct StreamingTests {
         let url = try StreamingFixtures.temporaryFile(text)
         let size = text.utf8.count
         var reports: [XMLStreamProgress] = []
-        try await XMLDecoder.underTest().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { reports.append($0) })
-        { _ in
+        try await XMLDecoder.underTest().decodeEach(
+            Point.self, at: pointPath, from: .file(url), progress: { reports.append($0) }
+        ) { _ in
         }
         #expect(reports.count >= size / (128 * 1024))
         #expect(reports.first?.bytesRead == 0)

@@ -5,7 +5,8 @@ import Foundation
 @testable import Xylem
 
 /// What the running test hands the decoders, trees and readers it makes: the parser of the
-/// current `BothParsers` run and, inside `OwnParserThreads`, the test's own thread counter.
+/// current `BothParsers` run and, inside `OwnParserThreads`, the test's own thread counter (and
+/// a watch on the record units in flight, where a test sets one).
 /// Task-locals of the test target: the library reads no test state, each test passes these on
 /// explicitly (`XMLDecoder.underTest()`, `XMLTree.underTest(string:)`, `parser: .underTest`).
 /// Scripts/convert-test-seam.py wrote those calls where the tests had relied on the defaults.
@@ -14,6 +15,8 @@ enum UnderTest {
     @TaskLocal static var parser: XMLDecoder.Parser = .foundation
     /// The counter the decoders of the current test count their threads with (`OwnParserThreads`).
     @TaskLocal static var threads: ThreadCounter?
+    /// The watch the decoders of the current test note their record units in flight on.
+    @TaskLocal static var recordQueueWatch: QueueWatch?
 }
 
 extension XMLDecoder.Parser {
@@ -23,11 +26,13 @@ extension XMLDecoder.Parser {
 
 extension XMLDecoder {
     /// A decoder with the default options but the current run's parser, whose threads count
-    /// on the test's own counter when it has one (`UnderTest`).
+    /// on the test's own counter and whose record units are watched when the test has them
+    /// (`UnderTest`).
     static func underTest() -> XMLDecoder {
         let decoder = XMLDecoder()
         decoder.parser = .underTest
         decoder.threadCounter = UnderTest.threads
+        decoder.recordQueueWatch = UnderTest.recordQueueWatch
         return decoder
     }
 }

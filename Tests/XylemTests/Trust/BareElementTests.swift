@@ -41,6 +41,8 @@ struct BareElementTests {
         #expect(throws: DecodingError.self) {
             try XMLDecoder.underTest().decode(IfPresent<Body>.self, from: #"<r><v page="1"/></r>"#)
         }
-        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Property<Body>.self, from: "<r><v/></r>") }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Property<Body>.self, from: "<r><v/></r>")
+        }
     }
 }

@@ -77,7 +77,9 @@ struct LoneWrapperTests {
         struct Track: Decodable, Equatable { let id: Int }
         struct Tracks: Decodable { let trk: [Track] }
         #expect(
-            try XMLDecoder.underTest().decode(Tracks.self, from: #"<r><trk id="5"><pt/><pt/></trk></r>"#).trk == [Track(id: 5)])
+            try XMLDecoder.underTest().decode(Tracks.self, from: #"<r><trk id="5"><pt/><pt/></trk></r>"#).trk == [
+                Track(id: 5)
+            ])
     }
 
     @Test func oneChildIsAWrapperOnlyWhenNamedAsTheSingular() throws {
@@ -91,13 +93,16 @@ struct LoneWrapperTests {
         struct Item: Decodable, Equatable { let title: String? }
         struct Channel: Decodable { let item: [Item] }
         #expect(
-            try XMLDecoder.underTest().decode(Channel.self, from: "<r><item><guid>1</guid></item></r>").item == [Item(title: nil)]
+            try XMLDecoder.underTest().decode(Channel.self, from: "<r><item><guid>1</guid></item></r>").item == [
+                Item(title: nil)
+            ]
         )
     }
 
     @Test func otherShapesAreNotWatched() throws {
         // Two runs, children of several names, text: ordinary items.
-        #expect(try XMLDecoder.underTest().decode(Doc.self, from: "<r>\(Self.things)\(Self.things)</r>").things.count == 2)
+        #expect(
+            try XMLDecoder.underTest().decode(Doc.self, from: "<r>\(Self.things)\(Self.things)</r>").things.count == 2)
         #expect(
             try XMLDecoder.underTest().decode(Doc.self, from: #"<r><things a="1"><b/><c/></things></r>"#).things == [
                 Thing(a: "1")

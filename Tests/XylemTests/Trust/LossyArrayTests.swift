@@ -35,12 +35,14 @@ struct LossyArrayTests {
     static let items = "<v>10</v><v>ten</v><v>25</v><v>40</v>"
 
     @Test func aFailedItemStaysCurrentAtTheRoot() throws {
-        #expect(try XMLDecoder.underTest().decode(Lossy<Int>.self, from: "<r>\(Self.items)</r>").values == [10, 25, 40])
+        #expect(
+            try XMLDecoder.underTest().decode(Lossy<Int>.self, from: "<r>\(Self.items)</r>").values == [10, 25, 40])
     }
 
     @Test func aFailedItemStaysCurrentInAPropertyAndAnArrayItem() throws {
         // In a property, the wrapper type is one element whose unkeyed container reads its children.
-        #expect(try XMLDecoder.underTest().decode(Doc.self, from: "<r><v>\(Self.items)</v></r>").v.values == [10, 25, 40])
+        #expect(
+            try XMLDecoder.underTest().decode(Doc.self, from: "<r><v>\(Self.items)</v></r>").v.values == [10, 25, 40])
         struct Rows: Decodable { let row: [Lossy<Int>] }
         let rows = try XMLDecoder.underTest().decode(
             Rows.self, from: "<r><row>\(Self.items)</row><row><v>1</v><v>x</v></row></r>")

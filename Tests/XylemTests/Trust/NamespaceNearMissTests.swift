@@ -96,7 +96,9 @@ struct NamespaceNearMissTests {
             enum CodingKeys: String, CodingKey { case categories = "itunes:categories" }
         }
         struct Feed: Decodable { let channel: Typo }
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Feed.self, from: Self.feed) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Feed.self, from: Self.feed)
+        }
         guard case .keyNotFound(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.debugDescription.contains(#"use the key "itunes:category""#))
     }
@@ -105,7 +107,8 @@ struct NamespaceNearMissTests {
         // Every element of the document has the prefix; the model has none.
         struct Points: Decodable { let trkpt: [Int] }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder.underTest().decode(Points.self, from: "<g:trkseg xmlns:g='urn:gpx'><g:trkpt>1</g:trkpt></g:trkseg>")
+            try XMLDecoder.underTest().decode(
+                Points.self, from: "<g:trkseg xmlns:g='urn:gpx'><g:trkpt>1</g:trkpt></g:trkseg>")
         }
         guard case .keyNotFound(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.debugDescription.contains(#"use the key "g:trkpt", or set namespaceStrategy = .stripPrefixes"#))
@@ -117,7 +120,9 @@ struct NamespaceNearMissTests {
             enum CodingKeys: String, CodingKey { case author = "wp:author" }
         }
         struct Feed: Decodable { let channel: Author }
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Feed.self, from: Self.feed) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Feed.self, from: Self.feed)
+        }
         guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
         #expect(key.stringValue == "wp:author")
         // It lists what <channel> has, and suggests none of it.
@@ -129,7 +134,8 @@ struct NamespaceNearMissTests {
             enum CodingKeys: String, CodingKey { case text = "@wp:text" }
         }
         let attribute = try #require(throws: DecodingError.self) {
-            try XMLDecoder.underTest().decode(Text.self, from: "<c xmlns:itunes='\(Self.itunes)' itunes:text='a' text='b'/>")
+            try XMLDecoder.underTest().decode(
+                Text.self, from: "<c xmlns:itunes='\(Self.itunes)' itunes:text='a' text='b'/>")
         }
         guard case .keyNotFound(_, let attributeContext) = attribute else { Issue.record("\(attribute)"); return }
         #expect(!attributeContext.debugDescription.contains("use the key"))

@@ -66,6 +66,8 @@ struct WrappedCollectionTests {
         }
         struct Doc: Decodable { let p: Pair }
         #expect(try XMLDecoder.underTest().decode(Doc.self, from: "<r><p><c>1</c><c>2</c></p></r>").p.values == [1, 2])
-        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Doc.self, from: "<r><p><c>1</c></p><p/></r>") }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Doc.self, from: "<r><p><c>1</c></p><p/></r>")
+        }
     }
 }

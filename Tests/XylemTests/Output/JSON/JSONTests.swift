@@ -310,7 +310,8 @@ struct JSONTests {
             reader.onJSON(at: path, options: fixture.options) { actual += String(decoding: $0, as: UTF8.self) + "\n" }
             try await reader.read(from: .file(document))
         } else {
-            actual = await String(decoding: try XMLTree.underTest(from: .file(document)).jsonData(fixture.options), as: UTF8.self)
+            actual = await String(
+                decoding: try XMLTree.underTest(from: .file(document)).jsonData(fixture.options), as: UTF8.self)
         }
         #expect(actual == expected)
     }
