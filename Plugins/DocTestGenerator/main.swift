@@ -20,6 +20,13 @@
 //   are moved to the top of the generated file (their line is left blank so line numbers hold).
 // - A page without runnable blocks gets no test; a page whose blocks `await` gets an async one.
 //
+// The tests run every page once per parser (XylemDocTests/Support.swift), but the library reads
+// no test state: the page's `XMLDecoder()`, `XMLTree(string:` (`data:`, `from:`),
+// `XMLFragment(xml:`, `XMLSplitter(records:` and `XMLStreamReader()` become, in the generated code
+// only, the same calls with the run's parser (`XMLDecoder.underTest()`, ..., the rules of
+// Scripts/convert-test-seam.py; a line that names a parser is kept). The page shows what a
+// user writes; the columns of a changed line shift, its line does not.
+//
 // The output file is rewritten only when its content changes, so running the generator on every
 // build (see DocTestPlugin) recompiles nothing when no page changed.
 import Foundation
@@ -78,6 +85,60 @@ func swiftBlocks(in text: String) -> [Block] {
     return blocks
 }
 
+/// `lines` (a block's code) with every call that takes the default parser given the run's
+/// parser instead (`underTest`, XylemDocTests/Support.swift). Code only: string literals (a
+/// generated model's expected source, an error message) are kept, and so is a line that names
+/// a parser.
+func withParserUnderTest(_ lines: [String]) -> [String] {
+    let rules: [(call: [Character], underTest: String)] = [
+        ("XMLDecoder()", "XMLDecoder.underTest()"), ("XMLTree(data:", "XMLTree.underTest(data:"),
+        ("XMLTree(string:", "XMLTree.underTest(string:"), ("XMLTree(from:", "XMLTree.underTest(from:"),
+        ("XMLFragment(xml:", "XMLFragment.underTest(xml:"), ("XMLSplitter(records:", "XMLSplitter.underTest(records:"),
+        ("XMLStreamReader()", "XMLStreamReader(decoder: .underTest())"),
+    ].map { (Array($0.0), $0.1) }
+    var inMultiline = false  // inside a `"""` literal, which spans lines
+    return lines.map { line in
+        let characters = Array(line)
+        let rewrites = !line.contains("parser:")
+        var output = ""
+        var inString = false
+        var index = 0
+        while index < characters.count {
+            if characters[index...].starts(with: "\"\"\"") {
+                if !inString { inMultiline.toggle() }
+                output += "\"\"\""
+                index += 3
+                continue
+            }
+            let character = characters[index]
+            if inString || inMultiline {
+                if character == "\\" && index + 1 < characters.count {
+                    output.append(character)
+                    output.append(characters[index + 1])
+                    index += 2
+                    continue
+                }
+                if character == "\"" && !inMultiline { inString = false }
+                output.append(character)
+                index += 1
+                continue
+            }
+            if character == "\"" {
+                inString = true
+            } else if rewrites, index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber),
+                let rule = rules.first(where: { characters[index...].starts(with: $0.call) })
+            {
+                output += rule.underTest
+                index += rule.call.count
+                continue
+            }
+            output.append(character)
+            index += 1
+        }
+        return output
+    }
+}
+
 /// `text` as a Swift string literal.
 func literal(_ text: String) -> String {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -107,7 +168,7 @@ func testFunction(page: String, path: String, blocks: [Block]) -> String {
     for block in blocks {
         output += "        fenceLine = \(block.fenceLine)\n        do {\n"
         output += "#sourceLocation(file: \(file), line: \(block.fenceLine + 1))\n"
-        output += block.lines.map { (importedModule($0) == nil ? $0 : "") + "\n" }.joined()
+        output += withParserUnderTest(block.lines).map { (importedModule($0) == nil ? $0 : "") + "\n" }.joined()
         output += "#sourceLocation()\n"
     }
     output += "        " + String(repeating: "}", count: blocks.count) + "\n"

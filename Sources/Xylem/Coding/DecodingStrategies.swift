@@ -141,13 +141,19 @@ struct DecodingOptions: Sendable {
     var missingCollectionDecodingStrategy = XMLDecoder.MissingCollectionDecodingStrategy.empty
     var listHints: [ListHint] = []
     var limits = XMLLimits.default
-    var parser = XMLDecoder.Parser.defaultChoice
+    var parser = XMLDecoder.Parser.foundation
     /// The schema every decode validates against (`XMLDecoder.schema`, Validation/).
     var validation: (any DocumentValidation)?
     /// How many violations a validating decode collects before it stops (1: stop at the first).
     var violationLimit = 1
     /// How many records a record sequence decodes at once (`XMLDecoder.recordConcurrency`).
     var recordConcurrency = DecodingOptions.activeProcessors
+    /// Counts the threads this decoder's record sequences and async parses start
+    /// (`XMLDecoder.threadCounter`); nil: not counted.
+    var threadCounter: ThreadCounter?
+    /// Notes the units of records a record sequence's workers hold at once
+    /// (`XMLDecoder.recordQueueWatch`); nil: not noted.
+    var recordQueueWatch: QueueWatch?
 
     /// `ProcessInfo.activeProcessorCount`, asked once per process: on Linux each call reads the
     /// cgroup's CPU quota from files (system calls), which cost more than decoding a small

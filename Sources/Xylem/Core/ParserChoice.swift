@@ -30,10 +30,5 @@ extension XMLDecoder {
                 #endif
             }
         }
-
-        /// The parser used when none is chosen: `.foundation` (tests run their suites under
-        /// both by setting `TestSeam.parser`).
-        @usableFromInline
-        static var defaultChoice: Parser { TestSeam.current.parser ?? .foundation }
     }
 }

@@ -153,6 +153,21 @@ public final class XMLDecoder: @unchecked Sendable {
     /// A snapshot of every option, taken once per decode call.
     var options: DecodingOptions { lock.withLock { stored } }
 
+    /// Counts the parser and decoding threads this decoder's record sequences and async parses
+    /// start, until each ends (nil, the default: not counted). Internal: the tests give their
+    /// decoders one, to check that a sequence left early leaves no thread behind.
+    var threadCounter: ThreadCounter? {
+        get { read(\.threadCounter) }
+        set { lock.withLock { stored.threadCounter = newValue } }
+    }
+
+    /// Notes the most units of records a record sequence's workers hold at once (nil, the
+    /// default: not noted). Internal: the test of the bound sets one.
+    var recordQueueWatch: QueueWatch? {
+        get { read(\.recordQueueWatch) }
+        set { lock.withLock { stored.recordQueueWatch = newValue } }
+    }
+
     /// Creates a decoder with the default options.
     public init() {}
 

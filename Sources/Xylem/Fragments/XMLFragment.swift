@@ -55,7 +55,7 @@ public struct XMLFragment: Sendable, Hashable, CustomStringConvertible {
     /// - parameter parser: The XML parser that reads it (`XMLDecoder.Parser`).
     /// - throws: `XMLSyntaxError` when `xml` is not one well-formed element, with its line and column.
     public init(
-        xml: String, limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice
+        xml: String, limits: XMLLimits = .default, parser: XMLDecoder.Parser = .foundation
     ) throws(XMLSyntaxError) {
         let tree = try XMLTree(string: xml, limits: limits, parser: parser)
         self.init(document: tree.storage.document.subtree(0))

@@ -11,15 +11,17 @@ enum DocumentParser {
     /// - parameter parser: the event source.
     /// - parameter validator: checks the document as it is parsed; once it has found a
     ///   violation the document returned is incomplete, and the caller throws its `failure`.
+    /// - parameter chunkLimit: the most bytes the parser gets at a time (the chunk-invariance
+    ///   tests cut the input small; `CheckedInput.chunkLimit`).
     static func parse(
         _ source: ByteSource, limits: XMLLimits = .default,
-        parser: XMLDecoder.Parser = .defaultChoice,
-        validator: (any DocumentValidator)? = nil
+        parser: XMLDecoder.Parser = .foundation,
+        validator: (any DocumentValidator)? = nil, chunkLimit: ChunkLimit = .unlimited
     ) throws(XMLSyntaxError) -> Document {
         let builder = DocumentBuilder(limits: limits)
         builder.validator = validator
         if let size = source.knownSize { builder.reserveCapacity(forInputBytes: size) }
-        try run(source, parser: parser, into: builder)
+        try run(source, parser: parser, into: builder, chunkLimit: chunkLimit)
         return withExtendedLifetime(builder) { builder.document }
     }
 
@@ -33,14 +35,15 @@ enum DocumentParser {
     /// - throws: the first reason the input is not a well-formed document.
     @discardableResult
     static func run(
-        _ source: ByteSource, parser: XMLDecoder.Parser = .defaultChoice,
+        _ source: ByteSource, parser: XMLDecoder.Parser = .foundation,
         into builder: DocumentBuilder,
-        beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil
+        beforeRead: ((_ bytesRead: Int, _ totalBytes: Int?) -> Bool)? = nil,
+        chunkLimit: ChunkLimit = .unlimited
     ) throws(XMLSyntaxError) -> Bool {
         func input(recording order: AttributeOrder?) -> CheckedInput {
             let input = CheckedInput(
                 source, limits: builder.limits, attributeOrder: order,
-                expandsEntities: order == nil)
+                expandsEntities: order == nil, chunkLimit: chunkLimit)
             input.xmlNamespaceDeclared = { [unowned builder] in builder.declareXMLNamespace(onStartTag: $0) }
             if let beforeRead {
                 input.beforeRead = { [unowned input] bytesRead in beforeRead(bytesRead, input.totalBytes) }

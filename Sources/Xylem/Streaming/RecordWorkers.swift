@@ -102,7 +102,7 @@ final class RecordWorkers<Element: Sendable>: @unchecked Sendable {
     }
 
     /// Starts the worker threads, counted by `counter` (`StreamThreads`).
-    func start(counter: ThreadCounter) {
+    func start(counter: ThreadCounter?) {
         condition.withLock { running = workers }
         for _ in 0 ..< workers {
             StreamThreads.start("Xylem record decoder", counter: counter) { self.work() }
@@ -291,14 +291,14 @@ extension RecordWorkers {
     /// The workers for one iteration of `sequence`, started, or nil when its decoder's
     /// `recordConcurrency` is 1 (the parser thread decodes the records itself).
     static func forSequence(
-        _ sequence: XMLRecordSequence<Element>, pump: RecordPump<Element>, seam: TestSeam
+        _ sequence: XMLRecordSequence<Element>, pump: RecordPump<Element>
     ) -> RecordWorkers? {
         let options = sequence.decoder.options
         guard options.recordConcurrency > 1 else { return nil }
         let workers = RecordWorkers(
-            workers: options.recordConcurrency, pump: pump, options: options, watch: seam.recordQueue,
+            workers: options.recordConcurrency, pump: pump, options: options, watch: options.recordQueueWatch,
             makeTransform: sequence.makeTransform)
-        workers.start(counter: seam.threads)
+        workers.start(counter: options.threadCounter)
         return workers
     }
 }

@@ -24,7 +24,7 @@ extension XMLDecoder {
     ///   `XMLByteFeed.finish(throwing:)`); `CancellationError` when the task is cancelled while
     ///   bytes arrive.
     public func decode<T: Decodable>(_ type: T.Type, from input: XMLInput) async throws -> T {
-        try await input.read { source in try decode(type, source: source) }
+        try await input.read(counter: threadCounter) { source in try decode(type, source: source) }
     }
 }
 
@@ -72,7 +72,9 @@ extension XMLDecoder {
         progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (T) throws -> Void
     ) async throws -> XMLStreamSummary {
-        try await input.read { source in try decodeEach(type, at: path, source: source, progress: progress, body) }
+        try await input.read(counter: threadCounter) { source in
+            try decodeEach(type, at: path, source: source, progress: progress, body)
+        }
     }
 
     /// Decodes every element at `path` in `input` as a `T`, one at a time, in document order,
@@ -96,7 +98,7 @@ extension XMLDecoder {
         if progress == nil && options.recordConcurrency > 1 {
             return try await decodeEachOnEveryCore(type, at: path, from: input, body)
         }
-        return try await input.read { source in
+        return try await input.read(counter: threadCounter) { source in
             try decodeEach(type, at: path, source: source, progress: progress, body)
         }
     }
@@ -161,7 +163,9 @@ extension XMLDecoder {
         at path: String, from input: XMLInput, progress: ((XMLStreamProgress) -> Void)? = nil,
         _ body: (XMLTextChunk) throws -> Void
     ) async throws -> XMLStreamSummary {
-        try await input.read { source in try streamText(at: path, source: source, progress: progress, body) }
+        try await input.read(counter: threadCounter) { source in
+            try streamText(at: path, source: source, progress: progress, body)
+        }
     }
 
     func streamText(

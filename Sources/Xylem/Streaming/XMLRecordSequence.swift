@@ -104,10 +104,8 @@ public struct XMLRecordSequence<Element: Sendable>: AsyncSequence, Sendable {
             started = true
             let pump = self.pump
             let sequence = self.sequence
-            // Read in the iterating task: the parser thread is no task (see `TestSeam`).
-            let seam = TestSeam.current
-            StreamThreads.start(counter: seam.threads) {
-                let workers = RecordWorkers.forSequence(sequence, pump: pump, seam: seam)
+            StreamThreads.start(counter: sequence.decoder.threadCounter) {
+                let workers = RecordWorkers.forSequence(sequence, pump: pump)
                 let result: Result<Void, any Error>
                 var source: ByteSource?
                 do {

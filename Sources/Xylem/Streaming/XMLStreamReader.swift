@@ -84,7 +84,7 @@ public struct XMLStreamReader {
     ///   `XMLInput`.
     @discardableResult
     public func read(from input: XMLInput) async throws -> XMLStreamSummary {
-        try await input.read { source in try read(source) }
+        try await input.read(counter: decoder.threadCounter) { source in try read(source) }
     }
 
     func read(_ source: ByteSource) throws -> XMLStreamSummary {

@@ -30,7 +30,7 @@ extension XMLTree {
     ///   failure, `XMLDownloadError`).
     public init(
         from input: XMLInput, progress: ((XMLStreamProgress) -> Void)? = nil,
-        limits: XMLLimits = .default, parser: XMLDecoder.Parser = .defaultChoice
+        limits: XMLLimits = .default, parser: XMLDecoder.Parser = .foundation
     ) async throws {
         let document = try await input.read { source in
             try Self.parse(source, progress: progress, limits: limits, parser: parser)

@@ -47,7 +47,7 @@ public struct XMLTree: Sendable {
     ///   `DecodingError.dataCorrupted` because it is decoding a value.)
     public init(
         data: Data, limits: XMLLimits = .default,
-        parser: XMLDecoder.Parser = .defaultChoice
+        parser: XMLDecoder.Parser = .foundation
     ) throws(XMLSyntaxError) {
         self.init(document: try DocumentParser.parse(.data(data), limits: limits, parser: parser))
     }
@@ -61,7 +61,7 @@ public struct XMLTree: Sendable {
     /// - throws: `XMLSyntaxError`, as `init(data:)`.
     public init(
         string: String, limits: XMLLimits = .default,
-        parser: XMLDecoder.Parser = .defaultChoice
+        parser: XMLDecoder.Parser = .foundation
     ) throws(XMLSyntaxError) {
         self.init(
             document: try DocumentParser.parse(

@@ -71,7 +71,7 @@ public struct XMLCatalog: Sendable, Hashable {
             return
         }
         let tree = XMLTree(
-            document: try XMLTree.parse(FileCheck.source(url), progress: nil, limits: .default, parser: .defaultChoice))
+            document: try XMLTree.parse(FileCheck.source(url), progress: nil, limits: .default, parser: .foundation))
         let root = tree.root
         guard Self.localName(root.name) == "catalog" else {
             throw XMLSchemaError(

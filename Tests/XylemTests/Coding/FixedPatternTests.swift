@@ -33,7 +33,7 @@ struct FixedPatternTests {
     /// Decodes `text` as the pattern would in `zone`: the date, or nil when it throws.
     private static func decoded(_ text: String, _ pattern: String, _ zone: TimeZone) -> Date? {
         struct When: Decodable { let date: Date }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.dateDecodingStrategy = .fixedPattern(pattern, timeZone: zone)
         return try? decoder.decode(When.self, from: "<w><date>\(text)</date></w>").date
     }
@@ -93,7 +93,7 @@ struct FixedPatternTests {
 
     @Test func aSkippedWallClockTimeIsAnErrorThatSaysSo() throws {
         struct When: Decodable { let date: Date }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.dateDecodingStrategy = .fixedPattern("yyyyMMdd", timeZone: TimeZone(identifier: "Asia/Seoul")!)
         // Clocks went from 1948-06-01 00:00 straight to 01:00.
         let error = try #require(throws: DecodingError.self) {

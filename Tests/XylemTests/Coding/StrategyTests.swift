@@ -26,31 +26,31 @@ struct StrategyTests {
 
     @Test func snakeKebabAndCapitalizedKeys() throws {
         struct Row: Decodable { let firstName: String; let userId: Int }
-        let snake = XMLDecoder()
+        let snake = XMLDecoder.underTest()
         snake.keyDecodingStrategy = .convertFromSnakeCase
         let row = try snake.decode(Row.self, from: #"<row user_id="7"><first_name>Kim</first_name></row>"#)
         #expect(row.firstName == "Kim" && row.userId == 7)
 
-        let kebab = XMLDecoder()
+        let kebab = XMLDecoder.underTest()
         kebab.keyDecodingStrategy = .convertFromKebabCase
         #expect(
             try kebab.decode(Row.self, from: "<row><first-name>Lee</first-name><user-id>8</user-id></row>").userId == 8)
 
         struct Login: Decodable { let loginResult: String; let sessionID: String?; let id: Int }
-        let pascal = XMLDecoder()
+        let pascal = XMLDecoder.underTest()
         pascal.keyDecodingStrategy = .convertFromCapitalized
         let login = try pascal.decode(
             Login.self, from: "<LoginResponse ID=\"3\"><LoginResult>OK</LoginResult></LoginResponse>")
         #expect(login.loginResult == "OK" && login.id == 3 && login.sessionID == nil)
 
-        let custom = XMLDecoder()
+        let custom = XMLDecoder.underTest()
         custom.keyDecodingStrategy = .custom { $0 == "nm" ? "firstName" : $0 }
         #expect(try custom.decode(Row.self, from: "<r><nm>x</nm><userId>1</userId></r>").firstName == "x")
     }
 
     @Test func keyStrategyFailureNamesTheConvertedKey() throws {
         struct Row: Decodable { let userId: Int }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         try expectError(path: ["userId"], line: 2) {
             _ = try decoder.decode(Row.self, from: "<row>\n<user_id>x</user_id></row>")
@@ -67,7 +67,7 @@ struct StrategyTests {
 
     @Test func namespacesMapURIsToOnePrefix() throws {
         let uri = "http://www.itunes.com/dtds/podcast-1.0.dtd"
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs([uri: "itunes"])
         let a = try decoder.decode(
             Episode.self,
@@ -84,7 +84,7 @@ struct StrategyTests {
 
     @Test func stripPrefixesAppliesToAttributesToo() throws {
         struct Item: Decodable { let id: Int; let summary: String }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .stripPrefixes
         let item = try decoder.decode(
             Item.self, from: #"<g:item xmlns:g="urn:g" g:id="5"><g:summary>s</g:summary></g:item>"#)
@@ -96,7 +96,7 @@ struct StrategyTests {
         struct Trk: Decodable { let name: String }
         let xml = #"<gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1"><trk><name>T</name></trk></gpx>"#
         for strategy: XMLDecoder.NamespaceStrategy in [.keepPrefixes, .stripPrefixes, .mapURIs(["urn:x": "x"])] {
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             decoder.namespaceStrategy = strategy
             #expect(try decoder.decode(GPX.self, from: xml).trk.name == "T")
         }
@@ -107,7 +107,7 @@ struct StrategyTests {
     struct When: Decodable { let date: Date }
 
     private func date(_ strategy: XMLDecoder.DateDecodingStrategy, _ text: String) throws -> Date {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.dateDecodingStrategy = strategy
         return try decoder.decode(When.self, from: "<w>\n<date>\(text)</date></w>").date
     }
@@ -158,22 +158,22 @@ struct StrategyTests {
 
     @Test func dataStrategies() throws {
         struct Blob: Decodable { let data: Data }
-        let hex = XMLDecoder()
+        let hex = XMLDecoder.underTest()
         hex.dataDecodingStrategy = .hex
         #expect(
             try hex.decode(Blob.self, from: "<b><data>DEAD beef\n01</data></b>").data
                 == Data([0xDE, 0xAD, 0xBE, 0xEF, 0x01]))
         try expectError(path: ["data"], line: 1) { _ = try hex.decode(Blob.self, from: "<b><data>ABC</data></b>") }
-        let custom = XMLDecoder()
+        let custom = XMLDecoder.underTest()
         custom.dataDecodingStrategy = .custom { Data(try $0.singleValueContainer().decode(String.self).utf8) }
         #expect(try custom.decode(Blob.self, from: "<b><data>hi</data></b>").data == Data("hi".utf8))
-        let base64 = XMLDecoder()
+        let base64 = XMLDecoder.underTest()
         #expect(try base64.decode(Blob.self, from: "<b><data>AQID\nBA==</data></b>").data == Data([1, 2, 3, 4]))
     }
 
     @Test func boolVocabulary() throws {
         struct Flags: Decodable { let open: Bool; let closed: Bool; let standard: Bool }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.boolDecodingStrategy = .accepting(true: ["Y", "yes"], false: ["N", "no"])
         let flags = try decoder.decode(Flags.self, from: #"<f open="Y" closed="no"><standard>1</standard></f>"#)
         #expect(flags.open && !flags.closed && flags.standard)
@@ -181,20 +181,20 @@ struct StrategyTests {
             _ = try decoder.decode(Flags.self, from: #"<f open="y" closed="N" standard="0"/>"#)
         }
         try expectError(path: ["open"], line: 1) {
-            _ = try XMLDecoder().decode(Flags.self, from: #"<f open="Y" closed="N" standard="0"/>"#)
+            _ = try XMLDecoder.underTest().decode(Flags.self, from: #"<f open="Y" closed="N" standard="0"/>"#)
         }
     }
 
     @Test func nonConformingFloats() throws {
         struct Reading: Decodable { let v: [Double] }
         #expect(
-            try XMLDecoder().decode(Reading.self, from: "<r><v>INF</v><v>-INF</v><v>+INF</v></r>").v == [
+            try XMLDecoder.underTest().decode(Reading.self, from: "<r><v>INF</v><v>-INF</v><v>+INF</v></r>").v == [
                 .infinity, -.infinity, .infinity,
             ])
         try expectError(path: ["v", "Index 0"], line: 1) {
-            _ = try XMLDecoder().decode(Reading.self, from: "<r><v>Infinity</v></r>")
+            _ = try XMLDecoder.underTest().decode(Reading.self, from: "<r><v>Infinity</v></r>")
         }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "nan")
         let reading = try decoder.decode(
@@ -206,8 +206,8 @@ struct StrategyTests {
 
     @Test func emptyElementDecodingStrategy() throws {
         struct R: Decodable { let note: String?; let name: String }
-        #expect(try XMLDecoder().decode(R.self, from: "<r><note/><name/></r>").note == "")
-        let decoder = XMLDecoder()
+        #expect(try XMLDecoder.underTest().decode(R.self, from: "<r><note/><name/></r>").note == "")
+        let decoder = XMLDecoder.underTest()
         decoder.emptyElementDecodingStrategy = .null
         let r = try decoder.decode(R.self, from: "<r><note/><name/></r>")
         #expect(r.note == nil && r.name == "")
@@ -215,7 +215,7 @@ struct StrategyTests {
 
     @Test func whitespacePreserveKeepsInnerAndOuterSpace() throws {
         struct R: Decodable { let t: String; let n: Int }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.whitespaceDecodingStrategy = .preserve
         let r = try decoder.decode(R.self, from: "<r><t>a b  </t><n> 4 </n></r>")
         #expect(r.t == "a b  ")
@@ -225,8 +225,8 @@ struct StrategyTests {
     @Test func repeatedElementDecodingStrategy() throws {
         struct R: Decodable { let link: String }
         let xml = "<r>\n<link>a</link>\n<link>b</link></r>"
-        try expectError(path: ["link"], line: 3) { _ = try XMLDecoder().decode(R.self, from: xml) }
-        let decoder = XMLDecoder()
+        try expectError(path: ["link"], line: 3) { _ = try XMLDecoder.underTest().decode(R.self, from: xml) }
+        let decoder = XMLDecoder.underTest()
         decoder.repeatedElementDecodingStrategy = .useFirst
         #expect(try decoder.decode(R.self, from: xml).link == "a")
     }
@@ -241,7 +241,7 @@ struct StrategyTests {
         .rule { $0.last == "items" ? .wrapper : nil },
     ])
     func wrapperHintsDecodeListsWithoutAWrapperStruct(hint: ListHint) throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [hint]
         #expect(try decoder.decode(Response.self, from: Fixtures.threeElections).body.items.map(\.num) == [1, 2, 3])
         let one = Fixtures.election(items: [(9, "1", "하나", 1, "20240410")])
@@ -253,12 +253,12 @@ struct StrategyTests {
         let line =
             try #require(Fixtures.threeElections.split(separator: "\n").firstIndex { $0.contains("<items>") }) + 1
         try expectError(path: ["body", "items", "Index 0", "num"], line: line) {
-            _ = try XMLDecoder().decode(Response.self, from: Fixtures.threeElections)
+            _ = try XMLDecoder.underTest().decode(Response.self, from: Fixtures.threeElections)
         }
     }
 
     @Test func aHintForAnotherPathDoesNotApply() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("other/items"), .listItem("item")]
         #expect(throws: DecodingError.self) { try decoder.decode(Response.self, from: Fixtures.threeElections) }
     }
@@ -272,14 +272,16 @@ struct StrategyTests {
 
     @Test func choiceElementsInArrays() throws {
         struct Drawing: Decodable { let shapes: [Shape] }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("shapes")]
         let drawing = try decoder.decode(
             Drawing.self, from: #"<drawing><shapes><circle r="1"/><square side="2"/><circle r="3"/></shapes></drawing>"#
         )
         #expect(drawing.shapes == [.circle(r: 1), .square(side: 2), .circle(r: 3)])
         #expect(
-            try XMLDecoder().decode([Shape].self, from: #"<shapes><square side="4"/></shapes>"#) == [.square(side: 4)])
+            try XMLDecoder.underTest().decode([Shape].self, from: #"<shapes><square side="4"/></shapes>"#) == [
+                .square(side: 4)
+            ])
     }
 
     @Test func aChoiceFromTheChildThatIsPresent() throws {
@@ -288,7 +290,7 @@ struct StrategyTests {
             case fault(faultstring: String)
         }
         struct Envelope: Decodable { let body: Reply }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.keyDecodingStrategy = .convertFromCapitalized
         let ok = try decoder.decode(
             Envelope.self,
@@ -307,7 +309,7 @@ struct StrategyTests {
 struct CombinedStrategyTests {
     @Test func mapURIsAppliesToDictionaryKeysAndChoiceCases() throws {
         let uri = "http://www.itunes.com/dtds/podcast-1.0.dtd"
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs([uri: "itunes", "urn:m": "m"])
         struct Item: Decodable { let meta: [String: String] }
         let item = try decoder.decode(
@@ -324,7 +326,7 @@ struct CombinedStrategyTests {
 
     @Test func customStrategyErrorsCarryTheValuesLine() throws {
         struct Notice: Decodable { let regDate: Date; let payload: Data }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a date")
@@ -341,7 +343,9 @@ struct CombinedStrategyTests {
         struct Circle: Decodable, Equatable { let r: Double }
         enum Shape: Decodable, Equatable { case circle(Circle) }
         #expect(
-            try XMLDecoder().decode([Shape].self, from: #"<shapes><circle r="2"/></shapes>"#) == [.circle(Circle(r: 2))]
+            try XMLDecoder.underTest().decode([Shape].self, from: #"<shapes><circle r="2"/></shapes>"#) == [
+                .circle(Circle(r: 2))
+            ]
         )
     }
 }

@@ -26,7 +26,7 @@ struct CommandSplitTests {
         for line in lines {
             #expect(line[0].hasPrefix(directory + "/") && line[0].hasSuffix("-of-3.gpx"))
             var shard: [XMLFragment] = []
-            try await XMLDecoder().decodeEach(
+            try await XMLDecoder.underTest().decodeEach(
                 XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: line[0]))
             ) {
                 shard.append($0)
@@ -36,7 +36,9 @@ struct CommandSplitTests {
             records += shard
         }
         var original: [XMLFragment] = []
-        try await XMLDecoder().decodeEach(XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: file))) {
+        try await XMLDecoder.underTest().decodeEach(
+            XMLFragment.self, at: Self.path, from: .file(URL(fileURLWithPath: file))
+        ) {
             original.append($0)
         }
         #expect(records == original)

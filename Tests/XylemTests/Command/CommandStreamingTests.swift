@@ -29,7 +29,7 @@ struct CommandStreamingTests {
     @Test("dump prints the tree's dump() on every test document, --depth its first levels")
     func dumpIsTheTreesDump() async throws {
         for url in StreamingOutlineTests.documents {
-            let tree = try await XMLTree(from: .file(url))
+            let tree = try await XMLTree.underTest(from: .file(url))
             guard let whole = try CommandTests.run(["dump", url.path]),
                 let shallow = try CommandTests.run(["dump", url.path, "--depth", "2"])
             else { return }
@@ -41,13 +41,14 @@ struct CommandStreamingTests {
         }
         let mixed = try CommandTests.file(StreamingOutlineTests.mixed)
         #expect(
-            try CommandTests.run(["dump", mixed])?.stdout == (try XMLTree(string: StreamingOutlineTests.mixed).dump()))
+            try CommandTests.run(["dump", mixed])?.stdout
+                == (try XMLTree.underTest(string: StreamingOutlineTests.mixed).dump()))
     }
 
     @Test("query and dump PATH print what they print from the tree, at every path of every test document")
     func queryIsTheTreesQuery() async throws {
         for url in StreamingOutlineTests.documents {
-            let tree = try await XMLTree(from: .file(url))
+            let tree = try await XMLTree.underTest(from: .file(url))
             for path in StreamingOutlineTests.paths(tree).prefix(12) {
                 let nodes = tree.query(path)
                 guard let query = try CommandTests.run(["query", url.path, path]),

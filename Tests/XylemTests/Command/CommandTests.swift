@@ -99,7 +99,7 @@ struct CommandTests {
         guard let result = try Self.run(["json", path]) else { return }
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        let expected = String(decoding: try XMLTree(string: Self.schedule).jsonData(), as: UTF8.self)
+        let expected = String(decoding: try XMLTree.underTest(string: Self.schedule).jsonData(), as: UTF8.self)
         #expect(result.stdout == expected + "\n")
     }
 
@@ -109,7 +109,8 @@ struct CommandTests {
         guard let list = try Self.run(["json", path, "--list", "header", "--wrapper=items", "--pretty"]) else { return }
         let options = XMLTree.JSONOptions(prettyPrinted: true, listHints: [.listItem("header"), .wrapper("items")])
         #expect(
-            list.stdout == String(decoding: try XMLTree(string: Self.schedule).jsonData(options), as: UTF8.self) + "\n")
+            list.stdout == String(
+                decoding: try XMLTree.underTest(string: Self.schedule).jsonData(options), as: UTF8.self) + "\n")
         #expect(list.stdout.contains("\"header\": [\n"))
 
         let gpx = try Self.file(Self.track)
@@ -179,7 +180,7 @@ struct CommandTests {
         let path = try Self.file(Self.schedule)
         guard let whole = try Self.run(["dump", path]) else { return }
         #expect(whole.status == 0)
-        #expect(whole.stdout == (try XMLTree(string: Self.schedule).dump()))
+        #expect(whole.stdout == (try XMLTree.underTest(string: Self.schedule).dump()))
         guard let items = try Self.run(["dump", path, "response/body/items/item"]) else { return }
         #expect(items.stdout == "item\n  num: 1\n  sgName: 대통령선거\nitem\n  num: 2\n  sgName: 국회의원선거\n")
         guard let shallow = try Self.run(["dump", path, "response/body/items/item", "--depth", "1"]),
@@ -270,14 +271,14 @@ struct CommandTests {
             // Streamed (one path) and from the whole tree (alternatives that nest) alike.
             // (Foundation's attribute dictionary has its order in each process: compare what the lines read as.)
             func reading(_ xml: String) throws -> String {
-                let root = try XMLTree(string: xml).root
+                let root = try XMLTree.underTest(string: xml).root
                 return "\(root.name) \(root.attributes.sorted { $0.key < $1.key }) \(root.innerXML)"
             }
             for (query, count) in [
                 ("feed/entry/content|feed/entry/media:thumbnail", 2), ("feed/entry|feed/entry/content", 3),
             ] {
                 guard let xml = try Self.run(["query", "--xml", path, query, "--parser", parser]) else { return }
-                let expected = try XMLTree(string: feed).query(query).map { try reading($0.outerXML) }
+                let expected = try XMLTree.underTest(string: feed).query(query).map { try reading($0.outerXML) }
                 #expect(try xml.stdout.split(separator: "\n").map { try reading(String($0)) } == expected, "\(query)")
                 #expect(xml.stdout.hasSuffix("\n") && expected.count == count)
             }
@@ -318,7 +319,7 @@ struct CommandTests {
                 "http://www.itunes.com/dtds/podcast-1.0.dtd": "itunes",
                 "urn:media": "media",
             ]))
-        let tree = try await XMLTree(from: .file(URL(fileURLWithPath: feed)))
+        let tree = try await XMLTree.underTest(from: .file(URL(fileURLWithPath: feed)))
         #expect(mapped.stdout == String(decoding: tree.jsonData(options), as: UTF8.self) + "\n")
 
         for bad in [

@@ -8,7 +8,7 @@ import Xylem
 @Suite("Concurrency", .bothParsers)
 struct ConcurrencyTests {
     @Test func oneDecoderSharedByManyTasks() async throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         let documents = (0 ..< 8).map { index in
             Fixtures.election(
                 items: (0 ... index).map { (num: $0, id: "\($0)", name: "선거 \($0)", code: 0, date: "20240410") })
@@ -34,7 +34,7 @@ struct ConcurrencyTests {
     /// Options modified in place from several tasks at once: every change survives, because
     /// each modification holds the decoder's lock from read to write.
     @Test func concurrentOptionChangesAreNotLost() async {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.limits.maximumDepth = 0
         let tasks = 4, rounds = 2_000
         await withTaskGroup(of: Void.self) { group in

@@ -22,7 +22,7 @@ struct DiagnosticTests {
     }
 
     private func keyNotFound<T: Decodable>(
-        _ type: T.Type, _ xml: String, decoder: XMLDecoder = XMLDecoder(),
+        _ type: T.Type, _ xml: String, decoder: XMLDecoder = XMLDecoder.underTest(),
         key: String, path: [String]
     ) throws -> String {
         let (error, context) = try failure { _ = try decoder.decode(type, from: xml) }
@@ -88,7 +88,7 @@ struct DiagnosticTests {
                 value = try decoder.container(keyedBy: Key.self).decode(String.self, forKey: Key(stringValue: key))
             }
         }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.userInfo[CodingUserInfoKey(rawValue: "key")!] = key
         let message = try keyNotFound(Any1.self, xml, decoder: decoder, key: key, path: [])
         #expect(
@@ -116,7 +116,7 @@ struct DiagnosticTests {
 
     @Test func aNearMissUnderAStrategyAlreadySet() throws {
         struct Row: Decodable { let firstName: String }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let message = try keyNotFound(
             Row.self, "<row><first-name>Kim</first-name></row>", decoder: decoder, key: "firstName", path: [])
@@ -219,7 +219,7 @@ struct DiagnosticTests {
     @Test func aScalarWithChildElementsNamesTheTypeAndTheChildren() throws {
         struct Stats: Decodable { let count: Int }
         let (error, context) = try failure {
-            _ = try XMLDecoder().decode(
+            _ = try XMLDecoder.underTest().decode(
                 Stats.self, from: "<stats>\n  <count><min>1</min><max>9</max></count>\n</stats>")
         }
         guard case .typeMismatch(let type, _) = error else { Issue.record("\(error)"); return }
@@ -240,7 +240,7 @@ struct DiagnosticTests {
               </book>
             </shelf>
             """
-        let (error, context) = try failure { _ = try XMLDecoder().decode(Shelf.self, from: xml) }
+        let (error, context) = try failure { _ = try XMLDecoder.underTest().decode(Shelf.self, from: xml) }
         guard case .typeMismatch(let type, _) = error else { Issue.record("\(error)"); return }
         #expect(type is String.Type)
         #expect(context.codingPath.map(\.stringValue) == ["book", "Index 0", "title"])
@@ -254,7 +254,7 @@ struct DiagnosticTests {
         struct Person: Decodable { let name: String }
         struct Book: Decodable { let author: Person }
         let (error, context) = try failure {
-            _ = try XMLDecoder().decode(
+            _ = try XMLDecoder.underTest().decode(
                 Book.self, from: "<book><author><name>A</name></author><author><name>B</name></author><author/></book>")
         }
         guard case .typeMismatch(let type, _) = error else { Issue.record("\(error)"); return }
@@ -274,7 +274,7 @@ struct DiagnosticTests {
     @Test func aChoiceThatFindsNoCaseSaysWhatItSawAndExpected() throws {
         struct Drawing: Decodable { let shape: Shape }
         let (error, context) = try failure {
-            _ = try XMLDecoder().decode(
+            _ = try XMLDecoder.underTest().decode(
                 Drawing.self, from: "<drawing>\n  <shape><triangle a='1'/><fill/></shape>\n</drawing>")
         }
         guard case .typeMismatch(let type, _) = error else { Issue.record("\(error)"); return }
@@ -289,7 +289,8 @@ struct DiagnosticTests {
 
     @Test func aChoiceNearMissNamesTheSetting() throws {
         let (_, context) = try failure {
-            _ = try XMLDecoder().decode([Shape].self, from: "<shapes><shape><Circle radius='1'/></shape></shapes>")
+            _ = try XMLDecoder.underTest().decode(
+                [Shape].self, from: "<shapes><shape><Circle radius='1'/></shape></shapes>")
         }
         #expect(context.codingPath.map(\.stringValue) == ["Index 0"])
         #expect(
@@ -298,16 +299,18 @@ struct DiagnosticTests {
             ))
         // At the root, the same rule and message.
         let (_, root) = try failure {
-            _ = try XMLDecoder().decode(Shape.self, from: "<shape><Circle radius='1'/></shape>")
+            _ = try XMLDecoder.underTest().decode(Shape.self, from: "<shape><Circle radius='1'/></shape>")
         }
         #expect(root.debugDescription.contains("No case of Shape matches <shape> at line 1,"))
         #expect(root.debugDescription.contains("<Circle> would be the case circle"))
         // And a choice that does find its case still decodes.
-        #expect(try XMLDecoder().decode(Shape.self, from: "<shape><circle radius='2'/></shape>") == .circle(radius: 2))
+        #expect(
+            try XMLDecoder.underTest().decode(Shape.self, from: "<shape><circle radius='2'/></shape>")
+                == .circle(radius: 2))
     }
 
     @Test func aChoiceWithoutChildren() throws {
-        let (_, context) = try failure { _ = try XMLDecoder().decode(Shape.self, from: "<polygon/>") }
+        let (_, context) = try failure { _ = try XMLDecoder.underTest().decode(Shape.self, from: "<polygon/>") }
         #expect(context.debugDescription.contains("<polygon> is not a case, and it has no children"))
     }
 }

@@ -7,7 +7,7 @@ import Xylem
 
 @Suite("Real documents", .bothParsers)
 struct DocumentTests {
-    let decoder = XMLDecoder()
+    let decoder = XMLDecoder.underTest()
 
     @Test func electionScheduleWithThreeItems() throws {
         let response = try decoder.decode(Models.ElectionResponse.self, from: Fixtures.threeElections)

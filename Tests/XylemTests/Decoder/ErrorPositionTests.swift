@@ -48,7 +48,7 @@ struct ErrorPositionTests {
     func ownErrorIsLocated() throws {
         struct Release: Decodable { let revision: Revision }
         let text = try message {
-            _ = try XMLDecoder().decode(Release.self, from: "<release>\n  <revision>7</revision>\n</release>")
+            _ = try XMLDecoder.underTest().decode(Release.self, from: "<release>\n  <revision>7</revision>\n</release>")
         }
         #expect(text.hasPrefix("Revisions start at line 1 of the changelog at line 2, column "))
     }
@@ -57,7 +57,8 @@ struct ErrorPositionTests {
     func rethrownErrorIsNotLocatedAgain() throws {
         struct Outer: Decodable { let either: Either }
         let text = try message {
-            _ = try XMLDecoder().decode(Outer.self, from: "<outer>\n  <either><a>x</a><b>y</b></either>\n</outer>")
+            _ = try XMLDecoder.underTest().decode(
+                Outer.self, from: "<outer>\n  <either><a>x</a><b>y</b></either>\n</outer>")
         }
         #expect(text.hasPrefix("Expected Int at line 2, column "))
         #expect(text.components(separatedBy: " at line ").count == 2, "\(text)")

@@ -197,7 +197,7 @@ struct ExamplesTests {
 
         @Test
         func decodesAttributesAndChildElementsOfAPoint() throws {
-            let gpx = try XMLDecoder().decode(GPXDocument.self, from: data("pu-si-lung.gpx"))
+            let gpx = try XMLDecoder.underTest().decode(GPXDocument.self, from: data("pu-si-lung.gpx"))
             let first = try #require(gpx.trk.first?.trkseg.first?.trkpt.first)
             #expect(first.lat == 22.54297276)
             #expect(first.lon == 102.854709076)
@@ -371,7 +371,7 @@ struct ExamplesTests {
 
         @Test
         func textEntitiesCDATAAndAttributes() throws {
-            let rss = try XMLDecoder().decode(RSSDocument.self, from: data("xicara-de-cafe.rss"))
+            let rss = try XMLDecoder.underTest().decode(RSSDocument.self, from: data("xicara-de-cafe.rss"))
             #expect(rss.version == "2.0")
             // <link>, not <atom:link> nor <image><link>.
             #expect(rss.channel.link == URL(string: "https://xicara.example/"))

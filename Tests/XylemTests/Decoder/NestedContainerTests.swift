@@ -36,7 +36,7 @@ struct NestedContainerTests {
 
     @Test func containersAliveAtOnceKeepTheirOwnValuesAndPaths() throws {
         let xml = "<root><first><value>1</value></first><second><value>2</value></second></root>"
-        let pair = try XMLDecoder().decode(Pair.self, from: Data(xml.utf8))
+        let pair = try XMLDecoder.underTest().decode(Pair.self, from: Data(xml.utf8))
         #expect(pair.first == "1")
         #expect(pair.second == "2")
         #expect(pair.firstPath == ["first"])
@@ -45,14 +45,14 @@ struct NestedContainerTests {
 
     @Test func eachChoiceOfAListReadsItsOwnCase() throws {
         let xml = #"<shapes><circle r="1"/><square side="2"/><circle r="3"/></shapes>"#
-        let shapes = try XMLDecoder().decode([Shape].self, from: Data(xml.utf8))
+        let shapes = try XMLDecoder.underTest().decode([Shape].self, from: Data(xml.utf8))
         #expect(shapes == [.circle(r: 1), .square(side: 2), .circle(r: 3)])
     }
 
     @Test func anErrorInALaterChoiceHasThatItemsPath() throws {
         let xml = #"<shapes><circle r="1"/><square side="2"/><circle r="x"/></shapes>"#
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode([Shape].self, from: Data(xml.utf8))
+            try XMLDecoder.underTest().decode([Shape].self, from: Data(xml.utf8))
         }
         guard case .dataCorrupted(let context) = error else {
             Issue.record("expected dataCorrupted, got \(error)")

@@ -7,7 +7,7 @@ import Xylem
 
 @Suite("Scalars", .bothParsers)
 struct ScalarTests {
-    let decoder = XMLDecoder()
+    let decoder = XMLDecoder.underTest()
 
     struct Box<T: Decodable>: Decodable { let v: T }
 

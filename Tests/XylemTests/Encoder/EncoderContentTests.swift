@@ -52,7 +52,7 @@ struct EncoderContentTests {
                 </page>
 
                 """)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.whitespaceDecodingStrategy = .preserve
         #expect(try decoder.decode(Page.self, from: Data(xml.utf8)) == page)
         // Text after the children: the indentation already written inside is taken back.
@@ -82,7 +82,7 @@ struct EncoderContentTests {
         let xml = try Self.plain().encodeToString(runs, root: "p")
         #expect(xml == "<p>Hello <b>bold</b> world, <i>it</i></p>")
         for parser in [XMLDecoder.Parser.foundation, .libxml2] {
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             decoder.parser = parser
             #expect(try decoder.decode([Run].self, from: Data(xml.utf8)) == runs)
         }
@@ -92,7 +92,7 @@ struct EncoderContentTests {
         struct Entry: Codable, Equatable { let content: [Run] }
         let encoder = XMLEncoder()
         encoder.listHints = [.wrapper("content")]
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("content")]
         let entry = Entry(content: [.text("Plain "), .i("and"), .text(" simple")])
         #expect(try roundTrip(entry, root: "entry", encoder: encoder, decoder: decoder) == entry)

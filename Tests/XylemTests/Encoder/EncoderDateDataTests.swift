@@ -71,7 +71,7 @@ struct EncoderDateDataTests {
         for (encoding, decoding, text) in pairs {
             let encoder = XMLEncoder()
             encoder.dateEncodingStrategy = encoding
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             decoder.dateDecodingStrategy = decoding
             let event = Event(at: Self.whole, dates: [Self.whole], when: Self.whole)
             #expect(try encoder.parsed(event, root: "e").child("at").text == text)
@@ -161,7 +161,7 @@ struct EncoderDateDataTests {
         let hex = XMLEncoder()
         hex.dataEncodingStrategy = .hex
         #expect(try hex.parsed(attachment, root: "a").child("content").text == "9f86000a")
-        let hexDecoder = XMLDecoder()
+        let hexDecoder = XMLDecoder.underTest()
         hexDecoder.dataDecodingStrategy = .hex
         #expect(try roundTrip(attachment, root: "a", encoder: hex, decoder: hexDecoder) == attachment)
 
@@ -169,7 +169,7 @@ struct EncoderDateDataTests {
         deferred.dataEncodingStrategy = .deferredToData
         #expect(
             try deferred.parsed(attachment, root: "a").children("content").map(\.text) == ["159", "134", "0", "10"])
-        let deferredDecoder = XMLDecoder()
+        let deferredDecoder = XMLDecoder.underTest()
         deferredDecoder.dataDecodingStrategy = .deferredToData
         #expect(try roundTrip(attachment, root: "a", encoder: deferred, decoder: deferredDecoder) == attachment)
 

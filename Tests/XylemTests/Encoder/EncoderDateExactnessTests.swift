@@ -78,7 +78,9 @@ struct EncoderDateExactnessTests {
             let date = Date(timeIntervalSinceReferenceDate: seconds)
             #expect(try XMLEncoder().parsed([date], root: "d").children[0].text == text)
             #expect(
-                try XMLDecoder().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8)) == [date],
+                try XMLDecoder.underTest().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8)) == [
+                    date
+                ],
                 "\(text)")
         }
     }
@@ -93,7 +95,7 @@ struct EncoderDateExactnessTests {
         ]
         for (text, seconds) in cases {
             #expect(
-                try XMLDecoder().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8))
+                try XMLDecoder.underTest().decode([Date].self, from: Data("<d><item>\(text)</item></d>".utf8))
                     == [Date(timeIntervalSinceReferenceDate: seconds)], "\(text)")
         }
     }
@@ -125,7 +127,7 @@ struct EncoderDateExactnessTests {
         }
         dates += (0 ..< 1_000).map { _ in Date() }
         let data = try XMLEncoder().encode(dates, root: "d")
-        let decoded = try XMLDecoder().decode([Date].self, from: data)
+        let decoded = try XMLDecoder.underTest().decode([Date].self, from: data)
         #expect(decoded.count == dates.count)
         let wrong = zip(dates, decoded).filter { $0 != $1 }
         #expect(

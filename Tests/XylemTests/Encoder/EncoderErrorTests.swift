@@ -80,7 +80,7 @@ struct EncoderErrorTests {
 
         let wrapped = XMLEncoder()
         wrapped.listHints = [.wrapper("tag")]
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("tag")]
         #expect(try roundTrip(Post(tag: []), root: "post", encoder: wrapped, decoder: decoder) == Post(tag: []))
     }

@@ -142,7 +142,7 @@ struct EncoderFormattingTests {
             for index in 0 ..< 200 {
                 group.addTask {
                     struct Plain: Codable { let title: String; let id: Int }
-                    return try XMLDecoder().decode(
+                    return try XMLDecoder.underTest().decode(
                         Plain.self, from: encoder.encode(Plain(title: "\(index)", id: index), root: "p")
                     ).id == index
                 }

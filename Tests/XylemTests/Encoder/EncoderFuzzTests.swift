@@ -263,7 +263,7 @@ struct EncoderFuzzTests {
             if options & 1 != 0 { encoder.outputFormatting = [.prettyPrinted, .sortedKeys] }
             if options & 2 != 0 { encoder.stringEncodingStrategy = .cdata { $0.last?.stringValue == "text" } }
             if options & 4 != 0 { encoder.numberEncodingStrategy = .plainDecimal }
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             decoder.whitespaceDecodingStrategy = .preserve
             let data = try encoder.encode(records, root: "records")
             #expect(Self.rejection(of: data) == nil)

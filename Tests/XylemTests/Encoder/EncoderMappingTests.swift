@@ -69,7 +69,7 @@ struct EncoderMappingTests {
         struct Body: Codable, Equatable { let items: [String]; let count: Int }
         let encoder = XMLEncoder()
         encoder.listHints = [.wrapper("body/items", item: "entry")]
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("items")]
         let body = Body(items: ["a", "b"], count: 2)
         let parsed = try encoder.parsed(body, root: "body")
@@ -129,7 +129,7 @@ struct EncoderMappingTests {
         struct Drawing: Codable, Equatable { let shapes: [Shape] }
         let encoder = XMLEncoder()
         encoder.listHints = [.wrapper("shapes")]
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("shapes")]
         let drawing = Drawing(shapes: [.circle(r: 1), .square(side: 2), .point, .label("x"), .circle(r: 3)])
         let shapes = try encoder.parsed(drawing, root: "drawing").child("shapes")

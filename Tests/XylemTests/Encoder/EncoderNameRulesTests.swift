@@ -183,7 +183,7 @@ struct EncoderNameRulesTests {
         struct GPX: Codable, Equatable { let wpt: [Point] }
         let gpx =
             #"<gpx xmlns="http://www.topografix.com/GPX/1/1" xmlns:ext="gpx.py"><wpt lat="12.5"><extensions><ext:aaa>bbb</ext:aaa></extensions></wpt></gpx>"#
-        let value = try XMLDecoder().decode(GPX.self, from: gpx)
+        let value = try XMLDecoder.underTest().decode(GPX.self, from: gpx)
         let encoder = Self.plain()
         encoder.rootAttributes = ["xmlns": "http://www.topografix.com/GPX/1/1", "xmlns:ext": "gpx.py"]
         #expect(try encoder.encodeToString(value, root: "gpx") == gpx)

@@ -32,7 +32,7 @@ struct EncoderStrategyTests {
     ) throws {
         let encoder = XMLEncoder()
         encoder.keyEncodingStrategy = encoding
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.keyDecodingStrategy = decoding
         let row = Row(orderId: 1001, customerName: "김민지", profileURL: nil)
         #expect(try encoder.parsed(row, root: "row").children.map(\.name) == names)
@@ -91,7 +91,7 @@ struct EncoderStrategyTests {
         encoder.namespaceStrategy = .mapURIs([uri: "itunes"])
         let parsed = try encoder.parsed(Episode(title: "t", duration: 3), root: "item")
         #expect(parsed.attributes == ["xmlns:itunes": uri])
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs([uri: "itunes"])
         #expect(
             try roundTrip(Episode(title: "t", duration: 3), root: "item", encoder: encoder, decoder: decoder)
@@ -142,7 +142,7 @@ struct EncoderStrategyTests {
         empty.nilEncodingStrategy = .emptyElement
         let parsed = try empty.parsed(waypoint, root: "wpt")
         #expect(parsed.children.map(\.name) == ["name", "ele", "cmt", "samples", "samples", "samples"])
-        let nullDecoder = XMLDecoder()
+        let nullDecoder = XMLDecoder.underTest()
         nullDecoder.emptyElementDecodingStrategy = .null
         #expect(try roundTrip(waypoint, root: "wpt", encoder: empty, decoder: nullDecoder) == waypoint)
 
@@ -234,7 +234,7 @@ struct EncoderStrategyTests {
         python.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         #expect(try python.parsed(sample, root: "s").child("gain").text == "inf")
-        let pythonDecoder = XMLDecoder()
+        let pythonDecoder = XMLDecoder.underTest()
         pythonDecoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         #expect(try roundTrip(sample, root: "s", encoder: python, decoder: pythonDecoder).ratio == -.infinity)

@@ -120,7 +120,7 @@ extension XMLEncoder {
 /// Encodes `value`, checks the output is well-formed, and decodes it back.
 func roundTrip<T: Codable>(
     _ value: T, root: String, encoder: XMLEncoder = XMLEncoder(),
-    decoder: XMLDecoder = XMLDecoder()
+    decoder: XMLDecoder = XMLDecoder.underTest()
 ) throws -> T {
     let data = try encoder.encode(value, root: root)
     _ = try ParsedElement.parse(data)

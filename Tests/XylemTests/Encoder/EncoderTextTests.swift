@@ -30,7 +30,7 @@ struct EncoderTextTests {
         #expect(parsed.attributes["title"] == text)
         #expect(parsed.child("body").text == text)
         #expect(!String(decoding: data, as: UTF8.self).contains("]]>"))
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.whitespaceDecodingStrategy = .preserve
         #expect(try decoder.decode(Note.self, from: data) == note)
     }

@@ -44,7 +44,7 @@ struct EncoderWriteBackTests {
         }
         let point = Point(lon: 180, ele: 12)
         #expect(try Self.plain().encodeToString(point, root: "trkpt") == #"<trkpt lon="180"><ele>12</ele></trkpt>"#)
-        #expect(try XMLDecoder().decode(Point.self, from: Self.plain().encode(point, root: "trkpt")) == point)
+        #expect(try XMLDecoder.underTest().decode(Point.self, from: Self.plain().encode(point, root: "trkpt")) == point)
     }
 
     @Test func aWholeNumberInAStreamIsWrittenWithoutAFraction() throws {
@@ -80,16 +80,16 @@ struct EncoderWriteBackTests {
                 == #"<rss xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><title>t</title><itunes:duration>3</itunes:duration></rss>"#
         )
         let both = try encoder.encode(Feed(title: "t", duration: 3, link: "x"), root: "rss")
-        let tree = try XMLTree(data: both)
+        let tree = try XMLTree.underTest(data: both)
         #expect(tree.root.attributes == ["xmlns:itunes": Self.itunes, "xmlns:xlink": Self.xlink, "xlink:href": "x"])
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs([Self.itunes: "itunes", Self.xlink: "xlink"])
         #expect(try decoder.decode(Feed.self, from: both) == Feed(title: "t", duration: 3, link: "x"))
         // Sorted keys and pretty printing move the runs of the root after the declaration is inserted.
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let sorted = try encoder.encode(
             [Feed(title: "a", duration: 1, link: nil), Feed(title: "b", duration: nil, link: "y")], root: "list")
-        let list = try XMLTree(data: sorted).root
+        let list = try XMLTree.underTest(data: sorted).root
         #expect(list.attributes == ["xmlns:itunes": Self.itunes, "xmlns:xlink": Self.xlink])
         #expect(list.children.map { $0.children.map(\.name) } == [["itunes:duration", "title"], ["title"]])
         #expect(list.children[1].attributes == ["xlink:href": "y"])
@@ -102,7 +102,8 @@ struct EncoderWriteBackTests {
             try encoder.encodeToString("x", root: "itunes:author")
                 == #"<itunes:author xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">x</itunes:author>"#)
         encoder.rootAttributes = ["itunes:version": "2"]
-        #expect(try XMLTree(data: encoder.encode("x", root: "r")).root.attributes["xmlns:itunes"] == Self.itunes)
+        #expect(
+            try XMLTree.underTest(data: encoder.encode("x", root: "r")).root.attributes["xmlns:itunes"] == Self.itunes)
     }
 
     @Test func aStreamDeclaresEveryMappedPrefix() throws {
@@ -113,7 +114,7 @@ struct EncoderWriteBackTests {
         try writer.open("rss")
         try writer.finish()
         let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
-        #expect(try XMLTree(data: data).root.attributes == ["xmlns:itunes": Self.itunes])
+        #expect(try XMLTree.underTest(data: data).root.attributes == ["xmlns:itunes": Self.itunes])
     }
 
     // MARK: - Fragments across prefixes
@@ -133,7 +134,7 @@ struct EncoderWriteBackTests {
         let document = """
             <\(qualified)Offering \(declaration)="\(Self.wps)"><\(qualified)Process><\(qualified)Identifier>buffer</\(qualified)Identifier></\(qualified)Process><\(qualified)Other/></\(qualified)Offering>
             """
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs([Self.wps: "wps"])
         let offering = try decoder.decode(Offering.self, from: document)
         #expect(offering.process.name == qualified + "Process")
@@ -149,14 +150,14 @@ struct EncoderWriteBackTests {
     }
 
     @Test func aFragmentInAnotherNamespaceIsStillRefused() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs([Self.wps: "wps"])
         let offering = try decoder.decode(
             Offering.self,
             from: """
                 <wps:Offering xmlns:wps="\(Self.wps)"><wps:Process/><wps:Other/></wps:Offering>
                 """)
-        let other = try XMLFragment(xml: #"<ns0:Process xmlns:ns0="urn:other"/>"#)
+        let other = try XMLFragment.underTest(xml: #"<ns0:Process xmlns:ns0="urn:other"/>"#)
         let encoder = Self.plain()
         encoder.namespaceStrategy = .mapURIs([Self.wps: "wps"])
         expectEncodingError(path: ["wps:Process"], ["XMLDecoder would not read it back at this key"]) {

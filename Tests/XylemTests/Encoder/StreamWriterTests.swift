@@ -23,7 +23,8 @@ struct StreamWriterTests {
         #expect(bytes > 64 * 1024)  // written out in several pieces
 
         var index = 0
-        try await XMLDecoder().decodeEach(GPXPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(file)) { point in
+        try await XMLDecoder.underTest().decodeEach(GPXPoint.self, at: "gpx/trk/trkseg/trkpt", from: .file(file)) {
+            point in
             let expected = syntheticPoint(index, of: count)
             #expect(
                 point.lat == expected.lat && point.lon == expected.lon && point.ele == expected.ele
@@ -76,7 +77,9 @@ struct StreamWriterTests {
 
                 """)
         var items: [Item] = []
-        try await XMLDecoder().decodeEach(Item.self, at: "rss/channel/item", from: .data(data)) { items.append($0) }
+        try await XMLDecoder.underTest().decodeEach(Item.self, at: "rss/channel/item", from: .data(data)) {
+            items.append($0)
+        }
         #expect(items == [Item(id: 1, title: "<one>"), Item(id: 2, title: "two")])
     }
 

@@ -22,7 +22,7 @@ struct DecodingPositionTests {
     private func failure<T: Decodable>(
         _ type: T.Type, _ xml: String, _ parser: XMLDecoder.Parser, configure: (XMLDecoder) -> Void = { _ in }
     ) throws -> (DecodingError, DecodingError.Context) {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         configure(decoder)
         let error = try #require(throws: DecodingError.self) { try decoder.decode(T.self, from: xml) }

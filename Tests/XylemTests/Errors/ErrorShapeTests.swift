@@ -13,7 +13,9 @@ import Xylem
 struct ErrorShapeTests {
     /// Decoding `xml` as a string must fail with an `XMLSyntaxError` under `.dataCorrupted`.
     private func syntaxError(_ xml: String) throws -> XMLSyntaxError {
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(String.self, from: xml) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(String.self, from: xml)
+        }
         guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? XMLSyntaxError else {
             Issue.record("expected a syntax error, got \(error)")
             throw error
@@ -30,7 +32,7 @@ struct ErrorShapeTests {
         #expect(mismatched.kind != truncated.kind)
         // In a `catch` pattern, as a caller writes it:
         do {
-            _ = try XMLDecoder().decode(String.self, from: "<a><b>")
+            _ = try XMLDecoder.underTest().decode(String.self, from: "<a><b>")
             Issue.record("a truncated document must throw")
         } catch DecodingError.dataCorrupted(let context) {
             if let syntax = context.underlyingError as? XMLSyntaxError, syntax.kind == .unexpectedEnd {
@@ -98,7 +100,7 @@ struct ErrorShapeTests {
         #expect(syntax.message == "The end tag does not match the open element")
         #expect(syntax.description == "The end tag does not match the open element at line 2, column \(syntax.column)")
         #expect(syntax.localizedDescription == syntax.description)
-        let limited = XMLDecoder()
+        let limited = XMLDecoder.underTest()
         limited.limits.maximumDepth = 2
         let deep = try #require(throws: DecodingError.self) {
             try limited.decode(String.self, from: "<a><b><c>x</c></b></a>")

@@ -7,7 +7,7 @@ import Xylem
 
 @Suite("Errors", .bothParsers)
 struct ErrorTests {
-    let decoder = XMLDecoder()
+    let decoder = XMLDecoder.underTest()
 
     struct Loose: Decodable { let a: String? }
 
@@ -170,8 +170,8 @@ struct ErrorTests {
             ("decode", { _ = try self.decoder.decode(Loose.self, contentsOf: $0) }),
             ("decodeEach", { try await self.decoder.decodeEach(Loose.self, at: "a", from: .file($0)) { _ in } }),
             ("streamText", { try await self.decoder.streamText(at: "a", from: .file($0)) { _ in } }),
-            ("XMLStreamReader", { try await XMLStreamReader().read(from: .file($0)) }),
-            ("XMLTree", { _ = try await XMLTree(from: .file($0)) }),
+            ("XMLStreamReader", { try await XMLStreamReader(decoder: .underTest()).read(from: .file($0)) }),
+            ("XMLTree", { _ = try await XMLTree.underTest(from: .file($0)) }),
         ]
         for (name, read) in entryPoints {
             let error = try await #require(throws: CocoaError.self, "\(name)") { try await read(missing) }

@@ -18,16 +18,16 @@ struct FragmentRoundTripTests {
         rootAttributes: [String: String] = [:],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (T, String) {
-        let value = try XMLDecoder().decode(T.self, from: Data(xml.utf8))
+        let value = try XMLDecoder.underTest().decode(T.self, from: Data(xml.utf8))
         let encoder = XMLEncoder()
         encoder.rootAttributes = rootAttributes
         let output = try encoder.encode(value, root: root)
         #expect(
             LibXML2Lint.problem(with: output) == nil, "\(String(decoding: output, as: UTF8.self))",
             sourceLocation: sourceLocation)
-        #expect(try XMLDecoder().decode(T.self, from: output) == value, sourceLocation: sourceLocation)
-        let original = XMLFragment(try XMLTree(string: xml).root)
-        let written = XMLFragment(try XMLTree(data: output).root)
+        #expect(try XMLDecoder.underTest().decode(T.self, from: output) == value, sourceLocation: sourceLocation)
+        let original = XMLFragment(try XMLTree.underTest(string: xml).root)
+        let written = XMLFragment(try XMLTree.underTest(data: output).root)
         #expect(written == original, "\(written.xml)\n\(original.xml)", sourceLocation: sourceLocation)
         return (value, String(decoding: output, as: UTF8.self))
     }
@@ -80,12 +80,12 @@ struct FragmentRoundTripTests {
 
     @Test
     func atomContentWrittenWithoutTheRootDeclarationCarriesIt() throws {
-        let feed = try XMLDecoder().decode(Feed.self, from: Data(Self.atom.utf8))
+        let feed = try XMLDecoder.underTest().decode(Feed.self, from: Data(Self.atom.utf8))
         let output = try XMLEncoder().encodeToString(feed, root: "feed")
         #expect(
             output.contains(#"<content type="xhtml" xmlns="http://www.w3.org/2005/Atom">"#)
                 || output.contains(#"<content xmlns="http://www.w3.org/2005/Atom" type="xhtml">"#))
-        #expect(try XMLDecoder().decode(Feed.self, from: Data(output.utf8)) == feed)
+        #expect(try XMLDecoder.underTest().decode(Feed.self, from: Data(output.utf8)) == feed)
     }
 
     // MARK: - A SOAP body with an unknown payload
@@ -131,13 +131,13 @@ struct FragmentRoundTripTests {
         let encoder = XMLEncoder()
         encoder.rootAttributes = ["xmlns:soap": soapNamespace]
         let output = try encoder.encode(envelope, root: "soap:Envelope")
-        let body = try #require(try XMLTree(data: output).root.firstChild(named: "soap:Body"))
+        let body = try #require(try XMLTree.underTest(data: output).root.firstChild(named: "soap:Body"))
         #expect(Set(body.attributes.keys) == ["xmlns:xsi", "xmlns:xsd"])
-        #expect(try XMLDecoder().decode(Envelope.self, from: output) == envelope)
+        #expect(try XMLDecoder.underTest().decode(Envelope.self, from: output) == envelope)
         // The payload, once its type is known, decodes from the fragment's node.
         struct Price: Decodable { let price: Double; enum CodingKeys: String, CodingKey { case price = "m:Price" } }
         let payload = try #require(envelope.body.node.children.first)
-        #expect(try XMLDecoder().decode(Price.self, from: payload).price == 34.5)
+        #expect(try XMLDecoder.underTest().decode(Price.self, from: payload).price == 34.5)
     }
 
     // MARK: - An extension element with its own namespace
@@ -172,12 +172,12 @@ struct FragmentRoundTripTests {
     @Test
     func aFragmentReadWithoutADefaultNamespaceUndeclaresTheOneItIsWrittenIn() throws {
         struct Wrapper: Codable, Equatable { var note: XMLFragment }
-        let note = try XMLDecoder().decode(Wrapper.self, from: Data("<w><note><b>x</b></note></w>".utf8))
+        let note = try XMLDecoder.underTest().decode(Wrapper.self, from: Data("<w><note><b>x</b></note></w>".utf8))
         let encoder = XMLEncoder()
         encoder.rootAttributes = ["xmlns": "urn:example:default"]
         let output = try encoder.encodeToString(note, root: "w")
         #expect(output.contains(#"<note xmlns=""><b>x</b></note>"#))
-        #expect(try XMLDecoder().decode(Wrapper.self, from: Data(output.utf8)) == note)
+        #expect(try XMLDecoder.underTest().decode(Wrapper.self, from: Data(output.utf8)) == note)
     }
 
     // MARK: - Arrays and optionals
@@ -185,18 +185,18 @@ struct FragmentRoundTripTests {
     @Test
     func aListOfDifferentElementsKeepsEachName() throws {
         let xml = #"<list><a x="1"/><b>two</b><c><d/></c></list>"#
-        let fragments = try XMLDecoder().decode([XMLFragment].self, from: Data(xml.utf8))
+        let fragments = try XMLDecoder.underTest().decode([XMLFragment].self, from: Data(xml.utf8))
         #expect(fragments.map(\.name) == ["a", "b", "c"])
         let output = try XMLEncoder().encodeToString(fragments, root: "list")
         #expect(output.hasSuffix(xml))
-        #expect(try XMLDecoder().decode([XMLFragment].self, from: Data(output.utf8)) == fragments)
+        #expect(try XMLDecoder.underTest().decode([XMLFragment].self, from: Data(output.utf8)) == fragments)
     }
 
     @Test
     func anOptionalFragmentIsNilWhenMissingAndPresentWhenEmpty() throws {
         struct Item: Codable, Equatable { var extra: XMLFragment? }
-        #expect(try XMLDecoder().decode(Item.self, from: Data("<item/>".utf8)).extra == nil)
-        let empty = try XMLDecoder().decode(Item.self, from: Data("<item><extra/></item>".utf8))
+        #expect(try XMLDecoder.underTest().decode(Item.self, from: Data("<item/>".utf8)).extra == nil)
+        let empty = try XMLDecoder.underTest().decode(Item.self, from: Data("<item><extra/></item>".utf8))
         #expect(empty.extra?.xml == "<extra/>")
         #expect(try XMLEncoder().encodeToString(Item(extra: nil), root: "item").hasSuffix("<item/>"))
         #expect(try XMLEncoder().encodeToString(empty, root: "item").hasSuffix("<item><extra/></item>"))
@@ -204,20 +204,20 @@ struct FragmentRoundTripTests {
 
     @Test
     func prettyPrintingReadsBackAsTheSameFragments() throws {
-        let feed = try XMLDecoder().decode(Feed.self, from: Data(Self.atom.utf8))
+        let feed = try XMLDecoder.underTest().decode(Feed.self, from: Data(Self.atom.utf8))
         let encoder = XMLEncoder()
         encoder.outputFormatting = [.prettyPrinted]
         let output = try encoder.encode(feed, root: "feed")
-        #expect(try XMLDecoder().decode(Feed.self, from: output) == feed)
+        #expect(try XMLDecoder.underTest().decode(Feed.self, from: output) == feed)
     }
 
     @Test
     func aStreamedRecordsFragmentOutlivesTheRecord() async throws {
         var contents: [XMLFragment] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "feed/entry") { contents.append(try $0.decode(Entry.self).content) }
         try await reader.read(from: .data(Data(Self.atom.utf8)))
-        let whole = try XMLDecoder().decode(Feed.self, from: Data(Self.atom.utf8))
+        let whole = try XMLDecoder.underTest().decode(Feed.self, from: Data(Self.atom.utf8))
         #expect(contents == whole.entry.map(\.content))
     }
 }

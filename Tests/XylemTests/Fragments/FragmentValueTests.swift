@@ -11,53 +11,72 @@ import Testing
 struct FragmentValueTests {
     @Test
     func isEqualByContentNotByAttributeOrderOrIndentation() throws {
-        let a = try XMLFragment(xml: #"<r b="2" a="1"><x>t</x><y/></r>"#)
-        let b = try XMLFragment(xml: "<r a=\"1\" b=\"2\">\n  <x>t</x>\n  <y></y>\n</r>")
+        let a = try XMLFragment.underTest(xml: #"<r b="2" a="1"><x>t</x><y/></r>"#)
+        let b = try XMLFragment.underTest(xml: "<r a=\"1\" b=\"2\">\n  <x>t</x>\n  <y></y>\n</r>")
         #expect(a == b)
-        #expect(a != (try XMLFragment(xml: #"<r b="2" a="1"><x>u</x><y/></r>"#)))
-        #expect(a != (try XMLFragment(xml: #"<r b="2" a="3"><x>t</x><y/></r>"#)))
-        #expect(a != (try XMLFragment(xml: #"<r b="2" a="1"><x>t</x><z/></r>"#)))
-        #expect(a != (try XMLFragment(xml: #"<r b="2" a="1"><x>t</x><y/>tail</r>"#)))
-        #expect(a != (try XMLFragment(xml: #"<r b="2" a="1"><x><y/>t</x></r>"#)))
+        #expect(a != (try XMLFragment.underTest(xml: #"<r b="2" a="1"><x>u</x><y/></r>"#)))
+        #expect(a != (try XMLFragment.underTest(xml: #"<r b="2" a="3"><x>t</x><y/></r>"#)))
+        #expect(a != (try XMLFragment.underTest(xml: #"<r b="2" a="1"><x>t</x><z/></r>"#)))
+        #expect(a != (try XMLFragment.underTest(xml: #"<r b="2" a="1"><x>t</x><y/>tail</r>"#)))
+        #expect(a != (try XMLFragment.underTest(xml: #"<r b="2" a="1"><x><y/>t</x></r>"#)))
         // Mixed content: the same words in another place among the children are other XML.
-        #expect(try XMLFragment(xml: "<p>a<b/>c</p>") != (try XMLFragment(xml: "<p>ac<b/></p>")))
-        #expect(try XMLFragment(xml: "<p>a<b/>c</p>") == (try XMLFragment(xml: "<p>a<b></b>c</p>")))
+        #expect(try XMLFragment.underTest(xml: "<p>a<b/>c</p>") != (try XMLFragment.underTest(xml: "<p>ac<b/></p>")))
+        #expect(try XMLFragment.underTest(xml: "<p>a<b/>c</p>") == (try XMLFragment.underTest(xml: "<p>a<b></b>c</p>")))
     }
 
     @Test
     func comparesNamesByNamespaceURIAndLocalNameNotByPrefix() throws {
-        let prefixed = try XMLFragment(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x>t</a:x></a:r>"#)
+        let prefixed = try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x>t</a:x></a:r>"#)
         // Another prefix, the default namespace, declarations moved down or repeated: one XML.
-        #expect(prefixed == (try XMLFragment(xml: #"<b:r xmlns:b="urn:u" b:k="1"><b:x>t</b:x></b:r>"#)))
-        #expect(prefixed == (try XMLFragment(xml: #"<r xmlns="urn:u" xmlns:c="urn:u" c:k="1"><x>t</x></r>"#)))
-        #expect(prefixed == (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" a:k="1"><b:x xmlns:b="urn:u">t</b:x></a:r>"#)))
+        #expect(prefixed == (try XMLFragment.underTest(xml: #"<b:r xmlns:b="urn:u" b:k="1"><b:x>t</b:x></b:r>"#)))
+        #expect(prefixed == (try XMLFragment.underTest(xml: #"<r xmlns="urn:u" xmlns:c="urn:u" c:k="1"><x>t</x></r>"#)))
+        #expect(
+            prefixed
+                == (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" a:k="1"><b:x xmlns:b="urn:u">t</b:x></a:r>"#))
+        )
         // Declarations nothing uses are not content.
         #expect(
             prefixed
                 == (try XMLFragment(
                     xml: #"<a:r xmlns:a="urn:u" xmlns:z="urn:z" xmlns="urn:d" a:k="1"><a:x>t</a:x></a:r>"#)))
         // The same prefixes bound to other URIs name other elements and attributes.
-        #expect(prefixed != (try XMLFragment(xml: #"<a:r xmlns:a="urn:v" a:k="1"><a:x>t</a:x></a:r>"#)))
-        #expect(prefixed != (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x xmlns:a="urn:v">t</a:x></a:r>"#)))
-        #expect(prefixed != (try XMLFragment(xml: #"<a:r xmlns:a="urn:u" xmlns:b="urn:v" b:k="1"><a:x>t</a:x></a:r>"#)))
+        #expect(prefixed != (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:v" a:k="1"><a:x>t</a:x></a:r>"#)))
+        #expect(
+            prefixed
+                != (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" a:k="1"><a:x xmlns:a="urn:v">t</a:x></a:r>"#))
+        )
+        #expect(
+            prefixed
+                != (try XMLFragment.underTest(xml: #"<a:r xmlns:a="urn:u" xmlns:b="urn:v" b:k="1"><a:x>t</a:x></a:r>"#))
+        )
         // A default namespace applies to elements only: an unprefixed attribute is in none.
-        #expect(prefixed != (try XMLFragment(xml: #"<r xmlns="urn:u" k="1"><x>t</x></r>"#)))
-        #expect(prefixed != (try XMLFragment(xml: #"<r xmlns="urn:u" xmlns:a="urn:u" a:k="1"><x xmlns="">t</x></r>"#)))
+        #expect(prefixed != (try XMLFragment.underTest(xml: #"<r xmlns="urn:u" k="1"><x>t</x></r>"#)))
+        #expect(
+            prefixed
+                != (try XMLFragment.underTest(xml: #"<r xmlns="urn:u" xmlns:a="urn:u" a:k="1"><x xmlns="">t</x></r>"#)))
         // Other text or another value is other XML, whatever the prefixes.
-        #expect(prefixed != (try XMLFragment(xml: #"<b:r xmlns:b="urn:u" b:k="1"><b:x>u</b:x></b:r>"#)))
-        #expect(prefixed != (try XMLFragment(xml: #"<b:r xmlns:b="urn:u" b:k="2"><b:x>t</b:x></b:r>"#)))
+        #expect(prefixed != (try XMLFragment.underTest(xml: #"<b:r xmlns:b="urn:u" b:k="1"><b:x>u</b:x></b:r>"#)))
+        #expect(prefixed != (try XMLFragment.underTest(xml: #"<b:r xmlns:b="urn:u" b:k="2"><b:x>t</b:x></b:r>"#)))
         // No namespace, declared empty or not declared, is one.
-        #expect(try XMLFragment(xml: #"<r xmlns=""><x/></r>"#) == (try XMLFragment(xml: "<r><x/></r>")))
-        #expect(try XMLFragment(xml: "<r><x/></r>") != (try XMLFragment(xml: #"<r xmlns="urn:u"><x/></r>"#)))
-        #expect(try XMLFragment(xml: #"<r xml:lang="en"/>"#) == (try XMLFragment(xml: #"<r xml:lang="en"/>"#)))
+        #expect(
+            try XMLFragment.underTest(xml: #"<r xmlns=""><x/></r>"#) == (try XMLFragment.underTest(xml: "<r><x/></r>")))
+        #expect(
+            try XMLFragment.underTest(xml: "<r><x/></r>")
+                != (try XMLFragment.underTest(xml: #"<r xmlns="urn:u"><x/></r>"#)))
+        #expect(
+            try XMLFragment.underTest(xml: #"<r xml:lang="en"/>"#)
+                == (try XMLFragment.underTest(xml: #"<r xml:lang="en"/>"#)))
     }
 
     @Test
     func comparesQNamesInValuesAsWritten() throws {
         // Nothing says which values are QNames, so their prefixes are not resolved.
-        let a = try XMLFragment(xml: #"<r xmlns:p="urn:x" xmlns:i="urn:i" i:type="p:int"/>"#)
-        #expect(a == (try XMLFragment(xml: #"<r xmlns:q="urn:x" xmlns:j="urn:i" j:type="p:int" xmlns:p="urn:x"/>"#)))
-        #expect(a != (try XMLFragment(xml: #"<r xmlns:q="urn:x" xmlns:i="urn:i" i:type="q:int"/>"#)))
+        let a = try XMLFragment.underTest(xml: #"<r xmlns:p="urn:x" xmlns:i="urn:i" i:type="p:int"/>"#)
+        #expect(
+            a
+                == (try XMLFragment.underTest(
+                    xml: #"<r xmlns:q="urn:x" xmlns:j="urn:i" j:type="p:int" xmlns:p="urn:x"/>"#)))
+        #expect(a != (try XMLFragment.underTest(xml: #"<r xmlns:q="urn:x" xmlns:i="urn:i" i:type="q:int"/>"#)))
     }
 
     @Test
@@ -73,14 +92,16 @@ struct FragmentValueTests {
         #expect(b.node.children.map(\.name) == ["p:c"])
         #expect(b.node.children[0].attribute("q:x") == "1")
         #expect(b.description == b.xml)
-        #expect(try XMLFragment(xml: b.xml) == b)
+        #expect(try XMLFragment.underTest(xml: b.xml) == b)
         #expect(
-            try XMLTree(string: b.xml).root.attributes == ["xmlns:q": "urn:q", "xmlns": "urn:d", "xmlns:p": "urn:p"])
+            try XMLTree.underTest(string: b.xml).root.attributes == [
+                "xmlns:q": "urn:q", "xmlns": "urn:d", "xmlns:p": "urn:p",
+            ])
     }
 
     @Test
     func anUndeclaredDefaultNamespaceIsNotCarried() throws {
-        let tree = try XMLTree(string: #"<a xmlns="urn:d"><b xmlns=""><c/></b></a>"#)
+        let tree = try XMLTree.underTest(string: #"<a xmlns="urn:d"><b xmlns=""><c/></b></a>"#)
         let b = XMLFragment(try #require(tree.root.firstChild(named: "b")))
         #expect(b.namespaces.isEmpty)
         #expect(b.xml == "<b><c/></b>")
@@ -88,7 +109,7 @@ struct FragmentValueTests {
 
     @Test
     func isSendable() async throws {
-        let fragment = try XMLFragment(xml: "<a><b>1</b></a>")
+        let fragment = try XMLFragment.underTest(xml: "<a><b>1</b></a>")
         let name = await Task.detached { fragment.node.children.first?.text }.value
         #expect(name == "1")
     }
@@ -96,7 +117,7 @@ struct FragmentValueTests {
     @Test
     func otherCodersSeeItsXMLText() throws {
         struct Box: Codable, Equatable { var raw: XMLFragment }
-        let box = Box(raw: try XMLFragment(xml: #"<x:a xmlns:x="urn:x" n="1">t &amp; u</x:a>"#))
+        let box = Box(raw: try XMLFragment.underTest(xml: #"<x:a xmlns:x="urn:x" n="1">t &amp; u</x:a>"#))
         let json = try JSONEncoder().encode(box)
         #expect(String(decoding: json, as: UTF8.self).contains(#"t &amp; u<\/x:a>"#))
         #expect(try JSONDecoder().decode(Box.self, from: json) == box)
@@ -111,7 +132,7 @@ struct FragmentValueTests {
 
     @Test
     func malformedTextIsASyntaxError() {
-        #expect(throws: XMLSyntaxError.self) { try XMLFragment(xml: "<a><b></a>") }
+        #expect(throws: XMLSyntaxError.self) { try XMLFragment.underTest(xml: "<a><b></a>") }
     }
 
     // MARK: - Errors
@@ -123,19 +144,19 @@ struct FragmentValueTests {
     @Test
     func aMissingOrRepeatedOrAttributeKeyIsADecodingError() {
         #expect {
-            try XMLDecoder().decode(Item.self, from: Data("<item/>".utf8))
+            try XMLDecoder.underTest().decode(Item.self, from: Data("<item/>".utf8))
         } throws: { error in
             guard case DecodingError.keyNotFound(let key, _) = error else { return false }
             return key.stringValue == "extra"
         }
         #expect {
-            try XMLDecoder().decode(Item.self, from: Data("<item><extra/><extra/></item>".utf8))
+            try XMLDecoder.underTest().decode(Item.self, from: Data("<item><extra/><extra/></item>".utf8))
         } throws: { error in
             guard case DecodingError.typeMismatch(_, let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["extra"]
         }
         #expect {
-            try XMLDecoder().decode(Item.self, from: Data(#"<item extra="1"/>"#.utf8))
+            try XMLDecoder.underTest().decode(Item.self, from: Data(#"<item extra="1"/>"#.utf8))
         } throws: { error in
             guard case DecodingError.typeMismatch(_, let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["extra"]
@@ -144,7 +165,7 @@ struct FragmentValueTests {
 
     @Test
     func aKeyThatIsNotTheElementsNameOrNoElementIsAnEncodingError() throws {
-        let other = Item(extra: try XMLFragment(xml: "<other/>"))
+        let other = Item(extra: try XMLFragment.underTest(xml: "<other/>"))
         expectEncodingError(path: ["extra"], ["<other>", "<extra>", "would not read it back"]) {
             _ = try XMLEncoder().encode(other, root: "item")
         }
@@ -176,8 +197,8 @@ struct FragmentValueTests {
         let url = TestScratch.directory.appendingPathComponent("fragments-\(UUID()).xml")
         let writer = try XMLStreamWriter(writingTo: url)
         try writer.open("feed", attributes: ["xmlns": "urn:example:feed"])
-        let inFeed = try XMLFragment(xml: #"<entry xmlns="urn:example:feed"><title>a</title></entry>"#)
-        let elsewhere = try XMLFragment(xml: "<entry><title>b</title></entry>")
+        let inFeed = try XMLFragment.underTest(xml: #"<entry xmlns="urn:example:feed"><title>a</title></entry>"#)
+        let elsewhere = try XMLFragment.underTest(xml: "<entry><title>b</title></entry>")
         try writer.write(inFeed, as: "entry")
         try writer.write(elsewhere, as: "entry")
         try writer.finish()
@@ -190,13 +211,15 @@ struct FragmentValueTests {
                     "<feed xmlns=\"urn:example:feed\"><entry><title>a</title></entry><entry xmlns=\"\"><title>b</title></entry></feed>\n"
                 ), "\(text)")
         var read: [XMLFragment] = []
-        try await XMLDecoder().decodeEach(XMLFragment.self, at: "feed/entry", from: .file(url)) { read.append($0) }
+        try await XMLDecoder.underTest().decodeEach(XMLFragment.self, at: "feed/entry", from: .file(url)) {
+            read.append($0)
+        }
         #expect(read == [inFeed, elsewhere])
     }
 
     @Test
     func aRootAttributeThatClashesWithTheFragmentsIsAnEncodingError() throws {
-        let fragment = try XMLFragment(xml: #"<r xmlns:p="urn:one"><p:a/></r>"#)
+        let fragment = try XMLFragment.underTest(xml: #"<r xmlns:p="urn:one"><p:a/></r>"#)
         let encoder = XMLEncoder()
         encoder.rootAttributes = ["xmlns:p": "urn:two"]
         expectEncodingError(path: [], ["xmlns:p", "rootAttributes"]) {

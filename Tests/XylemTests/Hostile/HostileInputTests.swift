@@ -17,7 +17,7 @@ struct HostileInputTests {
     }
 
     /// Decoding must fail with an `XMLSyntaxError` (wrapped in `.dataCorrupted`).
-    private func syntaxError(_ xml: Data, decoder: XMLDecoder = XMLDecoder()) throws -> XMLSyntaxError {
+    private func syntaxError(_ xml: Data, decoder: XMLDecoder = XMLDecoder.underTest()) throws -> XMLSyntaxError {
         let error = try #require(throws: DecodingError.self) { try decoder.decode(Loose.self, from: xml) }
         guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? XMLSyntaxError else {
             Issue.record("expected a syntax error, got \(error)")
@@ -26,7 +26,7 @@ struct HostileInputTests {
         return syntax
     }
 
-    private func syntaxError(_ xml: String, decoder: XMLDecoder = XMLDecoder()) throws -> XMLSyntaxError {
+    private func syntaxError(_ xml: String, decoder: XMLDecoder = XMLDecoder.underTest()) throws -> XMLSyntaxError {
         try syntaxError(Data(xml.utf8), decoder: decoder)
     }
 
@@ -34,9 +34,9 @@ struct HostileInputTests {
     /// intake's internal one: libxml2's code, the offset, the limit and the label included).
     private func everyEntryPointRefuses(_ xml: Data, _ reason: XMLSyntaxError.Reason) async throws {
         #expect(try syntaxError(xml).reason == reason)
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: xml) }
-        do { _ = try XMLTree(data: xml) } catch { #expect(error.reason == reason) }
-        var reader = XMLStreamReader()
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: xml) }
+        do { _ = try XMLTree.underTest(data: xml) } catch { #expect(error.reason == reason) }
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "*/*") { _ in }
         let streamed = try await #require(throws: DecodingError.self) { try await reader.read(from: .data(xml)) }
         if case .dataCorrupted(let context) = streamed {
@@ -53,9 +53,9 @@ struct HostileInputTests {
     @Test func libxml2SizeLimitsNeverTruncate() throws {
         struct Value: Decodable { let v: String }
         let big = String(repeating: "a", count: 12_000_000)
-        let text = try XMLDecoder().decode(Value.self, from: "<r><v>\(big)</v></r>")
+        let text = try XMLDecoder.underTest().decode(Value.self, from: "<r><v>\(big)</v></r>")
         #expect(text.v.utf8.count == 12_000_000)
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Value.self, from: "<r v=\"\(big)\"/>") }
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Value.self, from: "<r v=\"\(big)\"/>") }
     }
 
     @Test func billionLaughs() async throws {
@@ -104,8 +104,8 @@ struct HostileInputTests {
         // (/etc/passwd parsed as a DTD would be an error).
         for system in ["http://127.0.0.1:9/evil.dtd", "file:///etc/passwd", "/etc/passwd"] {
             let xml = "<?xml version=\"1.0\"?><!DOCTYPE r SYSTEM \"\(system)\"><r><a>ok</a></r>"
-            #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "ok")
-            #expect(try XMLTree(string: xml).root.text == "")
+            #expect(try XMLDecoder.underTest().decode(Loose.self, from: xml).a == "ok")
+            #expect(try XMLTree.underTest(string: xml).root.text == "")
         }
     }
 
@@ -129,19 +129,19 @@ struct HostileInputTests {
         #expect(error.line == 1)
         try await everyEntryPointRefuses(Data(xml.utf8), .limitExceeded(.depth))
         // The limit is an option.
-        let tree = try XMLTree(string: xml, limits: XMLLimits(maximumDepth: 10_000))
+        let tree = try XMLTree.underTest(string: xml, limits: XMLLimits(maximumDepth: 10_000))
         #expect(tree.elementCount == 10_000)
     }
 
     @Test func depthLimitIsExact() throws {
         let limits = XMLLimits(maximumDepth: 3)
-        #expect(try XMLTree(string: "<a><b><c/></b></a>", limits: limits).elementCount == 3)
+        #expect(try XMLTree.underTest(string: "<a><b><c/></b></a>", limits: limits).elementCount == 3)
         #expect(
             throws: XMLSyntaxError(
                 reason: .limitExceeded(.depth), line: 2, column: 3,
                 message: "<d> nests deeper than XMLLimits.maximumDepth (3)")
         ) {
-            _ = try XMLTree(string: "<a><b><c>\n<d/></c></b></a>", limits: limits)
+            _ = try XMLTree.underTest(string: "<a><b><c>\n<d/></c></b></a>", limits: limits)
         }
     }
 
@@ -165,23 +165,25 @@ struct HostileInputTests {
             <?pi "a" "b" "c" > ?><!-- "x" 'y' "z" > --><r a="1>" b='2'>"t" 'u' "v"<![CDATA[<x "1" "2" "3">]]>\
             <s c="3" d="4"/></r>
             """
-        let tree = try XMLTree(string: xml, limits: limits)
+        let tree = try XMLTree.underTest(string: xml, limits: limits)
         #expect(tree.root.attributes == ["a": "1>", "b": "2"])
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: "<r a='1' b='2' c='3'/>", limits: limits) }
+        #expect(throws: XMLSyntaxError.self) {
+            _ = try XMLTree.underTest(string: "<r a='1' b='2' c='3'/>", limits: limits)
+        }
         // UTF-16 is counted in code units; a non-ASCII unit with a quote or '>' byte in it
         // (U+3E22 is bytes 22 3E in little endian) is not markup.
         for bigEndian in [false, true] {
             let ok = utf16("<r a='\u{3E22}\u{2222}' b='2'>\u{2722}\u{3C22}</r>", bigEndian: bigEndian, bom: true)
-            #expect(try XMLTree(data: ok, limits: limits).root.attributes.count == 2)
+            #expect(try XMLTree.underTest(data: ok, limits: limits).root.attributes.count == 2)
             let tooMany = utf16("<r a='1' b='2' c='3'/>", bigEndian: bigEndian, bom: true)
-            do { _ = try XMLTree(data: tooMany, limits: limits); Issue.record("no error") } catch {
+            do { _ = try XMLTree.underTest(data: tooMany, limits: limits); Issue.record("no error") } catch {
                 #expect(error.limit == .attributes)
             }
         }
         var many = "<r"
         for i in 0 ..< 100_000 { many += " a\(i)='1'" }
         let input = utf16(many + "/>", bigEndian: false, bom: true)
-        do { _ = try XMLTree(data: input); Issue.record("no error") } catch {
+        do { _ = try XMLTree.underTest(data: input); Issue.record("no error") } catch {
             #expect(error.limit == .attributes)  // the guard's, in UTF-16 too
         }
     }
@@ -194,7 +196,7 @@ struct HostileInputTests {
         var received = 0
         var chunks = 0
         var largest = 0
-        try await XMLDecoder().streamText(at: "attachment/base64", from: .stream(stream)) { chunk in
+        try await XMLDecoder.underTest().streamText(at: "attachment/base64", from: .stream(stream)) { chunk in
             received += chunk.bytes.count
             largest = max(largest, chunk.bytes.count)
             chunks += 1
@@ -209,7 +211,7 @@ struct HostileInputTests {
     /// the same value decoded whole is refused.
     @Test func streamedTextIsNotBoundByTheTextLimit() async throws {
         let size = 8 << 20
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.limits.maximumTextLength = 1 << 20
         var bytes = [UInt8]()
         bytes.reserveCapacity(size)
@@ -236,7 +238,9 @@ struct HostileInputTests {
 
     @Test func hundredMegabyteTextNodeInAWholeDecodeHitsTheTextLimit() async throws {
         let stream = GeneratedStream(prefix: "<a>", fill: UInt8(ascii: "A"), count: 100_000_000, suffix: "</a>")
-        let error = try await #require(throws: XMLSyntaxError.self) { _ = try await XMLTree(from: .stream(stream)) }
+        let error = try await #require(throws: XMLSyntaxError.self) {
+            _ = try await XMLTree.underTest(from: .stream(stream))
+        }
         #expect(error.limit == .textLength)
         #expect(error.message.contains("maximumTextLength (16777216 bytes)"))
         #expect(error.message.contains("<a>"))
@@ -244,7 +248,7 @@ struct HostileInputTests {
     }
 
     @Test func textLimitCountsPiecesAndAttributeValues() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.limits.maximumTextLength = 10
         // Entity references and CDATA make pieces; together they are one value.
         #expect(try decoder.decode(Text.self, from: "<a>12345&amp;789</a>").value == "12345&789")
@@ -260,12 +264,12 @@ struct HostileInputTests {
         var limits = XMLLimits()
         limits.maximumDocumentSize = 64
         let xml = "<r>\n" + String(repeating: "<a>1</a>\n", count: 20) + "</r>"
-        let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree(string: xml, limits: limits) }
+        let error = try #require(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(string: xml, limits: limits) }
         #expect(error.limit == .documentSize)
         #expect(error.line == 8)  // byte 64 is on line 8
         #expect(error.message.contains("maximumDocumentSize (64 bytes)"))
         // The streaming reader holds one record at a time: no document size.
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.limits = limits
         var count = 0
         try await decoder.decodeEach(Int.self, at: "r/a", from: .data(Data(xml.utf8))) { _ in count += 1 }
@@ -279,7 +283,7 @@ struct HostileInputTests {
         #expect(limits.maximumAttributes == 1_000)
         #expect(limits.maximumTextLength == 16 * 1024 * 1024)
         #expect(limits.maximumDocumentSize == 1024 * 1024 * 1024)
-        #expect(XMLDecoder().limits == .default)
+        #expect(XMLDecoder.underTest().limits == .default)
     }
 
     // MARK: - Broken documents
@@ -292,23 +296,25 @@ struct HostileInputTests {
             """.utf8)
         for length in 0 ..< document.count {
             let prefix = Data(document[0 ..< length])
-            #expect(throws: XMLSyntaxError.self, "tree, prefix of \(length) bytes") { _ = try XMLTree(data: prefix) }
-            var reader = XMLStreamReader()
+            #expect(throws: XMLSyntaxError.self, "tree, prefix of \(length) bytes") {
+                _ = try XMLTree.underTest(data: prefix)
+            }
+            var reader = XMLStreamReader(decoder: .underTest())
             reader.onRecord(at: "r/*") { _ in }
             await #expect(throws: (any Error).self, "stream, prefix of \(length) bytes") {
                 try await reader.read(from: .data(prefix))
             }
         }
-        #expect(try XMLTree(data: Data(document)).root.children.count == 4)
+        #expect(try XMLTree.underTest(data: Data(document)).root.children.count == 4)
     }
 
     @Test func junkAfterTheRoot() throws {
         for junk in ["<a/>junk", "<a/><b/>", "<a></a>\n<a></a>", "<a/>&amp;", "<a/><![CDATA[x]]>"] {
-            #expect(throws: XMLSyntaxError.self, "\(junk)") { _ = try XMLTree(string: junk) }
-            #expect(throws: DecodingError.self, "\(junk)") { try XMLDecoder().decode(Loose.self, from: junk) }
+            #expect(throws: XMLSyntaxError.self, "\(junk)") { _ = try XMLTree.underTest(string: junk) }
+            #expect(throws: DecodingError.self, "\(junk)") { try XMLDecoder.underTest().decode(Loose.self, from: junk) }
         }
         // Comments, processing instructions and whitespace after the root are allowed.
-        #expect(try XMLTree(string: "<a/>\n<!-- end --><?pi x?>\n").elementCount == 1)
+        #expect(try XMLTree.underTest(string: "<a/>\n<!-- end --><?pi x?>\n").elementCount == 1)
     }
 
     @Test func mismatchedAndUnclosedTags() async throws {
@@ -318,7 +324,7 @@ struct HostileInputTests {
         #expect(unclosed.message.contains("<c> (line 3)"))
         try await everyEntryPointRefuses(Data("<r><a>1</a><a>2".utf8), .unexpectedEnd)
         #expect(try syntaxError("</a>").kind != .unexpectedEnd)
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: "<a></A>") }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(string: "<a></A>") }
     }
 
     @Test(arguments: [
@@ -350,24 +356,28 @@ struct HostileInputTests {
     @Test func byteOrderMarks() throws {
         let text = "<r><a>Grüße 👋</a></r>"
         let decl = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
-        #expect(try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + text.utf8)).a == "Grüße 👋")
         #expect(
-            try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + (decl + text).utf8)).a == "Grüße 👋")
+            try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + text.utf8)).a == "Grüße 👋")
+        #expect(
+            try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF] + (decl + text).utf8)).a
+                == "Grüße 👋")
         for bigEndian in [false, true] {
             let withBOM = utf16(text, bigEndian: bigEndian, bom: true)
-            #expect(try XMLDecoder().decode(Loose.self, from: withBOM).a == "Grüße 👋")
+            #expect(try XMLDecoder.underTest().decode(Loose.self, from: withBOM).a == "Grüße 👋")
             let declared = utf16("<?xml version=\"1.0\" encoding=\"UTF-16\"?>" + text, bigEndian: bigEndian, bom: true)
-            #expect(try XMLDecoder().decode(Loose.self, from: declared).a == "Grüße 👋")
+            #expect(try XMLDecoder.underTest().decode(Loose.self, from: declared).a == "Grüße 👋")
         }
         // A UTF-8 BOM twice, or a UTF-16 BOM behind a UTF-8 one: refused, not misread.
         #expect(throws: DecodingError.self) {
-            try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + text.utf8))
+            try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + text.utf8))
         }
         let twoMarks = try syntaxError(Data([0xEF, 0xBB, 0xBF, 0xFF, 0xFE] + text.utf8))
         #expect(twoMarks.kind == .invalidUTF8 && twoMarks.byteOffset == 3)
         // A BOM alone is not a document.
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF])) }
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data([0xFF, 0xFE])) }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Loose.self, from: Data([0xEF, 0xBB, 0xBF]))
+        }
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: Data([0xFF, 0xFE])) }
     }
 
     @Test(
@@ -385,11 +395,11 @@ struct HostileInputTests {
         let xml = Data(
             Array("<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<r><a>".utf8) + text
                 + Array("</a><b v=\"".utf8) + text + Array("\"/></r>".utf8))
-        #expect(try XMLDecoder().decode(Loose.self, from: xml).a == expected)
-        let tree = try XMLTree(data: xml)
+        #expect(try XMLDecoder.underTest().decode(Loose.self, from: xml).a == expected)
+        let tree = try XMLTree.underTest(data: xml)
         #expect(tree.query("r/b").first?.attribute("v") == expected)
         var streamed: [String] = []
-        try await XMLDecoder().decodeEach(String.self, at: "r/a", from: .data(xml)) { streamed.append($0) }
+        try await XMLDecoder.underTest().decodeEach(String.self, at: "r/a", from: .data(xml)) { streamed.append($0) }
         #expect(streamed == [expected])
     }
 
@@ -397,7 +407,7 @@ struct HostileInputTests {
         for bigEndian in [false, true] {
             let xml = utf16(
                 "<?xml version=\"1.0\" encoding=\"UTF-16\"?><r><a>한글 ok</a></r>", bigEndian: bigEndian, bom: false)
-            #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "한글 ok")
+            #expect(try XMLDecoder.underTest().decode(Loose.self, from: xml).a == "한글 ok")
         }
     }
 
@@ -421,7 +431,7 @@ struct HostileInputTests {
         let xml = Data("<?xml version=\"1.0\" encoding=\"UTF-7\"?&#x10FFFF;>\n<a><b id=\"1\">x</b></a>".utf8)
         try await everyEntryPointRefuses(xml, .unsupportedEncoding("UTF-7"))
         let euc = Data(Array("<?xml version=\"1.0\" encoding=\"EUC-KR\" <a>".utf8) + [0xFF] + Array("</a>".utf8))
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: euc) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: euc) }
     }
 
     /// A second `encoding` in the declaration (found by the fuzzer with the DTD dictionary,
@@ -437,10 +447,10 @@ struct HostileInputTests {
         let text = String(decoding: bytes, as: UTF8.self)
         let unsupported = try syntaxError(Data(text.utf8))
         #expect(unsupported.kind == .unsupportedEncoding && unsupported.encoding == "E")
-        do { _ = try XMLTree(string: text); Issue.record("no error") } catch {
+        do { _ = try XMLTree.underTest(string: text); Issue.record("no error") } catch {
             #expect(error.parserCode == 57)
         }
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: text) }
     }
 
     @Test(arguments: [
@@ -456,8 +466,8 @@ struct HostileInputTests {
         try await everyEntryPointRefuses(Data(bytes), .parser(code: 57))
         // A String's UTF-8 too (its own declaration is otherwise ignored).
         let text = String(decoding: bytes, as: UTF8.self)
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: text) }
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(string: text) }
     }
 
     /// libxml2 picks UCS-4 or UTF-16 from NUL bytes among the first four, whatever it is told,
@@ -470,11 +480,11 @@ struct HostileInputTests {
         "<\0?\0x\0m\0l\0", "\0<\0?\0x\0m\0l", "<\0?\0\0\u{600}", "\u{FEFF}\0\0\0<a/>", "<a>\0</a>",
     ])
     func nulBytesAtTheStartOfAStringAreRefused(text: String) throws {
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: text) }
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: text) }
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(text.utf8)) }
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(string: text) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: Data(text.utf8)) }
         if text.utf8.prefix(4).contains(0) {
-            do { _ = try XMLTree(string: text) } catch { #expect(error.parserCode == 9) }
+            do { _ = try XMLTree.underTest(string: text) } catch { #expect(error.parserCode == 9) }
         }
     }
 
@@ -486,7 +496,7 @@ struct HostileInputTests {
         ]
         for declaration in declarations {
             let xml = Data(Array((declaration + "<r><a>").utf8) + [0xFC] + Array("</a></r>".utf8))
-            #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "ü")
+            #expect(try XMLDecoder.underTest().decode(Loose.self, from: xml).a == "ü")
         }
     }
 
@@ -505,7 +515,7 @@ struct HostileInputTests {
         try await everyEntryPointRefuses(inText, .invalidEncoding(byteOffset: declaration.utf8.count + 9))
         // Cut off inside a two-byte character.
         let cut = Data(Array((declaration + "<r>").utf8) + [0xB0])
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: cut) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: cut) }
     }
 
     @Test func aMultiByteCharacterAcrossTheChunkBoundaryIsFine() throws {
@@ -514,7 +524,7 @@ struct HostileInputTests {
         for shift in 0 ..< 2 {
             let padding = 128 * 1024 - head.count - 1 + shift
             let bytes = head + [UInt8](repeating: 0x20, count: padding) + [0xC7, 0xD1, 0x8C, 0x63] + Array("</r>".utf8)
-            #expect(try XMLTree(data: Data(bytes)).root.text == "한똠")
+            #expect(try XMLTree.underTest(data: Data(bytes)).root.text == "한똠")
         }
     }
 
@@ -533,15 +543,15 @@ struct HostileInputTests {
             try await everyEntryPointRefuses(Data(open + units([0xDC00]) + close), .invalidEncoding(byteOffset: 14))
             try await everyEntryPointRefuses(Data(open + units([0xD800])), .invalidEncoding(byteOffset: 16))
             // A pair is fine, also across the 128 KiB chunk boundary; a trailing odd byte is not.
-            #expect(try XMLTree(data: Data(open + units([0xD83D, 0xDC4B]) + close)).root.text == "")
+            #expect(try XMLTree.underTest(data: Data(open + units([0xD83D, 0xDC4B]) + close)).root.text == "")
             let pad = Array(utf16(String(repeating: " ", count: 65_536 - 4), bigEndian: bigEndian, bom: false))
             let across = Data(open + pad + units([0xD83D, 0xDC4B]) + close)
-            #expect(try XMLTree(data: across).query("r/a").first?.text == "👋")
-            #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(open + close + [0x20])) }
+            #expect(try XMLTree.underTest(data: across).query("r/a").first?.text == "👋")
+            #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: Data(open + close + [0x20])) }
         }
         let fuzzed = Data(
             [0xFF, 0xFE] + Array("<lib/// <book>UTF-8One</book>\n  ".utf8) + [0xE0, 0xD8] + Array("<mqrary>".utf8))
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: fuzzed) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: fuzzed) }
     }
 
     // MARK: - Where the internal subset ends (Tests/Fuzz with the DTD dictionary)
@@ -558,10 +568,10 @@ struct HostileInputTests {
         "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><!ELEMENT r ]><r/>]>",
     ])
     func aSubsetThatLibxml2EndsElsewhereIsAnErrorNeverACrash(xml: String) async throws {
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)) }
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: xml) }
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
-        var reader = XMLStreamReader()
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: Data(xml.utf8)) }
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: xml) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: Data(xml.utf8)) }
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "*/*") { _ in }
         await #expect(throws: (any Error).self) { try await reader.read(from: .data(Data(xml.utf8))) }
     }
@@ -580,14 +590,16 @@ struct HostileInputTests {
         "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED b CDATA \"]>'\">]><r><a>1</a></r>",
     ])
     func quotesAndBracketsInSubsetCommentsAndInstructionsAreRead(xml: String) async throws {
-        #expect(try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)).a == "1")
-        #expect(try XMLDecoder().decode(Loose.self, from: xml).a == "1")
-        let tree = try XMLTree(data: Data(xml.utf8))
+        #expect(try XMLDecoder.underTest().decode(Loose.self, from: Data(xml.utf8)).a == "1")
+        #expect(try XMLDecoder.underTest().decode(Loose.self, from: xml).a == "1")
+        let tree = try XMLTree.underTest(data: Data(xml.utf8))
         #expect(tree.root.name == "r")
         #expect(tree.query("r/a").first?.text == "1")
         if xml.contains("b CDATA") { #expect(tree.root.attributes["b"] == (xml.contains("\"]>'\"") ? "]>'" : "d")) }
         var seen: [String] = []
-        try await XMLDecoder().decodeEach(String.self, at: "r/a", from: .data(Data(xml.utf8))) { seen.append($0) }
+        try await XMLDecoder.underTest().decodeEach(String.self, at: "r/a", from: .data(Data(xml.utf8))) {
+            seen.append($0)
+        }
         #expect(seen == ["1"])
     }
 
@@ -599,7 +611,7 @@ struct HostileInputTests {
         let head = "<!DOCTYPE r [<!ATTLIST r a CDATA #IMPLIED><!--"
         let padding = String(repeating: "x", count: 131_072 - head.utf8.count + shift)
         let xml = Data((head + padding + "\" ]> ' -->]><r a='1'>\"]></r>").utf8)
-        let tree = try XMLTree(data: xml)
+        let tree = try XMLTree.underTest(data: xml)
         #expect(tree.root.attributes["a"] == "1")
         #expect(tree.root.text == "\"]>")
     }
@@ -614,9 +626,9 @@ struct HostileInputTests {
         "<!DOCTYPE r [<!NOTATION n PUBLIC \"x\">]><!-- c --><!DOCTYPE s [<!ATTLIST s a CDATA #IMPLIED>]><r/>",
     ])
     func aSecondDoctypeIsAnErrorNeverACrash(xml: String) async throws {
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Loose.self, from: Data(xml.utf8)) }
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
-        var reader = XMLStreamReader()
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Loose.self, from: Data(xml.utf8)) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: Data(xml.utf8)) }
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "*/*") { _ in }
         await #expect(throws: (any Error).self) { try await reader.read(from: .data(Data(xml.utf8))) }
     }
@@ -641,10 +653,10 @@ struct HostileInputTests {
         "<?xmTF-witISO-1?>\n<a/>", "<!DOCTYPE a [ <!ELEMENT a ANY> <?pi?> ]><a/>",
     ])
     func processingInstructionsWithoutDataAreRead(xml: String) async throws {
-        let tree = try XMLTree(data: Data(xml.utf8))
+        let tree = try XMLTree.underTest(data: Data(xml.utf8))
         #expect(tree.root.name == "a")
-        _ = try XMLDecoder().decode(Loose.self, from: Data(xml.utf8))
-        var reader = XMLStreamReader()
+        _ = try XMLDecoder.underTest().decode(Loose.self, from: Data(xml.utf8))
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "*/*") { _ in }
         try await reader.read(from: .data(Data(xml.utf8)))
     }
@@ -653,15 +665,15 @@ struct HostileInputTests {
     /// (The last input is the fuzzer's, which is not well-formed either.)
     @Test(arguments: ["<a><?pi?x?></a>", "<?pi??><a/>", "<a/><?pi?", "<?xmTF-witISO-1?>\n<at<!--/>"])
     func malformedInstructionsAreErrors(xml: String) throws {
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(xml.utf8)) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: Data(xml.utf8)) }
         _ = try syntaxError(xml)
     }
 
     @Test func processingInstructionsWithDataAreIgnored() throws {
         let xml = "<?xml version=\"1.0\"?><?pi ?><?xml-stylesheet href=\"a?b\"?><a><?x\t?>1<?y ??>2</a><?z ?>"
-        #expect(try XMLTree(string: xml).root.text == "12")
+        #expect(try XMLTree.underTest(string: xml).root.text == "12")
         let utf16 = utf16("<a>1<?pi?>2</a>", bigEndian: false, bom: true)
-        #expect(try XMLTree(data: utf16).root.text == "12")
+        #expect(try XMLTree.underTest(data: utf16).root.text == "12")
     }
 
     /// Input that libxml2 detects as UCS-4 by its first bytes (`00 00 00 3C`, found by the
@@ -678,14 +690,14 @@ struct HostileInputTests {
         ] as [[UInt8]])
     func brokenUCS4AndEBCDICAreErrorsNeverCrashes(bytes: [UInt8]) throws {
         _ = try syntaxError(Data(bytes))
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: Data(bytes)) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: Data(bytes)) }
     }
 
     // MARK: - Concurrency
 
     @Test func eightTasksShareOneDecoderAThousandTimesEach() async throws {
         struct Item: Decodable, Equatable { let id: Int; let name: String; let tags: [String] }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         let results = try await withThrowingTaskGroup(of: Int.self) { group in
             for task in 0 ..< 8 {
                 group.addTask {
@@ -720,7 +732,9 @@ struct HostileInputTests {
                 group.addTask {
                     let xml = "<r>" + (0 ..< 2_000).map { "<v>\($0 * (task + 1))</v>" }.joined() + "</r>"
                     var sum = 0
-                    for try await value in XMLDecoder().records(Int.self, at: "r/v", from: .data(Data(xml.utf8))) {
+                    for try await value in XMLDecoder.underTest().records(
+                        Int.self, at: "r/v", from: .data(Data(xml.utf8)))
+                    {
                         sum += value
                     }
                     return (task, sum)

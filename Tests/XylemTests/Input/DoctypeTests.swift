@@ -34,10 +34,10 @@ struct DoctypeTests {
     @Test(arguments: crashers)
     func declarationsThatCrashedXMLParserAreRead(subset: String) async throws {
         let xml = Data(Self.document(subset).utf8)
-        #expect(try XMLDecoder().decode(Item.self, from: xml).id == "7")
-        #expect(try XMLTree(data: xml).root.attributes["id"] == "7")
+        #expect(try XMLDecoder.underTest().decode(Item.self, from: xml).id == "7")
+        #expect(try XMLTree.underTest(data: xml).root.attributes["id"] == "7")
         var seen = 0
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "item") { _ in seen += 1 }
         try await reader.read(from: .data(xml))
         #expect(seen == 1)
@@ -49,7 +49,7 @@ struct DoctypeTests {
         let xml = Self.document(
             "<!ATTLIST item kind CDATA \"plain\" tokens NMTOKENS #IMPLIED>",
             body: "<item id=\"7\" tokens=\"  a   b \">x</item>")
-        let item = try XMLDecoder().decode(Item.self, from: xml)
+        let item = try XMLDecoder.underTest().decode(Item.self, from: xml)
         #expect(item == Item(id: "7", kind: "plain", tokens: "a b", value: "x"))
     }
 
@@ -63,8 +63,8 @@ struct DoctypeTests {
         let head = Self.document("").utf8.count - "<item id=\"7\">x</item>".utf8.count
         let padding = max(0, 131_072 - head - subset.utf8.count + shift)
         let xml = Self.document(subset + String(repeating: " ", count: padding))
-        #expect(try XMLDecoder().decode(Item.self, from: xml).value == "x")
-        #expect(try XMLTree(data: Data(xml.utf8)).root.text == "x")
+        #expect(try XMLDecoder.underTest().decode(Item.self, from: xml).value == "x")
+        #expect(try XMLTree.underTest(data: Data(xml.utf8)).root.text == "x")
     }
 
     /// Malformed declarations are still errors (libxml2 checks them; the parse stops).
@@ -75,13 +75,13 @@ struct DoctypeTests {
     ])
     func malformedDeclarationsAreErrors(subset: String) throws {
         let xml = Data(Self.document(subset).utf8)
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Item.self, from: xml) }
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(data: xml) }
+        #expect(throws: DecodingError.self) { try XMLDecoder.underTest().decode(Item.self, from: xml) }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(data: xml) }
     }
 
     /// Processing instructions without data, anywhere, are read (and ignored).
     @Test func processingInstructionsWithoutDataAnywhere() throws {
         let xml = "<?pi?>\n<!DOCTYPE item [<?pi?>]><?pi?><item id=\"7\">x<?pi?>y</item><?pi?>"
-        #expect(try XMLDecoder().decode(Item.self, from: xml).value == "xy")
+        #expect(try XMLDecoder.underTest().decode(Item.self, from: xml).value == "xy")
     }
 }

@@ -41,7 +41,7 @@ struct InputErrorTests {
     @Test func aDecodingErrorShowsTheTextAroundTheProblem() async throws {
         struct Book: Decodable { let title: String }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Book.self, from: "<book>\n  <title>Dune</book>")
+            try XMLDecoder.underTest().decode(Book.self, from: "<book>\n  <title>Dune</book>")
         }
         guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError as? XMLSyntaxError else {
             Issue.record("\(error)"); return
@@ -50,7 +50,7 @@ struct InputErrorTests {
         #expect(context.debugDescription == "The given data was not well-formed XML near \"<title>Dune</book>\"")
         // A streaming read from memory shows it too.
         let streamed = try await #require(throws: DecodingError.self) {
-            try await XMLDecoder().decodeEach(
+            try await XMLDecoder.underTest().decodeEach(
                 Book.self, at: "book", from: .data(Data("<book>\n  <title>Dune</book>".utf8))
             ) { _ in }
         }
@@ -60,7 +60,9 @@ struct InputErrorTests {
         let url = TestScratch.directory.appendingPathComponent("xylem-\(UUID()).xml")
         try Data("<book>\n  <title>Dune</book>".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let fromFile = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Book.self, contentsOf: url) }
+        let fromFile = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Book.self, contentsOf: url)
+        }
         guard case .dataCorrupted(let fileContext) = fromFile else { Issue.record("\(fromFile)"); return }
         #expect((fileContext.underlyingError as? XMLSyntaxError)?.context == nil)
         #expect(fileContext.debugDescription == "The given data was not well-formed XML")

@@ -37,18 +37,18 @@ struct AttributeOrderTests {
 
     @Test func outerXMLIsInDocumentOrderOnEveryParse() throws {
         for _ in 0 ..< 25 {
-            #expect(try XMLTree(string: Self.xml).root.outerXML == Self.expected)
+            #expect(try XMLTree.underTest(string: Self.xml).root.outerXML == Self.expected)
         }
     }
 
     /// JSON writes attributes by name (its documented convention, `XMLTree.jsonData`), the
     /// same on every parse and with either parser.
     @Test func jsonIsTheSameOnEveryParse() throws {
-        let first = try XMLTree(string: Self.xml).jsonData()
+        let first = try XMLTree.underTest(string: Self.xml).jsonData()
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.hasPrefix(#"{"r":{"@alpha":"2","@beta":"a & b > c","@g:kappa":"4","@mid":"3""#), "\(text)")
         for _ in 0 ..< 25 {
-            #expect(try XMLTree(string: Self.xml).jsonData() == first)
+            #expect(try XMLTree.underTest(string: Self.xml).jsonData() == first)
         }
     }
 
@@ -61,7 +61,7 @@ struct AttributeOrderTests {
         let encoder = XMLEncoder()
         let expected = #"<r><e z="1" y="2" x="3" w="4" v="5"><i c="1" b="2" a="3"/></e></r>"#
         for _ in 0 ..< 25 {
-            let holder = try XMLDecoder().decode(Holder.self, from: Data(xml.utf8))
+            let holder = try XMLDecoder.underTest().decode(Holder.self, from: Data(xml.utf8))
             let output = try encoder.encode(holder, root: "r")
             #expect(String(decoding: output, as: UTF8.self).hasSuffix(expected))
         }
@@ -73,9 +73,9 @@ struct AttributeOrderTests {
         let xml = #"<r><element  zeta = "1"   a-much-longer-attribute-name='2' mid="3" b="4"/></r>"#
         let expected = #"<element zeta="1" a-much-longer-attribute-name="2" mid="3" b="4"/>"#
         for size in 4 ... 40 {
-            let outcome = try TestSeam.$current.withValue(TestSeam.current.changed { $0.chunkLimit = (6, size) }) {
-                try XMLTree(string: xml).root.children[0].outerXML
-            }
+            let document = try DocumentParser.parse(
+                .text(Data(xml.utf8)), parser: .underTest, chunkLimit: ChunkLimit(first: 6, rest: size))
+            let outcome = XMLTree(document: document).root.children[0].outerXML
             #expect(outcome == expected, "chunk size \(size)")
         }
     }
@@ -89,7 +89,7 @@ struct AttributeOrderTests {
             """
         for _ in 0 ..< 10 {
             #expect(
-                try XMLTree(string: xml).root.outerXML
+                try XMLTree.underTest(string: xml).root.outerXML
                     == #"<r><e b="1" yd="2" zd="1"/><f yd="2" zd="1"/><e c="3" b="1" xd="0" yd="2" zd="1"/></r>"#)
         }
     }

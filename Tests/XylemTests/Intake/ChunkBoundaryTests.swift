@@ -43,7 +43,7 @@ struct ChunkBoundaryTests {
     func bracketsBeforeACutAreText(boundary: Int, brackets: String) throws {
         let bytes = Self.document(splitting: brackets + "y", at: brackets.count, boundary: boundary)
         for parser in XMLDecoder.Parser.allCases {
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             decoder.parser = parser
             let text = try decoder.decode(String.self, from: Data(bytes))
             #expect(text.hasSuffix("x" + brackets + "y"), "\(parser)")
@@ -57,7 +57,7 @@ struct ChunkBoundaryTests {
         let bytes =
             Array("<a>".utf8) + [UInt8](repeating: UInt8(ascii: "]"), count: 3 * Self.chunk) + Array("</a>".utf8)
         for parser in XMLDecoder.Parser.allCases {
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             decoder.parser = parser
             #expect(try decoder.decode(String.self, from: Data(bytes)).utf8.count == 3 * Self.chunk)
         }
@@ -95,7 +95,7 @@ struct ChunkBoundaryTests {
             + "-->"
         let xml = comment + doctype + "<r>x</r>"
         for parser in XMLDecoder.Parser.allCases {
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             decoder.parser = parser
             #expect(try decoder.decode(String.self, from: Data(xml.utf8)) == "x", "\(parser)")
         }

@@ -21,7 +21,7 @@ import Testing
 struct ChunkInvarianceTests {
     @Test(.heavy, arguments: [4, 5, 7, 64, 301])
     func everyConformanceDocumentGivesTheSameOutcomeInSmallChunks(size: Int) throws {
-        let parser = XMLDecoder.Parser.defaultChoice
+        let parser = XMLDecoder.Parser.underTest
         var documents = 0
         var differing: [String] = []
         for test in try ConformanceTests.cases(applicableOnly: false) {
@@ -43,7 +43,7 @@ struct ChunkInvarianceTests {
     /// of the cut against the token).
     @Test(arguments: [4, 5, 7, 9, 301])
     func mixedContentAndCDATAInSmallChunks(size: Int) throws {
-        let parser = XMLDecoder.Parser.defaultChoice
+        let parser = XMLDecoder.Parser.underTest
         for filler in [""] + (300 ..< 310).map({ String(repeating: "f", count: $0) }) {
             let documents = [
                 "<p>\(filler)<b>x</b>\n\t     &amp; y <i>z</i>   \n</p>",
@@ -70,7 +70,7 @@ struct ChunkInvarianceTests {
     /// the previous chunk included: every declaration is found, on its element.
     @Test(arguments: [4, 5, 7, 16])
     func anXMLNamespaceDeclarationIsFoundWhereverItIsCut(size: Int) throws {
-        let parser = XMLDecoder.Parser.defaultChoice
+        let parser = XMLDecoder.Parser.underTest
         let uri = "http://www.w3.org/XML/1998/namespace"
         for padding in 0 ..< 16 {
             let spaces = String(repeating: " \n\t", count: 15)
@@ -92,7 +92,7 @@ struct ChunkInvarianceTests {
     /// 128 KiB (the libxml2 source's slices no longer end inside the declaration), so it takes a
     /// prolog that long before such a declaration (Security.md).
     @Test func aDoctypeLiteralHoldingAGreaterThanSignIsRejectedWhenCutAfterIt() throws {
-        let parser = XMLDecoder.Parser.defaultChoice
+        let parser = XMLDecoder.Parser.underTest
         let xml = #"<!DOCTYPE r SYSTEM "a>b.dtd"><r/>"#
         #expect(SourceComparison.doctypeLiteralHoldsGreaterThan(xml))
         #expect(
@@ -109,7 +109,7 @@ struct ChunkInvarianceTests {
     /// opening dashes make one in `<!-->` and `<!--->`, so such a comment cut anywhere inside is
     /// refused, with either parser. Inside the root element it is not (another code path).
     @Test func aPrologCommentStartingWithAGreaterThanSignIsRejectedWhenCut() throws {
-        let parser = XMLDecoder.Parser.defaultChoice
+        let parser = XMLDecoder.Parser.underTest
         for opening in ["<!-->", "<!--->"] {
             let prolog = Data((opening + "zzzz--><r/>").utf8)
             #expect(SourceComparison.outcome(.data(prolog), parser) == "r -1 1 [] \"\" [] 1:\(opening.utf8.count + 10)")
@@ -123,7 +123,7 @@ struct ChunkInvarianceTests {
     /// short to see `encoding="utf-7"` in a declaration without its `?>`, and libxml2 crashed on
     /// the label. A real first chunk holds the declaration, and the document is refused.
     @Test func aDeclarationTheGuardMustSeeWholeIsRefusedInAnyChunks() {
-        let parser = XMLDecoder.Parser.defaultChoice
+        let parser = XMLDecoder.Parser.underTest
         let data = Data(
             #"<?xml version="1.0" encoding="utf-7"?%"#.utf8 + [UInt8](repeating: 0, count: 7)
                 + Data("Envelope xmlns=\"http://tempuri.org\"\n".utf8))
@@ -140,7 +140,7 @@ struct ChunkInvarianceTests {
     /// UTF-8's; the document is refused however it is cut.
     @Test(arguments: [4, 11, 29])
     func anUnknownSpellingOfUTF8IsBlankedBeforeTheParserSeesIt(size: Int) {
-        let parser = XMLDecoder.Parser.defaultChoice
+        let parser = XMLDecoder.Parser.underTest
         let data = Data(
             "<?xml version=\"1.0\" encoding=\"UTF8-\" ?>\r\n<!-- Th<doc a1=\"A\">is tescrete legal characters for production 89. -->\r\n<?NAME_0B7-·_2D0-ː_2D1-ˑ_3#87-·_640-ـ_0E46-ๆ ?>\r\n<book/>\r\n"
                 .utf8)

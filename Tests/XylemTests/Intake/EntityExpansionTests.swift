@@ -67,7 +67,7 @@ import Testing
             let a: String; let value: String
             enum CodingKeys: String, CodingKey { case a = "@a", value = "" }
         }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         #expect(decoder.entityExpansion == .never)
         decoder.parser = .libxml2
         decoder.entityExpansion = .internalEntities()

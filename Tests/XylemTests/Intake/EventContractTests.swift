@@ -152,14 +152,14 @@ struct EventContractTests {
         #expect(
             SourceComparison.describe(try DocumentParser.parse(.text(Data(xml.utf8))))[1]
                 .contains("\"  \""))
-        let trimmed = try XMLDecoder().decode(Values.self, from: xml)
+        let trimmed = try XMLDecoder.underTest().decode(Values.self, from: xml)
         #expect(trimmed.s == "" && trimmed.n == nil && trimmed.t == "")
         struct Texts: Decodable { let s: String; let t: String? }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.whitespaceDecodingStrategy = .preserve
         let preserved = try decoder.decode(Texts.self, from: xml)
         #expect(preserved.s == "  " && preserved.t == "\t")
-        #expect(try XMLTree(string: xml).root.firstChild(named: "s")?.text == "")
+        #expect(try XMLTree.underTest(string: xml).root.firstChild(named: "s")?.text == "")
     }
 
     /// Whitespace that comes first in an element is held until the element shows whether it is

@@ -34,16 +34,16 @@ enum SourceComparison {
         _ source: ByteSource, _ parser: XMLDecoder.Parser, isUTF8Text: Bool = false,
         limits: XMLLimits = .default, chunkLimit: (first: Int, rest: Int) = (.max, .max)
     ) -> String {
-        TestSeam.$current.withValue(TestSeam.current.changed { $0.chunkLimit = chunkLimit }) {
-            do throws(XMLSyntaxError) {
-                var input = source
-                if isUTF8Text, case .data(let data) = source { input = .text(data) }
-                let document = try DocumentParser.parse(input, limits: limits, parser: parser)
-                return describe(document).joined(separator: "\n")
-            } catch {
-                if error.kind == .malformed { return "error: parser" }
-                return "error: \(error.reason)"
-            }
+        do throws(XMLSyntaxError) {
+            var input = source
+            if isUTF8Text, case .data(let data) = source { input = .text(data) }
+            let document = try DocumentParser.parse(
+                input, limits: limits, parser: parser,
+                chunkLimit: ChunkLimit(first: chunkLimit.first, rest: chunkLimit.rest))
+            return describe(document).joined(separator: "\n")
+        } catch {
+            if error.kind == .malformed { return "error: parser" }
+            return "error: \(error.reason)"
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: XMLDecoder.Parser.allCases)
     func siblingsFillAnArrayOfTheirExactLength(parser: XMLDecoder.Parser) throws {
         struct List: Decodable { let n: [Int] }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         // 1,025 items: grown by doubling, the buffer would hold about 2,000.
         let list = try decoder.decode(List.self, from: Self.document(items: 1_025))
@@ -29,7 +29,9 @@ import Testing
     @Test func anItemThatFailsStopsTheArrayWithItsIndexInThePath() throws {
         struct List: Decodable { let n: [Int] }
         let text = "<list><n>1</n><n>2</n><n>x</n></list>"
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(List.self, from: text) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(List.self, from: text)
+        }
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["n", "Index 2"])
         #expect(context.debugDescription.contains("line 1"))
@@ -49,10 +51,10 @@ import Testing
         }
         struct List: Decodable { let n: [Item] }
         #expect(throws: DecodingError.self) {
-            try XMLDecoder().decode(List.self, from: "<list><n>1</n><n>2</n><n>x</n><n>4</n></list>")
+            try XMLDecoder.underTest().decode(List.self, from: "<list><n>1</n><n>2</n><n>x</n><n>4</n></list>")
         }
         #expect(Item.live == 0)
-        let list = try XMLDecoder().decode(List.self, from: "<list><n>1</n><n>2</n></list>")
+        let list = try XMLDecoder.underTest().decode(List.self, from: "<list><n>1</n><n>2</n></list>")
         #expect(Item.live == 2 && list.n.map(\.value) == [1, 2])
     }
 }

@@ -19,7 +19,7 @@ struct ChoiceTests {
 
     /// `decode(Shape.self)` of `element` at `position`, where the choice element is `element` itself.
     private func decodeShape(_ element: String, at position: Position) throws -> Shape {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         switch position {
         case .root:
             return try decoder.decode(Shape.self, from: element)
@@ -51,9 +51,9 @@ struct ChoiceTests {
             case response(header: String)
             case header(String)
         }
-        let reply = try XMLDecoder().decode(Reply.self, from: "<response><header>h</header></response>")
+        let reply = try XMLDecoder.underTest().decode(Reply.self, from: "<response><header>h</header></response>")
         #expect(reply == .response(header: "h"))
-        #expect(try XMLDecoder().decode(Reply.self, from: "<header>h</header>") == .header("h"))
+        #expect(try XMLDecoder.underTest().decode(Reply.self, from: "<header>h</header>") == .header("h"))
     }
 
     @Test func aPropertyWhoseElementIsNoCaseReadsItsOneChild() throws {
@@ -63,10 +63,12 @@ struct ChoiceTests {
         }
         struct Envelope: Decodable { let body: Reply }
         #expect(
-            try XMLDecoder().decode(Envelope.self, from: "<e><body><result>ok</result></body></e>").body
+            try XMLDecoder.underTest().decode(Envelope.self, from: "<e><body><result>ok</result></body></e>").body
                 == .result("ok"))
         #expect(
-            try XMLDecoder().decode(Envelope.self, from: "<e><body>\n  <fault><code>7</code></fault>\n</body></e>").body
+            try XMLDecoder.underTest().decode(
+                Envelope.self, from: "<e><body>\n  <fault><code>7</code></fault>\n</body></e>"
+            ).body
                 == .fault(code: 7))
     }
 
@@ -91,12 +93,14 @@ struct ChoiceTests {
         enum Group: Decodable, Equatable {
             case g(id: String)
         }
-        #expect(try XMLDecoder().decode(Group.self, from: #"<g id="outer"><g id="inner"/></g>"#) == .g(id: "outer"))
+        #expect(
+            try XMLDecoder.underTest().decode(Group.self, from: #"<g id="outer"><g id="inner"/></g>"#)
+                == .g(id: "outer"))
     }
 
     @Test func aStructNeverReadsItselfForAKeyNamedLikeIt() throws {
         struct Item: Decodable { let item: String? }
-        #expect(try XMLDecoder().decode(Item.self, from: "<item>text</item>").item == nil)
-        #expect(try XMLDecoder().decode(Item.self, from: "<item><item>inner</item></item>").item == "inner")
+        #expect(try XMLDecoder.underTest().decode(Item.self, from: "<item>text</item>").item == nil)
+        #expect(try XMLDecoder.underTest().decode(Item.self, from: "<item><item>inner</item></item>").item == "inner")
     }
 }

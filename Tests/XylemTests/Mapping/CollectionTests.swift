@@ -53,7 +53,7 @@ struct CollectionTests {
 
     @Test func aPlistDecodesWithoutHints() throws {
         struct Plist: Decodable { let dict: PlistDict }
-        let plist = try XMLDecoder().decode(
+        let plist = try XMLDecoder.underTest().decode(
             Plist.self,
             from: """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -72,7 +72,7 @@ struct CollectionTests {
     @Test func oneElementIsOneValueAlsoWhenSeveralShareItsName() throws {
         struct R: Decodable { let v: Pair }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(R.self, from: "<r><v><c>1</c><c>2</c></v>\n<v><c>3</c><c>4</c></v></r>")
+            try XMLDecoder.underTest().decode(R.self, from: "<r><v><c>1</c><c>2</c></v>\n<v><c>3</c><c>4</c></v></r>")
         }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["v"])
@@ -89,7 +89,7 @@ struct CollectionTests {
             let missing: Set<Int>?
             let pairs: [Pair]
         }
-        let r = try XMLDecoder().decode(
+        let r = try XMLDecoder.underTest().decode(
             R.self,
             from: """
                 <r><array>1</array><array>2</array><contiguous>3</contiguous><contiguous>4</contiguous>
@@ -120,15 +120,15 @@ struct CollectionTests {
 
     @Test func aMarkedTypeGathersSiblingsLikeAnArray() throws {
         struct R: Decodable { let tag: Bag; let other: Bag?; let none: Bag? }
-        let r = try XMLDecoder().decode(R.self, from: "<r><tag>a</tag><other>x</other><tag>b</tag></r>")
+        let r = try XMLDecoder.underTest().decode(R.self, from: "<r><tag>a</tag><other>x</other><tag>b</tag></r>")
         #expect(r.tag == Bag(["a", "b"]))
         #expect(r.other == Bag(["x"]))
         #expect(r.none == nil)
-        #expect(try XMLDecoder().decode(Bag.self, from: "<tags><t>1</t><t>2</t></tags>") == Bag(["1", "2"]))
+        #expect(try XMLDecoder.underTest().decode(Bag.self, from: "<tags><t>1</t><t>2</t></tags>") == Bag(["1", "2"]))
     }
 
     @Test func listHintsStillApply() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("items")]
         struct R: Decodable { let items: [Int]; let bag: Bag? }
         let r = try decoder.decode(R.self, from: "<r><items><i>1</i><i>2</i></items></r>")
@@ -140,7 +140,7 @@ struct CollectionTests {
     @Test func dataOfItsOwnIsACollectionOfBytes() throws {
         // With .deferredToData, Data reads as [UInt8] does: one element per byte.
         struct R: Decodable { let payload: Data; let bytes: [UInt8] }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.dataDecodingStrategy = .deferredToData
         let r = try decoder.decode(
             R.self, from: "<r><payload>104</payload><bytes>104</bytes><payload>105</payload><bytes>105</bytes></r>")
@@ -150,8 +150,11 @@ struct CollectionTests {
 
     @Test func anUnkeyedContainerReadsTheTextOfALeaf() throws {
         // The content of an element is its children and its text: a leaf is one text item.
-        #expect(try XMLDecoder().decode([String].self, from: "<list> one value </list>") == ["one value"])
-        #expect(try XMLDecoder().decode([String].self, from: "<list/>") == [])
-        #expect(try XMLDecoder().decode([String].self, from: "<list>\n  <a>x</a>\n  <b>y</b>\n</list>") == ["x", "y"])
+        #expect(try XMLDecoder.underTest().decode([String].self, from: "<list> one value </list>") == ["one value"])
+        #expect(try XMLDecoder.underTest().decode([String].self, from: "<list/>") == [])
+        #expect(
+            try XMLDecoder.underTest().decode([String].self, from: "<list>\n  <a>x</a>\n  <b>y</b>\n</list>") == [
+                "x", "y",
+            ])
     }
 }

@@ -26,7 +26,7 @@ struct KeptContainerTests {
     struct Items: Decodable { let item: [Held] }
 
     @Test func aContainerStillHeldIsNotHandedOutAgain() throws {
-        let items = try XMLDecoder().decode(
+        let items = try XMLDecoder.underTest().decode(
             Items.self, from: "<r><item name=\"a\"/><item name=\"b\"/><item><name>c</name></item></r>")
         #expect(items.item.map(\.name) == ["a", "b", "c"])
         // Each container still reads its own element once the decode is over.
@@ -51,7 +51,7 @@ struct KeptContainerTests {
 
     @Test func theDecoderIsFreedAfterADecode() throws {
         let watch = DecoderWatch()
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.userInfo[DecoderWatch.key] = watch
         let items = try decoder.decode(WatchedItems.self, from: "<r><item name=\"a\"/><item name=\"b\"/></r>")
         #expect(items.item.map(\.name) == ["a", "b"])
@@ -60,7 +60,7 @@ struct KeptContainerTests {
 
     @Test func theDecoderIsFreedAfterAFailedDecode() throws {
         let watch = DecoderWatch()
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.userInfo[DecoderWatch.key] = watch
         #expect(throws: DecodingError.self) {
             try decoder.decode(WatchedItems.self, from: "<r><item name=\"a\"/><item/></r>")
@@ -70,7 +70,7 @@ struct KeptContainerTests {
 
     @Test func theRecordsDecoderIsFreedAfterTheRecords() async throws {
         let watch = DecoderWatch()
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.userInfo[DecoderWatch.key] = watch
         var names: [String] = []
         try await decoder.decodeEach(

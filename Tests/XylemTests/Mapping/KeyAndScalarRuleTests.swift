@@ -50,7 +50,7 @@ struct KeyAndScalarRuleTests {
         let xml =
             #"<rows><row a="1" b="2" c="3" e="5"><inner y="20" x="10"/></row><row e="50" c="30" b="20" a="10"><inner x="1" y="2"/></row></rows>"#
         struct Rows: Decodable { let row: [Row] }
-        let rows = try XMLDecoder().decode(Rows.self, from: Data(xml.utf8)).row
+        let rows = try XMLDecoder.underTest().decode(Rows.self, from: Data(xml.utf8)).row
         #expect(
             rows == [
                 Row(c: 3, a: 1, inner: Inner(x: 10, y: 20), b: 2, d: nil, e: 5),
@@ -72,7 +72,7 @@ struct KeyAndScalarRuleTests {
         let xml = try encoder.encodeToString(reading, root: "humidity")
         #expect(xml.contains(#"unit="%""#))
         #expect(xml.contains("xsi:nil"))
-        #expect(try XMLDecoder().decode(Reading.self, from: xml) == reading)
+        #expect(try XMLDecoder.underTest().decode(Reading.self, from: xml) == reading)
     }
 
     @Test func keyStrategiesConvertTheNameAfterTheAt() throws {
@@ -81,7 +81,7 @@ struct KeyAndScalarRuleTests {
             let orderIdElement: String
             enum CodingKeys: String, CodingKey { case orderId = "@orderId", orderIdElement = "orderId" }
         }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         let order = try decoder.decode(Order.self, from: #"<order order_id="7"><order_id>seven</order_id></order>"#)
         #expect(order.orderId == 7)
@@ -91,14 +91,14 @@ struct KeyAndScalarRuleTests {
             let id: String
             enum CodingKeys: String, CodingKey { case id = "@id" }
         }
-        let stripping = XMLDecoder()
+        let stripping = XMLDecoder.underTest()
         stripping.namespaceStrategy = .stripPrefixes
         #expect(try stripping.decode(Entry.self, from: #"<e xmlns:g="urn:g" g:id="9"><id>x</id></e>"#).id == "9")
     }
 
     @Test func thePlainKeyKeepsItsRule() throws {
         struct Plain: Decodable { let key: String; let other: String }
-        let plain = try XMLDecoder().decode(Plain.self, from: #"<t key="1" other="2"><key>child</key></t>"#)
+        let plain = try XMLDecoder.underTest().decode(Plain.self, from: #"<t key="1" other="2"><key>child</key></t>"#)
         #expect(plain.key == "child")
         #expect(plain.other == "2")
     }
@@ -124,7 +124,7 @@ struct KeyAndScalarRuleTests {
     ])
     func iso8601ReadsYearsAndMonths(text: String, expected: String) throws {
         struct URLEntry: Decodable { let lastmod: Date }
-        let entry = try XMLDecoder().decode(URLEntry.self, from: "<url><lastmod>\(text)</lastmod></url>")
+        let entry = try XMLDecoder.underTest().decode(URLEntry.self, from: "<url><lastmod>\(text)</lastmod></url>")
         #expect(entry.lastmod == ISO8601DateFormatter().date(from: expected))
     }
 
@@ -132,7 +132,7 @@ struct KeyAndScalarRuleTests {
     func malformedYearsAndMonthsAreErrors(text: String) throws {
         struct URLEntry: Decodable { let lastmod: Date }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(URLEntry.self, from: "<url><lastmod>\(text)</lastmod></url>")
+            try XMLDecoder.underTest().decode(URLEntry.self, from: "<url><lastmod>\(text)</lastmod></url>")
         }
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["lastmod"])
@@ -141,7 +141,7 @@ struct KeyAndScalarRuleTests {
     @Test func aDateTimeWithoutAZoneIsAnErrorThatSaysWhatToDo() throws {
         struct Event: Decodable { let start: Date }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Event.self, from: "<event>\n<start>2004-12-17T18:30:02</start></event>")
+            try XMLDecoder.underTest().decode(Event.self, from: "<event>\n<start>2004-12-17T18:30:02</start></event>")
         }
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["start"])
@@ -158,7 +158,7 @@ struct KeyAndScalarRuleTests {
     ])
     func lenientBoolsAcceptCommonSpellingsInAnyCase(text: String, expected: Bool) throws {
         struct Flag: Decodable { let on: Bool }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.boolDecodingStrategy = .lenient
         #expect(try decoder.decode(Flag.self, from: "<f><on>\(text)</on></f>").on == expected)
     }
@@ -166,7 +166,7 @@ struct KeyAndScalarRuleTests {
     @Test(arguments: ["ja", "yess", "2", "t", "on"])
     func lenientBoolsRefuseOtherText(text: String) throws {
         struct Flag: Decodable { let on: Bool }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.boolDecodingStrategy = .lenient
         let error = try #require(throws: DecodingError.self) {
             try decoder.decode(Flag.self, from: "<f><on>\(text)</on></f>")

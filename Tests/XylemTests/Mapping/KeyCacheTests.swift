@@ -36,7 +36,7 @@ import Testing
         let rows = (0 ..< 300).map { i in
             #"<row alpha="a\#(i)" beta="b\#(i)" gamma-with-a-long-name="g\#(i)"><delta>d\#(i)</delta></row>"#
         }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         let table = try decoder.decode(Table.self, from: "<table>" + rows.joined() + "</table>")
         #expect(table.row.count == 300)
@@ -62,7 +62,7 @@ import Testing
             }
         }
         let text = "<w " + names.enumerated().map { #"\#($0.element)="\#($0.offset)""# }.joined(separator: " ") + "/>"
-        let wide = try XMLDecoder().decode(Wide.self, from: text)
+        let wide = try XMLDecoder.underTest().decode(Wide.self, from: text)
         #expect(wide.values == Dictionary(uniqueKeysWithValues: names.enumerated().map { ($0.element, $0.offset) }))
     }
 }

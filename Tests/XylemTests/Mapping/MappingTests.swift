@@ -7,7 +7,7 @@ import Xylem
 
 @Suite("Mapping rules", .bothParsers)
 struct MappingTests {
-    let decoder = XMLDecoder()
+    let decoder = XMLDecoder.underTest()
 
     @Test func aKeyMatchesAChildElementBeforeAnAttribute() throws {
         struct Item: Decodable { let id: String; let kind: String }
@@ -217,7 +217,7 @@ struct MappingTests {
                 unit = decoder.userInfo[CodingUserInfoKey(rawValue: "unit")!] as? String ?? "?"
             }
         }
-        let configured = XMLDecoder()
+        let configured = XMLDecoder.underTest()
         configured.userInfo[key] = "µg/m³"
         #expect(try configured.decode(Reading.self, from: "<r/>").unit == "µg/m³")
         #expect(configured.userInfo.count == 1)

@@ -12,7 +12,7 @@ struct MixedContentDocumentTests {
     private func parse(_ xml: String, limits: XMLLimits = .default) throws -> Document {
         try DocumentParser.parse(
             .text(Data(xml.utf8)),
-            limits: limits)
+            limits: limits, parser: .underTest)
     }
 
     /// `element`'s runs as `"text@position"`.

@@ -19,7 +19,7 @@ struct MixedContentTests {
     @Test(arguments: Position.allCases)
     func runsAndElementsDecodeInDocumentOrder(position: Position) throws {
         // An array property gathers its siblings: one element's content needs a wrapper hint.
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         if position == .property { decoder.listHints = [.wrapper("v")] }
         let runs = try position.decode([Run].self, "<v>Hello <b>bold</b> world</v>", with: decoder)
         #expect(runs == [.text("Hello "), .b("bold"), .text(" world")])
@@ -28,7 +28,7 @@ struct MixedContentTests {
     @Test func aChoiceThatWouldDropTextIsAnError() throws {
         // Without the hint, `v: [Run]` reads each <v> as one Run: its text cannot be a case.
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Property<[Run]>.self, from: "<r><v>Hello <b>bold</b> world</v></r>")
+            try XMLDecoder.underTest().decode(Property<[Run]>.self, from: "<r><v>Hello <b>bold</b> world</v></r>")
         }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["v", "Index 0"])
@@ -37,13 +37,13 @@ struct MixedContentTests {
     }
 
     @Test func theIssuesExample() throws {
-        let runs = try XMLDecoder().decode([Run].self, from: "<p>Hello <b>bold</b> world</p>")
+        let runs = try XMLDecoder.underTest().decode([Run].self, from: "<p>Hello <b>bold</b> world</p>")
         #expect(runs == [.text("Hello "), .b("bold"), .text(" world")])
     }
 
     @Test func paragraphsOfMixedContent() throws {
         struct Article: Decodable { let p: [[Run]] }
-        let article = try XMLDecoder().decode(
+        let article = try XMLDecoder.underTest().decode(
             Article.self,
             from: """
                 <article>
@@ -59,9 +59,9 @@ struct MixedContentTests {
     }
 
     @Test func theContentIsTrimmedAtItsEndsOnly() throws {
-        let runs = try XMLDecoder().decode([Run].self, from: "<p>\n  Hello <b>bold</b>\n  world\n</p>")
+        let runs = try XMLDecoder.underTest().decode([Run].self, from: "<p>\n  Hello <b>bold</b>\n  world\n</p>")
         #expect(runs == [.text("Hello "), .b("bold"), .text("\n  world")])
-        let preserving = XMLDecoder()
+        let preserving = XMLDecoder.underTest()
         preserving.whitespaceDecodingStrategy = .preserve
         let kept = try preserving.decode([Run].self, from: "<p>\n  Hello <b>bold</b>\n  world\n</p>")
         #expect(kept == [.text("\n  Hello "), .b("bold"), .text("\n  world\n")])
@@ -69,24 +69,25 @@ struct MixedContentTests {
 
     @Test func wordsStayApartAcrossElements() throws {
         // The space between </b> and <i> comes before any other text of <p>: it is kept as one.
-        let runs = try XMLDecoder().decode([Run].self, from: "<p><b>a</b> <i>b</i> c</p>")
+        let runs = try XMLDecoder.underTest().decode([Run].self, from: "<p><b>a</b> <i>b</i> c</p>")
         #expect(runs == [.b("a"), .text(" "), .i("b"), .text(" c")])
         // XMLParser hands " & y" over in three pieces; the first alone looks like indentation.
-        #expect(try XMLDecoder().decode([Run].self, from: "<p><b>x</b> &amp; y</p>") == [.b("x"), .text(" & y")])
+        #expect(
+            try XMLDecoder.underTest().decode([Run].self, from: "<p><b>x</b> &amp; y</p>") == [.b("x"), .text(" & y")])
     }
 
     @Test func theEmptyKeyIsTheElementsOwnRunsJoined() throws {
         struct P: Decodable {
             let text: String; let b: String; enum CodingKeys: String, CodingKey { case text = "", b }
         }
-        let p = try XMLDecoder().decode(P.self, from: "<p>Hello <b>bold</b> world</p>")
+        let p = try XMLDecoder.underTest().decode(P.self, from: "<p>Hello <b>bold</b> world</p>")
         #expect(p.text == "Hello  world")
         #expect(p.b == "bold")
     }
 
     @Test func aTextRunIsAlsoAString() throws {
         #expect(
-            try XMLDecoder().decode([String].self, from: "<p>Hello <b>bold</b> world</p>") == [
+            try XMLDecoder.underTest().decode([String].self, from: "<p>Hello <b>bold</b> world</p>") == [
                 "Hello ", "bold", " world",
             ])
     }
@@ -94,7 +95,7 @@ struct MixedContentTests {
     @Test func aTextRunWithoutACaseForTextIsAnErrorThatSaysWhatToAdd() throws {
         enum Markup: Decodable { case b(String) }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode([Markup].self, from: "<p>\n<b>bold</b> plain</p>")
+            try XMLDecoder.underTest().decode([Markup].self, from: "<p>\n<b>bold</b> plain</p>")
         }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["Index 1"])
@@ -105,7 +106,7 @@ struct MixedContentTests {
 
     @Test func mixedContentInStreamedRecords() async throws {
         var records: [[Run]] = []
-        try await XMLDecoder().decodeEach(
+        try await XMLDecoder.underTest().decodeEach(
             [Run].self, at: "doc/p",
             from: .string(
                 """
@@ -118,7 +119,7 @@ struct MixedContentTests {
     // MARK: - The tree
 
     @Test func theTreeGivesTheContentInOrder() throws {
-        let p = try XMLTree(string: "<p>Hello <b>bold</b> world</p>").root
+        let p = try XMLTree.underTest(string: "<p>Hello <b>bold</b> world</p>").root
         #expect(p.content.count == 3)
         guard case .text(let first) = p.content[0], case .element(let b) = p.content[1],
             case .text(let last) = p.content[2]
@@ -141,15 +142,15 @@ struct MixedContentTests {
         ("<empty/>", ""),
     ])
     func innerTextJoinsAllTextInDocumentOrder(xml: String, expected: String) throws {
-        #expect(try XMLTree(string: xml).root.innerText == expected)
+        #expect(try XMLTree.underTest(string: xml).root.innerText == expected)
     }
 
     @Test func contentOfElementsWithoutMixedContent() throws {
-        let tree = try XMLTree(string: "<r>\n  <a>1</a>\n  <b> two </b>\n  <c/>\n</r>")
+        let tree = try XMLTree.underTest(string: "<r>\n  <a>1</a>\n  <b> two </b>\n  <c/>\n</r>")
         #expect(tree.root.content.map(\.description) == ["<a> at line 2", "<b> at line 3", "<c> at line 4"])
         #expect(tree.root.children[1].content == [.text("two")])
         #expect(tree.root.children[2].content.isEmpty)
-        let spaced = try XMLTree(string: "<p><b>a</b> <i>b</i> c</p>").root
+        let spaced = try XMLTree.underTest(string: "<p><b>a</b> <i>b</i> c</p>").root
         #expect(spaced.content.map(\.description) == ["<b> at line 1", "\" \"", "<i> at line 1", "\" c\""])
     }
 }

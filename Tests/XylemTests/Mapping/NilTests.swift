@@ -46,7 +46,7 @@ struct NilTests {
 
     @Test(arguments: Route.allCases)
     func xsiNilWinsOverTextAttributesAndTheEmptyElementStrategy(route: Route) throws {
-        let nullDecoder = XMLDecoder()
+        let nullDecoder = XMLDecoder.underTest()
         nullDecoder.emptyElementDecodingStrategy = .null
         #expect(try route.decode(String.self, "<v \(Self.xsi) xsi:nil=\"true\"/>", with: nullDecoder) == nil)
         #expect(try route.decode(String.self, "<v \(Self.xsi) unit=\"%\" xsi:nil=\" 1 \"/>") == nil)
@@ -84,7 +84,7 @@ struct NilTests {
         // query_to_xml(..., nulls => true, ...)
         struct Table: Decodable { let row: [Row] }
         struct Row: Decodable, Equatable { let id: Int; let humidity: Double?; let note: String? }
-        let table = try XMLDecoder().decode(
+        let table = try XMLDecoder.underTest().decode(
             Table.self,
             from: """
                 <table xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
@@ -109,21 +109,22 @@ struct NilTests {
                 keyed = try ["a", "b", "c", "d", "e", "f"].map { try container.decodeNil(forKey: AnyKey($0)) }
             }
         }
-        let probe = try XMLDecoder().decode(
+        let probe = try XMLDecoder.underTest().decode(
             Probe.self,
             from: """
                 <r \(Self.xsi) e=""><a xsi:nil="true">x</a><b/><c unit="%"/><d>1</d></r>
                 """)
         #expect(probe.keyed == [true, true, true, false, true, true])
-        let items = try XMLDecoder().decode(
+        let items = try XMLDecoder.underTest().decode(
             DecodeNilItems<Int>.self,
             from: """
                 <list \(Self.xsi)><v xsi:nil="1">5</v><v/><v unit="%"/><v>4</v></list>
                 """)
         #expect(items.items == [nil, nil, nil, 4])
-        #expect(try XMLDecoder().decode(SingleValueNil.self, from: "<v \(Self.xsi) xsi:nil=\"true\">x</v>").isNil)
-        #expect(try XMLDecoder().decode(SingleValueNil.self, from: #"<v unit="%"/>"#).isNil)
-        #expect(try !XMLDecoder().decode(SingleValueNil.self, from: "<v>x</v>").isNil)
+        #expect(
+            try XMLDecoder.underTest().decode(SingleValueNil.self, from: "<v \(Self.xsi) xsi:nil=\"true\">x</v>").isNil)
+        #expect(try XMLDecoder.underTest().decode(SingleValueNil.self, from: #"<v unit="%"/>"#).isNil)
+        #expect(try !XMLDecoder.underTest().decode(SingleValueNil.self, from: "<v>x</v>").isNil)
     }
 
     struct SingleValueNil: Decodable {
@@ -168,7 +169,7 @@ struct NilTests {
     func anEmptyElementIsTheEmptyStringForAnOptionalString(route: Route) throws {
         #expect(try route.decode(String.self, "<v/>") == "")
         #expect(try route.decode(String.self, #"<v unit="%"/>"#) == "")
-        let nullDecoder = XMLDecoder()
+        let nullDecoder = XMLDecoder.underTest()
         nullDecoder.emptyElementDecodingStrategy = .null
         #expect(try route.decode(String.self, "<v/>", with: nullDecoder) == nil)
         #expect(try route.decode(String.self, "<v>x</v>", with: nullDecoder) == "x")
@@ -191,15 +192,15 @@ struct NilTests {
     }
 
     @Test func anAbsentElementIsNil() throws {
-        #expect(try XMLDecoder().decode(IfPresent<Border>.self, from: "<r/>").v == nil)
-        #expect(try XMLDecoder().decode(DecodeOptional<Border>.self, from: "<r/>").v == nil)
-        #expect(try XMLDecoder().decode(IfPresent<String>.self, from: "<r/>").v == nil)
-        #expect(try XMLDecoder().decode(DecodeOptional<Int>.self, from: "<r/>").v == nil)
+        #expect(try XMLDecoder.underTest().decode(IfPresent<Border>.self, from: "<r/>").v == nil)
+        #expect(try XMLDecoder.underTest().decode(DecodeOptional<Border>.self, from: "<r/>").v == nil)
+        #expect(try XMLDecoder.underTest().decode(IfPresent<String>.self, from: "<r/>").v == nil)
+        #expect(try XMLDecoder.underTest().decode(DecodeOptional<Int>.self, from: "<r/>").v == nil)
     }
 
     @Test func anEmptyAttributeIsNilForAScalarAndEmptyForAString() throws {
         struct R: Decodable { let a: Int?; let b: String?; let c: Status? }
-        let r = try XMLDecoder().decode(R.self, from: #"<r a="" b="" c=" "/>"#)
+        let r = try XMLDecoder.underTest().decode(R.self, from: #"<r a="" b="" c=" "/>"#)
         #expect(r.a == nil)
         #expect(r.b == "")
         #expect(r.c == nil)
@@ -207,10 +208,10 @@ struct NilTests {
 
     @Test func optionalArraysArePresentWhenTheirElementsAre() throws {
         struct R: Decodable { let v: [Int?]?; let w: [Int]? }
-        let r = try XMLDecoder().decode(R.self, from: "<r \(Self.xsi)><v xsi:nil=\"true\"/><v>2</v><v/></r>")
+        let r = try XMLDecoder.underTest().decode(R.self, from: "<r \(Self.xsi)><v xsi:nil=\"true\"/><v>2</v><v/></r>")
         #expect(r.v == [nil, 2, nil])
         #expect(r.w == nil)
-        let hinted = XMLDecoder()
+        let hinted = XMLDecoder.underTest()
         hinted.listHints = [.wrapper("items")]
         struct H: Decodable { let items: [Int]? }
         #expect(try hinted.decode(H.self, from: "<r><items/></r>").items == [])
@@ -220,7 +221,7 @@ struct NilTests {
     @Test func anEmptyElementAmongSeveralIsStillAnError() throws {
         struct R: Decodable { let v: Int? }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(R.self, from: "<r><v/><v>2</v></r>")
+            try XMLDecoder.underTest().decode(R.self, from: "<r><v/><v>2</v></r>")
         }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["v"])

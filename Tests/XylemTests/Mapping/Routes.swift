@@ -27,7 +27,9 @@ enum Route: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     /// Decodes the element `v` written as `xml` as a `T?`, by this route.
-    func decode<T: Decodable>(_ type: T.Type, _ xml: String, with decoder: XMLDecoder = XMLDecoder()) throws -> T? {
+    func decode<T: Decodable>(
+        _ type: T.Type, _ xml: String, with decoder: XMLDecoder = XMLDecoder.underTest()
+    ) throws -> T? {
         switch self {
         case .rootOptional:
             return try decoder.decode(T?.self, from: xml)
@@ -100,7 +102,9 @@ enum Position: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     /// Decodes the element `v` written as `xml` as a (non-optional) `T` at this position.
-    func decode<T: Decodable>(_ type: T.Type, _ xml: String, with decoder: XMLDecoder = XMLDecoder()) throws -> T {
+    func decode<T: Decodable>(
+        _ type: T.Type, _ xml: String, with decoder: XMLDecoder = XMLDecoder.underTest()
+    ) throws -> T {
         switch self {
         case .root: return try decoder.decode(T.self, from: xml)
         case .property: return try decoder.decode(Property<T>.self, from: "<r>\(xml)</r>").v

@@ -38,7 +38,7 @@ struct AsyncInputTests {
     func recordsEqualThoseOfTheFile(chunkSize: Int) async throws {
         let data = Data(StreamingFixtures.gpx(points: 2_000, padding: 40).utf8)
         let url = try StreamingFixtures.temporaryFile(data, name: "a.gpx")
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         var fromFile: [Point] = [], fromChunks: [Point] = []
         for try await point in decoder.records(Point.self, at: pointPath, from: .file(url)) { fromFile.append(point) }
         for try await point in decoder.records(
@@ -53,7 +53,7 @@ struct AsyncInputTests {
     @Test func bytesOfAUInt8SequenceGiveTheSameRecords() async throws {
         let data = Data(StreamingFixtures.gpx(points: 700).utf8)
         var points: [Point] = []
-        let sequence = XMLDecoder().records(Point.self, at: pointPath, from: .bytes(Self.bytes(data)))
+        let sequence = XMLDecoder.underTest().records(Point.self, at: pointPath, from: .bytes(Self.bytes(data)))
         for try await point in sequence { points.append(point) }
         #expect(points == (0 ..< 700).map(StreamingFixtures.point))
         #expect(sequence.summary?.recordsRead == 700)
@@ -64,7 +64,7 @@ struct AsyncInputTests {
     @Test func everyEntryPointMatchesTheDataPath() async throws {
         let text = StreamingFixtures.gpx(points: 300)
         let data = Data(text.utf8)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         struct Track: Decodable, Equatable {
             let trk: Segments; struct Segments: Decodable, Equatable { let name: String }
         }
@@ -92,10 +92,10 @@ struct AsyncInputTests {
         #expect(names == ["Generated", "Pu Si Lung"])
         #expect(read.recordsRead == 2)
 
-        let tree = try await XMLTree(from: .chunks(Self.chunks(data, size: 64)))
-        #expect(tree.elementCount == (try XMLTree(data: data)).elementCount)
+        let tree = try await XMLTree.underTest(from: .chunks(Self.chunks(data, size: 64)))
+        #expect(tree.elementCount == (try XMLTree.underTest(data: data)).elementCount)
         #expect(tree.query(pointPath).count == 300)
-        let byteTree = try await XMLTree(from: .bytes(Self.bytes(data)))
+        let byteTree = try await XMLTree.underTest(from: .bytes(Self.bytes(data)))
         #expect(byteTree.root.name == "gpx")
     }
 
@@ -106,7 +106,9 @@ struct AsyncInputTests {
                 .utf8)
         var base64 = Base64StreamDecoder()
         var decoded = Data()
-        try await XMLDecoder().streamText(at: "attachment/base64", from: .chunks(Self.chunks(document, size: 10_000))) {
+        try await XMLDecoder.underTest().streamText(
+            at: "attachment/base64", from: .chunks(Self.chunks(document, size: 10_000))
+        ) {
             chunk in
             decoded += try base64.decode(chunk.bytes)
             if chunk.isLast { decoded += try base64.finish() }
@@ -116,7 +118,7 @@ struct AsyncInputTests {
 
     @Test func malformedXMLFailsAsFromData() async throws {
         let data = Data(StreamingFixtures.gpx(points: 50).utf8.dropLast(20))  // cut inside </trk>
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         func syntaxError(_ body: () async throws -> Void) async -> XMLSyntaxError? {
             do { try await body() } catch let DecodingError.dataCorrupted(context) {
                 return context.underlyingError as? XMLSyntaxError
@@ -146,7 +148,7 @@ struct AsyncInputTests {
         let data = Data(StreamingFixtures.gpx(points: 100, bad: 60).utf8)
         var delivered = 0
         await #expect {
-            for try await _ in XMLDecoder().records(
+            for try await _ in XMLDecoder.underTest().records(
                 Point.self, at: pointPath, from: .chunks(Self.chunks(data, size: 512)))
             {
                 delivered += 1
@@ -164,20 +166,21 @@ struct AsyncInputTests {
         let sequence = Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut))
         var delivered = 0
         await #expect(throws: Broken(at: cut)) {
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(sequence)) {
+            for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .chunks(sequence)) {
                 delivered += 1
             }
         }
         #expect(delivered > 100 && delivered < 400)
         await #expect(throws: Broken(at: cut)) {
-            _ = try await XMLTree(from: .chunks(Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut))))
+            _ = try await XMLTree.underTest(
+                from: .chunks(Self.chunks(data.prefix(cut), size: 1_000, error: Broken(at: cut))))
         }
     }
 
     @Test func limitsApplyAsToAFile() async throws {
         let deep = Data(
             ("<a>" + String(repeating: "<b>", count: 40) + String(repeating: "</b>", count: 40) + "</a>").utf8)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.limits = XMLLimits(maximumDepth: 10)
         await #expect {
             _ = try await decoder.decode([String: String].self, from: .chunks(Self.chunks(deep, size: 5)))
@@ -186,7 +189,8 @@ struct AsyncInputTests {
             return (context.underlyingError as? XMLSyntaxError)?.limit == .depth
         }
         await #expect {
-            _ = try await XMLTree(from: .chunks(Self.chunks(deep, size: 5)), limits: XMLLimits(maximumDepth: 10))
+            _ = try await XMLTree.underTest(
+                from: .chunks(Self.chunks(deep, size: 5)), limits: XMLLimits(maximumDepth: 10))
         } throws: { error in
             (error as? XMLSyntaxError)?.limit == .depth
         }
@@ -196,7 +200,7 @@ struct AsyncInputTests {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><r><name>Été à Hà Nội</name></r>"
         let utf16 = Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
         struct R: Decodable { let name: String }
-        let decoded = try await XMLDecoder().decode(R.self, from: .chunks(Self.chunks(utf16, size: 3)))
+        let decoded = try await XMLDecoder.underTest().decode(R.self, from: .chunks(Self.chunks(utf16, size: 3)))
         #expect(decoded.name == "Été à Hà Nội")
     }
 
@@ -205,7 +209,7 @@ struct AsyncInputTests {
         let started = AsyncStream<Void>.makeStream()
         let consumer = Task {
             var count = 0
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(track)) {
+            for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .chunks(track)) {
                 count += 1
                 if count == 1 { started.continuation.yield() }
                 if count == 1 { try await Task.sleep(nanoseconds: 300_000_000) }
@@ -232,7 +236,7 @@ struct AsyncInputTests {
         continuation.yield(Data(StreamingFixtures.gpx(points: 10).utf8.prefix(700)))  // and no more
         let started = AsyncStream<Void>.makeStream()
         let consumer = Task {
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .chunks(stream)) {
+            for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .chunks(stream)) {
                 started.continuation.yield()
             }
         }

@@ -53,7 +53,7 @@ extension NetworkSuites {
             session.dataTask(with: server.url("/feed.gpx")).resume()
             session.finishTasksAndInvalidate()
             var points: [Point] = []
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) {
+            for try await point in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .feed(feed)) {
                 points.append(point)
             }
             #expect(points == (0 ..< 1_500).map(StreamingFixtures.point))
@@ -76,7 +76,7 @@ extension NetworkSuites {
             #expect(feed.channel.memoryHighWater <= 64 * 1024)
             #expect(feed.channel.bytesSpilled > data.count / 2)
             var points: [Point] = []
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) {
+            for try await point in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .feed(feed)) {
                 points.append(point)
             }
             #expect(points == (0 ..< 20_000).map(StreamingFixtures.point))
@@ -98,7 +98,7 @@ extension NetworkSuites {
             }
             producer.start()
             var count = 0
-            var reader = XMLStreamReader()
+            var reader = XMLStreamReader(decoder: .underTest())
             reader.onRecord(at: pointPath) { record in
                 let point = try record.decode(Point.self)
                 #expect(point == StreamingFixtures.point(count))
@@ -114,12 +114,12 @@ extension NetworkSuites {
             let cancelled = AsyncStream<Void>.makeStream()
             feed.onCancel { cancelled.continuation.yield() }
             feed.append(Data(StreamingFixtures.gpx(points: 100).utf8.prefix(2_000)))
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) { break }
+            for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .feed(feed)) { break }
             for await _ in cancelled.stream { break }
             #expect(!feed.append([UInt8](repeating: 0x20, count: 10)))
             // A feed is read once.
             await #expect(throws: XMLStreamReuseError.self) {
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) {}
+                for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .feed(feed)) {}
             }
         }
 
@@ -131,13 +131,17 @@ extension NetworkSuites {
             feed.finish(throwing: Lost())
             var count = 0
             await #expect(throws: Lost()) {
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .feed(feed)) { count += 1 }
+                for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .feed(feed)) {
+                    count += 1
+                }
             }
             #expect(count > 20 && count < 100)
             let whole = XMLByteFeed()
             whole.append(Data("<point><lat>1</lat><lon>2</lon><ele>3</ele></point>".utf8))
             whole.finish()
-            #expect(try await XMLDecoder().decode(Point.self, from: .feed(whole)) == Point(lat: 1, lon: 2, ele: 3))
+            #expect(
+                try await XMLDecoder.underTest().decode(Point.self, from: .feed(whole)) == Point(lat: 1, lon: 2, ele: 3)
+            )
         }
     }
 }

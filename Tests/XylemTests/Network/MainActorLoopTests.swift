@@ -12,8 +12,10 @@ struct MainActorLoopTests {
     @MainActor
     @Test func aLoopOnTheMainActorGetsEveryRecordThenTheError() async throws {
         let data = Data(StreamingFixtures.gpx(points: 5_000, bad: 4_000).utf8)
-        var iterator = XMLDecoder().records(StreamingFixtures.Point.self, at: "gpx/trk/trkseg/trkpt", from: .data(data))
-            .makeAsyncIterator()
+        var iterator = XMLDecoder.underTest().records(
+            StreamingFixtures.Point.self, at: "gpx/trk/trkseg/trkpt", from: .data(data)
+        )
+        .makeAsyncIterator()
         var count = 0
         await #expect {
             while let point = try await iterator.next(isolation: MainActor.shared) {

@@ -26,7 +26,9 @@ extension NetworkSuites {
             let data = Data(StreamingFixtures.gpx(points: count, padding: padding).utf8)
             let url = try StreamingFixtures.temporaryFile(data, name: "served.gpx")
             var points: [Point] = []
-            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url)) { points.append($0) }
+            try await XMLDecoder.underTest().decodeEach(Point.self, at: pointPath, from: .file(url)) {
+                points.append($0)
+            }
             return (data, points)
         }
 
@@ -39,7 +41,7 @@ extension NetworkSuites {
                 .init(body: data, framing: framing, pieceSize: 8 * 1024, pause: 0.002, holdLastPiece: true))
             var points: [Point] = []
             var sentAtFirstRecord: Int?
-            for try await point in XMLDecoder().records(
+            for try await point in XMLDecoder.underTest().records(
                 Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/track.gpx"))))
             {
                 if points.isEmpty {
@@ -66,7 +68,7 @@ extension NetworkSuites {
             let url = server.url("/cut.gpx")
             var points: [Point] = []
             await #expect {
-                for try await point in XMLDecoder().records(
+                for try await point in XMLDecoder.underTest().records(
                     Point.self, at: pointPath, from: .request(URLRequest(url: url)))
                 {
                     points.append(point)
@@ -86,7 +88,7 @@ extension NetworkSuites {
             server.serve("/short.gpx", .init(body: data, framing: .untilClose, dropAfter: data.count - 100))
             var count = 0
             await #expect {
-                for try await _ in XMLDecoder().records(
+                for try await _ in XMLDecoder.underTest().records(
                     Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/short.gpx"))))
                 {
                     count += 1
@@ -104,21 +106,23 @@ extension NetworkSuites {
             let expected = XMLDownloadError(
                 reason: .httpStatus(404), url: missing, bytesReceived: 0, expectedLength: nil)
             await #expect(throws: expected) {
-                for try await _ in XMLDecoder().records(
+                for try await _ in XMLDecoder.underTest().records(
                     Point.self, at: pointPath, from: .request(URLRequest(url: missing)))
                 {}
             }
             await #expect(throws: expected) {
-                _ = try await XMLDecoder().decode(Point.self, from: .request(URLRequest(url: missing)))
+                _ = try await XMLDecoder.underTest().decode(Point.self, from: .request(URLRequest(url: missing)))
             }
-            await #expect(throws: expected) { _ = try await XMLTree(from: .request(URLRequest(url: missing))) }
+            await #expect(throws: expected) {
+                _ = try await XMLTree.underTest(from: .request(URLRequest(url: missing)))
+            }
             server.serve("/error.xml", .init(body: Data("<oops/>".utf8), status: 503))
             await #expect(
                 throws: XMLDownloadError(
                     reason: .httpStatus(503), url: server.url("/error.xml"), bytesReceived: 0,
                     expectedLength: nil)
             ) {
-                _ = try await XMLTree(from: .request(URLRequest(url: server.url("/error.xml"))))
+                _ = try await XMLTree.underTest(from: .request(URLRequest(url: server.url("/error.xml"))))
             }
             #expect(expected.kind == .httpStatus && expected.statusCode == 404 && expected.urlErrorCode == nil)
             #expect(expected.description.contains("404") && expected.description.contains(missing.absoluteString))
@@ -132,7 +136,7 @@ extension NetworkSuites {
             let started = AsyncStream<Void>.makeStream()
             let consumer = Task {
                 var count = 0
-                for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .request(request)) {
+                for try await _ in XMLDecoder.underTest().records(Point.self, at: pointPath, from: .request(request)) {
                     count += 1
                     if count == 10 { started.continuation.yield() }
                 }
@@ -152,7 +156,7 @@ extension NetworkSuites {
             let watch = ChannelWatch()
             var points: [Point] = []
             var sentWhileStalled = 0
-            for try await point in XMLDecoder().records(
+            for try await point in XMLDecoder.underTest().records(
                 Point.self, at: pointPath, from: watch.input(.request(URLRequest(url: server.url("/big.gpx")))))
             {
                 if points.isEmpty {
@@ -187,12 +191,14 @@ extension NetworkSuites {
             defer { session.finishTasksAndInvalidate() }
             var points: [Point] = []
             let input = XMLInput.request(URLRequest(url: server.url("/track.gpx")), session: session)
-            for try await point in XMLDecoder().records(Point.self, at: pointPath, from: input) { points.append(point) }
+            for try await point in XMLDecoder.underTest().records(Point.self, at: pointPath, from: input) {
+                points.append(point)
+            }
             #expect(points == expected)
             let head = try #require(server.connections.last?.requestHead)
             #expect(head.lowercased().contains("x-xylem-probe: from-the-callers-configuration"))
             // The default session does not send it.
-            try await XMLDecoder().decodeEach(
+            try await XMLDecoder.underTest().decodeEach(
                 Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/track.gpx")))
             ) { _ in }
             #expect(server.connections.last?.requestHead.lowercased().contains("x-xylem-probe") == false)
@@ -213,7 +219,7 @@ extension NetworkSuites {
             let stalled = Task {
                 var points: [Point] = []
                 let input = watch.input(.request(URLRequest(url: server.url("/stalled.gpx"))))
-                for try await point in XMLDecoder().records(Point.self, at: pointPath, from: input) {
+                for try await point in XMLDecoder.underTest().records(Point.self, at: pointPath, from: input) {
                     if points.isEmpty {
                         gotFirstRecord.yield()
                         for await _ in released { break }  // stalled until the other download is done
@@ -244,7 +250,7 @@ extension NetworkSuites {
             defer { watchdog.cancel() }
             let start = Date()
             var others = 0
-            for try await _ in XMLDecoder().records(
+            for try await _ in XMLDecoder.underTest().records(
                 Point.self, at: pointPath, from: .request(URLRequest(url: server.url("/other.gpx"))))
             {
                 others += 1
@@ -269,7 +275,7 @@ extension NetworkSuites {
             server.serve("/chunked.gpx", .init(body: data, framing: .chunked, pieceSize: 32 * 1024))
             for (path, total) in [("/sized.gpx", Optional(data.count)), ("/chunked.gpx", nil)] {
                 var steps: [XMLStreamProgress] = []
-                let summary = try await XMLDecoder().decodeEach(
+                let summary = try await XMLDecoder.underTest().decodeEach(
                     Point.self, at: pointPath, from: .request(URLRequest(url: server.url(path))),
                     progress: { steps.append($0) }
                 ) { _ in }
@@ -286,7 +292,7 @@ extension NetworkSuites {
             let (data, expected) = try await document(points: 200)
             server.serve("/doc.gpx", .init(body: data, framing: .chunked, pieceSize: 1_000))
             let request = URLRequest(url: server.url("/doc.gpx"))
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             struct Track: Decodable, Equatable { let trk: Name; struct Name: Decodable, Equatable { let name: String } }
             #expect(
                 try await decoder.decode(Track.self, from: .request(request)) == decoder.decode(Track.self, from: data))
@@ -301,7 +307,7 @@ extension NetworkSuites {
             var text = Data()
             try await decoder.streamText(at: "gpx/metadata/desc", from: .request(request)) { text += $0.bytes }
             #expect(text == Data(String(repeating: "m", count: 200).utf8))
-            #expect(try await XMLTree(from: .request(request)).query(pointPath).count == 200)
+            #expect(try await XMLTree.underTest(from: .request(request)).query(pointPath).count == 200)
             // A record sequence made from a request sends it again at each iteration.
             let sequence = decoder.records(Point.self, at: pointPath, from: .request(request))
             for _ in 0 ..< 2 {

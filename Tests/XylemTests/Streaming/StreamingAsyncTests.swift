@@ -15,7 +15,7 @@ struct StreamingAsyncTests {
     /// suites' threads, running side by side, are counted apart: `OwnParserThreads`).
     private func parserThreadsEnd() async throws -> Bool {
         for _ in 0 ..< 500 {
-            if StreamThreads.count == 0 { return true }
+            if OwnParserThreads.running == 0 { return true }
             try await Task.sleep(nanoseconds: 10_000_000)
         }
         return false
@@ -24,7 +24,7 @@ struct StreamingAsyncTests {
     @Test func deliversEveryRecordInOrder() async throws {
         let text = StreamingFixtures.gpx(points: 3_000)
         let url = try StreamingFixtures.temporaryFile(text)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         var fromFile: [Point] = [], fromData: [Point] = [], fromStream: [Point] = []
         for try await point in decoder.records(Point.self, at: pointPath, from: .file(url)) { fromFile.append(point) }
         for try await point in decoder.records(Point.self, at: pointPath, from: .data(Data(text.utf8)), bufferSize: 1) {
@@ -44,7 +44,7 @@ struct StreamingAsyncTests {
     @Test func aStreamSequenceIsSinglePassWhileFileAndDataSequencesRepeat() async throws {
         let text = StreamingFixtures.gpx(points: 200)
         let url = try StreamingFixtures.temporaryFile(text)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         func count<S: AsyncSequence>(_ sequence: S) async throws -> Int {
             var count = 0
             for try await _ in sequence { count += 1 }
@@ -82,7 +82,7 @@ struct StreamingAsyncTests {
         let data = Data(StreamingFixtures.gpx(points: 500).utf8)
         for round in 0 ..< 3 {
             var count = 0
-            for try await point in XMLDecoder().records(
+            for try await point in XMLDecoder.underTest().records(
                 Point.self, at: pointPath, from: .data(data), bufferSize: bufferSize)
             {
                 #expect(point == StreamingFixtures.point(count))
@@ -99,7 +99,7 @@ struct StreamingAsyncTests {
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
         let decoded = SharedCounter()
         var seen = 0
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = 1  // the parser thread decodes (StreamingParallelTests: more)
         let records = decoder.records(at: pointPath, from: .file(url), bufferSize: 16) { record in
             decoded.increment()
@@ -108,6 +108,9 @@ struct StreamingAsyncTests {
         for try await point in records {
             #expect(point == StreamingFixtures.point(seen))
             seen += 1
+            // The parser thread, waiting for room in the buffer, counts on this test's counter
+            // (`XMLDecoder.underTest()` gave the decoder it): the check after the loop is real.
+            if seen == 1 { #expect(OwnParserThreads.running == 1) }
             if seen == 10 { break }
         }
         #expect(try await parserThreadsEnd())
@@ -119,7 +122,9 @@ struct StreamingAsyncTests {
         let url = try StreamingFixtures.temporaryFile(StreamingFixtures.gpx(points: 50_000))
         let consumer = Task {
             var seen = 0
-            for try await _ in XMLDecoder().records(Point.self, at: pointPath, from: .file(url), bufferSize: 4) {
+            for try await _ in XMLDecoder.underTest().records(
+                Point.self, at: pointPath, from: .file(url), bufferSize: 4)
+            {
                 seen += 1
                 try await Task.sleep(nanoseconds: 1_000_000)
             }
@@ -138,7 +143,7 @@ struct StreamingAsyncTests {
         var consumed = 0
         var mostAhead = 0
         let data = Data(StreamingFixtures.gpx(points: 400).utf8)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = 1  // the parser thread decodes (StreamingParallelTests: more)
         let records = decoder.records(at: pointPath, from: .data(data), bufferSize: bufferSize) { record in
             decoded.increment()
@@ -158,7 +163,7 @@ struct StreamingAsyncTests {
     @Test func anErrorArrivesAfterTheRecordsBeforeIt() async throws {
         var delivered: [Point] = []
         do {
-            for try await point in XMLDecoder().records(
+            for try await point in XMLDecoder.underTest().records(
                 Point.self, at: pointPath, from: .data(Data(StreamingFixtures.gpx(points: 300, bad: 250).utf8)))
             {
                 delivered.append(point)
@@ -174,19 +179,23 @@ struct StreamingAsyncTests {
 
     @Test func malformedInputAndBadPathsThrowFromNext() async throws {
         await #expect(throws: DecodingError.self) {
-            for try await _ in XMLDecoder().records(Int.self, at: "a/b", from: .data(Data("<a><b>1</b>".utf8))) {}
+            for try await _ in XMLDecoder.underTest().records(
+                Int.self, at: "a/b", from: .data(Data("<a><b>1</b>".utf8)))
+            {}
         }
         await #expect(throws: XMLPathError.self) {
-            for try await _ in XMLDecoder().records(Int.self, at: "a//b", from: .data(Data("<a><b>1</b></a>".utf8))) {}
+            for try await _ in XMLDecoder.underTest().records(
+                Int.self, at: "a//b", from: .data(Data("<a><b>1</b></a>".utf8)))
+            {}
         }
         let remote = await #expect(throws: CocoaError.self) {
-            for try await _ in XMLDecoder().records(
+            for try await _ in XMLDecoder.underTest().records(
                 Int.self, at: "a/b", from: .file(URL(string: "https://example.com/a.xml")!))
             {}
         }
         #expect(remote?.code == .fileReadUnsupportedScheme)
         let missing = await #expect(throws: CocoaError.self) {
-            for try await _ in XMLDecoder().records(
+            for try await _ in XMLDecoder.underTest().records(
                 Int.self, at: "a/b", from: .file(URL(fileURLWithPath: "/nonexistent/a.xml")))
             {}
         }
@@ -198,7 +207,7 @@ struct StreamingAsyncTests {
         enum Part: Sendable, Equatable { case name(String), point(Int, Point) }
         let progressReports = SharedCounter()
         let text = StreamingFixtures.gpx(points: 3)
-        let parts = XMLDecoder().records(
+        let parts = XMLDecoder.underTest().records(
             at: "gpx/trk/name|gpx/trk/trkseg/trkpt", from: .data(Data(text.utf8)),
             progress: { _ in progressReports.increment() }
         ) { record in
@@ -217,8 +226,9 @@ struct StreamingAsyncTests {
     }
 }
 
-/// Gives each test its own count of parser threads (`TestSeam.threads`), so that the
-/// threads of suites running at the same time do not count as this test's.
+/// Gives each test its own count of parser threads (`UnderTest.threads`, which the decoders
+/// the test makes with `XMLDecoder.underTest()` count their threads on), so that the threads of
+/// suites running at the same time do not count as this test's.
 struct OwnParserThreads: SuiteTrait, TestTrait, TestScoping {
     var isRecursive: Bool { true }
 
@@ -227,8 +237,17 @@ struct OwnParserThreads: SuiteTrait, TestTrait, TestScoping {
         performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil || !test.isSuite else { return try await function() }
-        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.threads = ThreadCounter() }) {
+        try await UnderTest.$threads.withValue(ThreadCounter()) {
             try await function()
         }
+    }
+
+    /// The threads the current test's decoders started and that have not ended.
+    static var running: Int {
+        guard let counter = UnderTest.threads else {
+            Issue.record("The suite counts its threads without the OwnParserThreads trait")
+            return 0
+        }
+        return counter.count
     }
 }

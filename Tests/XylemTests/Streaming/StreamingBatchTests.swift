@@ -15,7 +15,7 @@ private let pointPath = "gpx/trk/trkseg/trkpt"
 
 @Suite struct StreamingBatchTests {
     private func decoder(_ parser: XMLDecoder.Parser) -> XMLDecoder {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         return decoder
     }

@@ -56,10 +56,10 @@ struct StreamingOutlineTests {
     @Test("A record's node reads as the tree's node at every path of every document")
     func recordNodesAreTheTreesNodes() async throws {
         for url in Self.documents {
-            let tree = try await XMLTree(from: .file(url))
+            let tree = try await XMLTree.underTest(from: .file(url))
             for path in Self.paths(tree) {
                 var streamed: [String] = []
-                var reader = XMLStreamReader()
+                var reader = XMLStreamReader(decoder: .underTest())
                 reader.onRecord(at: path) { record in
                     let node = record.node
                     streamed.append(Self.describe(node))
@@ -74,7 +74,7 @@ struct StreamingOutlineTests {
     @Test
     func aRecordNodeSeesItsAncestorsAttributes() async throws {
         var seen: [String?] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "gpx/trk/trkpt") { record in
             seen.append(record.node.parent?.parent?.attribute("version"))
             #expect(record.node.parent?.name == "trk")
@@ -86,7 +86,7 @@ struct StreamingOutlineTests {
     /// The outline as `dump()` prints it, from the streamed lines with their revisions applied.
     static func outline(_ data: Data, depth: Int? = nil) async throws -> (text: String, lines: [XMLOutlineLine]) {
         var lines: [XMLOutlineLine] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onOutline(depth: depth) { lines.append($0) }
         try await reader.read(from: .data(data))
         var order: [Int] = []
@@ -102,10 +102,11 @@ struct StreamingOutlineTests {
     func outlineIsTheTreesDump() async throws {
         for url in Self.documents {
             let data = try Data(contentsOf: url)
-            let tree = try XMLTree(data: data)
+            let tree = try XMLTree.underTest(data: data)
             await #expect(try Self.outline(data).text == tree.dump(), "\(url.lastPathComponent)")
         }
-        await #expect(try Self.outline(Data(Self.mixed.utf8)).text == (try XMLTree(string: Self.mixed).dump()))
+        await #expect(
+            try Self.outline(Data(Self.mixed.utf8)).text == (try XMLTree.underTest(string: Self.mixed).dump()))
     }
 
     @Test
@@ -144,7 +145,7 @@ struct StreamingOutlineTests {
     func throwingFromTheOutlineStopsTheRead() async throws {
         struct Enough: Error {}
         var count = 0
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onOutline { _ in
             count += 1
             if count == 2 { throw Enough() }
@@ -157,7 +158,7 @@ struct StreamingOutlineTests {
     func outlineAndRecordsTogether() async throws {
         var outline: [String] = []
         var items: [String] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onOutline { outline.append($0.text) }
         reader.onRecord(at: "doc/list/item") { items.append(try $0.decode(String.self)) }
         let summary = try await reader.read(from: .data(Data(Self.mixed.utf8)))
@@ -171,7 +172,7 @@ struct StreamingOutlineTests {
     func aSecondOutlineReplacesTheFirst() async throws {
         var first = 0
         var second: [String] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onOutline { _ in first += 1 }
         reader.onOutline { second.append($0.text) }
         try await reader.read(from: .data(Data("<a><b/></a>".utf8)))
@@ -182,7 +183,7 @@ struct StreamingOutlineTests {
     @Test
     func aReaderReadsTwiceTheSame() async throws {
         var lines: [XMLOutlineLine] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onOutline { lines.append($0) }
         try await reader.read(from: .data(Data(Self.mixed.utf8)))
         let once = lines

@@ -25,7 +25,7 @@ struct StreamingParallelEachTests {
         stopAt stop: Int? = nil
     ) async -> Outcome {
         struct Stop: Error {}
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = concurrency
         var outcome = Outcome()
         do {
@@ -43,7 +43,7 @@ struct StreamingParallelEachTests {
     /// parser thread decoded every record).
     private func watching(_ body: () async throws -> Void) async rethrows -> Int {
         let watch = QueueWatch()
-        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.recordQueue = watch }) {
+        try await UnderTest.$recordQueueWatch.withValue(watch) {
             try await body()
         }
         return watch.mostInFlight
@@ -51,7 +51,7 @@ struct StreamingParallelEachTests {
 
     private func threadsEnd() async throws -> Bool {
         for _ in 0 ..< 500 {
-            if StreamThreads.count == 0 { return true }
+            if OwnParserThreads.running == 0 { return true }
             try await Task.sleep(nanoseconds: 10_000_000)
         }
         return false
@@ -88,7 +88,7 @@ struct StreamingParallelEachTests {
         final class Box: Decodable {
             let lat: Double
         }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = 2
         var lats: [Double] = []
         let units = await watching {
@@ -147,7 +147,7 @@ struct StreamingParallelEachTests {
 
     @Test func anInvalidPathOrAMissingFileThrowsAsWithOneThread() async throws {
         let data = Data(StreamingFixtures.gpx(points: 10).utf8)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = 2
         await #expect(throws: XMLPathError.self) {
             try await decoder.decodeEach(Point.self, at: "gpx//trkpt", from: .data(data)) { _ in }

@@ -31,7 +31,7 @@ struct StreamingParallelTests {
     }
 
     private func decoder(_ concurrency: Int) -> XMLDecoder {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.recordConcurrency = concurrency
         return decoder
     }
@@ -39,7 +39,7 @@ struct StreamingParallelTests {
     /// Waits (up to 5 s) for the parser and decoding threads this test started to end.
     private func threadsEnd() async throws -> Bool {
         for _ in 0 ..< 500 {
-            if StreamThreads.count == 0 { return true }
+            if OwnParserThreads.running == 0 { return true }
             try await Task.sleep(nanoseconds: 10_000_000)
         }
         return false
@@ -55,13 +55,13 @@ struct StreamingParallelTests {
     }
 
     @Test func theDefaultIsOneThreadPerProcessorAndOneMeansTheParserThreadAlone() async throws {
-        #expect(XMLDecoder().recordConcurrency == ProcessInfo.processInfo.activeProcessorCount)
+        #expect(XMLDecoder.underTest().recordConcurrency == ProcessInfo.processInfo.activeProcessorCount)
         let data = Data(StreamingFixtures.gpx(points: 300).utf8)
         for concurrency in [1, 0, -3] {
             let watch = QueueWatch()
-            let outcome = await TestSeam.$current.withValue(TestSeam.current.changed { $0.recordQueue = watch }) {
-                await read(decoder(concurrency).records(Point.self, at: pointPath, from: .data(data)))
-            }
+            let watched = decoder(concurrency)
+            watched.recordQueueWatch = watch
+            let outcome = await read(watched.records(Point.self, at: pointPath, from: .data(data)))
             #expect(outcome.elements == (0 ..< 300).map(StreamingFixtures.point))
             #expect(watch.mostInFlight == 0)  // no units: the parser thread decoded them
         }
@@ -195,16 +195,16 @@ struct StreamingParallelTests {
         var mostAhead = 0
         // Records of about 20 KiB: a unit is `bufferSize / 2` of them (64 KiB of document or more).
         let data = Data(StreamingFixtures.gpx(points: 200, padding: 20_000, paddingInside: true).utf8)
-        let records = decoder(concurrency).records(at: pointPath, from: .data(data), bufferSize: bufferSize) { record in
+        let watched = decoder(concurrency)
+        watched.recordQueueWatch = watch
+        let records = watched.records(at: pointPath, from: .data(data), bufferSize: bufferSize) { record in
             decoded.increment()
             return try record.decode(Point.self)
         }
-        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.recordQueue = watch }) {
-            for try await _ in records {
-                consumed += 1
-                mostAhead = max(mostAhead, decoded.current - consumed)
-                if consumed % 25 == 0 { try await Task.sleep(nanoseconds: 2_000_000) }
-            }
+        for try await _ in records {
+            consumed += 1
+            mostAhead = max(mostAhead, decoded.current - consumed)
+            if consumed % 25 == 0 { try await Task.sleep(nanoseconds: 2_000_000) }
         }
         #expect(consumed == 200)
         // At most two units per worker are queued, decoding or waiting for the loop.
@@ -223,16 +223,16 @@ struct StreamingParallelTests {
         let decoded = SharedCounter()
         var consumed = 0
         var mostAhead = 0
-        let records = decoder(2).records(at: pointPath, from: .data(data), bufferSize: 2) { record in
+        let watched = decoder(2)
+        watched.recordQueueWatch = watch
+        let records = watched.records(at: pointPath, from: .data(data), bufferSize: 2) { record in
             decoded.increment()
             return try record.decode(Point.self)
         }
-        try await TestSeam.$current.withValue(TestSeam.current.changed { $0.recordQueue = watch }) {
-            for try await _ in records {
-                consumed += 1
-                mostAhead = max(mostAhead, decoded.current - consumed)
-                if consumed % 3_000 == 0 { try await Task.sleep(nanoseconds: 20_000_000) }
-            }
+        for try await _ in records {
+            consumed += 1
+            mostAhead = max(mostAhead, decoded.current - consumed)
+            if consumed % 3_000 == 0 { try await Task.sleep(nanoseconds: 20_000_000) }
         }
         #expect(consumed == 30_000)
         #expect(watch.mostInFlight <= 4)

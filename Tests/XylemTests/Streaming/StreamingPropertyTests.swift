@@ -85,7 +85,7 @@ import Testing
                 + Array(repeating: UInt8(ascii: "p"), count: 45) + Array("</v></i>".utf8)
         }
         text += Array("</r>".utf8)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         var largest = 0
         var count = 0
@@ -356,7 +356,7 @@ private final class StreamRun {
         _ data: Data, parser: XMLDecoder.Parser, routes: [RouteSpec], options: XMLTree.JSONOptions,
         source: StreamSource, stopAt: Int?, bounds: [[Int]]
     ) throws -> StreamRun {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         var reader = XMLStreamReader(decoder: decoder)
         let run = StreamRun(routes: routes.count)

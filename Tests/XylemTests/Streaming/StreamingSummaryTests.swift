@@ -23,7 +23,7 @@ struct StreamingSummaryTests {
 
     @Test func aMatchingPathReportsRecordsAndBytes() async throws {
         var ids: [Int] = []
-        let summary = try await XMLDecoder().decodeEach(Node.self, at: "osm/node", from: .data(Self.osm)) {
+        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "osm/node", from: .data(Self.osm)) {
             ids.append($0.id)
         }
         #expect(ids == [1, 2])
@@ -34,7 +34,8 @@ struct StreamingSummaryTests {
     }
 
     @Test func aMistypedStepSaysWhatWasThereInstead() async throws {
-        let summary = try await XMLDecoder().decodeEach(Node.self, at: "osm/nodes", from: .data(Self.osm)) { _ in
+        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "osm/nodes", from: .data(Self.osm)) {
+            _ in
             Issue.record("nothing matches osm/nodes")
         }
         #expect(summary.recordsRead == 0)
@@ -49,7 +50,9 @@ struct StreamingSummaryTests {
     }
 
     @Test func aWrongRootIsNamed() async throws {
-        let summary = try await XMLDecoder().decodeEach(Node.self, at: "gpx/trk/trkseg/trkpt", from: .data(Self.osm)) {
+        let summary = try await XMLDecoder.underTest().decodeEach(
+            Node.self, at: "gpx/trk/trkseg/trkpt", from: .data(Self.osm)
+        ) {
             _ in
         }
         let miss = try #require(summary.unmatchedPaths.first)
@@ -60,11 +63,12 @@ struct StreamingSummaryTests {
 
     @Test func anEmptyFeedWithTheRightPathIsNotAnError() async throws {
         let feed = Data("<rss><channel><title>Quiet</title></channel></rss>".utf8)
-        let summary = try await XMLDecoder().decodeEach(Node.self, at: "rss/channel/item", from: .data(feed)) { _ in }
+        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "rss/channel/item", from: .data(feed))
+        { _ in }
         #expect(summary.recordsRead == 0)
         #expect(
             summary.unmatchedPaths.map(\.description) == ["no <item> under rss/channel: its children there are title"])
-        let empty = try await XMLDecoder().decodeEach(
+        let empty = try await XMLDecoder.underTest().decodeEach(
             Node.self, at: "rss/channel/item", from: .data(Data("<rss><channel/></rss>".utf8))
         ) { _ in }
         #expect(
@@ -75,19 +79,23 @@ struct StreamingSummaryTests {
         var xml = "<a><b>"
         for index in 0 ..< 12 { xml += "<c\(index)/>" }
         xml += "</b><b><z/></b></a>"
-        let summary = try await XMLDecoder().decodeEach(Node.self, at: "a/*/d", from: .data(Data(xml.utf8))) { _ in }
+        let summary = try await XMLDecoder.underTest().decodeEach(Node.self, at: "a/*/d", from: .data(Data(xml.utf8))) {
+            _ in
+        }
         let miss = try #require(summary.unmatchedPaths.first)
         #expect(miss.step == 2)
         #expect(miss.namesFound == ["c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7"])
         #expect(miss.moreNamesFound)
         #expect(miss.description.hasPrefix("no <d> under a/*: its children there are c0, c1"))
         #expect(miss.description.hasSuffix("c7, ..."))
-        let star = try await XMLDecoder().decodeEach(Node.self, at: "a/q/*", from: .data(Data(xml.utf8))) { _ in }
+        let star = try await XMLDecoder.underTest().decodeEach(Node.self, at: "a/q/*", from: .data(Data(xml.utf8))) {
+            _ in
+        }
         #expect(star.unmatchedPaths.map(\.description) == ["no <q> under a: its children there are b"])
     }
 
     @Test func eachAlternativeCountsOnItsOwn() async throws {
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         var ways = 0
         reader.onRecord(at: "osm/way|osm/ways") { _ in ways += 1 }
         reader.onText(at: "osm/relation") { _ in }
@@ -96,12 +104,12 @@ struct StreamingSummaryTests {
         #expect(summary.recordsRead == 2)  // the way, and the relation's text
         #expect(summary.unmatchedPaths.map(\.path) == ["osm/ways"])
 
-        let text = try await XMLDecoder().streamText(at: "osm/bounds", from: .data(Self.osm)) { _ in }
+        let text = try await XMLDecoder.underTest().streamText(at: "osm/bounds", from: .data(Self.osm)) { _ in }
         #expect(text.recordsRead == 1 && text.unmatchedPaths.isEmpty)
     }
 
     @Test func aRecordSequenceKeepsTheSummaryOfItsLastCompleteIteration() async throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         let nodes = decoder.records(Node.self, at: "osm/nodes", from: .data(Self.osm))
         #expect(nodes.summary == nil)
         for try await _ in nodes { Issue.record("nothing matches osm/nodes") }

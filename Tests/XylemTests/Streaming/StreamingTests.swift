@@ -16,7 +16,7 @@ struct StreamingTests {
         let text = StreamingFixtures.gpx(points: 50)
         let expected = (0 ..< 50).map(StreamingFixtures.point)
         let url = try StreamingFixtures.temporaryFile(text)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         var fromData: [Point] = [], fromFile: [Point] = [], fromStream: [Point] = []
         try await decoder.decodeEach(Point.self, at: pointPath, from: .data(Data(text.utf8))) { fromData.append($0) }
         try await decoder.decodeEach(Point.self, at: pointPath, from: .file(url)) { fromFile.append($0) }
@@ -30,7 +30,7 @@ struct StreamingTests {
     @Test(arguments: ["gpx/*/trkseg/trkpt", "*/trk/*/trkpt", "/gpx/trk/trkseg/trkpt", "nothing|gpx/trk/trkseg/*"])
     func pathsWithWildcardsAndAlternatives(path: String) async throws {
         var count = 0
-        try await XMLDecoder().decodeEach(
+        try await XMLDecoder.underTest().decodeEach(
             Point.self, at: path, from: .data(Data(StreamingFixtures.gpx(points: 5).utf8))
         ) { point in
             #expect(point == StreamingFixtures.point(count))
@@ -42,21 +42,21 @@ struct StreamingTests {
     @Test func pathsMatchWholeNamesFromTheRoot() async throws {
         let data = Data("<a><b><c>1</c></b><c>2</c><x><c>3</c></x></a>".utf8)
         var values: [Int] = []
-        try await XMLDecoder().decodeEach(Int.self, at: "a/c", from: .data(data)) { values.append($0) }
+        try await XMLDecoder.underTest().decodeEach(Int.self, at: "a/c", from: .data(data)) { values.append($0) }
         #expect(values == [2])
         values = []
-        try await XMLDecoder().decodeEach(Int.self, at: "a/*/c", from: .data(data)) { values.append($0) }
+        try await XMLDecoder.underTest().decodeEach(Int.self, at: "a/*/c", from: .data(data)) { values.append($0) }
         #expect(values == [1, 3])
         values = []
-        try await XMLDecoder().decodeEach(Int.self, at: "c", from: .data(data)) { values.append($0) }
+        try await XMLDecoder.underTest().decodeEach(Int.self, at: "c", from: .data(data)) { values.append($0) }
         #expect(values.isEmpty)
         values = []
-        try await XMLDecoder().decodeEach(Int.self, at: "root", from: .data(Data("<root>42</root>".utf8))) {
+        try await XMLDecoder.underTest().decodeEach(Int.self, at: "root", from: .data(Data("<root>42</root>".utf8))) {
             values.append($0)
         }
         #expect(values == [42])  // the root itself as the record
         await #expect(throws: DecodingError.self) {
-            try await XMLDecoder().decodeEach(
+            try await XMLDecoder.underTest().decodeEach(
                 Int.self, at: "root", from: .data(Data("<root>1</root><root>2</root>".utf8))
             ) { _ in }
         }
@@ -69,7 +69,9 @@ struct StreamingTests {
     ])
     func invalidPathsThrow(path: String, kind: XMLPathError.Kind) async {
         let error = await #expect(throws: XMLPathError.self) {
-            try await XMLDecoder().decodeEach(Int.self, at: path, from: .data(Data("<a><b>1</b></a>".utf8))) { _ in }
+            try await XMLDecoder.underTest().decodeEach(Int.self, at: path, from: .data(Data("<a><b>1</b></a>".utf8))) {
+                _ in
+            }
         }
         #expect(error?.kind == kind)
         #expect(error?.path == path)
@@ -80,7 +82,9 @@ struct StreamingTests {
     @Test func aRootNoPathCanMatchStopsTheRead() async throws {
         let junk = String(repeating: "<b>x</b>", count: 128 * 1024)
         let data = Data("<a>\(junk)<unclosed></a>".utf8)
-        let summary = try await XMLDecoder().decodeEach(Int.self, at: "rss/item|feed/entry", from: .data(data)) { _ in }
+        let summary = try await XMLDecoder.underTest().decodeEach(
+            Int.self, at: "rss/item|feed/entry", from: .data(data)
+        ) { _ in }
         #expect(summary.recordsRead == 0)
         #expect(summary.bytesRead < data.count)
         #expect(
@@ -90,16 +94,16 @@ struct StreamingTests {
             ])
         // A path that may still match reads on, and finds the error.
         await #expect(throws: DecodingError.self) {
-            try await XMLDecoder().decodeEach(Int.self, at: "rss/item|a/c", from: .data(data)) { _ in }
+            try await XMLDecoder.underTest().decodeEach(Int.self, at: "rss/item|a/c", from: .data(data)) { _ in }
         }
         await #expect(throws: DecodingError.self) {
-            try await XMLDecoder().decodeEach(Int.self, at: "*/c", from: .data(data)) { _ in }
+            try await XMLDecoder.underTest().decodeEach(Int.self, at: "*/c", from: .data(data)) { _ in }
         }
     }
 
     @Test func recordsDecodeWithTheDecodersStrategies() async throws {
         struct Item: Decodable, Equatable { let itemName: String }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         var items: [Item] = []
         try await decoder.decodeEach(
@@ -124,7 +128,7 @@ struct StreamingTests {
             <item><item_name>d</item_name><price>4</price><extra_note>again</extra_note></item>
             </list>
             """
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         var reader = XMLStreamReader(decoder: decoder)
         var items: [Item] = [], failures: [String] = []
@@ -146,7 +150,7 @@ struct StreamingTests {
     }
 
     @Test func preservedWhitespaceReachesTheRecords() async throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.whitespaceDecodingStrategy = .preserve
         var texts: [String] = []
         try await decoder.decodeEach(
@@ -165,7 +169,7 @@ struct StreamingTests {
         var seen = 0
         var lastProgress: XMLStreamProgress?
         await #expect(throws: Enough.self) {
-            try await XMLDecoder().decodeEach(
+            try await XMLDecoder.underTest().decodeEach(
                 Point.self, at: pointPath, from: .file(url), progress: { lastProgress = $0 }
             ) {
                 _ in
@@ -186,7 +190,9 @@ struct StreamingTests {
         var delivered: [Point] = []
         let data = Data(StreamingFixtures.gpx(points: 10, bad: 6).utf8)
         do {
-            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .data(data)) { delivered.append($0) }
+            try await XMLDecoder.underTest().decodeEach(Point.self, at: pointPath, from: .data(data)) {
+                delivered.append($0)
+            }
             Issue.record("Expected an error")
         } catch let error as XMLRecordError {
             #expect(error.kind == .decodingFailed)
@@ -208,7 +214,7 @@ struct StreamingTests {
         text = text.replacingOccurrences(of: "<ele>5.0</ele></trkpt>", with: "<ele>5.0</elevation></trkpt>")
         var delivered = 0
         do {
-            try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .data(Data(text.utf8))) { _ in
+            try await XMLDecoder.underTest().decodeEach(Point.self, at: pointPath, from: .data(Data(text.utf8))) { _ in
                 delivered += 1
             }
             Issue.record("Expected an error")
@@ -227,7 +233,7 @@ struct StreamingTests {
         struct Big: Decodable { let lat: Double; let lon: Double; let ele: Double; let desc: String }
         let url = try StreamingFixtures.temporaryFile(text)
         var count = 0
-        try await XMLDecoder().decodeEach(Big.self, at: pointPath, from: .file(url)) { big in
+        try await XMLDecoder.underTest().decodeEach(Big.self, at: pointPath, from: .file(url)) { big in
             let expected = StreamingFixtures.point(count)
             #expect(big.lat == expected.lat && big.lon == expected.lon && big.ele == expected.ele)
             #expect(
@@ -246,7 +252,7 @@ struct StreamingTests {
         let recordsPerChunk = 131_072 / (data.count / 2_000) + 2
         var largest = (elements: 0, attributes: 0, text: 0)
         var count = 0
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         var reader = XMLStreamReader(decoder: decoder)
         reader.onRecord(at: pointPath) { record in
@@ -272,8 +278,9 @@ struct StreamingTests {
         let url = try StreamingFixtures.temporaryFile(text)
         let size = text.utf8.count
         var reports: [XMLStreamProgress] = []
-        try await XMLDecoder().decodeEach(Point.self, at: pointPath, from: .file(url), progress: { reports.append($0) })
-        { _ in
+        try await XMLDecoder.underTest().decodeEach(
+            Point.self, at: pointPath, from: .file(url), progress: { reports.append($0) }
+        ) { _ in
         }
         #expect(reports.count >= size / (128 * 1024))
         #expect(reports.first?.bytesRead == 0)
@@ -288,7 +295,7 @@ struct StreamingTests {
 
         var fromStream: XMLStreamProgress?
         let stream = try #require(InputStream(url: url))
-        try await XMLDecoder().decodeEach(
+        try await XMLDecoder.underTest().decodeEach(
             Point.self, at: pointPath, from: .stream(stream), progress: { fromStream = $0 }
         ) { _ in }
         #expect(fromStream == XMLStreamProgress(bytesRead: size, totalBytes: nil, recordsRead: 12_000))
@@ -301,7 +308,7 @@ struct StreamingTests {
         struct Segment: Decodable { let id: Int }
         struct Document: Decodable { let creator: String }
         var events: [String] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "gpx/trk/name") { events.append("name " + (try $0.decode(String.self))) }
         reader.onRecord(at: pointPath) { record in
             let segment = try record.decode(Segment.self, ancestor: "trkseg")
@@ -316,7 +323,7 @@ struct StreamingTests {
     }
 
     @Test func anAncestorThatIsNotThereThrows() async throws {
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: pointPath) { _ = try $0.decode(String.self, ancestor: "rte") }
         let error = await #expect(throws: XMLRecordError.self) {
             try await reader.read(from: .data(Data(StreamingFixtures.gpx(points: 1).utf8)))

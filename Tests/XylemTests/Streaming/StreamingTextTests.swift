@@ -52,7 +52,7 @@ struct StreamingTextTests {
         var text = Data()
         var chunks = 0
         var textInDocumentAfter = -1
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onText(at: "attachment/base64") { chunk in
             #expect(chunk.elementIndex == 0)
             #expect(chunk.bytes.count == 65_536 || chunk.isLast)
@@ -72,7 +72,7 @@ struct StreamingTextTests {
     @Test func everyElementAtThePathWithEntitiesAndCDATA() async throws {
         let document = "<r><t>a &amp; b</t><x><t>not me</t></x><t><![CDATA[<c>]]>d</t><t/></r>"
         var chunks: [(String, Int, Bool)] = []
-        try await XMLDecoder().streamText(at: "r/t", from: .data(Data(document.utf8))) { chunk in
+        try await XMLDecoder.underTest().streamText(at: "r/t", from: .data(Data(document.utf8))) { chunk in
             chunks.append((String(decoding: chunk.bytes, as: UTF8.self), chunk.elementIndex, chunk.isLast))
         }
         #expect(chunks.map(\.0) == ["a & b", "<c>d", ""])
@@ -86,7 +86,7 @@ struct StreamingTextTests {
         var filename: String?
         var output = Data()
         var base64 = Base64StreamDecoder()
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "attachment/filename") { filename = try $0.decode(String.self) }
         reader.onText(at: "attachment/base64") { chunk in
             output += try base64.decode(chunk.bytes)
@@ -103,7 +103,7 @@ struct StreamingTextTests {
             StreamingFixtures.attachment(StreamingFixtures.randomBytes(1_000_000, seed: 1)))
         var chunks = 0
         await #expect(throws: Full.self) {
-            try await XMLDecoder().streamText(at: "attachment/base64", from: .file(url)) { _ in
+            try await XMLDecoder.underTest().streamText(at: "attachment/base64", from: .file(url)) { _ in
                 chunks += 1
                 throw Full()
             }

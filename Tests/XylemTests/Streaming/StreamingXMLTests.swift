@@ -12,10 +12,10 @@ struct StreamingXMLTests {
     @Test("A record's XML is the tree's XML of the same element, at every path of every document")
     func recordXMLIsTheTreesXML() async throws {
         for url in StreamingOutlineTests.documents {
-            let tree = try await XMLTree(from: .file(url))
+            let tree = try await XMLTree.underTest(from: .file(url))
             for path in StreamingOutlineTests.paths(tree) {
                 var streamed: [String] = []
-                var reader = XMLStreamReader()
+                var reader = XMLStreamReader(decoder: .underTest())
                 reader.onRecord(at: path) { record in streamed.append(record.outerXML + "\u{0}" + record.innerXML) }
                 try await reader.read(from: .file(url))
                 let expected = tree.query(path).map { $0.outerXML + "\u{0}" + $0.innerXML }
@@ -30,8 +30,8 @@ struct StreamingXMLTests {
     /// read as, the inner XML inside a wrapper.
     static func reading(_ xml: String) throws -> [String] {
         let parts = xml.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
-        return try TreeXMLTests.shape(of: XMLTree(string: String(parts[0])))
-            + TreeXMLTests.shape(of: XMLTree(string: "<w>" + parts[1] + "</w>"))
+        return try TreeXMLTests.shape(of: XMLTree.underTest(string: String(parts[0])))
+            + TreeXMLTests.shape(of: XMLTree.underTest(string: "<w>" + parts[1] + "</w>"))
     }
 
     @Test
@@ -45,7 +45,7 @@ struct StreamingXMLTests {
             </rss>
             """
         var xml: [String] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: "rss/channel/item") { xml.append($0.outerXML) }
         try await reader.read(from: .data(Data(feed.utf8)))
         #expect(
@@ -60,14 +60,14 @@ struct StreamingXMLTests {
         let gpx = try Data(contentsOf: packageRoot.appendingPathComponent("Examples/Data/pu-si-lung.gpx"))
         let path = "gpx/trk/trkseg/trkpt"
         var kept = "<trkseg>"
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onRecord(at: path) { record in
             if record.index % 3 == 0 { kept += record.outerXML }
         }
         try await reader.read(from: .data(gpx))
         kept += "</trkseg>"
-        let original = try XMLTree(data: gpx).query(path)
-        let filtered = try XMLTree(string: kept).root.children
+        let original = try XMLTree.underTest(data: gpx).query(path)
+        let filtered = try XMLTree.underTest(string: kept).root.children
         #expect(!filtered.isEmpty)
         let expected = original.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
         #expect(filtered.map { $0.attributes.filter { $0.key != "xmlns" } } == expected.map(\.attributes))

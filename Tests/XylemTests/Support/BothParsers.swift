@@ -6,8 +6,9 @@ import Testing
 @testable import Xylem
 
 /// Runs every test of a suite (or one test) once per XML parser: the decoders, trees and
-/// streaming readers the test makes without naming a parser use `.foundation` in the first
-/// run and `.libxml2` in the second, so one test body checks both event sources.
+/// streaming readers the test makes with the run's parser (`UnderTest`: `XMLDecoder.underTest()`,
+/// `parser: .underTest`) use `.foundation` in the first run and `.libxml2` in the second, so one
+/// test body checks both event sources.
 ///
 /// A run that fails is followed by one more issue that names its parser (a thrown error is
 /// recorded with the parser's name, and the other parser still runs); to run one parser alone:
@@ -42,7 +43,7 @@ struct BothParsers: SuiteTrait, TestTrait, TestScoping {
         let failed = Locked(false)  // set by the known-issue matcher, which is @Sendable
         await withKnownIssue(isIntermittent: true) {
             do {
-                try await TestSeam.$current.withValue(TestSeam.current.changed { $0.parser = parser }) {
+                try await UnderTest.$parser.withValue(parser) {
                     try await function()
                 }
             } catch {

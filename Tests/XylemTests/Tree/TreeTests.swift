@@ -25,20 +25,20 @@ struct TreeTests {
         </response>
         """
 
-    static func tree() throws -> XMLTree { try XMLTree(string: schedule) }
+    static func tree() throws -> XMLTree { try XMLTree.underTest(string: schedule) }
 
     // MARK: - Building
 
     @Test
     func buildsFromStringDataFileAndStream() async throws {
         let fromString = try Self.tree()
-        let fromData = try XMLTree(data: Data(Self.schedule.utf8))
+        let fromData = try XMLTree.underTest(data: Data(Self.schedule.utf8))
         let file = TestScratch.directory.appendingPathComponent("tree-\(UUID()).xml")
         try Data(Self.schedule.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         var reports: [XMLStreamProgress] = []
-        let fromFile = try await XMLTree(from: .file(file)) { reports.append($0) }
-        let fromStream = try await XMLTree(from: .stream(InputStream(data: Data(Self.schedule.utf8))))
+        let fromFile = try await XMLTree.underTest(from: .file(file)) { reports.append($0) }
+        let fromStream = try await XMLTree.underTest(from: .stream(InputStream(data: Data(Self.schedule.utf8))))
         for tree in [fromString, fromData, fromFile, fromStream] {
             #expect(tree.root.name == "response")
             #expect(tree.elementCount == 16)
@@ -51,19 +51,19 @@ struct TreeTests {
     @Test
     func malformedDocumentsThrowTheSyntaxErrorWithItsPosition() throws {
         #expect {
-            _ = try XMLTree(string: "<a>\n  <b></a>")
+            _ = try XMLTree.underTest(string: "<a>\n  <b></a>")
         } throws: { error in
             guard let error = error as? XMLSyntaxError else { return false }
             return error.parserCode == 76 && error.line == 2
         }
-        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree(string: "") }
+        #expect(throws: XMLSyntaxError.self) { _ = try XMLTree.underTest(string: "") }
     }
 
     // MARK: - A node
 
     @Test
     func nodeBasics() throws {
-        let tree = try XMLTree(string: #"<a x="1" p:y="two">  <b>  text  </b><c/>tail </a>"#)
+        let tree = try XMLTree.underTest(string: #"<a x="1" p:y="two">  <b>  text  </b><c/>tail </a>"#)
         let root = tree.root
         #expect(root.name == "a")
         #expect(root.text == "tail")
@@ -111,7 +111,7 @@ struct TreeTests {
         #expect(second.childTexts == ["num": "2", "sgId": "20200415", "sgName": "국회의원선거", "note": ""])
         #expect(tree.root.firstChild(named: "header")?.leafTexts == ["INFO-00", "NORMAL SERVICE"])
         #expect(tree.root.leafTexts.count == 9)  // 2 in the header, 3 + 3 in the items, 1 count; <note/> skipped
-        let repeated = try XMLTree(string: "<a><b>1</b><b>2</b><c><d/></c></a>")
+        let repeated = try XMLTree.underTest(string: "<a><b>1</b><b>2</b><c><d/></c></a>")
         #expect(repeated.root.childTexts == ["b": "1"])  // the first of a repeated name; <c> is no leaf
     }
 
@@ -180,7 +180,7 @@ struct TreeTests {
         #expect(
             try #require(tree.query("gpx/trk/trkpt").first).dump()
                 == "trkpt lat=\"22.5\" lon=\"102.8\"\n  ele: 1318.59\n  desc: two lines\n")
-        let long = try XMLTree(string: "<a>" + String(repeating: "é", count: 150) + "</a>")
+        let long = try XMLTree.underTest(string: "<a>" + String(repeating: "é", count: 150) + "</a>")
         #expect(long.dump() == "a: " + String(repeating: "é", count: 100) + "…\n")
     }
 
@@ -195,7 +195,7 @@ struct TreeTests {
     @Test
     func decodesAnyNodeWithTheDecodersOptions() throws {
         let tree = try Self.tree()
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         let items = try tree.query("response/body/items/item").map { try decoder.decode(Election.self, from: $0) }
         #expect(
             items == [
@@ -220,7 +220,7 @@ struct TreeTests {
         let tree = try Self.tree()
         let header = try #require(tree.root.firstChild(named: "header"))
         #expect {
-            _ = try XMLDecoder().decode(Election.self, from: header)
+            _ = try XMLDecoder.underTest().decode(Election.self, from: header)
         } throws: { error in
             guard case DecodingError.keyNotFound(let key, _) = error else { return false }
             return key.stringValue == "num"

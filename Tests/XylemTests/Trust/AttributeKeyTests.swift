@@ -24,15 +24,17 @@ struct AttributeKeyTests {
                 keys = try decoder.container(keyedBy: AnyKey.self).allKeys.map(\.stringValue)
             }
         }
-        let keys = try XMLDecoder().decode(Keys.self, from: #"<r b="1" xmlns:q="urn:q" a="2"><c/><d/><c/></r>"#).keys
+        let keys = try XMLDecoder.underTest().decode(
+            Keys.self, from: #"<r b="1" xmlns:q="urn:q" a="2"><c/><d/><c/></r>"#
+        ).keys
         #expect(keys.prefix(2) == ["c", "d"])
         // In document order where the parser keeps it (libxml2; XMLParser hands a dictionary).
-        if XMLDecoder.Parser.defaultChoice == .libxml2 { #expect(keys.suffix(2) == ["@b", "@a"]) }
+        if XMLDecoder.Parser.underTest == .libxml2 { #expect(keys.suffix(2) == ["@b", "@a"]) }
         #expect(Set(keys.suffix(2)) == ["@b", "@a"])
     }
 
     @Test func keyStrategiesApplyToAttributeKeys() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .stripPrefixes
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         #expect(

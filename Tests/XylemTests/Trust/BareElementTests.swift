@@ -27,7 +27,7 @@ struct BareElementTests {
     @Test func theDataGoKrErrorResponse() throws {
         struct Header: Decodable { let resultCode: String }
         struct Response: Decodable { let header: Header; let body: Body? }
-        let response = try XMLDecoder().decode(
+        let response = try XMLDecoder.underTest().decode(
             Response.self,
             from: """
                 <response><header><resultCode>03</resultCode></header><body/></response>
@@ -39,8 +39,10 @@ struct BareElementTests {
     @Test func anElementWithAnAttributeIsStillThere() throws {
         // Not bare: the missing key is an error, as for a non-optional struct.
         #expect(throws: DecodingError.self) {
-            try XMLDecoder().decode(IfPresent<Body>.self, from: #"<r><v page="1"/></r>"#)
+            try XMLDecoder.underTest().decode(IfPresent<Body>.self, from: #"<r><v page="1"/></r>"#)
         }
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Property<Body>.self, from: "<r><v/></r>") }
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Property<Body>.self, from: "<r><v/></r>")
+        }
     }
 }

@@ -14,7 +14,9 @@ struct KeyedByAttributeTests {
 
     @Test func theNaiveDictionaryPointsToTheRecipe() throws {
         struct Naive: Decodable { let counts: [String: Int] }
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Naive.self, from: Self.xml) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Naive.self, from: Self.xml)
+        }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["counts", "entry"])
         #expect(context.debugDescription.contains("Dictionaries keyed by an attribute"))
@@ -26,7 +28,9 @@ struct KeyedByAttributeTests {
         struct Count: Decodable { let n: Int }
         struct Naive: Decodable { let counts: [String: Count] }
         let xml = #"<r><counts><entry key="a"><n>1</n></entry><entry key="b"><n>2</n></entry></counts></r>"#
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Naive.self, from: xml) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Naive.self, from: xml)
+        }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["counts", "entry"])
         #expect(context.debugDescription.contains("Dictionaries keyed by an attribute"))
@@ -37,7 +41,9 @@ struct KeyedByAttributeTests {
         struct Counts: Decodable { let entry: Int }
         struct Plain: Decodable { let counts: Counts }
         let xml = #"<r><counts><entry key="a">1</entry><entry key="b">2</entry></counts></r>"#
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Plain.self, from: xml) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Plain.self, from: xml)
+        }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(!context.debugDescription.contains("Dictionaries keyed by an attribute"))
         #expect(context.debugDescription.contains("declare the property as [Int]"))
@@ -70,9 +76,9 @@ struct KeyedByAttributeTests {
     }
 
     @Test func theRecipeReadsTheDictionary() throws {
-        #expect(try XMLDecoder().decode(Report.self, from: Self.xml).counts == ["a": 1, "b": 2])
+        #expect(try XMLDecoder.underTest().decode(Report.self, from: Self.xml).counts == ["a": 1, "b": 2])
         #expect(throws: DecodingError.self) {
-            try XMLDecoder().decode(
+            try XMLDecoder.underTest().decode(
                 Report.self, from: #"<r><counts><entry key="a">1</entry><entry key="a">2</entry></counts></r>"#)
         }
     }

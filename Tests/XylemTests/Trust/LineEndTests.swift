@@ -14,7 +14,7 @@ struct LineEndTests {
 
     @Test(arguments: Position.allCases)
     func cdataLineEndsAreNormalized(position: Position) throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.whitespaceDecodingStrategy = .preserve
         #expect(try position.decode(String.self, "<v><![CDATA[a\r\nb]]></v>", with: decoder) == "a\nb")
         #expect(try position.decode(String.self, "<v><![CDATA[a\rb\r\r\nc\r]]></v>", with: decoder) == "a\nb\n\nc\n")
@@ -24,7 +24,7 @@ struct LineEndTests {
     @Test func aPairCutBetweenChunksIsOneLineFeed() throws {
         let xml = Data(
             "<?xml version=\"1.0\"?>\r\n<r a=\"1\r\n2\"><![CDATA[one\r\ntwo\r\rthree]]>\r\n<b>x\r\ny</b></r>".utf8)
-        let parser = XMLDecoder.Parser.defaultChoice
+        let parser = XMLDecoder.Parser.underTest
         let whole = SourceComparison.outcome(.data(xml), parser)
         #expect(whole.contains("\"one\ntwo\n\nthree"))
         #expect(whole.contains("a=1 2"))
@@ -42,12 +42,12 @@ struct LineEndTests {
         bytes += [0xFF] + Array("</b></r>".utf8)
         for limit in [Int.max, 5] {
             let outcome = SourceComparison.outcome(
-                .data(Data(bytes)), XMLDecoder.Parser.defaultChoice, chunkLimit: (limit, limit))
+                .data(Data(bytes)), XMLDecoder.Parser.underTest, chunkLimit: (limit, limit))
             #expect(outcome == "error: invalidUTF8(byteOffset: \(bad))", "chunks of \(limit)")
         }
         let truncated = Array("<r>\r\n\r\n".utf8) + [0xE2, 0x82]
         #expect(
-            SourceComparison.outcome(.data(Data(truncated)), XMLDecoder.Parser.defaultChoice)
+            SourceComparison.outcome(.data(Data(truncated)), XMLDecoder.Parser.underTest)
                 == "error: invalidUTF8(byteOffset: \(truncated.count))")
     }
 

@@ -40,7 +40,7 @@ struct LoneWrapperTests {
         #expect(context.codingPath.map(\.stringValue) == position.path + ["things"])
         #expect(context.debugDescription.contains(#"listHints = [.wrapper("things")]"#))
         // The hint it names reads the three things.
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("things")]
         #expect(
             try position.decode(ValuedDoc.self, "<v>\(Self.things)</v>", with: decoder).things
@@ -55,7 +55,7 @@ struct LoneWrapperTests {
     }
 
     @Test func theHintReadsTheThreeThings() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.wrapper("things")]
         #expect(
             try decoder.decode(Doc.self, from: "<r>\(Self.things)</r>").things == [
@@ -66,18 +66,20 @@ struct LoneWrapperTests {
     @Test func anItemTypeThatReadsTheChildrenIsOneItem() throws {
         struct Things: Decodable { let thing: [Thing] }
         struct Outer: Decodable { let things: [Things] }
-        let outer = try XMLDecoder().decode(Outer.self, from: "<r>\(Self.things)</r>")
+        let outer = try XMLDecoder.underTest().decode(Outer.self, from: "<r>\(Self.things)</r>")
         #expect(outer.things.map(\.thing.count) == [3])
         // A dictionary reads them too.
         struct Dictionaries: Decodable { let things: [[String: [String]]] }
-        #expect(try XMLDecoder().decode(Dictionaries.self, from: "<r>\(Self.things)</r>").things.count == 1)
+        #expect(try XMLDecoder.underTest().decode(Dictionaries.self, from: "<r>\(Self.things)</r>").things.count == 1)
     }
 
     @Test func anItemTypeThatReadsAnAttributeIsOneItem() throws {
         struct Track: Decodable, Equatable { let id: Int }
         struct Tracks: Decodable { let trk: [Track] }
         #expect(
-            try XMLDecoder().decode(Tracks.self, from: #"<r><trk id="5"><pt/><pt/></trk></r>"#).trk == [Track(id: 5)])
+            try XMLDecoder.underTest().decode(Tracks.self, from: #"<r><trk id="5"><pt/><pt/></trk></r>"#).trk == [
+                Track(id: 5)
+            ])
     }
 
     @Test func oneChildIsAWrapperOnlyWhenNamedAsTheSingular() throws {
@@ -85,25 +87,28 @@ struct LoneWrapperTests {
         struct Entry: Decodable { let a: String? }
         struct Feed: Decodable { let entries: [Entry] }
         #expect(throws: DecodingError.self) {
-            try XMLDecoder().decode(Feed.self, from: "<r><entries><entry/></entries></r>")
+            try XMLDecoder.underTest().decode(Feed.self, from: "<r><entries><entry/></entries></r>")
         }
         // One child of another name, unread: an item that ignores a field.
         struct Item: Decodable, Equatable { let title: String? }
         struct Channel: Decodable { let item: [Item] }
         #expect(
-            try XMLDecoder().decode(Channel.self, from: "<r><item><guid>1</guid></item></r>").item == [Item(title: nil)]
+            try XMLDecoder.underTest().decode(Channel.self, from: "<r><item><guid>1</guid></item></r>").item == [
+                Item(title: nil)
+            ]
         )
     }
 
     @Test func otherShapesAreNotWatched() throws {
         // Two runs, children of several names, text: ordinary items.
-        #expect(try XMLDecoder().decode(Doc.self, from: "<r>\(Self.things)\(Self.things)</r>").things.count == 2)
         #expect(
-            try XMLDecoder().decode(Doc.self, from: #"<r><things a="1"><b/><c/></things></r>"#).things == [
+            try XMLDecoder.underTest().decode(Doc.self, from: "<r>\(Self.things)\(Self.things)</r>").things.count == 2)
+        #expect(
+            try XMLDecoder.underTest().decode(Doc.self, from: #"<r><things a="1"><b/><c/></things></r>"#).things == [
                 Thing(a: "1")
             ])
         // A .listItem hint says it is an item.
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.listHints = [.listItem("things")]
         #expect(try decoder.decode(Doc.self, from: "<r>\(Self.things)</r>").things == [Thing(a: nil)])
     }

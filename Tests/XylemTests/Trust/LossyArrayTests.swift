@@ -35,14 +35,16 @@ struct LossyArrayTests {
     static let items = "<v>10</v><v>ten</v><v>25</v><v>40</v>"
 
     @Test func aFailedItemStaysCurrentAtTheRoot() throws {
-        #expect(try XMLDecoder().decode(Lossy<Int>.self, from: "<r>\(Self.items)</r>").values == [10, 25, 40])
+        #expect(
+            try XMLDecoder.underTest().decode(Lossy<Int>.self, from: "<r>\(Self.items)</r>").values == [10, 25, 40])
     }
 
     @Test func aFailedItemStaysCurrentInAPropertyAndAnArrayItem() throws {
         // In a property, the wrapper type is one element whose unkeyed container reads its children.
-        #expect(try XMLDecoder().decode(Doc.self, from: "<r><v>\(Self.items)</v></r>").v.values == [10, 25, 40])
+        #expect(
+            try XMLDecoder.underTest().decode(Doc.self, from: "<r><v>\(Self.items)</v></r>").v.values == [10, 25, 40])
         struct Rows: Decodable { let row: [Lossy<Int>] }
-        let rows = try XMLDecoder().decode(
+        let rows = try XMLDecoder.underTest().decode(
             Rows.self, from: "<r><row>\(Self.items)</row><row><v>1</v><v>x</v></row></r>")
         #expect(rows.row.map(\.values) == [[10, 25, 40], [1]])
     }
@@ -62,12 +64,12 @@ struct LossyArrayTests {
                 #expect(container.isAtEnd)
             }
         }
-        #expect(try XMLDecoder().decode(Probe.self, from: "<r><a>x</a><b>7</b></r>").indexes == [0, 0, 1, 2])
+        #expect(try XMLDecoder.underTest().decode(Probe.self, from: "<r><a>x</a><b>7</b></r>").indexes == [0, 0, 1, 2])
     }
 
     @Test func aFailedItemStillReportsItsIndex() throws {
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode([Int].self, from: "<r><v>1</v><v>x</v></r>")
+            try XMLDecoder.underTest().decode([Int].self, from: "<r><v>1</v><v>x</v></r>")
         }
         #expect(ExamplesTests.context(of: error)?.codingPath.map(\.stringValue) == ["Index 1"])
     }

@@ -38,30 +38,36 @@ struct MissingCollectionTests {
     ])
     func nearMissesOfEveryKindAreErrors(xml: String, key: String) throws {
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Keyed<[Int]>.self, from: xml, key: key)
+            try XMLDecoder.underTest().decode(Keyed<[Int]>.self, from: xml, key: key)
         }
         guard case .keyNotFound = error else { Issue.record("\(error)"); return }
     }
 
     @Test func withNoNearMissAMissingCollectionIsEmpty() throws {
         #expect(
-            try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><title>x</title><id>2</id></r>", key: "tag").value
+            try XMLDecoder.underTest().decode(Keyed<[Int]>.self, from: "<r><title>x</title><id>2</id></r>", key: "tag")
+                .value
                 == [])
         // Short names are not one letter from anything.
-        #expect(try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><ab>1</ab></r>", key: "ac").value == [])
+        #expect(try XMLDecoder.underTest().decode(Keyed<[Int]>.self, from: "<r><ab>1</ab></r>", key: "ac").value == [])
         // Names that differ in a digit are numbered fields, not typos of each other.
         #expect(
-            try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><elTime2>1</elTime2></r>", key: "elTime1").value == [])
-        #expect(try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><line>1</line></r>", key: "line2").value == [])
+            try XMLDecoder.underTest().decode(Keyed<[Int]>.self, from: "<r><elTime2>1</elTime2></r>", key: "elTime1")
+                .value == [])
         #expect(
-            try XMLDecoder().decode(Keyed<[Int]>.self, from: "<r><phone10>1</phone10></r>", key: "phone1").value == [])
+            try XMLDecoder.underTest().decode(Keyed<[Int]>.self, from: "<r><line>1</line></r>", key: "line2").value
+                == [])
+        #expect(
+            try XMLDecoder.underTest().decode(Keyed<[Int]>.self, from: "<r><phone10>1</phone10></r>", key: "phone1")
+                .value == [])
         // An optional collection is nil, near miss or not.
         #expect(
-            try XMLDecoder().decode(Keyed<[Int]?>.self, from: "<r><trkpt>1</trkpt></r>", key: "trkpts").value == nil)
+            try XMLDecoder.underTest().decode(Keyed<[Int]?>.self, from: "<r><trkpt>1</trkpt></r>", key: "trkpts").value
+                == nil)
     }
 
     @Test func theThrowStrategyMakesEveryMissingCollectionAnError() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.missingCollectionDecodingStrategy = .throw
         let error = try #require(throws: DecodingError.self) {
             try decoder.decode(Keyed<[Int]>.self, from: "<r><title>x</title></r>", key: "tag")

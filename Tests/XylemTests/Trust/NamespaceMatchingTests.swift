@@ -16,7 +16,7 @@ struct NamespaceMatchingTests {
     }
 
     static func mapping() -> XMLDecoder {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs(["urn:a": "a"])
         return decoder
     }
@@ -80,7 +80,7 @@ struct NamespaceMatchingTests {
 
     @Test func listHintsMatchLocalNamesWhenPrefixesAreStripped() throws {
         struct Doc: Decodable { let items: [String] }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .stripPrefixes
         decoder.listHints = [.wrapper("items")]
         #expect(

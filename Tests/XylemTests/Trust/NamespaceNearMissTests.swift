@@ -46,7 +46,7 @@ struct NamespaceNearMissTests {
     struct RSS: Decodable { let channel: Channel }
 
     @Test func anAbsentCollectionBesideTheSameNameInAnotherNamespaceIsEmpty() throws {
-        let channel = try XMLDecoder().decode(RSS.self, from: Self.feed).channel
+        let channel = try XMLDecoder.underTest().decode(RSS.self, from: Self.feed).channel
         #expect(channel.itunesCategories == [ITunesCategory(text: "Technology")])
         #expect(channel.wpCategories.isEmpty)
         #expect(channel.categories.isEmpty)
@@ -57,7 +57,7 @@ struct NamespaceNearMissTests {
         // RSS's own <category>, and no <itunes:category>.
         let xml =
             "<rss xmlns:itunes='\(Self.itunes)'><channel><title>Show</title><category>Arts</category></channel></rss>"
-        let channel = try XMLDecoder().decode(RSS.self, from: xml).channel
+        let channel = try XMLDecoder.underTest().decode(RSS.self, from: xml).channel
         #expect(channel.itunesCategories.isEmpty)
         #expect(channel.categories == ["Arts"])
     }
@@ -74,7 +74,7 @@ struct NamespaceNearMissTests {
             <rss xmlns:i="\(Self.itunes)"><channel><title>Show</title>\
             <i:category text="Arts"/></channel></rss>
             """
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs([Self.itunes: "itunes", Self.wordpress: "wp"])
         let channel = try decoder.decode(RSS.self, from: xml).channel
         #expect(channel.itunesCategories == [ITunesCategory(text: "Arts")])
@@ -96,7 +96,9 @@ struct NamespaceNearMissTests {
             enum CodingKeys: String, CodingKey { case categories = "itunes:categories" }
         }
         struct Feed: Decodable { let channel: Typo }
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Feed.self, from: Self.feed) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Feed.self, from: Self.feed)
+        }
         guard case .keyNotFound(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.debugDescription.contains(#"use the key "itunes:category""#))
     }
@@ -105,7 +107,8 @@ struct NamespaceNearMissTests {
         // Every element of the document has the prefix; the model has none.
         struct Points: Decodable { let trkpt: [Int] }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Points.self, from: "<g:trkseg xmlns:g='urn:gpx'><g:trkpt>1</g:trkpt></g:trkseg>")
+            try XMLDecoder.underTest().decode(
+                Points.self, from: "<g:trkseg xmlns:g='urn:gpx'><g:trkpt>1</g:trkpt></g:trkseg>")
         }
         guard case .keyNotFound(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.debugDescription.contains(#"use the key "g:trkpt", or set namespaceStrategy = .stripPrefixes"#))
@@ -117,7 +120,9 @@ struct NamespaceNearMissTests {
             enum CodingKeys: String, CodingKey { case author = "wp:author" }
         }
         struct Feed: Decodable { let channel: Author }
-        let error = try #require(throws: DecodingError.self) { try XMLDecoder().decode(Feed.self, from: Self.feed) }
+        let error = try #require(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Feed.self, from: Self.feed)
+        }
         guard case .keyNotFound(let key, let context) = error else { Issue.record("\(error)"); return }
         #expect(key.stringValue == "wp:author")
         // It lists what <channel> has, and suggests none of it.
@@ -129,7 +134,8 @@ struct NamespaceNearMissTests {
             enum CodingKeys: String, CodingKey { case text = "@wp:text" }
         }
         let attribute = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Text.self, from: "<c xmlns:itunes='\(Self.itunes)' itunes:text='a' text='b'/>")
+            try XMLDecoder.underTest().decode(
+                Text.self, from: "<c xmlns:itunes='\(Self.itunes)' itunes:text='a' text='b'/>")
         }
         guard case .keyNotFound(_, let attributeContext) = attribute else { Issue.record("\(attribute)"); return }
         #expect(!attributeContext.debugDescription.contains("use the key"))
@@ -138,7 +144,7 @@ struct NamespaceNearMissTests {
             enum CodingKeys: String, CodingKey { case title = "itunes:title" }
         }
         let unprefixed = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Title.self, from: "<c><title>a</title></c>")
+            try XMLDecoder.underTest().decode(Title.self, from: "<c><title>a</title></c>")
         }
         guard case .keyNotFound(_, let unprefixedContext) = unprefixed else { Issue.record("\(unprefixed)"); return }
         #expect(!unprefixedContext.debugDescription.contains("use the key"))

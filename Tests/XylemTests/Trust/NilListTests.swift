@@ -19,13 +19,13 @@ struct NilListTests {
 
     @Test func aNilListBesideOtherElements() throws {
         struct Envelope: Decodable { let tags: [String]?; let name: String }
-        let envelope = try XMLDecoder().decode(
+        let envelope = try XMLDecoder.underTest().decode(
             Envelope.self, from: #"<r \#(Self.xsi)><tags xsi:nil="true"/><name>n</name></r>"#)
         #expect(envelope.tags == nil)
         #expect(envelope.name == "n")
         // Several elements: a list whose items are nil one by one.
         struct Items: Decodable { let tags: [String?]? }
-        let items = try XMLDecoder().decode(
+        let items = try XMLDecoder.underTest().decode(
             Items.self, from: #"<r \#(Self.xsi)><tags xsi:nil="true"/><tags>a</tags></r>"#)
         #expect(items.tags == [nil, "a"])
     }
@@ -33,7 +33,7 @@ struct NilListTests {
     @Test func aNonOptionalListNamesTheTypeRead() throws {
         struct Envelope: Decodable { let tags: [String] }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Envelope.self, from: #"<r \#(Self.xsi)><tags xsi:nil="true"/></r>"#)
+            try XMLDecoder.underTest().decode(Envelope.self, from: #"<r \#(Self.xsi)><tags xsi:nil="true"/></r>"#)
         }
         guard case .valueNotFound(let type, let context) = error else { Issue.record("\(error)"); return }
         #expect(ObjectIdentifier(type) == ObjectIdentifier(String.self))

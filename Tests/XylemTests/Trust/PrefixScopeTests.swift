@@ -18,7 +18,7 @@ struct PrefixScopeTests {
     }
 
     static func decoder() -> XMLDecoder {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs(["urn:agg": "cac", "urn:basic": "cbc"])
         return decoder
     }
@@ -125,7 +125,7 @@ struct PrefixScopeTests {
             let code: String
             enum CodingKeys: String, CodingKey { case party = "Sally:Party", code = "Sally:Code" }
         }
-        #expect(try XMLDecoder().decode(Written.self, from: Self.rebound) == Written(party: "P", code: "380"))
+        #expect(try XMLDecoder.underTest().decode(Written.self, from: Self.rebound) == Written(party: "P", code: "380"))
     }
 
     @Test func aPrefixDeclaredAgainWithTheSameNamespaceIsFine() throws {
@@ -146,7 +146,7 @@ struct PrefixScopeTests {
 
     @Test func twoNamespacesTheMapLeavesOutReadAsWritten() throws {
         // Neither namespace is mapped: both keep the document's prefix, as under .keepPrefixes.
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.namespaceStrategy = .mapURIs(["urn:other": "o"])
         struct Written: Decodable, Equatable {
             let party: String

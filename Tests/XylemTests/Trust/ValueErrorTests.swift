@@ -13,7 +13,7 @@ struct ValueErrorTests {
     private func message<T: Decodable>(
         _ type: T.Type, _ xml: String, _ configure: (XMLDecoder) -> Void = { _ in }
     ) -> String {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         configure(decoder)
         do {
             _ = try decoder.decode(type, from: xml)
@@ -69,7 +69,7 @@ struct ValueErrorTests {
 
     @Test func localizedDescriptionIsTheMessage() throws {
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode([String].self, from: "<r><a></r>")
+            try XMLDecoder.underTest().decode([String].self, from: "<r><a></r>")
         }
         guard case .dataCorrupted(let context) = error, let syntax = context.underlyingError else {
             Issue.record("\(error)"); return

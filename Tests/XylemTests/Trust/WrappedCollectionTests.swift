@@ -46,7 +46,7 @@ struct WrappedCollectionTests {
         }
         struct Doc: Decodable { @Trimmed var tag: String }
         let error = try #require(throws: DecodingError.self) {
-            try XMLDecoder().decode(Doc.self, from: "<r><tag>a</tag><tag>b</tag></r>")
+            try XMLDecoder.underTest().decode(Doc.self, from: "<r><tag>a</tag><tag>b</tag></r>")
         }
         guard case .typeMismatch(_, let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["tag"])
@@ -65,7 +65,9 @@ struct WrappedCollectionTests {
             }
         }
         struct Doc: Decodable { let p: Pair }
-        #expect(try XMLDecoder().decode(Doc.self, from: "<r><p><c>1</c><c>2</c></p></r>").p.values == [1, 2])
-        #expect(throws: DecodingError.self) { try XMLDecoder().decode(Doc.self, from: "<r><p><c>1</c></p><p/></r>") }
+        #expect(try XMLDecoder.underTest().decode(Doc.self, from: "<r><p><c>1</c><c>2</c></p></r>").p.values == [1, 2])
+        #expect(throws: DecodingError.self) {
+            try XMLDecoder.underTest().decode(Doc.self, from: "<r><p><c>1</c></p><p/></r>")
+        }
     }
 }

@@ -32,7 +32,7 @@ struct DocumentDTDTests {
     }
 
     static func decoder(_ strategy: XMLDecoder.ViolationStrategy = .stopAtFirst) -> XMLDecoder {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .libxml2
         decoder.schema = .documentDTD
         decoder.violationStrategy = strategy
@@ -99,7 +99,7 @@ struct DocumentDTDTests {
         // document is well-formed, and decodes without a schema.
         let repeated = "<!DOCTYPE a [\n<!ELEMENT a EMPTY>\n<!ATTLIST a v (one|one) #IMPLIED>\n]>\n<a v=\"one\"/>"
         #expect(try await Self.violations(repeated).map(\.line) == [3])
-        #expect(try XMLTree(string: repeated).root.attribute("v") == "one")
+        #expect(try XMLTree.underTest(string: repeated).root.attribute("v") == "one")
     }
 
     @Test func anIDREFMayComeBeforeItsID() async throws {
@@ -147,7 +147,7 @@ struct DocumentDTDTests {
     }
 
     @Test func foundationsParserGivesTheSameClearError() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.schema = .documentDTD
         let error = #expect(throws: XMLSchemaError.self) { try decoder.decode(String.self, from: "<a/>") }
         #expect(error?.kind == .requiresLibXML2Parser)

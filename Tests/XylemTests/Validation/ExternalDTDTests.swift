@@ -60,7 +60,7 @@ struct ExternalDTDTests {
         // The same through a decoder, and the internal subset's declarations join the external ones.
         struct Order: Decodable { let item: String }
         struct Orders: Decodable { let order: [Order] }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .libxml2
         decoder.schema = schema
         let both = Self.document(#"<!DOCTYPE orders SYSTEM "\#(Self.system)" [<!ATTLIST item lang CDATA #IMPLIED>]>"#)

@@ -142,7 +142,7 @@ struct RelaxNGTests {
     }
 
     @Test func foundationsParserGivesTheSameClearError() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .foundation
         decoder.schema = OrderGrammar.schema
         let error = #expect(throws: XMLSchemaError.self) {

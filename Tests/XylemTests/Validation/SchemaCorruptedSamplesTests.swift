@@ -15,7 +15,7 @@ struct SchemaCorruptedSamplesTests {
     struct Anything: Decodable {}
 
     static func decoder(_ schema: XMLSchema) -> XMLDecoder {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .libxml2
         decoder.schema = schema
         return decoder

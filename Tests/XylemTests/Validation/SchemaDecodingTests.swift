@@ -133,7 +133,7 @@ struct SchemaDecodingTests {
     }
 
     @Test func theOptionsReadBack() {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         #expect(decoder.schema == nil)
         #expect(decoder.violationStrategy == .stopAtFirst)
         decoder.schema = OrderSchema.schema
@@ -199,7 +199,7 @@ struct SchemaDecodingTests {
             }
             let elem: Elem
         }
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .libxml2
         decoder.schema = schema
         let refused = #expect(throws: DecodingError.self) {

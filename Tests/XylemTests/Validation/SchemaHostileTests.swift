@@ -77,7 +77,7 @@ struct SchemaHostileTests {
                 #"<xs:annotation><xs:documentation>&doc; &doc;</xs:documentation></xs:annotation>"#
                     + #"<xs:element name="a"><xs:simpleType><xs:restriction base="xs:int">"#
                     + #"<xs:maxInclusive value="&max;"/></xs:restriction></xs:simpleType></xs:element>"#)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .libxml2
         decoder.schema = try XMLSchema(data: Data(text.utf8))
         #expect(try decoder.decode(Int.self, from: Data("<a>3</a>".utf8)) == 3)
@@ -124,7 +124,7 @@ struct SchemaHostileTests {
                     + #"<xs:element name="b" xmlns:a="urn:a"><xs:complexType><xs:sequence>"#
                     + #"<xs:element ref="a:n"/></xs:sequence></xs:complexType></xs:element>"#, namespace: "urn:b"),
         ])
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .libxml2
         decoder.schema = try XMLSchema(contentsOf: folder.appendingPathComponent("a.xsd"))
         struct A: Decodable { struct B: Decodable { let n: Int }; let b: B }
@@ -156,7 +156,7 @@ struct SchemaHostileTests {
         server.serve("/schema.dtd", .init(body: Data(#"<!ENTITY max "3">"#.utf8)))
         let dtd = server.url("/schema.dtd").absoluteString
         let unused = #"<!DOCTYPE xs:schema SYSTEM "\#(dtd)">"# + Self.schema(#"<xs:element name="a" type="xs:int"/>"#)
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .libxml2
         decoder.schema = try XMLSchema(data: Data(unused.utf8))
         #expect(try decoder.decode(Int.self, from: Data("<a>3</a>".utf8)) == 3)

@@ -30,7 +30,7 @@ struct SchemaSamplesTests {
         // A bad value: an issue date that is no date.
         let date = try #require(lines.firstIndex { $0.contains("<cbc:IssueDate>") })
         lines[date] = "\t<cbc:IssueDate>2009-13-45</cbc:IssueDate>"
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = .libxml2
         decoder.schema = schema
         struct Invoice: Decodable { let ID: String }

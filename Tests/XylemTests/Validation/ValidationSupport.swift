@@ -62,7 +62,7 @@ enum OrderSchema {
 
 /// A `.libxml2` decoder that validates against `schema` (the suites' one setup).
 func validatingDecoder(_ schema: XMLSchema, _ strategy: XMLDecoder.ViolationStrategy) -> XMLDecoder {
-    let decoder = XMLDecoder()
+    let decoder = XMLDecoder.underTest()
     decoder.parser = .libxml2
     decoder.schema = schema
     decoder.violationStrategy = strategy

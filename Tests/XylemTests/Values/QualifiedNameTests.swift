@@ -33,7 +33,7 @@ struct QualifiedNameTests {
               <related xmlns="urn:example:d">s:A d2 s:B</related>
             </fault>
             """
-        let fault = try XMLDecoder().decode(Fault.self, from: xml)
+        let fault = try XMLDecoder.underTest().decode(Fault.self, from: xml)
         #expect(fault.code == XMLQName(namespace: "urn:example:t", localName: "Server"))
         #expect(fault.code.prefix == "t")
         #expect(fault.kind == XMLQName(namespace: Self.soap, localName: "Client"))
@@ -43,7 +43,7 @@ struct QualifiedNameTests {
                 XMLQName(namespace: Self.soap, localName: "B"),
             ])
         // Without a default namespace an unprefixed name is in none.
-        let plain = try XMLDecoder().decode(Fault.self, from: "<fault><code>Server</code></fault>")
+        let plain = try XMLDecoder.underTest().decode(Fault.self, from: "<fault><code>Server</code></fault>")
         #expect(plain.code == XMLQName(localName: "Server"))
     }
 
@@ -67,7 +67,7 @@ struct QualifiedNameTests {
             (#"<fault kind="1x"><code>x</code></fault>"#, "not a QName"),
         ] {
             do {
-                _ = try XMLDecoder().decode(Fault.self, from: xml)
+                _ = try XMLDecoder.underTest().decode(Fault.self, from: xml)
                 Issue.record("\(xml) was read")
             } catch DecodingError.dataCorrupted(let context) {
                 #expect(context.debugDescription.contains(words), "\(context.debugDescription)")
@@ -89,7 +89,7 @@ struct QualifiedNameTests {
         // The value's own prefix, declared on its element; a new one (ns1) for a name without.
         #expect(text.contains(#"<code xmlns:t="urn:example:t">t:Server</code>"#), "\(text)")
         #expect(text.contains(#"xmlns:ns1="\#(Self.soap)""#) && text.contains(#"kind="ns1:Client""#), "\(text)")
-        #expect(try XMLDecoder().decode(Fault.self, from: data) == fault)
+        #expect(try XMLDecoder.underTest().decode(Fault.self, from: data) == fault)
         // A prefix of .mapURIs is used (declared on the root) rather than a new one.
         let encoder = XMLEncoder()
         encoder.namespaceStrategy = .mapURIs([Self.soap: "soap"])
@@ -98,7 +98,7 @@ struct QualifiedNameTests {
             mapped.contains(#"kind="soap:Client""#) && mapped.contains(#"<related>soap:A plain</related>"#), "\(mapped)"
         )
         #expect(mapped.components(separatedBy: "xmlns:soap=").count == 2, "\(mapped)")
-        #expect(try XMLDecoder().decode(Fault.self, from: Data(mapped.utf8)) == fault)
+        #expect(try XMLDecoder.underTest().decode(Fault.self, from: Data(mapped.utf8)) == fault)
     }
 
     @Test("A name in no namespace where a default namespace is in scope is an encoding error")

@@ -106,7 +106,7 @@ struct SchemaValueTests {
             <event day="2024-05-14"><at>2024-05-14T09:30:00.25+09:00</at><opens>08:00:00</opens>\
             <season>--05</season><lasts>PT1H30M</lasts></event>
             """
-        let event = try XMLDecoder().decode(Event.self, from: Data(xml.utf8))
+        let event = try XMLDecoder.underTest().decode(Event.self, from: Data(xml.utf8))
         #expect(event.day == XMLDate(year: 2024, month: 5, day: 14))
         #expect(event.at.timeZoneOffset == 540)
         #expect(event.opens?.timeZoneOffset == nil)
@@ -117,7 +117,7 @@ struct SchemaValueTests {
     }
 
     @Test func surroundingWhitespaceIsCollapsedAsTheSchemaTypesSay() throws {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.whitespaceDecodingStrategy = .preserve
         let xml = "<event day=\" 2024-05-14\"><at>\n  2024-05-14T09:30:00Z\n</at></event>"
         let event = try decoder.decode(Event.self, from: Data(xml.utf8))
@@ -128,7 +128,7 @@ struct SchemaValueTests {
     @Test func aValueOutOfItsFormIsAnErrorWithItsPath() throws {
         let xml = "<event day=\"2024-05-14\">\n<at>2024-05-14 09:30</at></event>"
         #expect {
-            try XMLDecoder().decode(Event.self, from: Data(xml.utf8))
+            try XMLDecoder.underTest().decode(Event.self, from: Data(xml.utf8))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.codingPath.map(\.stringValue) == ["at"]

@@ -31,8 +31,8 @@ final class CheckedInput {
     /// (128 KiB chunks, libxml2's slices) is met within a few bytes, at every position. The first
     /// chunk gets at least `first` bytes: the encoding is sniffed from it (the XML declaration
     /// must be in it), and a real source always fills it (`SourceReader` reads until the buffer
-    /// is full or the input ends). Read once, from `TestSeam`: unlimited outside the tests.
-    private let chunkLimit = TestSeam.current.chunkLimit
+    /// is full or the input ends). Given to `init`: unlimited but in those tests.
+    private let chunkLimit: ChunkLimit
     /// Whether `beforeRead` asked to stop (a streaming consumer went away or failed): `read`
     /// then returned 0, which is not the end of the document.
     private(set) var stopped = false
@@ -51,10 +51,13 @@ final class CheckedInput {
     ///   attributes (for XMLParser, which loses it), or nil.
     /// - parameter expandsEntities: the source expands internal entities when the limits ask
     ///   for it (`InputGuard`).
+    /// - parameter chunkLimit: the most bytes one `read` hands over (`chunkLimit`).
     init(
         _ source: ByteSource, limits: XMLLimits = .default,
-        attributeOrder: AttributeOrder? = nil, expandsEntities: Bool = false
+        attributeOrder: AttributeOrder? = nil, expandsEntities: Bool = false,
+        chunkLimit: ChunkLimit = .unlimited
     ) {
+        self.chunkLimit = chunkLimit
         reader = SourceReader(source)
         // A Swift string's bytes are UTF-8 whatever its XML declaration says.
         forceUTF8 = source.isUTF8Text
@@ -263,4 +266,14 @@ final class CheckedInput {
             reason: .unsupportedEncoding(label), line: 1, column: 1,
             message: "The document is in the encoding \"\(label)\", which Xylem does not read")
     }
+}
+
+/// The most bytes `CheckedInput.read` hands over: `first` for the first chunk, `rest` for each
+/// after it. Only the chunk-invariance tests limit them (`DocumentParser.parse(_:chunkLimit:)`).
+struct ChunkLimit: Sendable {
+    var first: Int
+    var rest: Int
+
+    /// No limit but the caller's buffer: every parse outside those tests.
+    static var unlimited: ChunkLimit { ChunkLimit(first: .max, rest: .max) }
 }

@@ -102,14 +102,17 @@ enum AsyncParse {
     /// thread while the caller is suspended, so it (and the closures it calls) never runs
     /// at the same time as the caller.
     ///
+    /// - parameter counter: counts the parser thread (`StreamThreads`).
     /// - throws: What `work` throws, or, when reading the input failed, the producer's error.
-    static func run<R>(_ input: AsyncByteInput, _ work: (ByteSource) throws -> R) async throws -> R {
+    static func run<R>(
+        _ input: AsyncByteInput, counter: ThreadCounter?, _ work: (ByteSource) throws -> R
+    ) async throws -> R {
         let channel = try input.open()
         return try await withoutActuallyEscaping(work) { work in
             let box = ThreadWork(work)
             let result: Result<R, any Error> = await withTaskCancellationHandler {
                 await withCheckedContinuation { (continuation: CheckedContinuation<ThreadResult<R>, Never>) in
-                    StreamThreads.start {
+                    StreamThreads.start(counter: counter) {
                         let result = box.run(.channel(channel))
                         channel.close()
                         continuation.resume(returning: result)

@@ -101,11 +101,12 @@ public struct XMLInput: Sendable {
     /// Runs `parse` over the input: on the caller's thread for an input readable now (a file
     /// checked for reading first, `FileCheck`, as every file entry point does), on a parser
     /// thread for bytes that arrive (`AsyncParse`) while the calling task waits suspended.
-    func read<R>(_ parse: (ByteSource) throws -> R) async throws -> R {
+    /// `counter` counts that thread (`XMLDecoder.threadCounter`).
+    func read<R>(counter: ThreadCounter? = nil, _ parse: (ByteSource) throws -> R) async throws -> R {
         switch origin {
         case .now(let source): return try parse(source)
         case .file(let url): return try parse(FileCheck.source(url))
-        case .arriving(let input): return try await AsyncParse.run(input, parse)
+        case .arriving(let input): return try await AsyncParse.run(input, counter: counter, parse)
         }
     }
 }

@@ -31,7 +31,7 @@ struct JSONRecordsTests {
     static func serial(
         _ xml: String, at path: String, options: XMLTree.JSONOptions, parser: XMLDecoder.Parser
     ) async -> (lines: [Data], error: String?) {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         var reader = XMLStreamReader(decoder: decoder)
         var lines: [Data] = []
@@ -48,7 +48,7 @@ struct JSONRecordsTests {
     static func parallel(
         _ xml: String, at path: String, options: XMLTree.JSONOptions, parser: XMLDecoder.Parser, concurrency: Int
     ) async -> (lines: [Data], error: String?) {
-        let decoder = XMLDecoder()
+        let decoder = XMLDecoder.underTest()
         decoder.parser = parser
         decoder.recordConcurrency = concurrency
         var lines: [Data] = []
@@ -102,7 +102,7 @@ struct JSONRecordsTests {
     }
 
     @Test func aPathThatMatchesNothingSaysWhy() async throws {
-        let records = XMLDecoder().jsonRecords(
+        let records = XMLDecoder.underTest().jsonRecords(
             at: "export/rows/line", from: .data(Data(Self.document(records: 3).utf8)))
         var count = 0
         for try await _ in records { count += 1 }

@@ -10,7 +10,7 @@ import Xylem
 @Suite(.bothParsers)
 struct JSONTests {
     static func json(_ xml: String, _ options: XMLTree.JSONOptions = XMLTree.JSONOptions()) throws -> String {
-        String(decoding: try XMLTree(string: xml).jsonData(options), as: UTF8.self)
+        String(decoding: try XMLTree.underTest(string: xml).jsonData(options), as: UTF8.self)
     }
 
     // MARK: - Written in pieces
@@ -22,7 +22,7 @@ struct JSONTests {
         for index in 0 ..< 6_000 {
             xml += "<item n='\(index)'><i:t>\(index) &amp; \"q\"</i:t><e/></item><other>\(index)</other>"
         }
-        let tree = try XMLTree(string: xml + "</r>")
+        let tree = try XMLTree.underTest(string: xml + "</r>")
         let options = [
             XMLTree.JSONOptions(),
             XMLTree.JSONOptions(prettyPrinted: true, namespaceStrategy: .stripPrefixes, listHints: [.listItem("e")]),
@@ -44,7 +44,7 @@ struct JSONTests {
         }
         #expect(handed == 1)
         var small: [Data] = []
-        try XMLTree(string: "<a/>").writeJSON { small.append($0) }
+        try XMLTree.underTest(string: "<a/>").writeJSON { small.append($0) }
         #expect(small == [Data(#"{"a":null}"#.utf8)])
     }
 
@@ -87,12 +87,12 @@ struct JSONTests {
         let expected =
             ##"{"r":{"@xml:lang":"en","@xmlns:xml":"\##(uri)","a":null,"b":{"@xmlns:p":"urn:p","@xmlns:xml":"\##(uri)"},"c":{"@t":"xmlns:xml=\"\##(uri)\"","#text":"<d xmlns:xml=\"\##(uri)\"/>"},"e":{"@xmlns:xml":"\##(uri)"},"f":{"@xmlns:xmlx":"urn:x"}}}"##
         #expect(try Self.json(xml) == expected)
-        let tree = try XMLTree(data: Data(xml.utf8))
+        let tree = try XMLTree.underTest(data: Data(xml.utf8))
         #expect(tree.root.attributes["xmlns:xml"] == uri)
         #expect(tree.root.children.map { $0.attributes["xmlns:xml"] } == [nil, uri, nil, uri, nil])
         // Given twice on one element, it is an attribute given twice, as any other would be.
         do {
-            _ = try XMLTree(string: "<r xmlns:xml='\(uri)' xmlns:xml='\(uri)'/>")
+            _ = try XMLTree.underTest(string: "<r xmlns:xml='\(uri)' xmlns:xml='\(uri)'/>")
             Issue.record("no error")
         } catch {
             #expect(error.kind == .malformed)
@@ -210,7 +210,7 @@ struct JSONTests {
 
     @Test
     func aNodesJSONIsItsValue() throws {
-        let tree = try XMLTree(string: #"<r><item id="1"><v>a</v></item><item id="2"/><t>x</t><e/></r>"#)
+        let tree = try XMLTree.underTest(string: #"<r><item id="1"><v>a</v></item><item id="2"/><t>x</t><e/></r>"#)
         let items = tree.query("r/item")
         #expect(
             items.map { String(decoding: $0.jsonData(), as: UTF8.self) } == [#"{"@id":"1","v":"a"}"#, #"{"@id":"2"}"#])
@@ -228,7 +228,7 @@ struct JSONTests {
             </trkseg></trk></gpx>
             """
         var lines: [String] = []
-        var reader = XMLStreamReader()
+        var reader = XMLStreamReader(decoder: .underTest())
         reader.onJSON(at: "gpx/trk/trkseg/trkpt", options: .init(listHints: [.listItem("gpx/trk/trkseg/trkpt/ele")])) {
             lines.append(String(decoding: $0, as: UTF8.self))
         }
@@ -236,7 +236,7 @@ struct JSONTests {
         #expect(lines == [#"{"@lat":"1","@lon":"2","ele":["3"]}"#, #"{"@lat":"4","@lon":"5","ele":["6","7"]}"#])
 
         var single: [String] = []
-        var one = XMLStreamReader()
+        var one = XMLStreamReader(decoder: .underTest())
         one.onRecord(at: "gpx/trk/trkseg/trkpt") { single.append(String(decoding: $0.jsonData(), as: UTF8.self)) }
         try await one.read(from: .data(Data(xml.utf8)))
         #expect(single == [#"{"@lat":"1","@lon":"2","ele":"3"}"#, #"{"@lat":"4","@lon":"5","ele":["6","7"]}"#])
@@ -245,7 +245,7 @@ struct JSONTests {
     @Test
     func outputIsValidJSON() throws {
         let xml = #"<a q="&quot;\"><b>"\</b><c>&#x7F;&#x2028;&#x1F33F;</c><d>&#9;&#10;&#13;</d></a>"#
-        let data = try XMLTree(string: xml).jsonData()
+        let data = try XMLTree.underTest(string: xml).jsonData()
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let a = try #require(object["a"] as? [String: Any])
         #expect(a["@q"] as? String == "\"\\")
@@ -306,11 +306,11 @@ struct JSONTests {
         let expected = try String(decoding: Data(contentsOf: expectedFile), as: UTF8.self)
         var actual = ""
         if let path = fixture.records {
-            var reader = XMLStreamReader()
+            var reader = XMLStreamReader(decoder: .underTest())
             reader.onJSON(at: path, options: fixture.options) { actual += String(decoding: $0, as: UTF8.self) + "\n" }
             try await reader.read(from: .file(document))
             // On several threads, the same lines.
-            let decoder = XMLDecoder()
+            let decoder = XMLDecoder.underTest()
             decoder.recordConcurrency = 3
             var parallel = ""
             for try await json in decoder.jsonRecords(at: path, from: .file(document), options: fixture.options) {
@@ -318,7 +318,8 @@ struct JSONTests {
             }
             #expect(parallel == actual)
         } else {
-            actual = await String(decoding: try XMLTree(from: .file(document)).jsonData(fixture.options), as: UTF8.self)
+            actual = await String(
+                decoding: try XMLTree.underTest(from: .file(document)).jsonData(fixture.options), as: UTF8.self)
         }
         #expect(actual == expected)
     }
