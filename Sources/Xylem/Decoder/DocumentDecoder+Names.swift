@@ -84,7 +84,8 @@ extension DocumentDecoder {
         guard let scoped = mapping.scoped else {
             return options.listHints.role(at: document.pathNames(of: element).map { names[Int($0)] })
         }
-        return options.listHints.role(at: document.lineage(of: element).reversed().map { names[Int(scoped.elements[Int($0)])] })
+        return options.listHints.role(
+            at: document.lineage(of: element).reversed().map { names[Int(scoped.elements[Int($0)])] })
     }
 
     /// Under `.mapURIs`, the children of `element` that the key `"p:name"` names by the default

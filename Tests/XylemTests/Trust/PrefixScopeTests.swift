@@ -71,8 +71,12 @@ struct PrefixScopeTests {
         let error = try #require(throws: DecodingError.self) { try Self.decoder().decode(Lines.self, from: xml) }
         guard case .keyNotFound(let key, _) = error else { Issue.record("\(error)"); return }
         #expect(key.stringValue == "@cbc:id")
-        let one = xml.replacingOccurrences(of: #"<s:Line xmlns:b="urn:agg" b:id="3">"#, with: #"<s:Line s:id="3" xmlns:b="urn:basic" b:id="4">"#)
-        #expect(try Self.decoder().decode(Lines.self, from: one).line == [Line(first: "1", second: "2"), Line(first: "3", second: "4")])
+        let one = xml.replacingOccurrences(
+            of: #"<s:Line xmlns:b="urn:agg" b:id="3">"#, with: #"<s:Line s:id="3" xmlns:b="urn:basic" b:id="4">"#)
+        #expect(
+            try Self.decoder().decode(Lines.self, from: one).line == [
+                Line(first: "1", second: "2"), Line(first: "3", second: "4"),
+            ])
     }
 
     @Test func allKeysListsEachNameByItsOwnNamespace() throws {
@@ -116,7 +120,8 @@ struct PrefixScopeTests {
         try await Self.decoder().decodeEach(Item.self, at: "list/item", from: .string(document)) { items.append($0) }
         #expect(items.count == 6_000)
         #expect(items.prefix(3_000).enumerated().allSatisfy { $0.element == Item(party: "p\($0.offset)", code: nil) })
-        #expect(items.dropFirst(3_000).enumerated().allSatisfy { $0.element == Item(party: nil, code: "c\($0.offset)") })
+        #expect(
+            items.dropFirst(3_000).enumerated().allSatisfy { $0.element == Item(party: nil, code: "c\($0.offset)") })
     }
 
     @Test func keepPrefixesReadsTheSameDocument() throws {
