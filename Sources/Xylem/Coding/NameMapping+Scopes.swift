@@ -50,8 +50,11 @@ extension NameMapping {
         }
         var extra: [(key: String, hint: String)] = []
         var nextID = NameID(document.names.strings.count)
-        // The declarations in scope, innermost last, each with the end of its element's subtree.
-        var scope: [(end: Int32, prefix: Substring, uri: String)] = []
+        // The declarations in scope, innermost last, each with the element that makes it, and
+        // the open elements from the root down. By parents, not by `end`: in a stream the
+        // elements still open around the records have no end yet.
+        var scope: [(element: Int32, prefix: Substring, uri: String)] = []
+        var lineage: [Int32] = []
         func id(of name: NameID) -> NameID {
             let written = document.names[name]
             guard let prefix = splitPrefix(Substring(written)).prefix, prefix != "xmlns",
@@ -69,12 +72,17 @@ extension NameMapping {
         elements.reserveCapacity(document.elements.count)
         var attributes = [NameID](repeating: 0, count: document.attributes.count)
         for element in Int32(0) ..< Int32(document.elements.count) {
-            while let last = scope.last, last.end <= element { scope.removeLast() }
+            let parent = document.elements[Int(element)].parent
+            while let last = lineage.last, last != parent {
+                lineage.removeLast()
+                while scope.last?.element == last { scope.removeLast() }
+            }
+            lineage.append(element)
             let range = document.attributeRange(of: element)
             for index in range {
                 if let prefix = declaredPrefix(ofAttribute: index) {
                     let uri = String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
-                    scope.append((document.elements[Int(element)].end, prefix, uri))
+                    scope.append((element, prefix, uri))
                 }
             }
             elements.append(id(of: document.elements[Int(element)].name))

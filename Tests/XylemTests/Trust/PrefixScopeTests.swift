@@ -124,6 +124,23 @@ struct PrefixScopeTests {
             items.dropFirst(3_000).enumerated().allSatisfy { $0.element == Item(party: nil, code: "c\($0.offset)") })
     }
 
+    /// A declaration on an element still open around the records (`<group>` here) is in scope
+    /// for every record inside it, although the stream has not seen that element's end yet.
+    @Test func aDeclarationOnAnOpenAncestorIsInScopeForTheRecords() async throws {
+        struct Item: Decodable, Equatable {
+            let party: String?
+            let code: String?
+            enum CodingKeys: String, CodingKey { case party = "cac:Value", code = "cbc:Value" }
+        }
+        let items = (0 ..< 50).map { "<item><s:Value>c\($0)</s:Value></item>" }.joined()
+        let document = #"<list xmlns:s="urn:agg"><group xmlns:s="urn:basic">"# + items + "</group></list>"
+        var read: [Item] = []
+        try await Self.decoder().decodeEach(Item.self, at: "list/group/item", from: .string(document)) {
+            read.append($0)
+        }
+        #expect(read == (0 ..< 50).map { Item(party: nil, code: "c\($0)") })
+    }
+
     @Test func keepPrefixesReadsTheSameDocument() throws {
         struct Written: Decodable, Equatable {
             let party: String
