@@ -116,8 +116,7 @@ extension XMLRecord {
     /// reuses its name tables from one record to the next.
     public func jsonData(_ options: XMLTree.JSONOptions = XMLTree.JSONOptions()) -> Data {
         var writer = JSONWriter(options: options)
-        writer.writeElement(element, decoder.document)
-        return Data(writer.out)
+        return writer.data(of: self)
     }
 }
 
