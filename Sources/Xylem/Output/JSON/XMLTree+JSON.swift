@@ -141,9 +141,21 @@ extension XMLStreamReader {
         _ body: @escaping (Data) throws -> Void
     ) {
         var writer = JSONWriter(options: options)
+        // Under `.mapURIs` the writer looks at each document it writes from whole once (whether
+        // it binds a prefix to two namespaces): the records handed over together share one
+        // decoder, whose document cannot change while it lives, so a batch is looked at once.
+        // (Weak: a later batch's decoder may have a freed one's address, never its identity.)
+        var mapsURIs = false
+        if case .mapURIs = options.namespaceStrategy { mapsURIs = true }
+        weak var batch: DocumentDecoder?
         onRecord(at: path) { record in
+            var sameDocument = false
+            if mapsURIs {
+                sameDocument = batch === record.decoder
+                if !sameDocument { batch = record.decoder }
+            }
             writer.out.removeAll(keepingCapacity: true)
-            writer.writeElement(record.element, record.decoder.document)
+            writer.writeElement(record.element, record.decoder.document, sameDocument: sameDocument)
             try body(Data(writer.out))
         }
     }
