@@ -124,7 +124,9 @@ struct JSONNames {
         let strings = document.names.strings
         let names = nameCount
         let order = converted.indices.sorted { [converted] a, b in
-            guard converted[a] == converted[b] else { return converted[a].utf8.lexicographicallyPrecedes(converted[b].utf8) }
+            guard converted[a] == converted[b] else {
+                return converted[a].utf8.lexicographicallyPrecedes(converted[b].utf8)
+            }
             return (a < names ? strings[a] : converted[a]).utf8.lexicographicallyPrecedes(
                 (b < names ? strings[b] : converted[b]).utf8)
         }

@@ -78,7 +78,8 @@ struct JSONWriter {
     /// stream's records), so what the writer found in it holds; a document is otherwise looked
     /// at whole once per call under `.mapURIs` (whether it binds a prefix to two namespaces).
     mutating func writeElement(_ element: Int32, _ document: Document, sameDocument: Bool = false) {
-        prepare(document, sameDocument: sameDocument, expectedSize: 64 * Int(document.elements[Int(element)].end - element))
+        prepare(
+            document, sameDocument: sameDocument, expectedSize: 64 * Int(document.elements[Int(element)].end - element))
         let path = paths.hints.isEmpty ? -1 : paths.id(of: element, in: document)
         if let scoped = names.scoped {
             writeValue(element, path: path, depth: 0, document, ScopedSlots(scoped: scoped))

@@ -147,7 +147,7 @@ extension XMLStreamReader {
         // (Weak: a later batch's decoder may have a freed one's address, never its identity.)
         var mapsURIs = false
         if case .mapURIs = options.namespaceStrategy { mapsURIs = true }
-        weak var batch: DocumentDecoder?
+        weak var batch: AnyObject?
         onRecord(at: path) { record in
             var sameDocument = false
             if mapsURIs {

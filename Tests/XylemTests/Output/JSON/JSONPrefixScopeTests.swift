@@ -20,7 +20,8 @@ struct JSONPrefixScopeTests {
 
     @Test func aPrefixReboundOnAnElementIsSpelledByItsOwnNamespace() throws {
         let xml = #"<Invoice xmlns:s="urn:agg"><s:Party>P</s:Party><s:Code xmlns:s="urn:basic">380</s:Code></Invoice>"#
-        let expected = ##"{"Invoice":{"@xmlns:s":"urn:agg","cac:Party":"P","cbc:Code":{"@xmlns:s":"urn:basic","#text":"380"}}}"##
+        let expected =
+            ##"{"Invoice":{"@xmlns:s":"urn:agg","cac:Party":"P","cbc:Code":{"@xmlns:s":"urn:basic","#text":"380"}}}"##
         #expect(try Self.json(xml) == expected)
         // Written in pieces, and pretty printed, the same names.
         let tree = try XMLTree(string: xml)
@@ -31,8 +32,13 @@ struct JSONPrefixScopeTests {
         pretty.prettyPrinted = true
         #expect(try Self.json(xml, pretty).contains(#""cbc:Code": {"#))
         // The other strategies do not read namespaces: the written prefix, or none.
-        #expect(try Self.json(xml, .init()) == ##"{"Invoice":{"@xmlns:s":"urn:agg","s:Party":"P","s:Code":{"@xmlns:s":"urn:basic","#text":"380"}}}"##)
-        #expect(try Self.json(xml, .init(namespaceStrategy: .stripPrefixes)) == ##"{"Invoice":{"@xmlns:s":"urn:agg","Party":"P","Code":{"@xmlns:s":"urn:basic","#text":"380"}}}"##)
+        #expect(
+            try Self.json(xml, .init())
+                == ##"{"Invoice":{"@xmlns:s":"urn:agg","s:Party":"P","s:Code":{"@xmlns:s":"urn:basic","#text":"380"}}}"##
+        )
+        #expect(
+            try Self.json(xml, .init(namespaceStrategy: .stripPrefixes))
+                == ##"{"Invoice":{"@xmlns:s":"urn:agg","Party":"P","Code":{"@xmlns:s":"urn:basic","#text":"380"}}}"##)
     }
 
     @Test func repeatedChildrenAreGroupedByTheirKeyInScope() throws {
@@ -42,13 +48,19 @@ struct JSONPrefixScopeTests {
             <r xmlns:s="urn:agg"><s:Code>A1</s:Code><b:Code xmlns:b="urn:basic">B1</b:Code>\
             <s:Code xmlns:s="urn:basic">B2</s:Code><x/><s:Code>A2</s:Code></r>
             """
-        #expect(try Self.json(xml) == ##"{"r":{"@xmlns:s":"urn:agg","cac:Code":["A1","A2"],"cbc:Code":[{"@xmlns:b":"urn:basic","#text":"B1"},{"@xmlns:s":"urn:basic","#text":"B2"}],"x":null}}"##)
+        #expect(
+            try Self.json(xml)
+                == ##"{"r":{"@xmlns:s":"urn:agg","cac:Code":["A1","A2"],"cbc:Code":[{"@xmlns:b":"urn:basic","#text":"B1"},{"@xmlns:s":"urn:basic","#text":"B2"}],"x":null}}"##
+        )
         // A whole subtree in the other namespace: its names, nested, read in it.
         let nested = """
             <r xmlns:s="urn:agg"><s:Code>A</s:Code><s:Lines xmlns:s="urn:basic"><s:Line><s:Code>1</s:Code></s:Line>\
             <s:Line><s:Code>2</s:Code></s:Line></s:Lines><s:Code>A2</s:Code></r>
             """
-        #expect(try Self.json(nested) == ##"{"r":{"@xmlns:s":"urn:agg","cac:Code":["A","A2"],"cbc:Lines":{"@xmlns:s":"urn:basic","cbc:Line":[{"cbc:Code":"1"},{"cbc:Code":"2"}]}}}"##)
+        #expect(
+            try Self.json(nested)
+                == ##"{"r":{"@xmlns:s":"urn:agg","cac:Code":["A","A2"],"cbc:Lines":{"@xmlns:s":"urn:basic","cbc:Line":[{"cbc:Code":"1"},{"cbc:Code":"2"}]}}}"##
+        )
     }
 
     @Test func attributesAreSpelledSortedAndDeduplicatedByTheBindingInScope() throws {
@@ -60,9 +72,15 @@ struct JSONPrefixScopeTests {
         // `s:id` are both `@cac:id`, and the one whose written name sorts first is kept, as for
         // two names of one key anywhere. `<e>`'s `s:` attributes are keys no name of the
         // document converts to.
-        let options = XMLTree.JSONOptions(namespaceStrategy: .mapURIs(["urn:agg": "cac", "urn:agg2": "cac", "urn:basic": "cbc"]))
-        #expect(try Self.json(xml, options) == ##"{"r":{"@xmlns:s":"urn:agg","cac:Line":[{"@cac:id":"1","@cbc:id":"2","@xmlns:b":"urn:basic"},{"@cac:id":"3","@xmlns:b":"urn:agg2"}],"e":{"@a":"2","@cbc:a":"3","@cbc:z":"1","@xmlns:s":"urn:basic"}}}"##)
-        #expect(try Self.json(#"<r xmlns:s="urn:agg"><e xmlns:s="urn:basic" s:only="1"/></r>"#) == ##"{"r":{"@xmlns:s":"urn:agg","e":{"@cbc:only":"1","@xmlns:s":"urn:basic"}}}"##)
+        let options = XMLTree.JSONOptions(
+            namespaceStrategy: .mapURIs(["urn:agg": "cac", "urn:agg2": "cac", "urn:basic": "cbc"]))
+        #expect(
+            try Self.json(xml, options)
+                == ##"{"r":{"@xmlns:s":"urn:agg","cac:Line":[{"@cac:id":"1","@cbc:id":"2","@xmlns:b":"urn:basic"},{"@cac:id":"3","@xmlns:b":"urn:agg2"}],"e":{"@a":"2","@cbc:a":"3","@cbc:z":"1","@xmlns:s":"urn:basic"}}}"##
+        )
+        #expect(
+            try Self.json(#"<r xmlns:s="urn:agg"><e xmlns:s="urn:basic" s:only="1"/></r>"#)
+                == ##"{"r":{"@xmlns:s":"urn:agg","e":{"@cbc:only":"1","@xmlns:s":"urn:basic"}}}"##)
     }
 
     @Test func aNodeIsSpelledByTheBindingsOfItsAncestors() throws {
@@ -72,18 +90,23 @@ struct JSONPrefixScopeTests {
             """
         let tree = try XMLTree(string: xml)
         let lines = tree.query("r/s:Wrap/s:Line|r/s:Line")
-        #expect(lines.map { String(decoding: $0.jsonData(Self.mapped), as: UTF8.self) } == [
-            #"{"@cbc:n":"1","cbc:Code":["1","2"]}"#, #"{"@cac:n":"2","cac:Code":"3"}"#,
-        ])
+        #expect(
+            lines.map { String(decoding: $0.jsonData(Self.mapped), as: UTF8.self) } == [
+                #"{"@cbc:n":"1","cbc:Code":["1","2"]}"#, #"{"@cac:n":"2","cac:Code":"3"}"#,
+            ])
     }
 
     @Test func listHintsMatchNamesAsWrittenInEitherNamespace() throws {
         let xml = #"<r xmlns:s="urn:agg"><s:Code>A</s:Code><w xmlns:s="urn:basic"><s:Code>B</s:Code></w></r>"#
         var options = Self.mapped
         options.listHints = [.listItem("s:Code")]
-        #expect(try Self.json(xml, options) == ##"{"r":{"@xmlns:s":"urn:agg","cac:Code":["A"],"w":{"@xmlns:s":"urn:basic","cbc:Code":["B"]}}}"##)
+        #expect(
+            try Self.json(xml, options)
+                == ##"{"r":{"@xmlns:s":"urn:agg","cac:Code":["A"],"w":{"@xmlns:s":"urn:basic","cbc:Code":["B"]}}}"##)
         options.listHints = [.wrapper("r/w")]
-        #expect(try Self.json(xml, options) == ##"{"r":{"@xmlns:s":"urn:agg","cac:Code":"A","w":{"@xmlns:s":"urn:basic","cbc:Code":["B"]}}}"##)
+        #expect(
+            try Self.json(xml, options)
+                == ##"{"r":{"@xmlns:s":"urn:agg","cac:Code":"A","w":{"@xmlns:s":"urn:basic","cbc:Code":["B"]}}}"##)
     }
 
     /// Records that declare the prefix they use, bound to one namespace in the first records
@@ -113,7 +136,9 @@ struct JSONPrefixScopeTests {
         xml += "</list>"
         var lines: [String] = []
         var reader = XMLStreamReader()
-        reader.onJSON(at: "list/item|list/group/s:item", options: Self.mapped) { lines.append(String(decoding: $0, as: UTF8.self)) }
+        reader.onJSON(at: "list/item|list/group/s:item", options: Self.mapped) {
+            lines.append(String(decoding: $0, as: UTF8.self))
+        }
         try await reader.read(from: .string(xml))
         #expect(lines.count == expected.count)
         Self.expectSame(lines, expected)
@@ -127,7 +152,9 @@ struct JSONPrefixScopeTests {
         }
         try await one.read(from: .string(xml))
         Self.expectSame(records, expected.enumerated().filter { $0.offset % 25 == 0 }.map(\.element))
-        let nodes = try XMLTree(string: xml).query("list/item|list/group/s:item").enumerated().filter { $0.offset % 25 == 0 }
+        let nodes = try XMLTree(string: xml).query("list/item|list/group/s:item").enumerated().filter {
+            $0.offset % 25 == 0
+        }
         Self.expectSame(
             nodes.map { String(decoding: $0.element.jsonData(Self.mapped), as: UTF8.self) },
             expected.enumerated().filter { $0.offset % 25 == 0 }.map(\.element))
