@@ -142,22 +142,22 @@ struct JSONPrefixScopeTests {
         try await reader.read(from: .string(xml))
         #expect(lines.count == expected.count)
         Self.expectSame(lines, expected)
-        // A record's own `jsonData`, and the same elements of the whole tree, agree (every 25th:
+        // A record's own `jsonData`, and the same elements of the whole tree, agree (a sample:
         // each call with a fresh writer looks at its whole document).
         var records: [String] = []
         var one = XMLStreamReader()
         one.onRecord(at: "list/item|list/group/s:item") { record in
-            guard record.index % 25 == 0 else { return }
+            guard record.index % 100 == 0 else { return }
             records.append(String(decoding: record.jsonData(Self.mapped), as: UTF8.self))
         }
         try await one.read(from: .string(xml))
-        Self.expectSame(records, expected.enumerated().filter { $0.offset % 25 == 0 }.map(\.element))
+        Self.expectSame(records, expected.enumerated().filter { $0.offset % 100 == 0 }.map(\.element))
         let nodes = try XMLTree(string: xml).query("list/item|list/group/s:item").enumerated().filter {
-            $0.offset % 25 == 0
+            $0.offset % 500 == 0
         }
         Self.expectSame(
             nodes.map { String(decoding: $0.element.jsonData(Self.mapped), as: UTF8.self) },
-            expected.enumerated().filter { $0.offset % 25 == 0 }.map(\.element))
+            expected.enumerated().filter { $0.offset % 500 == 0 }.map(\.element))
     }
 
     /// The first line that differs, not thousands.
