@@ -43,12 +43,18 @@ extension NameMapping {
             uris.append(bindings[name.dropFirst(6)].map { Array($0.utf8) })
         }
         guard !uris.isEmpty else { return false }
-        return document.attributes.indices.contains { index in
-            let slot = expected[Int(document.attributes[index].name)]
-            guard slot >= 0 else { return false }
-            guard let uri = uris[Int(slot)] else { return true }
-            return !document.valueBytes(ofAttribute: index).elementsEqual(uri)
+        let rebound = document.attributes.withUnsafeBufferPointer { attributes in
+            expected.withUnsafeBufferPointer { expected in
+                for index in attributes.indices {
+                    let slot = expected[Int(attributes[index].name)]
+                    guard slot >= 0 else { continue }
+                    guard let uri = uris[Int(slot)], document.valueBytes(ofAttribute: index).elementsEqual(uri)
+                    else { return true }
+                }
+                return false
+            }
         }
+        return rebound
     }
 
     /// The key ids of `document`'s names by the bindings in scope, or nil when every prefix is

@@ -56,7 +56,7 @@ struct JSONNames {
             // The declarations seen so far were gone from the document when names were converted
             // (a stream drops what it has handed over); read names by this document's.
             let found = NameMapping.prefixBindings(document, options.namespaceStrategy)
-            if !found.isEmpty { rebuild(document, options, bindings: found) }
+            if !found.isEmpty { rebuild(document, options, bindings: found, found: found) }
         }
         scoped = NameMapping.scopedNames(
             document, namespace: options.namespaceStrategy, keys: .useDefaultKeys, bindings: bindings,
@@ -69,15 +69,18 @@ struct JSONNames {
     /// Converts the new names of `document`. Their prefixes are read by the bindings names were
     /// converted with; a prefix the document binds for the first time is added, and if names
     /// were converted without it, every name is converted again.
-    private mutating func addNames(_ document: Document, _ options: XMLTree.JSONOptions) {
+    /// `found`: the document's `prefixBindings`, when already known.
+    private mutating func addNames(
+        _ document: Document, _ options: XMLTree.JSONOptions, found known: [Substring: String]? = nil
+    ) {
         // The extra keys of the previous document are found again when needed, after the names.
         for slot in nameCount ..< converted.count { canonicalByKey[converted[slot]] = nil }
         truncate(to: nameCount)
         scoped = nil
         if case .mapURIs = options.namespaceStrategy {
-            let found = NameMapping.prefixBindings(document, options.namespaceStrategy)
+            let found = known ?? NameMapping.prefixBindings(document, options.namespaceStrategy)
             if found.contains(where: { bindings[$0.key] == nil }) {
-                return rebuild(document, options, bindings: bindings.merging(found) { old, _ in old })
+                return rebuild(document, options, bindings: bindings.merging(found) { old, _ in old }, found: found)
             }
         }
         let strings = document.names.strings
@@ -91,14 +94,17 @@ struct JSONNames {
         sortRanks(document)
     }
 
-    /// Converts every name again with `bindings`.
-    private mutating func rebuild(_ document: Document, _ options: XMLTree.JSONOptions, bindings: [Substring: String]) {
+    /// Converts every name again with `bindings`; `found` as for `addNames`.
+    private mutating func rebuild(
+        _ document: Document, _ options: XMLTree.JSONOptions, bindings: [Substring: String],
+        found: [Substring: String]
+    ) {
         canonicalByKey.removeAll(keepingCapacity: true)
         truncate(to: 0)
         nameCount = 0
         scoped = nil
         self.bindings = bindings
-        addNames(document, options)
+        addNames(document, options, found: found)
     }
 
     private mutating func append(_ key: String, canonical first: NameID, _ options: XMLTree.JSONOptions) {
