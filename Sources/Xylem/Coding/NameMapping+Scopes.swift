@@ -24,24 +24,47 @@ struct ScopedNames {
 }
 
 extension NameMapping {
-    /// Whether some prefix of `document` is declared with another namespace than its first
-    /// declaration (`bindings`), so that a written name may mean two keys.
+    /// Whether some prefix of `document` is declared with another namespace than `bindings`
+    /// gives it (the document's first declarations, for the decoder; the ones names were
+    /// converted with, for the JSON writer), so that a written name may mean two keys. A prefix
+    /// that `bindings` lacks counts as rebound. Looks at each name once and at each attribute's
+    /// name id: a stream asks this of every batch of records.
     static func isRebound(_ document: Document, bindings: [Substring: String]) -> Bool {
         guard !bindings.isEmpty else { return false }
-        return document.attributes.indices.contains { index in
-            let name = document.names[document.attributes[index].name]
-            guard name.hasPrefix("xmlns:") else { return false }
-            return bindings[name.dropFirst(6)]
-                != String(decoding: document.valueBytes(ofAttribute: index), as: UTF8.self)
+        // For every name, the namespace its declarations must have (as bytes), when it is one.
+        var expected: [Int32] = []
+        var uris: [[UInt8]?] = []
+        for name in document.names.strings {
+            guard name.hasPrefix("xmlns:") else {
+                expected.append(-1)
+                continue
+            }
+            expected.append(Int32(uris.count))
+            uris.append(bindings[name.dropFirst(6)].map { Array($0.utf8) })
         }
+        guard !uris.isEmpty else { return false }
+        let rebound = document.attributes.withUnsafeBufferPointer { attributes in
+            expected.withUnsafeBufferPointer { expected in
+                for index in attributes.indices {
+                    let slot = expected[Int(attributes[index].name)]
+                    guard slot >= 0 else { continue }
+                    guard let uri = uris[Int(slot)], document.valueBytes(ofAttribute: index).elementsEqual(uri)
+                    else { return true }
+                }
+                return false
+            }
+        }
+        return rebound
     }
 
     /// The key ids of `document`'s names by the bindings in scope, or nil when every prefix is
     /// bound to one namespace (then `canonical` is exact). `ids` and `canonical` are the
-    /// mapping's, by the first bindings; keys they lack are added to `ids`.
+    /// mapping's, by `bindings`; keys they lack are added to `ids`, numbered from `firstExtra`
+    /// on (the decoder's first free id is the name table's count; the JSON writer's, after the
+    /// extra keys of earlier batches of a stream, JSONNames.swift).
     static func scopedNames(
         _ document: Document, namespace: XMLNamespaceStrategy, keys: XMLDecoder.KeyDecodingStrategy,
-        bindings: [Substring: String], canonical: [NameID], ids: inout [String: NameID]
+        bindings: [Substring: String], canonical: [NameID], ids: inout [String: NameID], firstExtra: NameID
     ) -> ScopedNames? {
         guard case .mapURIs = namespace, isRebound(document, bindings: bindings) else { return nil }
         func declaredPrefix(ofAttribute index: Int) -> Substring? {
@@ -49,7 +72,7 @@ extension NameMapping {
             return name.hasPrefix("xmlns:") ? name.dropFirst(6) : nil
         }
         var extra: [(key: String, hint: String)] = []
-        var nextID = NameID(document.names.strings.count)
+        var nextID = firstExtra
         // The declarations in scope, innermost last, each with the element that makes it, and
         // the open elements from the root down. By parents, not by `end`: in a stream the
         // elements still open around the records have no end yet.

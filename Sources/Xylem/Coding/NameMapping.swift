@@ -51,7 +51,8 @@ final class NameMapping: Sendable {
             }
         }
         let scoped = Self.scopedNames(
-            document, namespace: namespace, keys: keys, bindings: bindings, canonical: canonical, ids: &ids)
+            document, namespace: namespace, keys: keys, bindings: bindings, canonical: canonical, ids: &ids,
+            firstExtra: NameID(document.names.strings.count))
         self.canonical = canonical
         self.ids = ids
         self.scoped = scoped

@@ -48,10 +48,19 @@ extension XMLDecoder {
 
 extension JSONWriter {
     /// The JSON value of `record` alone, from a writer that serves one parse's records in
-    /// document order (its caches hold that parse's names).
+    /// document order (its caches hold that parse's names). Record 0 starts a parse: a writer
+    /// kept from an earlier one (`XMLStreamReader.read` called again) starts over, since the
+    /// new parse's name ids are not the old one's.
     mutating func data(of record: borrowing XMLRecord) -> Data {
+        if record.index == 0, wroteRecords { self = JSONWriter(options: options) }
+        wroteRecords = true
+        // The records handed over together share one decoder, whose document cannot change
+        // while it lives, so under `.mapURIs` a batch is looked at whole once. (Weak: a later
+        // batch's decoder may reuse a freed one's address, never its identity.)
+        let sameDocument = batch === record.decoder
+        batch = record.decoder
         out.removeAll(keepingCapacity: true)
-        writeElement(record.element, record.decoder.document)
+        writeElement(record.element, record.decoder.document, sameDocument: sameDocument)
         return Data(out)
     }
 }

@@ -19,7 +19,7 @@ struct JSONWriter {
     private var names = JSONNames()
     private var paths: HintPaths
     private let textKey: [UInt8]
-    /// Per name: the call of `writeChildren` that last saw it, and the positions of the first
+    /// Per slot (JSONNames.swift): the call of `writeChildren` that last saw it, and the positions of the first
     /// and last child of that name in the current frame of `groups` (only while grouping).
     private var seen: [Int] = []
     private var groupHead: [Int32] = []
@@ -32,6 +32,10 @@ struct JSONWriter {
     /// Where `out` goes while it is written, whenever it holds `pieceSize` bytes or more at the
     /// start of a value (`XMLTree.writeJSON`); nil: `out` is kept whole.
     var sink: ((inout [UInt8]) -> Void)?
+    /// The decoder of the last record written (`data(of:)`), to know a batch's next record.
+    weak var batch: DocumentDecoder?
+    /// Whether `data(of:)` has written a record: the next record 0 starts another parse.
+    var wroteRecords = false
     /// The size from which `out` goes to the sink.
     static let pieceSize = 64 * 1024
 
@@ -46,17 +50,25 @@ struct JSONWriter {
     /// Appends `{"root": value}` for the whole document.
     mutating func writeDocument(_ document: Document) {
         guard !document.elements.isEmpty else { return out.append(contentsOf: "null".utf8) }
-        prepare(document, expectedSize: document.text.count + 24 * document.elements.count)
+        prepare(document, sameDocument: false, expectedSize: document.text.count + 24 * document.elements.count)
+        if let scoped = names.scoped {
+            writeRoot(document, ScopedSlots(scoped: scoped))
+        } else {
+            writeRoot(document, WrittenSlots())
+        }
+    }
+
+    private mutating func writeRoot<S: JSONSlots>(_ document: Document, _ slots: S) {
         let path = paths.hints.isEmpty ? -1 : paths.child(of: -1, named: document.elements[0].name, in: document)
         out.append(UInt8(ascii: "{"))
         newline(indent: 1)
-        out.append(contentsOf: names.elementKey[Int(document.elements[0].name)])
+        out.append(contentsOf: names.elementKey[Int(slots.element(0, document))])
         let forced = path >= 0 && paths.roles[Int(path)] == .listItem
         if forced {
             out.append(UInt8(ascii: "["))
             newline(indent: 2)
         }
-        writeValue(0, path: path, depth: forced ? 2 : 1, document)
+        writeValue(0, path: path, depth: forced ? 2 : 1, document, slots)
         if forced {
             newline(indent: 1)
             out.append(UInt8(ascii: "]"))
@@ -66,15 +78,23 @@ struct JSONWriter {
     }
 
     /// Appends the value of `element` alone: what its key maps to in its parent's object.
-    mutating func writeElement(_ element: Int32, _ document: Document) {
-        prepare(document, expectedSize: 64 * Int(document.elements[Int(element)].end - element))
+    /// `sameDocument`: the previous call wrote from this very document (one batch of a
+    /// stream's records), so what the writer found in it holds; a document is otherwise looked
+    /// at whole once per call under `.mapURIs` (whether it binds a prefix to two namespaces).
+    mutating func writeElement(_ element: Int32, _ document: Document, sameDocument: Bool = false) {
+        prepare(
+            document, sameDocument: sameDocument, expectedSize: 64 * Int(document.elements[Int(element)].end - element))
         let path = paths.hints.isEmpty ? -1 : paths.id(of: element, in: document)
-        writeValue(element, path: path, depth: 0, document)
+        if let scoped = names.scoped {
+            writeValue(element, path: path, depth: 0, document, ScopedSlots(scoped: scoped))
+        } else {
+            writeValue(element, path: path, depth: 0, document, WrittenSlots())
+        }
     }
 
-    private mutating func prepare(_ document: Document, expectedSize: Int) {
-        names.update(document, options)
-        let count = document.names.strings.count
+    private mutating func prepare(_ document: Document, sameDocument: Bool, expectedSize: Int) {
+        names.update(document, options, sameDocument: sameDocument)
+        let count = names.count
         if seen.count < count {
             seen += repeatElement(-1, count: count - seen.count)
             groupHead += repeatElement(0, count: count - groupHead.count)
@@ -85,7 +105,9 @@ struct JSONWriter {
 
     // MARK: - Values
 
-    private mutating func writeValue(_ element: Int32, path: Int32, depth: Int, _ document: Document) {
+    private mutating func writeValue<S: JSONSlots>(
+        _ element: Int32, path: Int32, depth: Int, _ document: Document, _ slots: S
+    ) {
         if out.count >= Self.pieceSize, let sink { sink(&out) }
         let record = document.elements[Int(element)]
         let attributes = document.attributeRange(of: element)
@@ -97,10 +119,10 @@ struct JSONWriter {
         }
         out.append(UInt8(ascii: "{"))
         var first = true
-        if !attributes.isEmpty { writeAttributes(attributes, depth: depth, &first, document) }
+        if !attributes.isEmpty { writeAttributes(attributes, depth: depth, &first, document, slots) }
         if hasChildren {
             let wraps = path >= 0 && paths.roles[Int(path)] == .wrapper
-            writeChildren(of: element, path: path, wraps: wraps, depth: depth, &first, document)
+            writeChildren(of: element, path: path, wraps: wraps, depth: depth, &first, document, slots)
         }
         if !text.isEmpty {
             member(textKey, depth: depth, &first)
@@ -110,18 +132,25 @@ struct JSONWriter {
         out.append(UInt8(ascii: "}"))
     }
 
-    private mutating func writeAttributes(_ range: Range<Int>, depth: Int, _ first: inout Bool, _ document: Document) {
+    private mutating func writeAttributes<S: JSONSlots>(
+        _ range: Range<Int>, depth: Int, _ first: inout Bool, _ document: Document, _ slots: S
+    ) {
         if range.count == 1 {
-            member(names.attributeKey[Int(document.attributes[range.lowerBound].name)], depth: depth, &first)
-            return writeString(document.text, Self.valueRange(document.attributes[range.lowerBound]))
+            let attribute = document.attributes[range.lowerBound]
+            member(names.attributeKey[Int(slots.attribute(range.lowerBound, attribute))], depth: depth, &first)
+            return writeString(document.text, Self.valueRange(attribute))
         }
         // A few attributes per element: insertion sort by key, keeping the first of names
         // that a namespace strategy merges.
         attributeOrder.removeAll(keepingCapacity: true)
         for index in range {
-            let rank = names.rank[Int(document.attributes[index].name)]
+            let rank = names.rank[Int(slots.attribute(index, document.attributes[index]))]
             var position = attributeOrder.count
-            while position > 0 && names.rank[Int(document.attributes[attributeOrder[position - 1]].name)] > rank {
+            while position > 0 {
+                let other = attributeOrder[position - 1]
+                let before = names.rank[Int(slots.attribute(other, document.attributes[other]))]
+                guard before > rank || (S.mayShareSlots && before == rank && Self.precedes(index, other, document))
+                else { break }
                 position -= 1
             }
             attributeOrder.insert(index, at: position)
@@ -129,25 +158,33 @@ struct JSONWriter {
         var previous: NameID = -1
         for i in attributeOrder.indices {
             let attribute = document.attributes[attributeOrder[i]]
-            let canonical = names.canonical[Int(attribute.name)]
+            let slot = slots.attribute(attributeOrder[i], attribute)
+            let canonical = names.canonical[Int(slot)]
             if canonical == previous { continue }
             previous = canonical
-            member(names.attributeKey[Int(attribute.name)], depth: depth, &first)
+            member(names.attributeKey[Int(slot)], depth: depth, &first)
             writeString(document.text, Self.valueRange(attribute))
         }
     }
 
+    /// Whether the written name of attribute `a` sorts before that of `b` (two names in one
+    /// slot: the first is kept, as of two names that convert to one key).
+    private static func precedes(_ a: Int, _ b: Int, _ document: Document) -> Bool {
+        document.names[document.attributes[a].name].utf8.lexicographicallyPrecedes(
+            document.names[document.attributes[b].name].utf8)
+    }
+
     /// The children of `parent` as members, grouped by name in order of first appearance.
-    private mutating func writeChildren(
+    private mutating func writeChildren<S: JSONSlots>(
         of parent: Int32, path: Int32, wraps: Bool, depth: Int,
-        _ first: inout Bool, _ document: Document
+        _ first: inout Bool, _ document: Document, _ slots: S
     ) {
         let end = document.elements[Int(parent)].end
         visit += 1
         var repeats = false
         var child = parent + 1
         while child < end {
-            let key = Int(names.canonical[Int(document.elements[Int(child)].name)])
+            let key = Int(names.canonical[Int(slots.element(child, document))])
             if seen[key] == visit { repeats = true; break }
             seen[key] = visit
             child = document.elements[Int(child)].end
@@ -156,7 +193,8 @@ struct JSONWriter {
             child = parent + 1
             while child < end {
                 writeGroup(
-                    head: child, frame: nil, count: 1, parentPath: path, wraps: wraps, depth: depth, &first, document)
+                    head: child, frame: nil, count: 1, parentPath: path, wraps: wraps, depth: depth, &first, document,
+                    slots)
                 child = document.elements[Int(child)].end
             }
             return
@@ -168,7 +206,7 @@ struct JSONWriter {
         var count: Int32 = 0
         child = parent + 1
         while child < end {
-            let key = Int(names.canonical[Int(document.elements[Int(child)].name)])
+            let key = Int(names.canonical[Int(slots.element(child, document))])
             groups.append(child)
             groups.append(-1)
             groups.append(0)
@@ -187,23 +225,23 @@ struct JSONWriter {
         for i in 0 ..< Int(count) where groups[base + 3 * i + 2] > 0 {
             writeGroup(
                 head: groups[base + 3 * i], frame: (base, i), count: Int(groups[base + 3 * i + 2]),
-                parentPath: path, wraps: wraps, depth: depth, &first, document)
+                parentPath: path, wraps: wraps, depth: depth, &first, document, slots)
         }
         groups.removeSubrange(base...)
     }
 
     /// Writes one member: the children of one name, starting at `head`; the others follow the
     /// chain in `groups` from `frame` (base, index of the head).
-    private mutating func writeGroup(
+    private mutating func writeGroup<S: JSONSlots>(
         head: Int32, frame: (base: Int, index: Int)?, count: Int, parentPath: Int32,
-        wraps: Bool, depth: Int, _ first: inout Bool, _ document: Document
+        wraps: Bool, depth: Int, _ first: inout Bool, _ document: Document, _ slots: S
     ) {
         let name = document.elements[Int(head)].name
-        member(names.elementKey[Int(name)], depth: depth, &first)
+        member(names.elementKey[Int(slots.element(head, document))], depth: depth, &first)
         var path: Int32 = -1
         if !paths.hints.isEmpty { path = paths.child(of: parentPath, named: name, in: document) }
         let asList = count > 1 || wraps || (path >= 0 && paths.roles[Int(path)] == .listItem)
-        guard asList else { return writeValue(head, path: path, depth: depth + 1, document) }
+        guard asList else { return writeValue(head, path: path, depth: depth + 1, document, slots) }
         out.append(UInt8(ascii: "["))
         var element = head
         var index = frame?.index ?? 0
@@ -218,7 +256,7 @@ struct JSONWriter {
                 }
             }
             newline(indent: depth + 2)
-            writeValue(element, path: path, depth: depth + 2, document)
+            writeValue(element, path: path, depth: depth + 2, document, slots)
         }
         newline(indent: depth + 1)
         out.append(UInt8(ascii: "]"))

@@ -112,4 +112,18 @@ struct JSONRecordsTests {
                 "no <line> under export/rows: its children there are row"
             ])
     }
+
+    /// One reader read twice: the second parse's names get ids of their own, so a writer kept
+    /// from the first (the `onJSON` closure's) must not spell them with the first's keys.
+    @Test(arguments: parsers)
+    func aReaderReadAgainSpellsTheNewDocumentsNames(parser: XMLDecoder.Parser) async throws {
+        let decoder = XMLDecoder.underTest()
+        decoder.parser = parser
+        var reader = XMLStreamReader(decoder: decoder)
+        var lines: [String] = []
+        reader.onJSON(at: "list/item") { lines.append(String(decoding: $0, as: UTF8.self)) }
+        try await reader.read(from: .string(#"<list><item a="1"><first>x</first></item><item><first/></item></list>"#))
+        try await reader.read(from: .string(#"<list><item z="2"><other>y</other></item></list>"#))
+        #expect(lines == [#"{"@a":"1","first":"x"}"#, #"{"first":null}"#, #"{"@z":"2","other":"y"}"#])
+    }
 }
