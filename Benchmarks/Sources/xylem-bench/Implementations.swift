@@ -5,11 +5,13 @@ import Foundation
 
 /// The document as every implementation receives it: already in memory, and also on disk
 /// (the floor and Xylem's `contentsOf:` variant read the file). The encode rows get its model,
-/// decoded once with Xylem, and write the streaming writer's output next to the file.
+/// decoded once with Xylem, and write the streaming writer's output next to the file; the
+/// JSONDecoder row gets that model as JSON.
 struct DocumentInput {
     let data: Data
     let url: URL
     var model: (any Encodable)?
+    var json: Data?
 
     init(data: Data, url: URL, model: (any Encodable)? = nil) {
         self.data = data
@@ -21,9 +23,12 @@ struct DocumentInput {
 
     /// The input with its model decoded, when one of `implementations` encodes.
     func preparingModel(_ kind: DocumentKind, for implementations: [Implementation]) throws -> DocumentInput {
-        guard implementations.contains(where: \.encodes) else { return self }
+        guard implementations.contains(where: { $0.encodes || $0 == .jsonSameModel }) else { return self }
         var input = self
         input.model = try XylemRunner.decode(kind, from: data) as? any Encodable
+        if implementations.contains(.jsonSameModel), let model = input.model {
+            input.json = try JSONEncoder().encode(model)
+        }
         return input
     }
 }
@@ -76,6 +81,10 @@ enum Implementation: String, CaseIterable, Sendable {
     case xylemXMLCoder = "XylemXMLCoder"
     /// The XMLCoder encode (EncodeRunner.xmlCoder's) through XylemXMLCoder, against Xylem-encode.
     case xylemXMLCoderEncode = "XylemXMLCoder-encode"
+    /// Not XML: `JSONDecoder` reading the same model from its JSON (JSONEncoder's), mixed
+    /// content only. Its time is what the model's synthesized `init(from:)` costs under
+    /// Foundation's own decoder, beside what it costs under Xylem.
+    case jsonSameModel = "JSONDecoder-same-model"
 
     /// The peers are much slower; `--quick` measures them fewer times.
     var isPeer: Bool { self == .xmlCoder || self == .swxmlHash || self == .xmlCoderEncode }
@@ -93,6 +102,7 @@ enum Implementation: String, CaseIterable, Sendable {
     /// Whether this implementation has a row for documents of this kind.
     func supports(_ kind: DocumentKind) -> Bool {
         if kind == .mixed { return MixedContent.implementations.contains(self) }
+        if self == .jsonSameModel { return false }
         if self == .xylemRecordsParallel || self == .xylemRecordsSerial { return kind == .gpx }
         return self == .handDelegate ? HandDelegateRunner.supports(kind) : true
     }
@@ -127,6 +137,9 @@ enum Implementation: String, CaseIterable, Sendable {
         case .xmlCoderEncode: return try EncodeRunner.xmlCoder(kind, model(input))
         case .xylemXMLCoder: return try XylemXMLCoderRunner.decode(kind, from: input.data)
         case .xylemXMLCoderEncode: return try XylemXMLCoderRunner.encode(kind, model(input))
+        case .jsonSameModel:
+            guard let json = input.json else { throw BenchError.missing("the model as JSON") }
+            return try JSONDecoder().decode(MixedParagraph.self, from: json)
         }
     }
 

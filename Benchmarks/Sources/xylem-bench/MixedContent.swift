@@ -65,6 +65,7 @@ enum MixedContent {
     /// models are the other documents') and are left out, as hand-delegate is on most documents.
     static let implementations: Set<Implementation> = [
         .floor, .libxml2Empty, .xylem, .xylemFile, .xylemLibXML2, .xylemTreeBuild, .xylemTreeBuildLibXML2, .xylemEncode,
+        .jsonSameModel,
     ]
 
     /// Whether a row belongs to the mixed-content case, which the issue targets do not judge.
