@@ -31,6 +31,7 @@ struct SchemaRoundTripTests {
             SchemaUnionAndVersionTests.unionNamesDocument
         ),
         ("Versioned", SchemaUnionAndVersionTests.versioned, "doc", SchemaUnionAndVersionTests.versionedDocument),
+        ("Amounts", SchemaDecimalTests.amounts, "invoice", SchemaDecimalTests.amountsDocument),
         // `NAME=TYPE`: a root element no global element declares, read as a global type.
         ("TypedCode", SchemaTypedRootTests.measures, "code=Code", SchemaTypedRootTests.codeDocument),
         (
@@ -58,7 +59,7 @@ struct SchemaRoundTripTests {
         "Nils": verifyNils, "NilAttributes": SchemaNilAttributesTests.verify,
         "TypedCode": SchemaTypedRootTests.verifyCode,
         "TypedReading": SchemaTypedRootTests.verifyReading, "UnionNames": SchemaUnionAndVersionTests.verifyUnionNames,
-        "Versioned": SchemaUnionAndVersionTests.verifyVersioned,
+        "Versioned": SchemaUnionAndVersionTests.verifyVersioned, "Amounts": SchemaDecimalTests.verifyAmounts,
     ]
 
     @Test(

@@ -142,7 +142,8 @@ struct SchemaTests {
             #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="root" type="xs:decimal" default="12"/></xs:schema>"#
         )
         #expect(
-            source.contains(#"self.value = try container.decode(XMLDecimal.self, forKey: .value, schemaDefault: "12")"#))
+            source.contains(#"self.value = try container.decode(XMLDecimal.self, forKey: .value, schemaDefault: "12")"#)
+        )
     }
 
     @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {

@@ -76,7 +76,8 @@ public struct XMLDecimal: Hashable, Sendable, Codable, LosslessStringConvertible
     public var value: Decimal? {
         let digits = canonical.utf8.filter { $0 != 0x2D && $0 != 0x2E }.drop { $0 == 0x30 }
         let significant = digits.count - digits.reversed().prefix { $0 == 0x30 }.count
-        let fraction = canonical.firstIndex(of: ".").map { canonical.distance(from: $0, to: canonical.endIndex) - 1 } ?? 0
+        let fraction =
+            canonical.firstIndex(of: ".").map { canonical.distance(from: $0, to: canonical.endIndex) - 1 } ?? 0
         let exponent = (digits.count - significant) - fraction  // the power of ten of the last significant digit
         guard significant <= 38, (-128 ... 127).contains(exponent) else { return nil }
         return Decimal(string: canonical, locale: nil)
