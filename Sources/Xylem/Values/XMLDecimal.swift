@@ -12,7 +12,7 @@ import Foundation
 // no digit is ever lost, whatever their count.
 
 /// An XML Schema `decimal` that keeps its lexical form: `100.00` is read and written back as
-/// `100.00`, and is still equal to `100`.
+/// `100.00`, and is still equal to `100` (equality, order and hashing are by number).
 ///
 /// ```
 /// struct Total: Codable { var amount: XMLDecimal }   // <amount>100.00</amount>
@@ -32,7 +32,9 @@ import Foundation
 /// `minimumFractionDigits` fraction digits (`100.00`). There is no `ExpressibleByFloatLiteral`:
 /// a float literal is a binary `Double` (`0.1` is not one tenth), which would change the digits;
 /// write `XMLDecimal("0.1")`.
-public struct XMLDecimal: Hashable, Sendable, Codable, LosslessStringConvertible, ExpressibleByIntegerLiteral {
+public struct XMLDecimal: Hashable, Comparable, Sendable, Codable, LosslessStringConvertible,
+    ExpressibleByIntegerLiteral
+{
     /// The lexical form as written (what `XMLEncoder` writes).
     public let description: String
     /// The canonical form: no `+`, no leading zeros but the one before `.`, no trailing zeros in
@@ -88,6 +90,25 @@ public struct XMLDecimal: Hashable, Sendable, Codable, LosslessStringConvertible
 
     /// Hashes the number (its canonical form).
     public func hash(into hasher: inout Hasher) { hasher.combine(canonical) }
+
+    /// Ordered by number (`-1 < 0.5 < 0.50001 < 2`), every digit compared.
+    public static func < (lhs: XMLDecimal, rhs: XMLDecimal) -> Bool {
+        let (left, right) = (lhs.canonical, rhs.canonical)
+        let (leftNegative, rightNegative) = (left.hasPrefix("-"), right.hasPrefix("-"))
+        if leftNegative != rightNegative { return leftNegative }
+        return leftNegative
+            ? magnitude(right.dropFirst(), isBelow: left.dropFirst()) : magnitude(left[...], isBelow: right[...])
+    }
+
+    /// Whether canonical digits `a` (no sign) are a smaller number than `b`: the longer whole part
+    /// is larger (no leading zeros), then the digits in order (no trailing zeros in a fraction).
+    private static func magnitude(_ a: Substring, isBelow b: Substring) -> Bool {
+        let aWhole = a.prefix { $0 != "." }
+        let bWhole = b.prefix { $0 != "." }
+        if aWhole.count != bWhole.count { return aWhole.count < bWhole.count }
+        if aWhole != bWhole { return aWhole < bWhole }
+        return a.dropFirst(aWhole.count).dropFirst() < b.dropFirst(bWhole.count).dropFirst()
+    }
 
     /// The canonical form of `text`, nil when it is not an `xs:decimal`: `(+|-)?` digits with an
     /// optional `.` and fraction, at least one digit (`(\+|-)?([0-9]+(\.[0-9]*)?|\.[0-9]+)`).

@@ -60,6 +60,22 @@ struct DecimalValueTests {
         #expect(XMLDecimal(long) != XMLDecimal(long + "01"))
     }
 
+    @Test func orderIsByNumber() throws {
+        let texts = [
+            "-100", "-12.5", "-12.49", "-0.5", "0", "0.0001", "0.49", "0.5", "0.50001", "1", "9.99", "10",
+            "99999999999999999999999999999999999999999.5", "100000000000000000000000000000000000000000",
+        ]
+        let sorted = texts.compactMap(XMLDecimal.init)
+        #expect(sorted.count == texts.count)
+        #expect(sorted.shuffled().sorted() == sorted)
+        for (smaller, larger) in zip(sorted, sorted.dropFirst()) {
+            #expect(smaller < larger && !(larger < smaller))
+            if let a = smaller.value, let b = larger.value { #expect(a < b) }  // as Decimal orders them
+        }
+        #expect(!(XMLDecimal("1.50")! < XMLDecimal("1.5")!) && !(XMLDecimal("1.5")! < XMLDecimal("1.50")!))
+        #expect(!(XMLDecimal("-0")! < XMLDecimal("0")!))
+    }
+
     @Test func theValueIsExactOrNil() throws {
         #expect(XMLDecimal("100.00")?.value == Decimal(100))
         #expect(XMLDecimal("-0.001")?.value == Decimal(string: "-0.001"))
@@ -138,7 +154,8 @@ struct DecimalValueTests {
     // MARK: - Fractions of a second
 
     @Test(arguments: [
-        "09:00:00.0Z", "12:00:01.000", "09:30:00.500+09:00", "23:59:59.10", "00:00:00.000000000000000000000000000000000000001",
+        "09:00:00.0Z", "12:00:01.000", "09:30:00.500+09:00", "23:59:59.10",
+        "00:00:00.000000000000000000000000000000000000001",
     ])
     func timesWriteTheirFractionAsRead(_ text: String) throws {
         let time = try #require(XMLTime(text))
