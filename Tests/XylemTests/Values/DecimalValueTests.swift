@@ -96,7 +96,8 @@ struct DecimalValueTests {
         #expect(XMLDecimal(Decimal(string: "1e-20")!)?.description == "0.00000000000000000001")
         #expect(XMLDecimal(Decimal(100), minimumFractionDigits: 2)?.description == "100.00")
         #expect(XMLDecimal(Decimal(string: "1.5")!, minimumFractionDigits: 2)?.description == "1.50")
-        #expect(XMLDecimal(Decimal(string: "1.125")!, minimumFractionDigits: 2)?.description == "1.125")  // never rounded
+        // More fraction digits than asked for: kept, never rounded.
+        #expect(XMLDecimal(Decimal(string: "1.125")!, minimumFractionDigits: 2)?.description == "1.125")
         #expect(XMLDecimal(Decimal.nan) == nil)
         let literal: XMLDecimal = -42
         #expect(literal.description == "-42" && literal.value == -42)
