@@ -60,10 +60,10 @@ struct SchemaNilAttributesTests {
         #expect(source.contains("var total: NillableAmount\n    @Indirect var tax: NillableAmount? = nil\n"))
         #expect(source.contains("var line: [NillableAmount]\n    @Indirect var fee: Amount? = nil\n"))
         #expect(source.contains("struct NillableAmount: Codable, Equatable, Sendable {\n    var currency: String\n"))
-        #expect(source.contains("var value: Decimal?\n"))
+        #expect(source.contains("var value: XMLDecimal?\n"))
         #expect(
             source.contains(
-                "struct Amount: Codable, Equatable, Sendable {\n    var currency: String\n    var value: Decimal\n"))
+                "struct Amount: Codable, Equatable, Sendable {\n    var currency: String\n    var value: XMLDecimal\n"))
         #expect(source.contains("case debit(NillableAmount)\n    case memo(String?)"))
         // An optional one is read when it is there, nilled or not (decodeIfPresent reads a nilled element as nil).
         #expect(
@@ -84,8 +84,8 @@ struct SchemaNilAttributesTests {
                 let text = try String(contentsOfFile: input, encoding: .utf8)
                 let value = try Ledger.makeDecoder().decode(Ledger.self, from: text)
                 guard value.total == NillableAmount(currency: "EUR"), value.tax == NillableAmount(currency: "US&D"),
-                      value.line == [NillableAmount(currency: "EUR", value: Decimal(string: "1.5")), NillableAmount(currency: "GBP")],
-                      value.fee == Amount(currency: "EUR", value: Decimal(string: "0.1")!),
+                      value.line == [NillableAmount(currency: "EUR", value: XMLDecimal("1.5")), NillableAmount(currency: "GBP")],
+                      value.fee == Amount(currency: "EUR", value: XMLDecimal("0.1")!),
                       value.entries?.content == [.debit(NillableAmount(currency: "CHF")), .memo(nil), .debit(NillableAmount(currency: "CHF", value: 2))]
                 else { return "read as \(value)" }
                 let written = String(decoding: try Ledger.makeEncoder().encode(value, root: Ledger.rootElement), as: UTF8.self)

@@ -31,6 +31,7 @@ struct SchemaRoundTripTests {
             SchemaUnionAndVersionTests.unionNamesDocument
         ),
         ("Versioned", SchemaUnionAndVersionTests.versioned, "doc", SchemaUnionAndVersionTests.versionedDocument),
+        ("Amounts", SchemaDecimalTests.amounts, "invoice", SchemaDecimalTests.amountsDocument),
         // `NAME=TYPE`: a root element no global element declares, read as a global type.
         ("TypedCode", SchemaTypedRootTests.measures, "code=Code", SchemaTypedRootTests.codeDocument),
         (
@@ -58,7 +59,7 @@ struct SchemaRoundTripTests {
         "Nils": verifyNils, "NilAttributes": SchemaNilAttributesTests.verify,
         "TypedCode": SchemaTypedRootTests.verifyCode,
         "TypedReading": SchemaTypedRootTests.verifyReading, "UnionNames": SchemaUnionAndVersionTests.verifyUnionNames,
-        "Versioned": SchemaUnionAndVersionTests.verifyVersioned,
+        "Versioned": SchemaUnionAndVersionTests.verifyVersioned, "Amounts": SchemaDecimalTests.verifyAmounts,
     ]
 
     @Test(
@@ -156,7 +157,7 @@ struct SchemaRoundTripTests {
                       disc.filled == true, case .ring(let ring) = value.shape[2], ring.radius == 3, ring.inner == 1,
                       case .shapeType(let paper)? = value.background, paper.name == "paper"
                 else { return "xsi:type read as \(value.shape), \(String(describing: value.background))" }
-                guard value.scale == Decimal(string: "1.0"), value.unit == .mm, value.label == "draft" else {
+                guard value.scale == XMLDecimal("1.0"), value.unit == .mm, value.label == "draft" else {
                     return "defaults read as \(String(describing: value.scale)), \(value.unit), \(String(describing: value.label))"
                 }
                 let written = String(decoding: try Drawing.makeEncoder().encode(value, root: Drawing.rootElement), as: UTF8.self)

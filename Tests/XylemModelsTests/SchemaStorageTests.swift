@@ -116,7 +116,7 @@ struct SchemaStorageTests {
             do {
                 let text = try String(contentsOfFile: input, encoding: .utf8)
                 let value = try Nest.makeDecoder().decode(Nest.self, from: text)
-                guard let leaf = value.top?.b?.c?.a?.a?.c?.b?.leaf, leaf.name == "deep", leaf.amount == Decimal(string: "1.5"),
+                guard let leaf = value.top?.b?.c?.a?.a?.c?.b?.leaf, leaf.name == "deep", leaf.amount == XMLDecimal("1.5"),
                       value.again == nil, value.nest?.nest?.label == "inner", value.nest?.nest?.nest == nil,
                       value.stamp.name == "now"
                 else { return "read as \(value)" }

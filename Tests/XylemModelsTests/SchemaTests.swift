@@ -57,7 +57,7 @@ struct SchemaTests {
                 """))
         #expect(
             source.contains(
-                "    var lat: Decimal\n    var lon: Decimal\n    var ele: Decimal?\n    var time: XMLDateTime?\n    var fix: FixType?\n"
+                "    var lat: XMLDecimal\n    var lon: XMLDecimal\n    var ele: XMLDecimal?\n    var time: XMLDateTime?\n    var fix: FixType?\n"
             ))
         #expect(
             source.contains(
@@ -105,7 +105,7 @@ struct SchemaTests {
             ))
         #expect(
             source.contains(
-                "struct Card: Codable, Equatable, Sendable {\n    var amount: Decimal\n    var secure: Bool?\n    var number: String\n"
+                "struct Card: Codable, Equatable, Sendable {\n    var amount: XMLDecimal\n    var secure: Bool?\n    var number: String\n"
             ))
         // A group's elements are the type's own; an unbounded integer is a String.
         #expect(
@@ -142,7 +142,8 @@ struct SchemaTests {
             #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="root" type="xs:decimal" default="12"/></xs:schema>"#
         )
         #expect(
-            source.contains(#"self.value = try container.decode(Decimal.self, forKey: .value, schemaDefault: "12")"#))
+            source.contains(#"self.value = try container.decode(XMLDecimal.self, forKey: .value, schemaDefault: "12")"#)
+        )
     }
 
     @Test func nillableElementsAndAttributeWildcardsAreWrittenBack() throws {
@@ -226,7 +227,7 @@ struct SchemaTests {
         let source = try generator.source()
         #expect(
             source.contains(
-                "struct Money: Codable, Equatable, Sendable {\n    var currency: String\n    var value: Decimal\n"))
+                "struct Money: Codable, Equatable, Sendable {\n    var currency: String\n    var value: XMLDecimal\n"))
         #expect(
             source.contains("struct Line: Codable, Equatable, Sendable {\n    var sku: String\n    var qty: Int32\n"))
         #expect(source.contains("enum Code: String, Codable, CaseIterable, Sendable {\n    case a = \"A\"\n}"))

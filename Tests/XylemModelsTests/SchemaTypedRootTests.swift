@@ -137,7 +137,7 @@ struct SchemaTypedRootTests {
             do {
                 let text = try String(contentsOfFile: input, encoding: .utf8)
                 let value = try Reading.makeDecoder().decode(Reading.self, from: text)
-                guard case .sample(let sample) = value, sample.value.value == Decimal(string: "1.5"), sample.value.unit == "EUR"
+                guard case .sample(let sample) = value, sample.value.value == XMLDecimal("1.5"), sample.value.unit == "EUR"
                 else { return "read as \(value)" }
                 let written = String(decoding: try Reading.makeEncoder().encode(value, root: Reading.rootElement), as: UTF8.self)
                 guard written.contains(#"xsi:type="m:Sample""#) else { return "written as \(written)" }

@@ -85,7 +85,9 @@ public struct XMLDate: Hashable, Sendable, Codable, LosslessStringConvertible {
 }
 
 /// An XML Schema `time`: a time of day with its fraction of a second as written, and the zone
-/// when the text gives one (`09:30:00`, `09:30:00.25Z`).
+/// when the text gives one (`09:30:00`, `09:30:00.25Z`). A time read from text writes its seconds
+/// as they were written (`09:00:00.0Z`, `09:30:00.500`) while `second` keeps their value; equality
+/// is by value (`09:00:00.0Z == 09:00:00Z`).
 public struct XMLTime: Hashable, Sendable, Codable, LosslessStringConvertible {
     /// The hour, 0 to 23 (24 only for `24:00:00`, the end of the day).
     public var hour: Int
@@ -95,6 +97,8 @@ public struct XMLTime: Hashable, Sendable, Codable, LosslessStringConvertible {
     public var second: Decimal
     /// The zone's offset from UTC in minutes, or nil when the text has no zone.
     public var timeZoneOffset: Int?
+    /// The seconds as read, written again while `second` still has their value.
+    private var writtenSecond: XMLLexical.Seconds?
 
     /// A time; nil when a field is out of range.
     public init?(hour: Int, minute: Int, second: Decimal = 0, timeZoneOffset: Int? = nil) {
@@ -111,17 +115,37 @@ public struct XMLTime: Hashable, Sendable, Codable, LosslessStringConvertible {
         self.init(hour: time.hour, minute: time.minute, second: time.second, timeZoneOffset: zone)
     }
 
-    static func scan(_ scanner: inout XMLLexicalScanner) -> (hour: Int, minute: Int, second: Decimal)? {
+    /// A time whose seconds were read as `second` (the value and its text).
+    init?(hour: Int, minute: Int, second: XMLLexical.Seconds, timeZoneOffset: Int?) {
+        self.init(hour: hour, minute: minute, second: second.value, timeZoneOffset: timeZoneOffset)
+        writtenSecond = second
+    }
+
+    static func scan(_ scanner: inout XMLLexicalScanner) -> (hour: Int, minute: Int, second: XMLLexical.Seconds)? {
         guard let hour = scanner.digits(2), scanner.take(0x3A), let minute = scanner.digits(2), scanner.take(0x3A),
             let second = scanner.seconds()
         else { return nil }
         return (hour, minute, second)
     }
 
-    /// The lexical form: `hh:mm:ss`, the fraction if any, and the zone, if any.
+    /// The lexical form: `hh:mm:ss`, the fraction if any (as read, or the shortest), and the zone, if any.
     public var description: String {
-        XMLLexical.padded(hour, 2) + ":" + XMLLexical.padded(minute, 2) + ":" + XMLLexical.seconds(second)
-            + XMLLexical.zone(timeZoneOffset)
+        XMLLexical.padded(hour, 2) + ":" + XMLLexical.padded(minute, 2) + ":"
+            + (writtenSecond?.text(for: second) ?? XMLLexical.seconds(second)) + XMLLexical.zone(timeZoneOffset)
+    }
+
+    /// Equal when the fields are: the seconds by value (`00.0` and `00` are equal).
+    public static func == (lhs: XMLTime, rhs: XMLTime) -> Bool {
+        lhs.hour == rhs.hour && lhs.minute == rhs.minute && lhs.second == rhs.second
+            && lhs.timeZoneOffset == rhs.timeZoneOffset
+    }
+
+    /// Hashes the fields (not how the seconds were written).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hour)
+        hasher.combine(minute)
+        hasher.combine(second)
+        hasher.combine(timeZoneOffset)
     }
 
     /// The hour, minute, second and nanosecond, with the zone when there is one.

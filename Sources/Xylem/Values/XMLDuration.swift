@@ -5,7 +5,9 @@ import Foundation
 
 /// An XML Schema `duration`: years, months, days, hours, minutes and seconds as written
 /// (`P1Y2M`, `PT36H`, `-P3DT4.5S`), not normalized: `PT36H` stays 36 hours, and is not equal
-/// to `P1DT12H`, since a day is not always 24 hours and a month has no fixed length.
+/// to `P1DT12H`, since a day is not always 24 hours and a month has no fixed length. Seconds read
+/// from text are written as they were (`PT1.50S`) while `seconds` keeps their value; equality is
+/// by value (`PT1.50S == PT1.5S`).
 public struct XMLDuration: Hashable, Sendable, Codable, LosslessStringConvertible {
     /// Whether the duration points back in time (`-P…`).
     public var isNegative: Bool
@@ -21,6 +23,8 @@ public struct XMLDuration: Hashable, Sendable, Codable, LosslessStringConvertibl
     public var minutes: Int
     /// The seconds with their fraction.
     public var seconds: Decimal
+    /// The seconds as read, written again while `seconds` still has their value.
+    private var writtenSeconds: XMLLexical.Seconds?
 
     /// A duration from its fields (each zero or more).
     public init(
@@ -55,9 +59,9 @@ public struct XMLDuration: Hashable, Sendable, Codable, LosslessStringConvertibl
             }
             order = position
             fields += 1
-            let whole = NSDecimalNumber(decimal: number)
+            let whole = NSDecimalNumber(decimal: number.value)
             if position != 6 {
-                guard number == Decimal(whole.intValue) else { return nil }  // only seconds have a fraction
+                guard number.value == Decimal(whole.intValue) else { return nil }  // only seconds have a fraction
             }
             switch position {
             case 1: years = whole.intValue
@@ -65,7 +69,7 @@ public struct XMLDuration: Hashable, Sendable, Codable, LosslessStringConvertibl
             case 3: days = whole.intValue
             case 4: hours = whole.intValue
             case 5: minutes = whole.intValue
-            default: seconds = number
+            default: (seconds, writtenSeconds) = (number.value, number)
             }
         }
         guard fields > 0 else { return nil }
@@ -81,9 +85,24 @@ public struct XMLDuration: Hashable, Sendable, Codable, LosslessStringConvertibl
             text += "T"
             if hours != 0 { text += "\(hours)H" }
             if minutes != 0 { text += "\(minutes)M" }
-            if seconds != 0 { text += NSDecimalNumber(decimal: seconds).stringValue + "S" }
+            if seconds != 0 {
+                text += (writtenSeconds?.text(for: seconds) ?? NSDecimalNumber(decimal: seconds).stringValue) + "S"
+            }
         }
         return text == "P" || text == "-P" ? "PT0S" : text
+    }
+
+    /// Equal when the fields are: the seconds by value (`1.50` and `1.5` are equal).
+    public static func == (lhs: XMLDuration, rhs: XMLDuration) -> Bool {
+        (lhs.isNegative, lhs.years, lhs.months, lhs.days) == (rhs.isNegative, rhs.years, rhs.months, rhs.days)
+            && (lhs.hours, lhs.minutes, lhs.seconds) == (rhs.hours, rhs.minutes, rhs.seconds)
+    }
+
+    /// Hashes the fields (not how the seconds were written).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isNegative)
+        for field in [years, months, days, hours, minutes] { hasher.combine(field) }
+        hasher.combine(seconds)
     }
 
     /// The fields as date components, negated for a negative duration (add it with

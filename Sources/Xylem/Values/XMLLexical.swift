@@ -42,8 +42,8 @@ struct XMLLexicalScanner {
         return negative ? -value : value
     }
 
-    /// Seconds: two digits and an optional fraction, as a `Decimal` that keeps its digits.
-    mutating func seconds() -> Decimal? {
+    /// Seconds: two digits and an optional fraction, as a `Decimal` and as written (`00.500`).
+    mutating func seconds() -> XMLLexical.Seconds? {
         let start = index
         guard digits(2) != nil else { return nil }
         if take(0x2E) {
@@ -51,7 +51,8 @@ struct XMLLexicalScanner {
             while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
             guard index > fraction else { return nil }
         }
-        return Decimal(string: String(decoding: bytes[start ..< index], as: UTF8.self), locale: nil)
+        let text = String(decoding: bytes[start ..< index], as: UTF8.self)
+        return Decimal(string: text, locale: nil).map { XMLLexical.Seconds(value: $0, text: text) }
     }
 
     /// A zone, if one is next: its offset from UTC in minutes.
@@ -65,20 +66,32 @@ struct XMLLexicalScanner {
         return .some(.some(sign * (hours * 60 + minutes)))
     }
 
-    /// The remaining text as a number with an optional fraction (a duration's seconds).
-    mutating func decimal() -> Decimal? {
+    /// A number with an optional fraction (a duration's field), as a `Decimal` and as written.
+    mutating func decimal() -> XMLLexical.Seconds? {
         let start = index
         while index < bytes.count, (bytes[index] >= 0x30 && bytes[index] <= 0x39) || bytes[index] == 0x2E { index += 1 }
         let text = String(decoding: bytes[start ..< index], as: UTF8.self)
         guard !text.isEmpty, text.first != ".", text.last != ".", text.filter({ $0 == "." }).count <= 1 else {
             return nil
         }
-        return Decimal(string: text, locale: nil)
+        return Decimal(string: text, locale: nil).map { XMLLexical.Seconds(value: $0, text: text) }
     }
 }
 
 /// Writing the pieces of a lexical form.
 enum XMLLexical {
+    /// Seconds with their fraction as read: the value, and the text it was written with
+    /// (`00.0`, `4.50`), which is written again while the value is still the same (a value
+    /// built from components or a `Date`, or one whose seconds were changed, has none and is
+    /// written in the shortest form). It takes no part in equality: `00.0` and `00` are equal.
+    struct Seconds: Sendable {
+        var value: Decimal
+        var text: String
+
+        /// `text` when it still writes `value`, else nil.
+        func text(for value: Decimal) -> String? { value == self.value ? text : nil }
+    }
+
     static func padded(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -161,7 +161,7 @@ struct SchemaPlanner {
         "UInt16", "UInt32", "UInt64", "UInt", "Float", "XMLFragment", "Substring", "Range", "Collection", "Sequence",
         "Element", "Index", "Key", "Value", "Content", "Encodable", "Decodable", "NSObject", "Hasher", "Hashable",
         "Identifiable", "Comparable", "Mirror", "Expression", "Predicate", "Regex", "Duration", "Task", "Actor",
-        "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration", "XMLQName", "XMLQNameList",
+        "XMLDate", "XMLTime", "XMLDateTime", "XMLGregorian", "XMLDuration", "XMLQName", "XMLQNameList", "XMLDecimal",
         SchemaScalar.unionValueName,
     ]
 

@@ -8,9 +8,11 @@ import Foundation
 // - integers by their range: `xs:int` is `Int32`, `xs:unsignedLong` `UInt64`; `xs:integer` and
 //   its unbounded kin are `Int` when facets bound them to 64 bits, else `String` (a number type
 //   would trap or lose digits past 64 bits);
-// - `xs:decimal` is `Decimal` (up to 38 digits, as its `totalDigits` allows; else `String`);
-// - a `pattern` facet on anything but a string keeps the value a `String`: a typed value is
-//   written in its canonical form (`1.5` for `1.50`), which the pattern may reject;
+// - `xs:decimal` and the types derived from it are `XMLDecimal`, which keeps the number as written
+//   (`100.00` is written back `100.00`, not `100` as `Decimal` would), every digit of it, however
+//   many, and compares by value;
+// - a `pattern` facet on anything but a string keeps the value a `String`: a value built in code
+//   is written in its canonical form (`1.5` for `1.50`), which the pattern may reject;
 // - dates, times and durations are Xylem's values that keep what `Date` loses (the zone or its
 //   absence, a date without a time): `XMLDate`, `XMLTime`, `XMLDateTime`, `XMLGregorian`, `XMLDuration`;
 // - `xs:anyURI` is `String`: `URL` changes some spellings;
@@ -81,7 +83,7 @@ enum SchemaScalar {
         case "boolean": return "Bool"
         case "float": return "Float"
         case "double": return "Double"
-        case "decimal": return (value.totalDigits ?? 0) > 38 ? "String" : "Decimal"
+        case "decimal": return "XMLDecimal"
         case "base64Binary": return "Data"
         case "hexBinary": return hexAsData ? "Data" : "String"
         default: break
