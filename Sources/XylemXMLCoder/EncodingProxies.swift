@@ -85,6 +85,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// `key` as Xylem spells it for `node` (`.attribute` or `.element`).
     private func spelled(_ key: Key, as node: XMLEncoder.NodeEncoding) -> XMLKey {
+        if node == .attribute && context.namesKeysAsGiven { return state.attributeKey(key, name: key.stringValue) }
         let name = context.name(for: key, at: codingPath)
         return XMLKey(stringValue: node == .attribute ? "@" + name : name, intValue: key.intValue)
     }
