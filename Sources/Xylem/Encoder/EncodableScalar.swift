@@ -5,43 +5,35 @@
 /// reads as `DecodableScalar` (Decoder/DecodableScalar.swift). Every container writes them
 /// through one generic `encode<T: EncodableScalar>`, which funnels into ScalarEncoding.swift;
 /// the 128-bit integers also have their own methods, for the reason `DecodableScalar` gives.
-package protocol EncodableScalar: Encodable {
+protocol EncodableScalar: Encodable {
     /// Writes `value` into `slot` as text; `key` is added to the coding path of an error.
     static func write(_ value: Self, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?) throws
 }
 
 extension EncodableScalar where Self: FixedWidthInteger {
     @inline(__always)
-    package static func write(
-        _ value: Self, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?
-    ) throws {
+    static func write(_ value: Self, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?) throws {
         try encoder.write(integer: value, into: slot, key: key)
     }
 }
 
 extension EncodableScalar where Self: BinaryFloatingPoint & LosslessStringConvertible {
     @inline(__always)
-    package static func write(
-        _ value: Self, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?
-    ) throws {
+    static func write(_ value: Self, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?) throws {
         try encoder.write(float: value, into: slot, key: key)
     }
 }
 
 extension Bool: EncodableScalar {
     @inline(__always)
-    package static func write(
-        _ value: Bool, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?
-    ) throws {
+    static func write(_ value: Bool, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?) throws {
         try encoder.write(bool: value, into: slot, key: key)
     }
 }
 
 extension String: EncodableScalar {
     @inline(__always)
-    package static func write(
-        _ value: String, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?
-    ) throws {
+    static func write(_ value: String, with encoder: DocumentEncoder, into slot: Slot?, key: (any CodingKey)?) throws {
         try encoder.write(value, into: slot, key: key)
     }
 }
