@@ -88,7 +88,7 @@ final class EncodingContext {
     /// nothing else holds its box (the value that used it is done). The kept boxes hold this
     /// context: `finish` lets go of them.
     func keyedContainer<Key: CodingKey>(
-        _: Key.Type, base: KeyedEncodingContainer<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?
+        _: Key.Type, base: KeyedWriter<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?
     ) -> KeyedEncodingContainer<Key> {
         let type = ObjectIdentifier(Key.self)
         var index = 0
@@ -211,7 +211,7 @@ struct KeptContainer {
 /// What a `ProxyKeyedEncoding` writes into, set anew each time its box is handed out.
 final class KeyedEncodingState {
     /// Xylem's container of the value's element.
-    @exclusivity(unchecked) var base: KeyedEncodingContainer<XMLKey>
+    @exclusivity(unchecked) var base: KeyedWriter<XMLKey>
     /// Where the properties go, per key; nil: all are elements.
     var nodes: XMLEncoder.XMLNodeEncoderClosure?
     /// Whether the key type is a choice's (asked once per key type, not per key).
@@ -223,14 +223,14 @@ final class KeyedEncodingState {
     /// write their keys in the same order, so this is where it usually is.
     @exclusivity(unchecked) private var nextAttribute = 0
 
-    init(base: KeyedEncodingContainer<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?, isChoice: Bool) {
+    init(base: KeyedWriter<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?, isChoice: Bool) {
         self.base = base
         self.nodes = nodes
         self.isChoice = isChoice
     }
 
     /// Sets the container of the next value to write, whose attributes start again.
-    func reuse(base: KeyedEncodingContainer<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?) {
+    func reuse(base: KeyedWriter<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?) {
         self.base = base
         self.nodes = nodes
         nextAttribute = 0
