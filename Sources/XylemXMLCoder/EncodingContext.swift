@@ -11,6 +11,9 @@ final class EncodingContext {
     let userInfo: [CodingUserInfoKey: Any]
     /// Whether dates are written in whole seconds (`.iso8601`, see `wholeSeconds`).
     let writesWholeSeconds: Bool
+    /// Whether `name(for:at:)` is the key's string whatever the path (any key strategy but
+    /// `.custom`, which sees the path; Xylem's encoder converts the others).
+    let namesKeysAsGiven: Bool
     /// The serial of the last value whose `encode(to:)` started (see `list(of:)`).
     private var serial = 0
     /// What `proxy` asks about each type, found once per type.
@@ -28,6 +31,7 @@ final class EncodingContext {
         nodeStrategy = encoder.nodeEncodingStrategy
         keyStrategy = encoder.keyEncodingStrategy
         userInfo = encoder.userInfo
+        if case .custom = encoder.keyEncodingStrategy { namesKeysAsGiven = false } else { namesKeysAsGiven = true }
         if case .iso8601 = encoder.dateEncodingStrategy {
             writesWholeSeconds = true
         } else {
@@ -84,15 +88,13 @@ final class EncodingContext {
     /// nothing else holds its box (the value that used it is done). The kept boxes hold this
     /// context: `finish` lets go of them.
     func keyedContainer<Key: CodingKey>(
-        _: Key.Type, base: KeyedEncodingContainer<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?
+        _: Key.Type, base: KeyedWriter<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?
     ) -> KeyedEncodingContainer<Key> {
         let type = ObjectIdentifier(Key.self)
         var index = 0
         while index < kept.count, kept[index].type != type { index += 1 }
         if index < kept.count, isKnownUniquelyReferenced(&kept[index].box) {
-            let state = kept[index].state
-            state.base = base
-            state.nodes = nodes
+            kept[index].state.reuse(base: base, nodes: nodes)
             return unsafeBitCast(kept[index].box, to: KeyedEncodingContainer<Key>.self)
         }
         let state = KeyedEncodingState(base: base, nodes: nodes, isChoice: keyFacts[Key.self].isChoiceKey)
@@ -209,17 +211,55 @@ struct KeptContainer {
 /// What a `ProxyKeyedEncoding` writes into, set anew each time its box is handed out.
 final class KeyedEncodingState {
     /// Xylem's container of the value's element.
-    @exclusivity(unchecked) var base: KeyedEncodingContainer<XMLKey>
+    @exclusivity(unchecked) var base: KeyedWriter<XMLKey>
     /// Where the properties go, per key; nil: all are elements.
     var nodes: XMLEncoder.XMLNodeEncoderClosure?
     /// Whether the key type is a choice's (asked once per key type, not per key).
     let isChoice: Bool
+    /// The attribute keys spelled so far (`"@name"`), by the key's string, in the order first
+    /// written: building each anew cost a string concatenation per attribute and value.
+    @exclusivity(unchecked) private var attributeKeys: [(name: String, key: XMLKey)] = []
+    /// Where in `attributeKeys` the next attribute's key is expected: the values of one type
+    /// write their keys in the same order, so this is where it usually is.
+    @exclusivity(unchecked) private var nextAttribute = 0
 
-    init(base: KeyedEncodingContainer<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?, isChoice: Bool) {
+    init(base: KeyedWriter<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?, isChoice: Bool) {
         self.base = base
         self.nodes = nodes
         self.isChoice = isChoice
     }
+
+    /// Sets the container of the next value to write, whose attributes start again.
+    func reuse(base: KeyedWriter<XMLKey>, nodes: XMLEncoder.XMLNodeEncoderClosure?) {
+        self.base = base
+        self.nodes = nodes
+        nextAttribute = 0
+    }
+
+    /// `key` spelled as Xylem's key of the attribute `name` (`"@name"`, with the key's integer).
+    func attributeKey(_ key: some CodingKey, name: String) -> XMLKey {
+        let intValue = key.intValue
+        if nextAttribute < attributeKeys.count {
+            let entry = attributeKeys[nextAttribute]
+            if entry.name == name && entry.key.intValue == intValue {
+                nextAttribute += 1
+                return entry.key
+            }
+        }
+        for (index, entry) in attributeKeys.enumerated() where entry.name == name && entry.key.intValue == intValue {
+            nextAttribute = index + 1
+            return entry.key
+        }
+        let made = XMLKey(stringValue: "@" + name, intValue: intValue)
+        if attributeKeys.count < Self.keptKeys {
+            attributeKeys.append((name, made))
+            nextAttribute = attributeKeys.count
+        }
+        return made
+    }
+
+    /// How many attribute keys one key type keeps spelled (a type has a few dozen keys at most).
+    private static let keptKeys = 64
 }
 
 /// `date` as XMLCoder's `.iso8601` writes it: its `ISO8601DateFormatter` has no fractional

@@ -12,7 +12,7 @@ import Foundation
 /// the value's `encode(to:)` and to the node strategy as `any Encoder`, a struct this size
 /// would be copied into a heap box for each.
 final class ProxyEncoder: Encoder {
-    let base: any Encoder
+    let base: DocumentEncoder
     let context: EncodingContext
     /// Where the value's node choices come from.
     let nodes: NodeSource
@@ -20,7 +20,7 @@ final class ProxyEncoder: Encoder {
     let serial: Int
 
     init(base: any Encoder, context: EncodingContext, nodes: NodeSource, serial: Int = 0) {
-        self.base = base
+        self.base = xylemEncoder(base)
         self.context = context
         self.nodes = nodes
         self.serial = serial
@@ -29,8 +29,10 @@ final class ProxyEncoder: Encoder {
     var codingPath: [any CodingKey] { base.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
+    /// Xylem's keyed container of the value's element, without the standard library's box
+    /// (`keyedWriter`), in the layer's own box, kept per key type (`EncodingContext.keyedContainer`).
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        let base = base.container(keyedBy: XMLKey.self)
+        let base = base.keyedWriter(keyedBy: XMLKey.self)
         return context.keyedContainer(Key.self, base: base, nodes: context.nodes(for: nodes, encoder: self))
     }
 
@@ -54,7 +56,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let context: EncodingContext
 
     /// Xylem's container of the value's element.
-    private var base: KeyedEncodingContainer<XMLKey> {
+    private var base: KeyedWriter<XMLKey> {
         get { state.base }
         nonmutating _modify { yield &state.base }
     }
@@ -68,7 +70,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// `node` says: as `put` writes a leaf.
     private mutating func putScalar(
         forKey key: Key, node: XMLEncoder.NodeEncoding,
-        _ write: (inout KeyedEncodingContainer<XMLKey>, XMLKey) throws -> Void
+        _ write: (inout KeyedWriter<XMLKey>, XMLKey) throws -> Void
     ) throws {
         if node != .element {
             let attribute = spelled(key, as: .attribute)
@@ -77,7 +79,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         guard node != .attribute else { return }
         let element = spelled(key, as: .element)
         if isChoice {
-            var choice = base.nestedContainer(keyedBy: XMLKey.self, forKey: element)
+            var choice = base.nestedWriter(keyedBy: XMLKey.self, forKey: element)
             return try write(&choice, XMLKey(stringValue: "_0", intValue: nil))
         }
         try write(&base, element)
@@ -85,6 +87,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// `key` as Xylem spells it for `node` (`.attribute` or `.element`).
     private func spelled(_ key: Key, as node: XMLEncoder.NodeEncoding) -> XMLKey {
+        if node == .attribute && context.namesKeysAsGiven { return state.attributeKey(key, name: key.stringValue) }
         let name = context.name(for: key, at: codingPath)
         return XMLKey(stringValue: node == .attribute ? "@" + name : name, intValue: key.intValue)
     }
@@ -102,7 +105,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
             // A choice's case is an element holding the value, and in a list the item itself:
             // Xylem writes it so for a nested container of a choice, the value going into the
             // case element with the key `_0`.
-            var choice = base.nestedContainer(keyedBy: XMLKey.self, forKey: element)
+            var choice = base.nestedWriter(keyedBy: XMLKey.self, forKey: element)
             return try choice.encode(context.proxy(value), forKey: XMLKey(stringValue: "_0", intValue: nil))
         }
         try write(value, forKey: element)
@@ -198,7 +201,7 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
-        let nested = base.nestedContainer(keyedBy: XMLKey.self, forKey: spelled(key, as: .element))
+        let nested = base.nestedWriter(keyedBy: XMLKey.self, forKey: spelled(key, as: .element))
         return context.keyedContainer(NestedKey.self, base: nested, nodes: nodes)
     }
 
@@ -215,6 +218,17 @@ struct ProxyKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         ProxyEncoder(
             base: base.superEncoder(forKey: spelled(key, as: .element)), context: context, nodes: .inherited(nodes))
     }
+}
+
+/// `encoder` as the class of Xylem's encoder, the only encoder the proxies are handed: Xylem's
+/// encoder gives each value's `encode(to:)` itself, and its containers' nested and super
+/// encoders are instances of it. (Compared by type: a cast from `any Encoder` costs the
+/// runtime's general cast, for every value.)
+func xylemEncoder(_ encoder: some Encoder) -> DocumentEncoder {
+    guard type(of: encoder) == DocumentEncoder.self else {
+        preconditionFailure("XylemXMLCoder's proxies are written by Xylem's encoder, not \(type(of: encoder))")
+    }
+    return withUnsafeBytes(of: encoder) { $0.load(as: DocumentEncoder.self) }
 }
 
 /// An unkeyed container whose items are proxied, with the list's node choices.
@@ -250,7 +264,9 @@ struct ProxyUnkeyedEncoding: UnkeyedEncodingContainer, ValuePlace {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type
     ) -> KeyedEncodingContainer<NestedKey> {
-        context.keyedContainer(NestedKey.self, base: base.nestedContainer(keyedBy: XMLKey.self), nodes: nodes)
+        // Xylem's nested container of a list is the keyed container of its next item's encoder.
+        context.keyedContainer(
+            NestedKey.self, base: xylemEncoder(base.superEncoder()).keyedWriter(keyedBy: XMLKey.self), nodes: nodes)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

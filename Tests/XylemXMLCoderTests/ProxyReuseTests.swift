@@ -105,6 +105,43 @@ import Testing
         #expect(keeper.containers.count == 4)
     }
 
+    /// Writes its attributes in an order that depends on its value, under keys with and
+    /// without an integer, so that the attribute keys kept per key type
+    /// (`KeyedEncodingState.attributeKey`) are found out of order too.
+    struct Shuffled: Encodable {
+        let id: Int
+
+        struct Key: CodingKey {
+            let stringValue: String
+            let intValue: Int?
+            init(stringValue: String) { (self.stringValue, intValue) = (stringValue, nil) }
+            init(intValue: Int) { (stringValue, self.intValue) = ("n\(intValue)", intValue) }
+            init(_ string: String, _ int: Int?) { (stringValue, intValue) = (string, int) }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            let keys = [Key("a", nil), Key("b", nil), Key("c", 3), Key("d", nil)]
+            for offset in 0 ..< keys.count {
+                let key = keys[(offset + id) % keys.count]
+                try container.encode("\(key.stringValue)\(id)", forKey: key)
+            }
+            try container.encode(id, forKey: Key("e\(id)", nil))
+        }
+    }
+
+    @Test func attributeKeysKeptPerKeyTypeFollowTheKeys() throws {
+        let encoder = XMLEncoder()
+        encoder.nodeEncodingStrategy = .custom { _, _ in { $0.stringValue == "d" ? .element : .attribute } }
+        let data = try encoder.encode((0 ..< 5).map(Shuffled.init), withRootKey: "all")
+        let xml = String(decoding: data, as: UTF8.self)
+        #expect(xml.contains(#"<all a="a0" b="b0" c="c0" e0="0"><d>d0</d></all>"#))
+        #expect(xml.contains(#"<all b="b1" c="c1" a="a1" e1="1"><d>d1</d></all>"#))
+        #expect(xml.contains(#"<all c="c2" a="a2" b="b2" e2="2"><d>d2</d></all>"#))
+        #expect(xml.contains(#"<all a="a3" b="b3" c="c3" e3="3"><d>d3</d></all>"#))
+        #expect(xml.contains(#"<all a="a4" b="b4" c="c4" e4="4"><d>d4</d></all>"#))
+    }
+
     /// Xylem takes each key as `any CodingKey`: a key larger than the inline buffer (three
     /// words) would be copied into a heap box each time.
     @Test func xylemKeysFitAnExistentialsInlineBuffer() {

@@ -24,8 +24,9 @@ enum Slot: Equatable {
 /// The `Encoder` handed to `encode(to:)`. One instance serves a whole encode: descending into a
 /// value sets the pending slot and pushes the key, and both are restored on the way back up.
 /// Nested containers and `superEncoder` get an instance of their own (they outlive the call
-/// that made them), sharing the session and its writer.
-final class DocumentEncoder: Encoder {
+/// that made them), sharing the session and its writer. Package access: a coding layer in this
+/// package that wraps it takes its keyed containers unboxed (`keyedWriter(keyedBy:)`).
+package final class DocumentEncoder: Encoder {
     let session: EncodingSession
     /// The mutable state, touched for every value: unchecked, as `EncodingSession.writer`.
     @exclusivity(unchecked) private var state: State
@@ -58,8 +59,8 @@ final class DocumentEncoder: Encoder {
         @inline(__always) get { state.path }
     }
 
-    var codingPath: [any CodingKey] { path }
-    var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
+    package var codingPath: [any CodingKey] { path }
+    package var userInfo: [CodingUserInfoKey: Any] { session.options.userInfo }
 
     /// An encoder for a nested container or `superEncoder` at `path`, whose value goes into
     /// `pending` in the element `parent`; without a slot (its key failed), every container it
@@ -72,19 +73,27 @@ final class DocumentEncoder: Encoder {
 
     // MARK: - Containers
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(keyedWriter(keyedBy: type))
+    }
+
+    /// The keyed container `container(keyedBy:)` returns, without the standard library's box
+    /// around it: a layer that hands every value its own containers over these (and keeps its
+    /// own boxes) saves the box's allocation and its generic metadata lookups per value.
+    @inline(__always)
+    package func keyedWriter<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedWriter<Key> {
         let isDictionary = state.pendingIsDictionary
         let (frame, isChoice) = keyedElement()
         let role: KeyedWriter<Key>.Role = isChoice ? .choice : isDictionary ? .dictionary : .plain
-        return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, frame: frame, depth: path.count, role: role))
+        return KeyedWriter<Key>(encoder: self, frame: frame, depth: path.count, role: role)
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    package func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let (parent, item) = listElement()
         return UnkeyedWriter(encoder: self, parent: parent, itemSlot: item, depth: path.count)
     }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer {
+    package func singleValueContainer() -> any SingleValueEncodingContainer {
         SingleValueWriter(encoder: self, slot: takePending(), depth: path.count)
     }
 
