@@ -43,6 +43,20 @@ enum OptionNames {
         return UsageError(message: "Unknown option \(name) for \(command)" + suggestion(for: name, among: own.sorted()))
     }
 
+    /// Words a newcomer tries for a command, from the help's own descriptions (dump "prints an
+    /// outline"), and the command that does it.
+    private static let commandWords = [
+        "outline": "dump", "tree": "dump", "print": "dump", "convert": "json", "generate": "models",
+        "codegen": "models", "check": "validate", "lint": "validate",
+    ]
+
+    /// `; did you mean X?` for a misspelt or synonymous command, else the list of commands.
+    static func commandHint(for word: String) -> String {
+        if let command = commandWords[word] { return "; did you mean \(command)?" }
+        let near = suggestion(for: word, among: commands)
+        return near.isEmpty ? "; the commands are " + commands.joined(separator: ", ") : near
+    }
+
     /// `; did you mean X?` for the nearest of `candidates` within a third of `word`'s length
     /// in edits (at least 2), or nothing.
     static func suggestion(for word: String, among candidates: [String]) -> String {

@@ -310,6 +310,41 @@ struct SchemaTests {
         }
     }
 
+    /// A driver schema that only includes the schemas that declare the elements (IP-XACT's
+    /// index.xsd): without `elements` no root type would be written, and an empty file would look
+    /// like success. A schema set without any global element still writes its (empty) source.
+    @Test func aSchemaThatOnlyIncludesTheElementsNamesThem() throws {
+        let folder = try Folder()
+        try folder.write(
+            "parts.xsd",
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="part" type="xs:string"/></xs:schema>"#
+        )
+        let index = try folder.write(
+            "index.xsd",
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:include schemaLocation="parts.xsd"/></xs:schema>"#
+        )
+        var generator = ModelGenerator()
+        let error = #expect(throws: SchemaError.self) { try generator.add(schemasAt: [index]) }
+        #expect(error?.kind == .noSuchElement)
+        #expect(
+            error?.description
+                == "index.xsd declares no global element, so no root type would be written; the schemas included or "
+                + "imported declare: part: name the roots you want with --element NAME (options.elements)")
+
+        var named = ModelGenerator()
+        named.options.elements = ["part"]
+        try named.add(schemasAt: [index])
+        #expect(try named.source().contains(#"static let rootElement = "part""#))
+
+        let typesOnly = try folder.write(
+            "types.xsd",
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:simpleType name="code"><xs:restriction base="xs:string"/></xs:simpleType></xs:schema>"#
+        )
+        var types = ModelGenerator()
+        try types.add(schemasAt: [typesOnly])
+        #expect(try !types.source().contains("rootElement"))
+    }
+
     @Test func aSchemaWithAnInternalDTDSubsetIsRead() throws {
         let schema = """
             <?xml version="1.0"?>

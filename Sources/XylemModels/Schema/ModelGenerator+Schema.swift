@@ -63,6 +63,11 @@ extension ModelGenerator {
         var roots: [QName] = []
         if options.elements.isEmpty && options.elementTypes.isEmpty {
             roots = declared.filter { schemas.elements[$0].map { mains.contains($0.document.url.path) } ?? false }
+            // A driver schema (IP-XACT's index.xsd) only includes the ones that declare the
+            // elements: an empty file would look like success.
+            if roots.isEmpty && !declared.isEmpty {
+                throw SchemaError.noRootElement(files: names, available: declared.map(\.local))
+            }
         } else {
             for wanted in options.elements {
                 let matches = declared.filter { name in
