@@ -77,6 +77,8 @@ struct CommandModelsSchemaTests {
             #expect(result.stdout == "")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
+        guard let help = try CommandTests.run(["models", "--help"]) else { return }
+        #expect(help.stdout.contains("(--root-type, --map-uri and --strip-prefixes are for samples, not schemas.)"))
         guard let plain = try CommandTests.run(["models", path]) else { return }
         #expect(plain.status == 0 && plain.stdout.contains(#"static let rootElement = "reading""#))
     }
