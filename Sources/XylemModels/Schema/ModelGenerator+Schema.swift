@@ -75,7 +75,19 @@ extension ModelGenerator {
                         || (schemas.prefixes[name.namespace].map { "\($0):\(name.local)" } == wanted)
                 }
                 guard !matches.isEmpty else {
-                    throw SchemaError.noSuchElement(wanted, available: declared.map(\.local))
+                    // First the elements of the local name asked for, spelled as they match (a
+                    // prefix of the documents, `bpmn:definitions`, is not the schema's), then the
+                    // files' own: a list cut after 20 names must show those.
+                    let start = wanted.lastIndex { $0 == ":" || $0 == "}" }.map { wanted.index(after: $0) }
+                    let local = String(wanted[(start ?? wanted.startIndex)...])
+                    let isMain = { (name: QName) in
+                        schemas.elements[name].map { mains.contains($0.document.url.path) } ?? false
+                    }
+                    let others = declared.filter { $0.local != local }
+                    throw SchemaError.noSuchElement(
+                        wanted,
+                        available: declared.filter { $0.local == local }.map(\.description)
+                            + others.filter(isMain).map(\.local) + others.filter { !isMain($0) }.map(\.local))
                 }
                 roots += matches.filter { !roots.contains($0) }
             }
