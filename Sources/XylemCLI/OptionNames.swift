@@ -16,7 +16,7 @@ enum OptionNames {
         "query": ["--xml"],
         "split": ["--records", "--parts"],
         "models": ["--root-type", "--records", "--strip-prefixes", "--map-uri", "--element", "--catalog", "--access"],
-        "validate": ["--schema", "--catalog", "--max-errors"],
+        "validate": ["--schema", "--relaxng", "--dtd", "--catalog", "--max-errors"],
     ]
 
     /// The options that take no value.
