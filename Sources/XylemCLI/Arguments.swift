@@ -74,9 +74,7 @@ extension Invocation {
         }
         let command = arguments[0]
         guard let known = OptionNames.byCommand[command] else {
-            throw UsageError(
-                message: "Unknown command \"\(command)\""
-                    + OptionNames.suggestion(for: command, among: OptionNames.commands))
+            throw UsageError(message: "Unknown command \"\(command)\"" + OptionNames.commandHint(for: command))
         }
         var operands: [String] = []
         var json = JSONArguments()

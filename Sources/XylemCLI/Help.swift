@@ -125,6 +125,7 @@ enum Help {
             --map-uri PREFIX=URI  the prefix the models' names get for a namespace URI
                               (default: the first prefix a FILE uses). Repeatable.
             --strip-prefixes  names are local names, in no namespace (the coders strip prefixes).
+            (--root-type, --map-uri and --strip-prefixes are for samples, not schemas.)
 
             Given XML Schemas (root xs:schema), writes a root type for each global element, with
             include, import and redefine followed through local files (a URL is never fetched).
@@ -151,9 +152,9 @@ enum Help {
             --dtd             validates each FILE against its own DOCTYPE: its internal subset, and
                               the external DTD it names when --catalog maps its SYSTEM or PUBLIC
                               identifier to a local file (never fetched: unmapped, FILE is invalid).
-            --catalog FILE    an OASIS XML catalog (uri, system, public, rewriteURI, rewriteSystem)
-                              that maps remote schema locations and DTD identifiers to local
-                              copies. Repeatable.
+            --catalog FILE    an OASIS XML catalog (uri, system, public, rewriteURI, rewriteSystem),
+                              or URL=PATH lines, that maps remote schema locations and DTD
+                              identifiers to local copies. Repeatable.
             --max-errors N    stops a FILE after N violations (default 1000).
 
         """

@@ -105,7 +105,8 @@ struct ModelsCommand: Equatable {
                 accessLevel: access, parser: parser, namespaceStrategy: strategy))
         let urls = files.map { URL(fileURLWithPath: $0) }
         if records == nil, urls.allSatisfy(ModelGenerator.isSchema(at:)) {
-            generator.options.elements = elements + (rootType.map { [$0] } ?? [])
+            try Self.checkSchemaOptions(rootType: rootType, namespaces: namespaces)
+            generator.options.elements = elements
             generator.options.elementTypes = elementTypes
             if let catalog { generator.options.catalog = try Commands.catalog(reading: [catalog]) }
             try generator.add(schemasAt: urls)
@@ -122,6 +123,21 @@ struct ModelsCommand: Equatable {
         }
         generator.options.sampleNames = files.map(Self.shown)
         output.write(try generator.source())
+    }
+
+    /// The sample options a schema has no use for: an error rather than a file written as if
+    /// they were not given (a schema's names are its own, each root type named after its element).
+    static func checkSchemaOptions(rootType: String?, namespaces: JSONArguments) throws(UsageError) {
+        if rootType != nil {
+            throw UsageError(
+                message: "--root-type is for samples: from a schema, each root type is named after its global "
+                    + "element (choose the elements with --element NAME)")
+        }
+        if namespaces.stripPrefixes || !namespaces.mappedURIs.isEmpty {
+            throw UsageError(
+                message: "--strip-prefixes and --map-uri are for samples: models from a schema read and write "
+                    + "each name in its namespace, with the schema's prefix for it")
+        }
     }
 
     /// A file as the generated header names it: as given, except that an absolute path (of the
@@ -156,6 +172,8 @@ extension Commands {
         do {
             try await command.run(parser: parser, command: arguments, output: output)
             return .success
+        } catch let error as UsageError {
+            Terminal.error("\(error.message ?? "models") (see xylem --help)")
         } catch let error as XMLSyntaxError {
             Terminal.error(Terminal.describe(error, file: command.files.first))
         } catch let error as SchemaError {

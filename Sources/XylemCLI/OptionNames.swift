@@ -16,7 +16,7 @@ enum OptionNames {
         "query": ["--xml"],
         "split": ["--records", "--parts"],
         "models": ["--root-type", "--records", "--strip-prefixes", "--map-uri", "--element", "--catalog", "--access"],
-        "validate": ["--schema", "--catalog", "--max-errors"],
+        "validate": ["--schema", "--relaxng", "--dtd", "--catalog", "--max-errors"],
     ]
 
     /// The options that take no value.
@@ -41,6 +41,20 @@ enum OptionNames {
             return UsageError(message: "Unknown option \(name) for \(command)\(hint)")
         }
         return UsageError(message: "Unknown option \(name) for \(command)" + suggestion(for: name, among: own.sorted()))
+    }
+
+    /// Words a newcomer tries for a command, from the help's own descriptions (dump "prints an
+    /// outline"), and the command that does it.
+    private static let commandWords = [
+        "outline": "dump", "tree": "dump", "print": "dump", "convert": "json", "generate": "models",
+        "codegen": "models", "check": "validate", "lint": "validate",
+    ]
+
+    /// `; did you mean X?` for a misspelt or synonymous command, else the list of commands.
+    static func commandHint(for word: String) -> String {
+        if let command = commandWords[word] { return "; did you mean \(command)?" }
+        let near = suggestion(for: word, among: commands)
+        return near.isEmpty ? "; the commands are " + commands.joined(separator: ", ") : near
     }
 
     /// `; did you mean X?` for the nearest of `candidates` within a third of `word`'s length

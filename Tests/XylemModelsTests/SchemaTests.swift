@@ -311,6 +311,81 @@ struct SchemaTests {
         }
     }
 
+    /// A driver schema that only includes the schemas that declare the elements (IP-XACT's
+    /// index.xsd): without `elements` no root type would be written, and an empty file would look
+    /// like success. A schema set without any global element still writes its (empty) source.
+    @Test func aSchemaThatOnlyIncludesTheElementsNamesThem() throws {
+        let folder = try Folder()
+        try folder.write(
+            "parts.xsd",
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="part" type="xs:string"/></xs:schema>"#
+        )
+        let index = try folder.write(
+            "index.xsd",
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:include schemaLocation="parts.xsd"/></xs:schema>"#
+        )
+        var generator = ModelGenerator()
+        let error = #expect(throws: SchemaError.self) { try generator.add(schemasAt: [index]) }
+        #expect(error?.kind == .noSuchElement)
+        #expect(
+            error?.description
+                == "index.xsd declares no global element, so no root type would be written; the schemas included or "
+                + "imported declare: part: name the roots you want with --element NAME (options.elements)")
+
+        // A name with a prefix the schemas do not declare lists the element of that local name
+        // first, as it matches.
+        var prefixed = ModelGenerator()
+        prefixed.options.elements = ["p:part"]
+        #expect(throws: SchemaError.noSuchElement("p:part", available: ["part"])) {
+            try prefixed.add(schemasAt: [index])
+        }
+
+        var named = ModelGenerator()
+        named.options.elements = ["part"]
+        try named.add(schemasAt: [index])
+        #expect(try named.source().contains(#"static let rootElement = "part""#))
+
+        let typesOnly = try folder.write(
+            "types.xsd",
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:simpleType name="code"><xs:restriction base="xs:string"/></xs:simpleType></xs:schema>"#
+        )
+        var types = ModelGenerator()
+        try types.add(schemasAt: [typesOnly])
+        #expect(try !types.source().contains("rootElement"))
+    }
+
+    /// BPMN's `definitions` is declared in a schema with a default namespace and no prefix for
+    /// it, after 20 elements of the schemas it imports: an `--element` that misses lists the
+    /// element of the local name asked for first, spelled as it matches, then the file's own.
+    @Test func anElementThatIsNotDeclaredListsTheNearestFirst() throws {
+        let folder = try Folder()
+        let imported = (0 ..< 25).map { #"<xs:element name="e\#($0)" type="xs:string"/>"# }.joined()
+        try folder.write(
+            "other.xsd",
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:o">\#(imported)</xs:schema>"#)
+        let main = try folder.write(
+            "main.xsd",
+            #"""
+            <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="urn:m" targetNamespace="urn:m">
+              <xs:import namespace="urn:o" schemaLocation="other.xsd"/>
+              <xs:element name="definitions" type="xs:string"/>
+              <xs:element name="process" type="xs:string"/>
+            </xs:schema>
+            """#)
+        for (wanted, first) in [
+            ("bpmn:definitions", ["{urn:m}definitions", "process"]), ("nothing", ["definitions", "process"]),
+        ] {
+            var generator = ModelGenerator()
+            generator.options.elements = [wanted]
+            let error = #expect(throws: SchemaError.self) { try generator.add(schemasAt: [main]) }
+            #expect(
+                error?.description.hasPrefix(
+                    "No global element \(wanted) in the schemas; they declare: \(first.joined(separator: ", ")), e0, e1,"
+                ) == true,
+                "\(String(describing: error))")
+        }
+    }
+
     @Test func aSchemaWithAnInternalDTDSubsetIsRead() throws {
         let schema = """
             <?xml version="1.0"?>

@@ -54,7 +54,21 @@ extension DocumentDecoder {
             return "; " + describe(names)
                 + "; other <\(own)> elements have \"\(key)\": declare the property optional if it may be absent"
         }
-        return "; " + describe(names)
+        return "; " + describe(names) + ownTextHint(forKey: key, in: owner, attributeOnly: attributeOnly)
+    }
+
+    /// For an element with text of its own and no children, the key that reads the text: a
+    /// JSON habit names it `value` or `text`, which XML has no name for.
+    private func ownTextHint(forKey key: String, in owner: Int32, attributeOnly: Bool) -> String {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard !attributeOnly, !document.hasChildren(owner),
+            document.textBytes(of: owner).contains(where: { !isSpace($0) })
+        else { return "" }
+        let isIdentifier =
+            key.first.map { $0.isLetter || $0 == "_" } == true
+            && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let property = isIdentifier ? key : "value"
+        return "; it has text of its own: read it with the key \"\" (in CodingKeys, case \(property) = \"\")"
     }
 
     /// Whether another element named like `element` in `parent` has a child or attribute that

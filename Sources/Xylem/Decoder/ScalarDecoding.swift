@@ -85,7 +85,9 @@ extension DocumentDecoder {
     func integer<T: FixedWidthInteger>(
         _ node: ValueRef, _ type: T.Type, key: () -> (any CodingKey)? = { nil }
     ) throws -> T {
-        try scalar(node, type, key: key) { parseInteger($0, as: T.self) }
+        try scalar(node, type, key: key, explain: { explainIntegerFailure($0, as: T.self) }) {
+            parseInteger($0, as: T.self)
+        }
     }
 
     /// A Float or Double, with XML Schema's INF/-INF/NaN and the non-conforming strategy.

@@ -60,6 +60,14 @@ func parseInteger<T: FixedWidthInteger>(_ slice: ArraySlice<UInt8>, as type: T.T
     }
 }
 
+/// Why an integer was refused, when the text is one that `T` cannot hold (called only on failure):
+/// "300" for an `Int8` is a number, out of its range, not a malformed value.
+func explainIntegerFailure<T: FixedWidthInteger>(_ bytes: ArraySlice<UInt8>, as type: T.Type) -> String? {
+    let digits = bytes.first == 0x2D || bytes.first == 0x2B ? bytes.dropFirst() : bytes[...]
+    guard !digits.isEmpty, digits.allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
+    return "out of the range of \(T.self), \(T.min) to \(T.max)"
+}
+
 /// A decimal floating-point number (`1.5`, `-2e3`) or XML Schema's `INF`, `+INF`, `-INF`,
 /// `NaN`. Other spellings Swift would accept (`inf`, `nan`, hexadecimal) are refused.
 func parseFloatingPoint<T: LosslessStringConvertible & BinaryFloatingPoint>(

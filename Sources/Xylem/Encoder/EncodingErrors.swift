@@ -81,10 +81,14 @@ extension DocumentEncoder {
 
     func invalidName(_ key: String, written name: String, _ codingKey: some CodingKey) -> EncodingError {
         let converted = name == key ? "" : " (written \"\(name)\" by the key strategy)"
+        // A dictionary's keys are data, not CodingKeys: the fix is in the model's shape.
+        let fix =
+            String(describing: type(of: codingKey)).contains("DictionaryCodingKey")
+            ? "a dictionary's keys are element names: use keys XML allows, or an array of entries with the key in an attribute"
+            : "give it another string value in CodingKeys"
         return .invalid(
             key, at: path + [codingKey],
-            "The key \"\(key)\"\(converted) is not an XML name: \(XMLName.problem(with: name)); give it another string value in CodingKeys"
-        )
+            "The key \"\(key)\"\(converted) is not an XML name: \(XMLName.problem(with: name)); \(fix)")
     }
 
     /// An element name given outside any key (the root, a stream's element) that is not one.

@@ -107,10 +107,12 @@ public struct XMLSchemaError: Error, Sendable, Equatable, CustomStringConvertibl
         return limit
     }
 
-    /// The message, then the diagnostics, one a line.
+    /// The message, then the diagnostics, one a line: those the message does not already
+    /// end with (it often quotes the first).
     public var description: String {
-        ([message] + diagnostics.prefix(20).map { "  " + $0 }).joined(separator: "\n")
-            + (diagnostics.count > 20 ? "\n  ... (\(diagnostics.count - 20) more)" : "")
+        let more = diagnostics.drop { message == $0 || message.hasSuffix(": " + $0) }
+        return ([message] + more.prefix(20).map { "  " + $0 }).joined(separator: "\n")
+            + (more.count > 20 ? "\n  ... (\(more.count - 20) more)" : "")
     }
 }
 

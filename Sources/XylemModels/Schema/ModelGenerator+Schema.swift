@@ -63,6 +63,11 @@ extension ModelGenerator {
         var roots: [QName] = []
         if options.elements.isEmpty && options.elementTypes.isEmpty {
             roots = declared.filter { schemas.elements[$0].map { mains.contains($0.document.url.path) } ?? false }
+            // A driver schema (IP-XACT's index.xsd) only includes the ones that declare the
+            // elements: an empty file would look like success.
+            if roots.isEmpty && !declared.isEmpty {
+                throw SchemaError.noRootElement(files: names, available: declared.map(\.local))
+            }
         } else {
             for wanted in options.elements {
                 let matches = declared.filter { name in
@@ -70,7 +75,19 @@ extension ModelGenerator {
                         || (schemas.prefixes[name.namespace].map { "\($0):\(name.local)" } == wanted)
                 }
                 guard !matches.isEmpty else {
-                    throw SchemaError.noSuchElement(wanted, available: declared.map(\.local))
+                    // First the elements of the local name asked for, spelled as they match (a
+                    // prefix of the documents, `bpmn:definitions`, is not the schema's), then the
+                    // files' own: a list cut after 20 names must show those.
+                    let start = wanted.lastIndex { $0 == ":" || $0 == "}" }.map { wanted.index(after: $0) }
+                    let local = String(wanted[(start ?? wanted.startIndex)...])
+                    let isMain = { (name: QName) in
+                        schemas.elements[name].map { mains.contains($0.document.url.path) } ?? false
+                    }
+                    let others = declared.filter { $0.local != local }
+                    throw SchemaError.noSuchElement(
+                        wanted,
+                        available: declared.filter { $0.local == local }.map(\.description)
+                            + others.filter(isMain).map(\.local) + others.filter { !isMain($0) }.map(\.local))
                 }
                 roots += matches.filter { !roots.contains($0) }
             }

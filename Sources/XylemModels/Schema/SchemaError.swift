@@ -50,6 +50,8 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         case unresolved(kind: String, name: String, in: String, line: Int)
         case invalid(String, line: Int, String)
         case noSuchElement(String, available: [String])
+        /// The files given declare no global element, the schemas they include or import do.
+        case noRootElement(files: [String], available: [String])
         case noSuchType(String, available: [String], ambiguous: Bool)
     }
 
@@ -66,7 +68,7 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         case .remoteLocation: .remoteLocation
         case .unresolved: .unresolved
         case .invalid: .invalid
-        case .noSuchElement: .noSuchElement
+        case .noSuchElement, .noRootElement: .noSuchElement
         case .noSuchType: .noSuchType
         }
     }
@@ -78,7 +80,7 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadable(let path, _, _), .notASchema(let path, _): path
         case .remoteLocation(_, let path, _), .unresolved(_, _, let path, _), .invalid(let path, _, _):
             path.isEmpty ? nil : path
-        case .noSuchElement, .noSuchType: nil
+        case .noSuchElement, .noRootElement, .noSuchType: nil
         }
     }
 
@@ -87,7 +89,7 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         switch reason {
         case .remoteLocation(_, _, let line), .unresolved(_, _, _, let line), .invalid(_, let line, _):
             line > 0 ? line : nil
-        case .unreadable, .notASchema, .noSuchElement, .noSuchType: nil
+        case .unreadable, .notASchema, .noSuchElement, .noRootElement, .noSuchType: nil
         }
     }
 
@@ -121,6 +123,12 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
         SchemaError(.noSuchElement(name, available: available))
     }
 
+    /// Files that declare no global element, where the schemas they include or import declare
+    /// `available`: without `elements`, no root type would be written.
+    package static func noRootElement(files: [String], available: [String]) -> SchemaError {
+        SchemaError(.noRootElement(files: files, available: available))
+    }
+
     /// A type name that no global type has, or several (`ambiguous`).
     package static func noSuchType(_ name: String, available: [String], ambiguous: Bool) -> SchemaError {
         SchemaError(.noSuchType(name, available: available, ambiguous: ambiguous))
@@ -148,6 +156,12 @@ public struct SchemaError: Error, Sendable, Equatable, CustomStringConvertible {
                     : "they declare: \(available.prefix(20).joined(separator: ", "))"
                         + (available.count > 20 ? ", …" : ""))
                 + "; a root element valid by its xsi:type alone is named with its type: --element NAME=TYPE"
+        case .noRootElement(let files, let available):
+            return
+                "\(files.joined(separator: ", ")) \(files.count == 1 ? "declares" : "declare") no global element, "
+                + "so no root type would be written; the schemas included or imported declare: "
+                + available.prefix(20).joined(separator: ", ") + (available.count > 20 ? ", …" : "")
+                + ": name the roots you want with --element NAME (options.elements)"
         case .noSuchType(let name, let available, let ambiguous):
             return
                 (ambiguous

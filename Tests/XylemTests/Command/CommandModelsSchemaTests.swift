@@ -50,6 +50,38 @@ struct CommandModelsSchemaTests {
         guard let help = try CommandTests.run(["models", "--help"]) else { return }
         #expect(help.stdout.contains("--element NAME=TYPE"))
     }
+
+    /// The sample options a schema has no use for are refused, not ignored: the file written
+    /// without them would look like their result.
+    @Test
+    func sampleOptionsAreRefusedForASchema() throws {
+        let path = try CommandTests.file(
+            #"<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"><xs:element name="reading" type="xs:string"/></xs:schema>"#,
+            "reading.xsd")
+        let cases: [([String], String)] = [
+            (
+                ["models", path, "--root-type", "Reading"],
+                "xylem: --root-type is for samples: from a schema, each root type is named after its global element "
+                    + "(choose the elements with --element NAME) (see xylem --help)\n"
+            ),
+            (
+                ["models", path, "--map-uri", "m=urn:example:measures"],
+                "xylem: --strip-prefixes and --map-uri are for samples: models from a schema read and write each "
+                    + "name in its namespace, with the schema's prefix for it (see xylem --help)\n"
+            ),
+            (["models", path, "--strip-prefixes"], "--strip-prefixes and --map-uri are for samples"),
+        ]
+        for (arguments, message) in cases {
+            guard let result = try CommandTests.run(arguments) else { return }
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout == "")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        guard let help = try CommandTests.run(["models", "--help"]) else { return }
+        #expect(help.stdout.contains("(--root-type, --map-uri and --strip-prefixes are for samples, not schemas.)"))
+        guard let plain = try CommandTests.run(["models", path]) else { return }
+        #expect(plain.status == 0 && plain.stdout.contains(#"static let rootElement = "reading""#))
+    }
 }
 
 #endif

@@ -397,7 +397,15 @@ struct CommandTests {
         (["dump", "a.xml", "-d", "2"], "Unknown option -d for dump; did you mean --depth?"),
         (["dump", "a.xml", "--pretty"], "--pretty is an option of json, not of dump"),
         (["query", "a.xml", "a", "--depth", "2"], "--depth is an option of dump, not of query"),
+        (["json", "a.xml", "--dtd"], "--dtd is an option of validate, not of json"),
+        (["dump", "a.xml", "--relaxng", "r.rng"], "--relaxng is an option of validate, not of dump"),
         (["jsn", "a.xml"], "Unknown command \"jsn\"; did you mean json?"),
+        // A word from the help's descriptions, and a word near no command.
+        (["outline", "a.xml"], "Unknown command \"outline\"; did you mean dump?"),
+        (
+            ["frobnicate", "a.xml"],
+            "Unknown command \"frobnicate\"; the commands are json, dump, query, split, models, validate, help"
+        ),
         (["query", "a.xml"], "query takes FILE PATH, not \"a.xml\""),
         (["dump"], "dump takes FILE [PATH], not none"),
         // Issue 36, item 12: the path forgotten, --records took the file.

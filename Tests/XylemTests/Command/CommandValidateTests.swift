@@ -138,6 +138,14 @@ struct CommandValidateTests {
         guard let mapped = try CommandTests.run(["validate", "--schema", schema, "--catalog", catalog.path, document])
         else { return }
         #expect(mapped.status == 0, "\(mapped.stderr)")
+        // The catalog may be URL=PATH lines too, as the help says.
+        let lines = folder.appendingPathComponent("catalog.txt")
+        try Data("http://example.com/types.xsd=types.xsd\n".utf8).write(to: lines)
+        guard let fromLines = try CommandTests.run(["validate", "--schema", schema, "--catalog", lines.path, document])
+        else { return }
+        #expect(fromLines.status == 0, "\(fromLines.stderr)")
+        guard let help = try CommandTests.run(["validate", "--help"]) else { return }
+        #expect(help.stdout.contains("or URL=PATH lines, that maps remote schema locations"))
     }
 }
 #endif

@@ -157,6 +157,27 @@ struct DiagnosticTests {
         #expect(none.contains("it has no child elements or attributes"))
     }
 
+    /// A JSON habit: the text beside attributes named `value` or `text`. The message names
+    /// the key that reads it, `""`; an element without text, or with children, gets no such hint.
+    @Test func aMissingKeyOnAnElementWithTextNamesTheEmptyKey() throws {
+        struct Price: Decodable { let currency: String; let value: Decimal }
+        let message = try keyNotFound(
+            Price.self, #"<price currency="EUR">12.50</price>"#, key: "value", path: [])
+        #expect(message.contains(#"its attributes are "currency""#))
+        #expect(message.contains(#"it has text of its own: read it with the key "" (in CodingKeys, case value = "")"#))
+        struct Prefixed: Decodable {
+            let text: String
+            enum CodingKeys: String, CodingKey { case text = "p:text" }
+        }
+        let prefixed = try keyNotFound(Prefixed.self, "<t>hello</t>", key: "p:text", path: [])
+        #expect(prefixed.contains(#"(in CodingKeys, case value = "")"#))
+        let empty = try keyNotFound(Price.self, #"<price currency="EUR"> </price>"#, key: "value", path: [])
+        #expect(!empty.contains("text of its own"))
+        let withChildren = try keyNotFound(
+            Price.self, #"<price currency="EUR">12<b/></price>"#, key: "value", path: [])
+        #expect(!withChildren.contains("text of its own"))
+    }
+
     /// Issue 36, item 14: an item that lacks a key its siblings have is not a wrapper: the
     /// hint is the optional property, never `.wrapper("entry")`, which would read its children
     /// as the entries.

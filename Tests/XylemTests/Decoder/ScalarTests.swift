@@ -107,6 +107,14 @@ struct ScalarTests {
         guard case .dataCorrupted(let context) = error else { Issue.record("\(error)"); return }
         #expect(context.codingPath.map(\.stringValue) == ["v"])
         #expect(context.debugDescription.contains("line 1"))
+        // A number the type cannot hold says so, with the range; a malformed one does not.
+        let isNumber = text.trimmingPrefix(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber) && text.count > 1
+        #expect(
+            context.debugDescription.contains("out of the range of \(type), ") == isNumber,
+            "\(context.debugDescription)")
+        if type == "Int8" && isNumber {
+            #expect(context.debugDescription.contains("out of the range of Int8, -128 to 127"))
+        }
     }
 
     @Test(arguments: [

@@ -104,6 +104,25 @@ struct EncoderTextTests {
         }
     }
 
+    /// The fix the message gives depends on where the name came from: a CodingKeys value is
+    /// the model's to change; a dictionary's key is data (an `[Int: T]` key never is a name).
+    @Test func theFixForANameThatIsNotOneNamesItsOrigin() {
+        struct Item: Encodable {
+            let title = "x"
+            enum CodingKeys: String, CodingKey { case title = "my title" }
+        }
+        expectEncodingError(path: ["my title"], ["not an XML name", "give it another string value in CodingKeys"]) {
+            _ = try XMLEncoder().encode(Item(), root: "r")
+        }
+        let dictionaryFix = "a dictionary's keys are element names: use keys XML allows, or an array of entries"
+        expectEncodingError(path: ["items", "my key"], [dictionaryFix]) {
+            _ = try XMLEncoder().encode(["items": ["my key": 1]], root: "r")
+        }
+        expectEncodingError(path: ["items", "1"], ["\"1\" is not an XML name", dictionaryFix]) {
+            _ = try XMLEncoder().encode(["items": [1: "a"]], root: "r")
+        }
+    }
+
     @Test func unicodeNamesAreNames() throws {
         let value = ["이름": "김민지", "straße": "x", "_id": "1", "a.b-c": "2"]
         let parsed = try XMLEncoder().parsed(value, root: "데이터")

@@ -292,6 +292,25 @@ struct SchemaLoadingTests {
         #expect(missing?.location == "/nonexistent/schema.xsd")
     }
 
+    /// The description says each diagnostic once: the message already quotes the first one
+    /// (a document that is no schema) or is it (a remote location), and it is not repeated.
+    @Test func theDescriptionSaysEachMessageOnce() throws {
+        let notASchema = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data("<notASchema/>".utf8)) }
+        let first = try #require(notASchema?.diagnostics.first)
+        #expect(notASchema?.message.hasSuffix(": " + first) == true)
+        #expect(notASchema.map { $0.description.components(separatedBy: first).count - 1 } == 1)
+
+        let remote = "http://127.0.0.1:9/parts.xsd"
+        let main = Self.schema(#"<xs:import namespace="urn:parts" schemaLocation="\#(remote)"/><xs:element name="a"/>"#)
+        let refused = #expect(throws: XMLSchemaError.self) { try XMLSchema(data: Data(main.utf8)) }
+        #expect(refused?.kind == .remoteLocation)
+        let message = try #require(refused?.message)
+        #expect(refused?.description.hasPrefix(message + "\n") == true)
+        #expect(refused.map { $0.description.components(separatedBy: message).count - 1 } == 1)
+        // libxml2's own line about the import is still there.
+        #expect(refused?.description.contains("Failed to parse the XML resource") == true)
+    }
+
     /// A short fuzz of the schema reader: mutations of a real schema must compile or throw,
     /// never crash (a crash ends the test process). 300 runs; `XYLEM_SCHEMA_FUZZ_RUNS` sets
     /// another count for a longer run by hand.
