@@ -70,6 +70,20 @@ struct SchemaStorageTests {
         </nest>
         """
 
+    /// An item the schema does not allow names the usual cause when the document is valid: a
+    /// decoder without the models' namespace mapping.
+    @Test func anItemTheSchemaDoesNotAllowNamesTheModelsDecoder() throws {
+        let fixtures = [
+            SchemaFixtures.track, SchemaFixtures.order, SchemaFixtures.record, SchemaFixtures.shapes,
+            SchemaFixtures.names, SchemaFixtures.typed, SchemaFixtures.nils, Self.nest,
+        ]
+        let sources = try fixtures.map { try SchemaTests.source($0) }.filter { $0.contains("is not an element the schema allows in ") }
+        #expect(!sources.isEmpty)
+        for source in sources {
+            #expect(source.contains("decode it with the root type's makeDecoder(), which maps the schema's namespaces"))
+        }
+    }
+
     @Test func anOptionalStructIsHeldOnTheHeapAndARequiredOneInline() throws {
         let source = try SchemaTests.source(Self.nest)
         #expect(source.contains("struct Nest: Codable, Equatable, Sendable {\n    @Indirect var top: Level0? = nil\n"))
@@ -84,6 +98,8 @@ struct SchemaStorageTests {
         // The coders see the wrapped optional, read and written as decodeIfPresent/encodeIfPresent.
         #expect(source.contains("Indirect(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))"))
         #expect(source.contains("try encodeIfPresent(value.wrappedValue, forKey: key)"))
+        // `print` shows the value, not the box (verifyNest runs it).
+        #expect(source.contains("extension Indirect: CustomReflectable, CustomDebugStringConvertible {"))
         // Only arrays and scalars: no wrapper is written.
         #expect(!(try SchemaTests.source(SchemaFixtures.track)).contains("Indirect"))
     }
@@ -129,6 +145,10 @@ struct SchemaStorageTests {
                 let written = String(decoding: try Nest.makeEncoder().encode(changed, root: Nest.rootElement), as: UTF8.self)
                 guard written.contains("<nest:name>changed</nest:name>"), written.contains(#"<nest:again id="new"/>"#)
                 else { return "written as \(written)" }
+                // `print` shows the values held on the heap, not their box.
+                let printed = String(describing: value)
+                guard printed.contains(#"label: "inner""#), printed.contains(#"name: Optional("deep")"#), !printed.contains("Box")
+                else { return "printed as \(printed)" }
                 return nil
             } catch {
                 return "\(error)"

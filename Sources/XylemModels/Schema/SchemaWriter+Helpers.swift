@@ -222,6 +222,12 @@ extension SchemaWriter {
         line("}", 1)
         line("}")
         line("")
+        // `print` and `dump` of a model show the value, not the box (`Optional(...)` or `nil`).
+        line("extension \(name): CustomReflectable, CustomDebugStringConvertible {")
+        line("\(level)var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }", 1)
+        line("\(level)var debugDescription: String { String(reflecting: wrappedValue) }", 1)
+        line("}")
+        line("")
         line("extension \(name): Codable where Wrapped: Codable {")
         line("\(level)init(from decoder: any Decoder) throws {", 1)
         line("self.init(wrappedValue: try Wrapped(from: decoder))", 2)

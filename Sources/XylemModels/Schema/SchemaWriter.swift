@@ -422,7 +422,14 @@ struct SchemaWriter {
         } else {
             line("default:", 2)
             line("throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [key],", 3)
-            line("debugDescription: \"<\\(key.stringValue)> is not an element the schema allows in \(owner)\"))", 4)
+            line(
+                "debugDescription: \"<\\(key.stringValue)> is not an element the schema allows in \(owner)\"",
+                4)
+            // The usual cause when the document is valid: a decoder that does not map the
+            // schema's namespaces to the prefixes of the models' keys.
+            line(
+                "+ \" (if the document is valid, decode it with the root type's makeDecoder(), which maps the schema's namespaces to the prefixes these keys use)\"))",
+                4)
         }
         line("}", 2)
         line("}", 1)
