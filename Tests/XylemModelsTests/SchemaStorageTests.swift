@@ -77,7 +77,9 @@ struct SchemaStorageTests {
             SchemaFixtures.track, SchemaFixtures.order, SchemaFixtures.record, SchemaFixtures.shapes,
             SchemaFixtures.names, SchemaFixtures.typed, SchemaFixtures.nils, Self.nest,
         ]
-        let sources = try fixtures.map { try SchemaTests.source($0) }.filter { $0.contains("is not an element the schema allows in ") }
+        let sources = try fixtures.map { try SchemaTests.source($0) }.filter {
+            $0.contains("is not an element the schema allows in ")
+        }
         #expect(!sources.isEmpty)
         for source in sources {
             #expect(source.contains("decode it with the root type's makeDecoder(), which maps the schema's namespaces"))
