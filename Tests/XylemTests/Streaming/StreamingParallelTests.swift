@@ -204,6 +204,14 @@ struct StreamingParallelTests {
         for try await _ in records {
             consumed += 1
             mostAhead = max(mostAhead, decoded.current - consumed)
+            if consumed == 1 {
+                // The loop holds the first record until the workers have filled the queue (on a
+                // loaded machine a few sleeps may not be enough for that; a broken queue never
+                // fills, and the bound below says so after 5 s).
+                let deadline = Date().addingTimeInterval(5)
+                while watch.mostInFlight < 2 && Date() < deadline { try await Task.sleep(nanoseconds: 1_000_000) }
+                mostAhead = max(mostAhead, decoded.current - consumed)
+            }
             if consumed % 25 == 0 { try await Task.sleep(nanoseconds: 2_000_000) }
         }
         #expect(consumed == 200)
