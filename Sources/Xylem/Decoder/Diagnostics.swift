@@ -60,9 +60,7 @@ extension DocumentDecoder {
     /// For an element with text of its own and no children, the key that reads the text: a
     /// JSON habit names it `value` or `text`, which XML has no name for.
     private func ownTextHint(forKey key: String, in owner: Int32, attributeOnly: Bool) -> String {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        guard !attributeOnly, !document.hasChildren(owner),
-            document.textBytes(of: owner).contains(where: { !isSpace($0) })
+        guard !attributeOnly, !document.hasChildren(owner), !trimmed(document.textBytes(of: owner)).isEmpty
         else { return "" }
         let isIdentifier =
             key.first.map { $0.isLetter || $0 == "_" } == true

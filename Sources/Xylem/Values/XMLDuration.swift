@@ -101,7 +101,11 @@ public struct XMLDuration: Hashable, Sendable, Codable, LosslessStringConvertibl
     /// Hashes the fields (not how the seconds were written).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isNegative)
-        for field in [years, months, days, hours, minutes] { hasher.combine(field) }
+        hasher.combine(years)
+        hasher.combine(months)
+        hasher.combine(days)
+        hasher.combine(hours)
+        hasher.combine(minutes)
         hasher.combine(seconds)
     }
 
